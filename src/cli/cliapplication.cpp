@@ -1,0 +1,58 @@
+#include "cliapplication.h"
+
+#include "clicommand.h"
+#include "meldcommand.h"
+#include "scorecommand.h"
+#include "translations.h"
+
+#include <QLocale>
+#include <QTextStream>
+
+namespace pinaculo {
+
+namespace {
+
+// --lang wins over the system's language; it is read before the command parses its options so
+// that even usage errors come out in the chosen language.
+QString languageFrom(const QStringList &arguments)
+{
+    for (int i = 0; i < arguments.size(); ++i) {
+        if (arguments[i] == u"--lang" && i + 1 < arguments.size())
+            return arguments[i + 1];
+        if (arguments[i].startsWith(u"--lang="))
+            return arguments[i].mid(7);
+    }
+    return Translations::languageFor(QLocale::system());
+}
+
+} // namespace
+
+int CliApplication::run(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const QString language = languageFrom(arguments);
+    if (!Translations::install(language)) {
+        Translations::install(QStringLiteral("en"));
+        err << tr("pinaculo-cli: unknown language \"%1\"; use es, it or en").arg(language) << '\n';
+        return ExitUsage;
+    }
+    const QString command = arguments.value(1);
+    CliContext context{arguments.mid(2), out, err};
+    if (command == u"meld")
+        return MeldCommand::run(context);
+    if (command == u"score")
+        return ScoreCommand::run(context);
+    if (command == u"--help" || command == u"-h" || command == u"help") {
+        out << tr("Usage:") << '\n'
+            << "  pinaculo-cli meld --variant V [--laid L] [--rescued CARDS] [--json] CARDS...\n"
+            << "  pinaculo-cli score [--json] [--lang es|it|en] FILE\n";
+        return ExitOk;
+    }
+    err << (command.isEmpty() ? tr("pinaculo-cli: give a command: meld or score")
+                              : tr("pinaculo-cli: unknown command \"%1\"; use meld or score").arg(command))
+        << '\n';
+    return ExitUsage;
+}
+
+} // namespace pinaculo

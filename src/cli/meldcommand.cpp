@@ -1,0 +1,111 @@
+#include "meldcommand.h"
+
+#include "cardnotation.h"
+#include "coretext.h"
+#include "meldanalysis.h"
+#include "rules.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace pinaculo {
+
+namespace {
+
+void printJson(QTextStream &out, const QJsonObject &object)
+{
+    out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)) << '\n';
+}
+
+} // namespace
+
+int MeldCommand::run(CliContext &context)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Checks one meld: shape, premium, points and reasons."));
+    const QCommandLineOption variantOption(QStringLiteral("variant"),
+                                           tr("pinaculo, pinacle or pinnacola."), tr("variant"));
+    const QCommandLineOption laidOption(QStringLiteral("laid"),
+                                        tr("over_turns, one_turn or from_deal (11-card sets)."),
+                                        tr("laid"), QStringLiteral("over_turns"));
+    const QCommandLineOption rescuedOption(QStringLiteral("rescued"),
+                                           tr("Wild cards rescued from the meld."), tr("cards"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object."));
+    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."), tr("language"));
+    parser.addOptions({variantOption, laidOption, rescuedOption, jsonOption, langOption});
+    parser.addPositionalArgument(tr("cards"), tr("The meld's cards, for example 10H JH QH JK."));
+    if (!parser.parse(QStringList{QStringLiteral("meld")} + context.arguments)) {
+        context.err << tr("pinaculo-cli meld: %1").arg(parser.errorText()) << '\n';
+        return ExitUsage;
+    }
+    const bool json = parser.isSet(jsonOption);
+    auto usage = [&](const QString &message) {
+        if (json)
+            printJson(context.out, QJsonObject{{QStringLiteral("error"), message}});
+        context.err << tr("pinaculo-cli meld: %1").arg(message) << '\n';
+        return int(ExitUsage);
+    };
+
+    const auto variant = variantFromId(parser.value(variantOption));
+    if (!variant)
+        return usage(tr("--variant must be pinaculo, pinacle or pinnacola"));
+    Laid laid = Laid::OverTurns;
+    const QString laidText = parser.value(laidOption);
+    if (laidText == u"one_turn")
+        laid = Laid::OneTurn;
+    else if (laidText == u"from_deal")
+        laid = Laid::FromDeal;
+    else if (laidText != u"over_turns")
+        return usage(tr("--laid must be over_turns, one_turn or from_deal"));
+
+    const CardParseResult cards = CardNotation::parse(parser.positionalArguments().join(u' '));
+    if (!cards.ok)
+        return usage(tr("\"%1\" (card %2) is not a card; write rank and suit, for example 10H, QS or JK")
+                         .arg(cards.errorText).arg(cards.errorToken));
+    if (cards.cards.isEmpty())
+        return usage(tr("give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H"));
+    const CardParseResult rescued = CardNotation::parse(parser.value(rescuedOption));
+    if (!rescued.ok)
+        return usage(tr("--rescued: \"%1\" is not a card").arg(rescued.errorText));
+
+    const Rules rules = Rules::preset(*variant);
+    const MeldAnalysis a = MeldAnalyzer::analyze(cards.cards, rules, laid, rescued.cards);
+    if (json) {
+        QJsonObject o;
+        o.insert(u"valid", a.valid);
+        if (a.valid) {
+            o.insert(u"shape", a.shape == MeldShape::Set ? QStringLiteral("set") : QStringLiteral("run"));
+            o.insert(u"premium", a.premium == Premium::None ? QJsonValue(QJsonValue::Null)
+                                                            : QJsonValue(premiumId(a.premium)));
+            o.insert(u"points", a.points());
+            o.insert(u"naturals", a.naturals);
+            o.insert(u"wilds", a.wilds);
+            o.insert(u"rescue_points", a.rescueValue);
+            o.insert(u"arithmetic", CoreText::meldArithmetic(cards.cards, a, rules, rescued.cards));
+        } else {
+            o.insert(u"reason", CoreText::meldProblem(a.problem));
+        }
+        printJson(context.out, o);
+        return a.valid ? ExitOk : ExitInvalidMeld;
+    }
+
+    context.out << CoreText::cards(cards.cards) << '\n';
+    if (!a.valid) {
+        context.out << tr("Invalid meld: %1").arg(CoreText::meldProblem(a.problem)) << '\n';
+        return ExitInvalidMeld;
+    }
+    context.out << tr("Valid %1 of %2 cards: %3 natural, %4 wild")
+                       .arg(CoreText::shapeName(a.shape))
+                       .arg(cards.cards.size())
+                       .arg(a.naturals)
+                       .arg(a.wilds)
+                << '\n';
+    if (a.premium != Premium::None)
+        context.out << tr("Premium: %1").arg(CoreText::premiumName(a.premium)) << '\n';
+    context.out << tr("Points: %1").arg(CoreText::number(a.points())) << '\n';
+    context.out << CoreText::meldArithmetic(cards.cards, a, rules, rescued.cards) << '\n';
+    return ExitOk;
+}
+
+} // namespace pinaculo

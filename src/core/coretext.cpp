@@ -1,0 +1,348 @@
+#include "coretext.h"
+
+#include "cardnotation.h"
+#include "gamesetup.h"
+#include "rules.h"
+
+#include <QLocale>
+#include <QStringList>
+
+namespace pinaculo {
+
+QString CoreText::number(int value)
+{
+    return QLocale().toString(value);
+}
+
+QString CoreText::signedNumber(int value)
+{
+    if (value > 0)
+        return u'+' + QLocale().toString(value);
+    if (value < 0)
+        return QChar(0x2212) + QLocale().toString(-value);
+    return QLocale().toString(0);
+}
+
+QString CoreText::cards(const CardList &list)
+{
+    return CardNotation::format(list, CardNotation::Style::Symbols);
+}
+
+QString CoreText::variantName(Variant variant)
+{
+    switch (variant) {
+    case Variant::Pinaculo: return tr("Pináculo");
+    case Variant::Pinacle: return tr("Pinacle");
+    case Variant::Pinnacola: return tr("Pinnacola");
+    }
+    return {};
+}
+
+QString CoreText::variantDescription(Variant variant)
+{
+    switch (variant) {
+    case Variant::Pinaculo:
+        return tr("Each player for themselves, 2 to 6 players, 11 cards, sets and runs, "
+                  "play to 1,500.");
+    case Variant::Pinacle:
+        return tr("Spanish partnership rules: pairs sitting opposite, 4 or 6 players, "
+                  "finishing premiums, play to 1,500.");
+    case Variant::Pinnacola:
+        return tr("Italian rules: 2 to 4 players or two pairs, 13 cards, runs only, "
+                  "long runs score double, one hand decides.");
+    }
+    return {};
+}
+
+QString CoreText::premiumName(Premium premium)
+{
+    switch (premium) {
+    case Premium::None: return {};
+    case Premium::PinaculoOneTurn: return tr("Pináculo in one turn");
+    case Premium::PinaculoDealt: return tr("Pináculo from the deal");
+    case Premium::Pinaculo: return tr("Pináculo over several turns");
+    case Premium::CleanEscalera: return tr("Clean escalera");
+    case Premium::EscaleraOneWild: return tr("Escalera with one wild card");
+    case Premium::EscaleraTwoWilds: return tr("Escalera with two wild cards");
+    case Premium::DirtyEscalera: return tr("Dirty escalera");
+    case Premium::EightNaturalAces: return tr("Eight natural aces");
+    case Premium::EightNaturalCourts: return tr("Eight natural court cards");
+    case Premium::SevenNaturalAces: return tr("Seven natural aces");
+    case Premium::SevenNaturalCourts: return tr("Seven natural court cards");
+    case Premium::SixNaturalAces: return tr("Six natural aces");
+    case Premium::SixNaturalCourts: return tr("Six natural court cards");
+    case Premium::AcesWithWild: return tr("Six aces with a wild card");
+    case Premium::CourtsWithWild: return tr("Six court cards with a wild card");
+    case Premium::EightNaturals: return tr("Eight naturals");
+    case Premium::Pinnacolone: return tr("Pinnacolone");
+    }
+    return {};
+}
+
+QString CoreText::shapeName(MeldShape shape)
+{
+    switch (shape) {
+    case MeldShape::None: return tr("invalid");
+    case MeldShape::Set: return tr("set");
+    case MeldShape::Run: return tr("run");
+    }
+    return {};
+}
+
+QString CoreText::laidName(Laid laid)
+{
+    switch (laid) {
+    case Laid::OverTurns: return tr("over several turns");
+    case Laid::OneTurn: return tr("in one turn");
+    case Laid::FromDeal: return tr("from the deal");
+    }
+    return {};
+}
+
+QString CoreText::outName(OutKind out)
+{
+    switch (out) {
+    case OutKind::No: return tr("no");
+    case OutKind::Yes: return tr("went out");
+    case OutKind::AllAtOnce: return tr("all at once");
+    }
+    return {};
+}
+
+QString CoreText::meldProblem(const MeldProblem &p)
+{
+    using Code = MeldProblem::Code;
+    const QString card = CardNotation::format(p.card);
+    const QString other = CardNotation::format(p.other);
+    switch (p.code) {
+    case Code::None: return {};
+    case Code::TooFewCards:
+        return tr("a meld needs at least 3 cards, this one has %1").arg(p.count);
+    case Code::TooFewNaturals:
+        return tr("needs at least %1 natural cards, this meld has %2").arg(p.limit).arg(p.count);
+    case Code::TooManyCopies:
+        return tr("%1 appears %2 times, but the decks hold only %3").arg(card).arg(p.count).arg(p.limit);
+    case Code::CardNotInDeck:
+        return tr("%1 is not in this deck (it has no red twos)").arg(card);
+    case Code::TwoNotWild:
+        return tr("%1 is not wild in this game and a two has no place in a run").arg(card);
+    case Code::SetsNotAllowed:
+        return tr("sets are not allowed in this game: only runs of one suit can be melded");
+    case Code::MixedSuits:
+        return tr("%1 and %2 are neither the same rank (a set) nor the same suit (a run)")
+            .arg(card, other);
+    case Code::RunRepeatsRank:
+        return tr("a run cannot hold %1 twice").arg(card);
+    case Code::RunGapTooWide:
+        // Only a run with an ace can seem to turn the corner (K A 3); say so only then.
+        if (p.card.rank == Rank::Ace || p.other.rank == Rank::Ace)
+            return tr("%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4 "
+                      "(a run does not turn the corner from the king to the ace and the 3)")
+                .arg(card, other).arg(p.count).arg(p.limit);
+        return tr("%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4")
+            .arg(card, other).arg(p.count).arg(p.limit);
+    case Code::RunTooLong:
+        return tr("a run holds at most %1 cards, this one has %2").arg(p.limit).arg(p.count);
+    case Code::RescueNotAllowed:
+        return tr("rescued wild cards do not score in this game: a rescued wild goes back to the hand");
+    case Code::RescuedNotWild:
+        return tr("only wild cards can be rescued, %1 is not one").arg(card);
+    }
+    return {};
+}
+
+QString CoreText::handProblem(const HandProblem &p, const GameSetup &setup, const HandRecord &hand)
+{
+    using Code = HandProblem::Code;
+    const QString player = setup.players.value(p.seat);
+    auto meldText = [&]() {
+        const PlayerResult r = hand.results.value(p.seat);
+        return cards(r.melds.value(p.meldIndex).cards);
+    };
+    switch (p.code) {
+    case Code::MissingResults:
+        return tr("the hand must have a result for each of the %1 players").arg(setup.playerCount());
+    case Code::InvalidMeld:
+        return tr("%1, meld %2 (%3): %4")
+            .arg(player).arg(p.meldIndex + 1).arg(meldText(), meldProblem(p.meld));
+    case Code::EmptyMeld:
+        return tr("%1, meld %2 has no cards").arg(player).arg(p.meldIndex + 1);
+    case Code::TooManyCopies:
+        return tr("%1 appears %2 times in this hand, but the decks hold only %3")
+            .arg(CardNotation::format(p.card)).arg(p.count).arg(p.limit);
+    case Code::CardNotInDeck:
+        return tr("%1: %2 is not in this deck (it has no red twos)")
+            .arg(player, CardNotation::format(p.card));
+    case Code::MeldsAndMeldPoints:
+        return tr("%1: give the melds or the meld points, not both").arg(player);
+    case Code::HandAndHandPoints:
+        return tr("%1: give the cards left in hand or their points, not both").arg(player);
+    case Code::NegativePoints:
+        return tr("%1: points entered as a number cannot be negative").arg(player);
+    case Code::NegativeCount:
+        return tr("%1: a count of penalties cannot be negative").arg(player);
+    case Code::MoreThanOneOut:
+        return tr("%1 and %2 both went out; only one player can go out")
+            .arg(setup.players.value(p.otherSeat), player);
+    case Code::WildOnFinalTurnDenied:
+        return tr("%1, meld %2 (%3) was laid on the final turn with a wild card, but no wild card "
+                  "was said to be played on that turn")
+            .arg(player).arg(p.meldIndex + 1).arg(meldText());
+    case Code::UnknownSameBackSeat:
+        return tr("the same-back bonus names a player who is not in the game");
+    }
+    return {};
+}
+
+QString CoreText::setupProblem(const SetupProblem &p)
+{
+    using Code = SetupProblem::Code;
+    switch (p.code) {
+    case Code::TooFewPlayers:
+        return tr("%1 players are too few: this game needs at least %2").arg(p.count).arg(p.limit);
+    case Code::TooManyPlayers:
+        return tr("%1 players are too many: this game allows at most %2").arg(p.count).arg(p.limit);
+    case Code::EmptyName:
+        return tr("player %1 has no name").arg(p.index + 1);
+    case Code::DuplicateName:
+        return tr("two players are called %1").arg(p.name);
+    case Code::TeamsRequired:
+        return tr("this game is played in pairs: give the teams");
+    case Code::TeamsNotAllowed:
+        return tr("this game is played individually: there are no teams");
+    case Code::TeamNotAPair:
+        return tr("team %1 has %2 players; a team is a pair").arg(p.name).arg(p.count);
+    case Code::TeamNeedsFourPlayers:
+        return tr("pairs need an even number of players, at least 4 (there are %1)").arg(p.count);
+    case Code::EmptyTeamName:
+        return tr("team %1 has no name").arg(p.index + 1);
+    case Code::DuplicateTeamName:
+        return tr("two teams are called %1").arg(p.name);
+    case Code::UnknownTeamPlayer:
+        return tr("team %1 names a player who is not in the game").arg(p.other);
+    case Code::PlayerInTwoTeams:
+        return tr("%1 is in two teams").arg(p.name);
+    case Code::PlayerInNoTeam:
+        return tr("%1 is in no team").arg(p.name);
+    case Code::PartnersAdjacent:
+        return tr("%1 and %2 are partners but sit side by side; partners sit opposite")
+            .arg(p.name, p.other);
+    case Code::UnknownFirstDealer:
+        return tr("the first dealer is not one of the players");
+    }
+    return {};
+}
+
+QString CoreText::describeLine(const ScoreLine &l, const GameSetup &setup)
+{
+    using Kind = ScoreLine::Kind;
+    const QString player = setup.players.value(l.seat);
+    switch (l.kind) {
+    case Kind::Meld:
+        if (l.quickEntry)
+            return tr("Melds entered as points");
+        if (l.premium == Premium::EightNaturals)
+            return tr("%1: eight naturals, the cards plus a bonus").arg(cards(l.cards));
+        if (l.premium != Premium::None)
+            return tr("%1: %2, instead of its cards").arg(cards(l.cards), premiumName(l.premium));
+        return cards(l.cards);
+    case Kind::Rescue:
+        return tr("Rescued wild cards %1").arg(cards(l.cards));
+    case Kind::Out:
+        return tr("Went out");
+    case Kind::Multiplier:
+        switch (l.multiplier) {
+        case ScoreLine::Multiplier::FinalTurn:
+            return tr("Went out with no wild card on the last turn: melds of that turn ×%1 (%2 → %3)")
+                .arg(l.factor).arg(number(l.base), number(l.base * l.factor));
+        case ScoreLine::Multiplier::AllAtOnce:
+            return tr("Laid every card at once: all melds ×%1 instead of the going-out bonus (%2 → %3)")
+                .arg(l.factor).arg(number(l.base), number(l.base * l.factor));
+        case ScoreLine::Multiplier::AllAtOnceClean:
+            return tr("Laid every card at once without a wild card: all melds ×%1 instead of the "
+                      "going-out bonus (%2 → %3)")
+                .arg(l.factor).arg(number(l.base), number(l.base * l.factor));
+        case ScoreLine::Multiplier::None:
+            break;
+        }
+        return {};
+    case Kind::FinishBonus:
+        switch (l.finish) {
+        case ScoreLine::Finish::OneSuit: return tr("Finished with cards of one suit");
+        case ScoreLine::Finish::HighCards: return tr("Finished with only aces, court cards and wild cards");
+        case ScoreLine::Finish::LowCards: return tr("Finished with no ace, court card or wild card");
+        case ScoreLine::Finish::None: break;
+        }
+        return {};
+    case Kind::Hand:
+        if (l.quickEntry)
+            return tr("Cards left in hand, entered as points");
+        return tr("Cards left in hand: %1").arg(cards(l.cards));
+    case Kind::ExactCut:
+        return tr("Exact cut by %1").arg(player);
+    case Kind::SameBack:
+        return tr("%1 was dealt eleven cards of one back").arg(player);
+    case Kind::Pumba:
+        return tr("Pumba not announced, %n time(s)", nullptr, l.count);
+    case Kind::FailedOpening:
+        return tr("Barbelé opening under the minimum, %n time(s)", nullptr, l.count);
+    }
+    return {};
+}
+
+QString CoreText::warning(const HandWarning &w, const GameSetup &setup)
+{
+    using Kind = HandWarning::Kind;
+    const QString player = setup.players.value(w.seat);
+    const QString side = setup.sideName(w.side);
+    switch (w.kind) {
+    case Kind::BarbeleOpening:
+        return tr("%1 is barbelé and must open with %2, but the opening melds total %3: %4 short")
+            .arg(side, number(w.needed), number(w.value), number(w.needed - w.value));
+    case Kind::QuickEntry:
+        return tr("%1's melds were entered as points: no premium, multiplier or opening check "
+                  "could be applied to them")
+            .arg(player);
+    case Kind::FinishUnjudged:
+        return tr("%1 went out, but some of %2's melds were entered as points: the finishing "
+                  "premiums cannot be judged and are not given")
+            .arg(player, side);
+    case Kind::FinalTurnWithoutOut:
+        return tr("%1's meld %2 is marked as laid on the final turn, but %1 did not go out")
+            .arg(player).arg(w.meldIndex + 1);
+    case Kind::OutWithCardsLeft:
+        return tr("%1 went out but still has cards in hand").arg(player);
+    case Kind::NoOutBonusPinnacolone:
+        return tr("The hand ended with a pinnacolone: %1 gets no closing bonus").arg(player);
+    }
+    return {};
+}
+
+QString CoreText::meldArithmetic(const CardList &list, const MeldAnalysis &a, const Rules &rules,
+                                 const CardList &rescued)
+{
+    if (!a.valid)
+        return {};
+    QStringList parts;
+    for (const Card &card : list)
+        parts.append(number(MeldAnalyzer::valueInMeld(card, a, rules)));
+    QString text = tr("cards: %1 = %2").arg(parts.join(QStringLiteral(" + ")), number(a.cardPoints));
+    if (a.longRun)
+        text += u' ' + tr("(long run: natural cards ×%1)").arg(rules.longRunFactor);
+    if (a.premiumValue > 0) {
+        text = tr("%1: %2 instead of the cards (%3)")
+                   .arg(premiumName(a.premium), number(a.premiumValue), text);
+    } else if (a.bonus > 0) {
+        text = tr("%1, eight naturals +%2 = %3").arg(text, number(a.bonus), number(a.value));
+    }
+    if (a.rescueValue > 0) {
+        QStringList rescues;
+        for (const Card &card : rescued)
+            rescues.append(tr("%1 rescued %2").arg(CardNotation::format(card),
+                                                   number(MeldAnalyzer::rescueValue(card, a.shape, rules))));
+        text = tr("%1; %2; total %3").arg(text, rescues.join(QStringLiteral(", ")), number(a.points()));
+    }
+    return text;
+}
+
+} // namespace pinaculo

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "handproblem.h"
+#include "handrecord.h"
+#include "handwarning.h"
+#include "meldanalysis.h"
+#include "premium.h"
+#include "scoreline.h"
+#include "setupproblem.h"
+#include "variant.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace pinaculo {
+
+struct GameSetup;
+struct Rules;
+
+// Every sentence the engine's codes turn into, in the user's language. The engine itself only
+// returns codes and data; this is the one place that words them, so the CLI, the application
+// and the printed summary explain a score the same way.
+class CoreText
+{
+    Q_DECLARE_TR_FUNCTIONS(CoreText)
+
+public:
+    static QString variantName(Variant variant);
+    static QString variantDescription(Variant variant);
+    static QString premiumName(Premium premium);
+    static QString shapeName(MeldShape shape);
+    static QString laidName(Laid laid);
+    static QString outName(OutKind out);
+
+    static QString meldProblem(const MeldProblem &problem);
+    // "a run cannot hold 7♥ twice", prefixed with who and which meld when known.
+    static QString handProblem(const HandProblem &problem, const GameSetup &setup,
+                               const HandRecord &hand);
+    static QString setupProblem(const SetupProblem &problem);
+
+    // A line in words, without its points ("Clean escalera 3♠ … A♠ instead of its cards").
+    static QString describeLine(const ScoreLine &line, const GameSetup &setup);
+    static QString warning(const HandWarning &warning, const GameSetup &setup);
+
+    // The arithmetic behind a meld's points, for the meld checker and the breakdown.
+    static QString meldArithmetic(const CardList &cards, const MeldAnalysis &analysis,
+                                  const Rules &rules, const CardList &rescued = {});
+
+    static QString number(int value);        // in the locale's format: 1.500 in Spanish
+    static QString signedNumber(int value);  // +20, −50
+    static QString cards(const CardList &cards);
+};
+
+} // namespace pinaculo

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "game.h"
+#include "gamefileerror.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+namespace pinaculo {
+
+// Reads the game-file JSON of GAME-FORMAT.md strictly: any unknown key, wrong type, invalid
+// meld, impossible hand or hand after the end refuses the whole file, so nothing half-valid
+// ever reaches the score sheet or the database.
+class GameFileReader
+{
+    Q_DECLARE_TR_FUNCTIONS(GameFileReader)
+
+public:
+    struct Result
+    {
+        Game game;
+        GameFileError error;
+        bool ok() const { return error.isNull(); }
+    };
+
+    static Result read(const QByteArray &json);
+    static Result readFile(const QString &path);
+};
+
+} // namespace pinaculo

@@ -1,0 +1,96 @@
+#include "handvalidator.h"
+
+#include "gamesetup.h"
+#include "meldanalysis.h"
+
+#include <array>
+
+namespace pinaculo {
+
+QList<HandProblem> HandValidator::validate(const GameSetup &setup, const HandRecord &hand)
+{
+    QList<HandProblem> problems;
+    const Rules &rules = setup.rules;
+    auto problem = [&problems](HandProblem::Code code, int seat) -> HandProblem & {
+        HandProblem p;
+        p.code = code;
+        p.seat = seat;
+        problems.append(p);
+        return problems.last();
+    };
+
+    if (hand.results.size() != setup.playerCount()) {
+        problem(HandProblem::Code::MissingResults, -1);
+        return problems;
+    }
+    if (hand.sameBackPlayer >= setup.playerCount())
+        problem(HandProblem::Code::UnknownSameBackSeat, hand.sameBackPlayer);
+
+    // Copies across the hand: all melds, rescued cards and hands together.
+    std::array<int, Card::IndexCount> copies{};
+    std::array<int, Card::IndexCount> firstSeat{};
+    firstSeat.fill(-1);
+    auto count = [&](const Card &card, int seat) {
+        if (card.rank == Rank::Two && card.isRed() && !rules.redTwosInDeck) {
+            problem(HandProblem::Code::CardNotInDeck, seat).card = card;
+            return;
+        }
+        ++copies[card.index()];
+        if (firstSeat[card.index()] < 0)
+            firstSeat[card.index()] = seat;
+    };
+
+    int outSeat = -1;
+    for (int seat = 0; seat < setup.playerCount(); ++seat) {
+        const PlayerResult &r = hand.results[seat];
+        if (r.meldPoints && !r.melds.isEmpty())
+            problem(HandProblem::Code::MeldsAndMeldPoints, seat);
+        if (r.handPoints && !r.hand.isEmpty())
+            problem(HandProblem::Code::HandAndHandPoints, seat);
+        if (r.meldPoints.value_or(0) < 0 || r.handPoints.value_or(0) < 0)
+            problem(HandProblem::Code::NegativePoints, seat);
+        if (r.pumbaMissed < 0 || r.failedOpenings < 0)
+            problem(HandProblem::Code::NegativeCount, seat);
+        if (r.wentOut()) {
+            if (outSeat >= 0)
+                problem(HandProblem::Code::MoreThanOneOut, seat).otherSeat = outSeat;
+            else
+                outSeat = seat;
+        }
+        for (int i = 0; i < r.melds.size(); ++i) {
+            const MeldEntry &m = r.melds[i];
+            if (m.cards.isEmpty()) {
+                problem(HandProblem::Code::EmptyMeld, seat).meldIndex = i;
+                continue;
+            }
+            const MeldAnalysis a = MeldAnalyzer::analyze(m.cards, rules, m.laid, m.rescued);
+            if (!a.valid) {
+                HandProblem &p = problem(HandProblem::Code::InvalidMeld, seat);
+                p.meldIndex = i;
+                p.meld = a.problem;
+            }
+            if (m.finalTurn && r.wildOnFinalTurn == false && a.wilds > 0)
+                problem(HandProblem::Code::WildOnFinalTurnDenied, seat).meldIndex = i;
+            for (const Card &card : m.cards)
+                count(card, seat);
+            for (const Card &card : m.rescued)
+                count(card, seat);
+        }
+        for (const Card &card : r.hand)
+            count(card, seat);
+    }
+    for (int index = 0; index < Card::IndexCount; ++index) {
+        const int limit = index == Card::joker().index() ? rules.jokers : rules.decks;
+        if (copies[index] > limit) {
+            HandProblem &p = problem(HandProblem::Code::TooManyCopies, firstSeat[index]);
+            p.card = index == Card::joker().index()
+                         ? Card::joker()
+                         : Card{static_cast<Rank>(index % 13 + 1), static_cast<Suit>(index / 13)};
+            p.count = copies[index];
+            p.limit = limit;
+        }
+    }
+    return problems;
+}
+
+} // namespace pinaculo

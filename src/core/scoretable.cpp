@@ -1,0 +1,113 @@
+#include "scoretable.h"
+
+#include "coretext.h"
+
+#include <QStringList>
+
+namespace pinaculo {
+
+namespace {
+
+QString padLeft(const QString &text, int width)
+{
+    return text.rightJustified(width, u' ');
+}
+
+QString padRight(const QString &text, int width)
+{
+    return text.leftJustified(width, u' ');
+}
+
+} // namespace
+
+QString ScoreTable::verdict(const Game &game, const GameResult &result)
+{
+    const GameSetup &setup = game.setup;
+    if (result.over && result.winner >= 0)
+        return tr("Winner: %1 with %2")
+            .arg(setup.sideName(result.winner),
+                 CoreText::number(result.hands.value(result.endedAfterHand).running.value(result.winner)));
+    if (result.over)
+        return tr("The game ends in a draw");
+    if (setup.rules.target > 0)
+        return tr("Game on: first to %1").arg(CoreText::number(setup.rules.target));
+    return tr("Game on: one hand decides");
+}
+
+QString ScoreTable::render(const Game &game, const GameResult &result)
+{
+    const GameSetup &setup = game.setup;
+    const int sides = setup.sideCount();
+    const QString barbeleMark = QStringLiteral("B");
+
+    // Column widths fit the longest of the header and every cell.
+    const QString handHeader = tr("Hand");
+    const QString dealerHeader = tr("Dealer");
+    int dealerWidth = int(dealerHeader.size());
+    for (const QString &p : setup.players)
+        dealerWidth = std::max(dealerWidth, int(p.size()));
+    int pointsWidth = int(tr("hand").size());
+    int totalWidth = int(tr("total").size());
+    for (const HandOutcome &h : result.hands) {
+        for (int side = 0; side < sides; ++side) {
+            pointsWidth = std::max(pointsWidth, int(CoreText::signedNumber(h.score.sidePoints.value(side)).size()) + 2);
+            totalWidth = std::max(totalWidth, int(CoreText::number(h.running.value(side)).size()));
+        }
+    }
+    int sideWidth = pointsWidth + 1 + totalWidth;
+    for (int side = 0; side < sides; ++side)
+        sideWidth = std::max(sideWidth, int(setup.sideName(side).size()));
+    const int handWidth = std::max(int(handHeader.size()), 4);
+
+    QStringList out;
+    QString title = CoreText::variantName(setup.variant());
+    title += setup.rules.target > 0
+                 ? QStringLiteral(" · ") + tr("target %1").arg(CoreText::number(setup.rules.target))
+                 : QStringLiteral(" · ") + tr("one hand decides");
+    out << title << QString();
+
+    QString names = padRight(QString(), handWidth + 2 + dealerWidth);
+    QString header = padLeft(handHeader, handWidth) + QStringLiteral("  ") + padRight(dealerHeader, dealerWidth);
+    for (int side = 0; side < sides; ++side) {
+        names += QStringLiteral("  ") + padLeft(setup.sideName(side), sideWidth);
+        header += QStringLiteral("  ")
+                  + padLeft(padLeft(tr("hand"), pointsWidth) + u' ' + padLeft(tr("total"), totalWidth), sideWidth);
+    }
+    out << names << header;
+    out << QString(header.size(), u'─');
+
+    bool anyBarbele = false;
+    for (const HandOutcome &h : result.hands) {
+        QString row = padLeft(QString::number(h.number), handWidth) + QStringLiteral("  ")
+                      + padRight(setup.players.value(h.dealer), dealerWidth);
+        for (int side = 0; side < sides; ++side) {
+            const bool barbele = h.barbele.value(side);
+            anyBarbele = anyBarbele || barbele;
+            const QString points = (barbele ? barbeleMark + u' ' : QString())
+                                   + CoreText::signedNumber(h.score.sidePoints.value(side));
+            row += QStringLiteral("  ")
+                   + padLeft(padLeft(points, pointsWidth) + u' '
+                                 + padLeft(CoreText::number(h.running.value(side)), totalWidth),
+                             sideWidth);
+        }
+        out << row;
+    }
+    if (result.hands.isEmpty())
+        out << tr("No hands yet.");
+    out << QString();
+    if (anyBarbele)
+        out << tr("%1 = barbelé at the start of the hand: the first melds must total at least %2")
+                   .arg(barbeleMark, CoreText::number(setup.rules.barbeleOpening));
+
+    QStringList warnings;
+    for (const HandOutcome &h : result.hands) {
+        for (const HandWarning &w : h.score.warnings)
+            warnings << tr("  hand %1: %2").arg(h.number).arg(CoreText::warning(w, setup));
+    }
+    if (!warnings.isEmpty())
+        out << tr("Referee notes:") << warnings;
+    out << verdict(game, result);
+    return out.join(u'\n') + u'\n';
+}
+
+} // namespace pinaculo

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QString>
+
+namespace pinaculo {
+
+// Why players, teams or the first dealer do not fit the variant (RULES.md §2, §9).
+struct SetupProblem
+{
+    enum class Code {
+        TooFewPlayers,       // count, limit
+        TooManyPlayers,      // count, limit
+        EmptyName,           // index
+        DuplicateName,       // name
+        TeamsRequired,
+        TeamsNotAllowed,
+        TeamNotAPair,        // name, count
+        TeamNeedsFourPlayers,// count: partnerships need an even number of at least four
+        EmptyTeamName,       // index
+        DuplicateTeamName,   // name
+        UnknownTeamPlayer,   // name, other (team)
+        PlayerInTwoTeams,    // name
+        PlayerInNoTeam,      // name
+        PartnersAdjacent,    // name, other (the two partners)
+        UnknownFirstDealer,  // name
+    };
+    Code code = Code::TooFewPlayers;
+    QString name;
+    QString other;
+    int count = 0;
+    int limit = 0;
+    int index = -1;
+};
+
+} // namespace pinaculo

@@ -1,0 +1,98 @@
+#include "setupvalidator.h"
+
+#include "gamesetup.h"
+
+#include <QSet>
+
+namespace pinaculo {
+
+QList<SetupProblem> SetupValidator::validate(const GameSetup &setup)
+{
+    QList<SetupProblem> problems;
+    auto problem = [&problems](SetupProblem::Code code) -> SetupProblem & {
+        SetupProblem p;
+        p.code = code;
+        problems.append(p);
+        return problems.last();
+    };
+    const Rules &rules = setup.rules;
+    const int n = setup.playerCount();
+
+    if (n < rules.minPlayers) {
+        SetupProblem &p = problem(SetupProblem::Code::TooFewPlayers);
+        p.count = n;
+        p.limit = rules.minPlayers;
+    }
+    if (n > rules.maxPlayers) {
+        SetupProblem &p = problem(SetupProblem::Code::TooManyPlayers);
+        p.count = n;
+        p.limit = rules.maxPlayers;
+    }
+    QSet<QString> names;
+    for (int i = 0; i < n; ++i) {
+        const QString name = setup.players[i].trimmed();
+        if (name.isEmpty())
+            problem(SetupProblem::Code::EmptyName).index = i;
+        else if (names.contains(name))
+            problem(SetupProblem::Code::DuplicateName).name = name;
+        names.insert(name);
+    }
+    if (setup.firstDealer < 0 || setup.firstDealer >= std::max(1, n))
+        problem(SetupProblem::Code::UnknownFirstDealer).index = setup.firstDealer;
+
+    if (!setup.partnership()) {
+        if (rules.partnerships == Partnerships::Pairs)
+            problem(SetupProblem::Code::TeamsRequired);
+        return problems;
+    }
+    if (rules.partnerships == Partnerships::None) {
+        problem(SetupProblem::Code::TeamsNotAllowed);
+        return problems;
+    }
+    if (n < 4 || n % 2 != 0)
+        problem(SetupProblem::Code::TeamNeedsFourPlayers).count = n;
+
+    QSet<QString> teamNames;
+    QList<int> teamOfSeat(n, -1);
+    for (int t = 0; t < setup.teams.size(); ++t) {
+        const Team &team = setup.teams[t];
+        const QString name = team.name.trimmed();
+        if (name.isEmpty())
+            problem(SetupProblem::Code::EmptyTeamName).index = t;
+        else if (teamNames.contains(name))
+            problem(SetupProblem::Code::DuplicateTeamName).name = name;
+        teamNames.insert(name);
+        if (team.seats.size() != 2) {
+            SetupProblem &p = problem(SetupProblem::Code::TeamNotAPair);
+            p.name = team.name;
+            p.count = int(team.seats.size());
+        }
+        for (int seat : team.seats) {
+            if (seat < 0 || seat >= n) {
+                problem(SetupProblem::Code::UnknownTeamPlayer).other = team.name;
+                continue;
+            }
+            if (teamOfSeat[seat] >= 0)
+                problem(SetupProblem::Code::PlayerInTwoTeams).name = setup.players[seat];
+            teamOfSeat[seat] = t;
+        }
+        // Partners sit apart so that turn order alternates sides.
+        if (team.seats.size() == 2 && n > 2) {
+            const int a = team.seats[0];
+            const int b = team.seats[1];
+            const int distance = std::abs(a - b);
+            if (a >= 0 && b >= 0 && a < n && b < n && (distance == 1 || distance == n - 1)) {
+                SetupProblem &p = problem(SetupProblem::Code::PartnersAdjacent);
+                p.name = setup.players[a];
+                p.other = setup.players[b];
+            }
+        }
+    }
+    for (int seat = 0; seat < n; ++seat) {
+        if (teamOfSeat[seat] < 0)
+            problem(SetupProblem::Code::PlayerInNoTeam).name = setup.players[seat];
+    }
+    return problems;
+}
+
+} // namespace pinaculo
