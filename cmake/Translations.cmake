@@ -1,0 +1,14 @@
+# lupdate reads every library's sources and forms (Qt 6.4 scans only one target otherwise);
+# the .qm files are embedded in the core library under :/i18n/, so the application and the
+# command-line tool carry the same translations.
+set(PINACULO_TS_FILES
+    ${PROJECT_SOURCE_DIR}/translations/pinaculo_es.ts
+    ${PROJECT_SOURCE_DIR}/translations/pinaculo_it.ts
+    ${PROJECT_SOURCE_DIR}/translations/pinaculo_en.ts)
+file(GLOB_RECURSE PINACULO_I18N_SOURCES CONFIGURE_DEPENDS
+    ${PROJECT_SOURCE_DIR}/src/*.cpp ${PROJECT_SOURCE_DIR}/src/*.h ${PROJECT_SOURCE_DIR}/forms/*.ui)
+qt_add_lupdate(pinaculo_core TS_FILES ${PINACULO_TS_FILES} SOURCES ${PINACULO_I18N_SOURCES}
+    OPTIONS -no-obsolete -locations none)
+qt_add_lrelease(pinaculo_core TS_FILES ${PINACULO_TS_FILES} QM_FILES_OUTPUT_VARIABLE pinaculo_qm_files)
+qt_add_resources(pinaculo_core "pinaculo_i18n" PREFIX "/i18n"
+    BASE ${CMAKE_CURRENT_BINARY_DIR} FILES ${pinaculo_qm_files})
