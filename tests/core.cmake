@@ -1,0 +1,3 @@
+# The engine's suites: cards, melds, hand and game scoring, game files, the command line and the
+# shared acceptance cases.
+pinaculo_add_test(tst_cards LIBS pinaculo_core LABELS core)
