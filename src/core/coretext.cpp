@@ -16,11 +16,9 @@ QString CoreText::number(int value)
 
 QString CoreText::signedNumber(int value)
 {
-    if (value > 0)
-        return u'+' + QLocale().toString(value);
-    if (value < 0)
-        return QChar(0x2212) + QLocale().toString(-value);
-    return QLocale().toString(0);
+    // Gains carry a plus sign so a column of hand points reads at a glance; losses keep the
+    // locale's own minus, as the running totals do.
+    return value > 0 ? u'+' + QLocale().toString(value) : QLocale().toString(value);
 }
 
 QString CoreText::cards(const CardList &list)
