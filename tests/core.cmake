@@ -1,3 +1,4 @@
 # The engine's suites: cards, melds, hand and game scoring, game files, the command line and the
 # shared acceptance cases.
 pinaculo_add_test(tst_cards LIBS pinaculo_core LABELS core)
+pinaculo_add_test(tst_melds LIBS pinaculo_core LABELS core)
