@@ -2,3 +2,4 @@
 # shared acceptance cases.
 pinaculo_add_test(tst_cards LIBS pinaculo_core LABELS core)
 pinaculo_add_test(tst_melds LIBS pinaculo_core LABELS core)
+pinaculo_add_test(tst_handscoring LIBS pinaculo_core LABELS core)
