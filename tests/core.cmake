@@ -3,3 +3,4 @@
 pinaculo_add_test(tst_cards LIBS pinaculo_core LABELS core)
 pinaculo_add_test(tst_melds LIBS pinaculo_core LABELS core)
 pinaculo_add_test(tst_handscoring LIBS pinaculo_core LABELS core)
+pinaculo_add_test(tst_game LIBS pinaculo_core LABELS core)

@@ -1,0 +1,339 @@
+#include "gamescorer.h"
+#include "setupvalidator.h"
+
+#include <QTest>
+
+using namespace pinaculo;
+
+// RULES.md §7 and §9 over a whole game: seats and dealing, barbelé, running totals, the end of
+// the game and its winner, and the order of the sides.
+class TestGame : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rotation_data();
+    void rotation();
+    void rotationInOutcomes();
+    void barbeleAt_data();
+    void barbeleAt();
+    void judge_data();
+    void judge();
+    void playedGame_data();
+    void playedGame();
+    void sides_data();
+    void sides();
+};
+
+namespace {
+
+GameSetup setupOf(Variant variant, int players, int firstDealer = 0)
+{
+    GameSetup setup;
+    setup.rules = Rules::preset(variant);
+    const QStringList names = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs, u"Eva"_qs, u"Fede"_qs};
+    setup.players = names.mid(0, players);
+    setup.firstDealer = firstDealer;
+    return setup;
+}
+
+// A hand where every side's points are entered as numbers, seat by seat.
+HandRecord quickHand(const QList<int> &points)
+{
+    HandRecord hand;
+    for (int p : points) {
+        PlayerResult r;
+        if (p >= 0)
+            r.meldPoints = p;
+        else
+            r.handPoints = -p;
+        hand.results.append(r);
+    }
+    return hand;
+}
+
+} // namespace
+
+void TestGame::rotation_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("firstDealer");
+    QTest::addColumn<int>("hand");        // 0-based
+    QTest::addColumn<int>("dealer");
+    QTest::addColumn<int>("cutter");
+    QTest::addColumn<int>("first");
+
+    QTest::newRow("2 players, hand 1") << 2 << 0 << 0 << 0 << 1 << 1;
+    QTest::newRow("2 players, hand 2") << 2 << 0 << 1 << 1 << 0 << 0;
+    QTest::newRow("3 players, hand 1") << 3 << 0 << 0 << 0 << 2 << 1;
+    QTest::newRow("3 players, hand 2") << 3 << 0 << 1 << 1 << 0 << 2;
+    QTest::newRow("3 players, hand 3") << 3 << 0 << 2 << 2 << 1 << 0;
+    QTest::newRow("3 players, hand 4") << 3 << 0 << 3 << 0 << 2 << 1;
+    QTest::newRow("4 players, hand 1") << 4 << 0 << 0 << 0 << 3 << 1;
+    QTest::newRow("4 players, hand 4") << 4 << 0 << 3 << 3 << 2 << 0;
+    QTest::newRow("5 players, hand 1") << 5 << 0 << 0 << 0 << 4 << 1;
+    QTest::newRow("5 players, hand 5") << 5 << 0 << 4 << 4 << 3 << 0;
+    QTest::newRow("5 players, hand 6") << 5 << 0 << 5 << 0 << 4 << 1;
+    QTest::newRow("6 players, hand 1") << 6 << 0 << 0 << 0 << 5 << 1;
+    QTest::newRow("6 players, hand 3") << 6 << 0 << 2 << 2 << 1 << 3;
+    QTest::newRow("6 players, hand 13") << 6 << 0 << 12 << 0 << 5 << 1;
+    // A first dealer other than the first player.
+    QTest::newRow("2 players, Bruno deals first") << 2 << 1 << 0 << 1 << 0 << 0;
+    QTest::newRow("3 players, Carla deals first") << 3 << 2 << 0 << 2 << 1 << 0;
+    QTest::newRow("3 players, Carla first, hand 2") << 3 << 2 << 1 << 0 << 2 << 1;
+    QTest::newRow("4 players, Carla first, hand 2") << 4 << 2 << 1 << 3 << 2 << 0;
+    QTest::newRow("5 players, Eva first") << 5 << 4 << 0 << 4 << 3 << 0;
+    QTest::newRow("6 players, Eva first, hand 4") << 6 << 4 << 3 << 1 << 0 << 2;
+}
+
+void TestGame::rotation()
+{
+    QFETCH(int, players);
+    QFETCH(int, firstDealer);
+    QFETCH(int, hand);
+    QFETCH(int, dealer);
+    QFETCH(int, cutter);
+    QFETCH(int, first);
+
+    const GameSetup setup = setupOf(Variant::Pinaculo, players, firstDealer);
+    QVERIFY(SetupValidator::validate(setup).isEmpty());
+    QCOMPARE(setup.dealerOfHand(hand), dealer);
+    QCOMPARE(setup.cutterOfHand(hand), cutter);
+    QCOMPARE(setup.firstOfHand(hand), first);
+}
+
+void TestGame::rotationInOutcomes()
+{
+    Game game;
+    game.setup = setupOf(Variant::Pinaculo, 4, 1);
+    for (int i = 0; i < 5; ++i)
+        game.hands.append(quickHand({10, 0, 0, 0}));
+    const GameResult result = GameScorer::score(game);
+    QCOMPARE(result.hands.size(), 5);
+    const int dealers[] = {1, 2, 3, 0, 1};
+    for (int i = 0; i < 5; ++i) {
+        const HandOutcome &h = result.hands[i];
+        QCOMPARE(h.number, i + 1);
+        QCOMPARE(h.dealer, dealers[i]);
+        QCOMPARE(h.cutter, (dealers[i] + 3) % 4);
+        QCOMPARE(h.first, (dealers[i] + 1) % 4);
+    }
+}
+
+void TestGame::barbeleAt_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("hand");
+    QTest::addColumn<QList<int>>("running");
+    QTest::addColumn<QList<bool>>("barbele");
+
+    QTest::newRow("749 and 750") << u"pinaculo"_qs << 3 << QList<int>{749, 750, 0}
+                                 << QList<bool>{false, true, false};
+    QTest::newRow("just under the target") << u"pinaculo"_qs << 3 << QList<int>{1499, 751, -20}
+                                           << QList<bool>{true, true, false};
+    QTest::newRow("at and over the target") << u"pinaculo"_qs << 3 << QList<int>{1500, 1620, 760}
+                                            << QList<bool>{false, false, true};
+    QTest::newRow("never on the first hand") << u"pinaculo"_qs << 0 << QList<int>{800, 900, 0}
+                                             << QList<bool>{false, false, false};
+    QTest::newRow("second hand") << u"pinaculo"_qs << 1 << QList<int>{800, 0, 0}
+                                 << QList<bool>{true, false, false};
+    QTest::newRow("pinacle per pair") << u"pinacle"_qs << 2 << QList<int>{750, 749}
+                                      << QList<bool>{true, false};
+    QTest::newRow("pinnacola has none") << u"pinnacola"_qs << 2 << QList<int>{800, 900, 10}
+                                        << QList<bool>{false, false, false};
+}
+
+void TestGame::barbeleAt()
+{
+    QFETCH(QString, variant);
+    QFETCH(int, hand);
+    QFETCH(QList<int>, running);
+    QFETCH(QList<bool>, barbele);
+
+    GameSetup setup = setupOf(*variantFromId(variant), variant == u"pinacle" ? 4 : 3);
+    if (setup.variant() == Variant::Pinacle)
+        setup.teams = {Team{u"Nos"_qs, {0, 2}}, Team{u"Ellos"_qs, {1, 3}}};
+    QVERIFY(SetupValidator::validate(setup).isEmpty());
+    QCOMPARE(GameScorer::barbeleAt(setup, hand, running), barbele);
+}
+
+void TestGame::judge_data()
+{
+    QTest::addColumn<int>("target");
+    QTest::addColumn<QList<int>>("running");
+    QTest::addColumn<bool>("over");
+    QTest::addColumn<int>("winner");
+
+    QTest::newRow("nobody there") << 1500 << QList<int>{1499, 1200, -40} << false << -1;
+    QTest::newRow("exactly the target") << 1500 << QList<int>{1499, 1500, 0} << true << 1;
+    QTest::newRow("both over, highest wins") << 1500 << QList<int>{1700, 1510, 1650} << true << 0;
+    QTest::newRow("tie at the top above") << 1500 << QList<int>{1600, 1600, 1550} << false << -1;
+    QTest::newRow("tie at the top at the target") << 1500 << QList<int>{1500, 1500} << false << -1;
+    QTest::newRow("tie below the winner") << 1500 << QList<int>{1800, 1600, 1600} << true << 0;
+    QTest::newRow("tie at the top below the target") << 1500 << QList<int>{1400, 1400, 0} << false << -1;
+    QTest::newRow("one hand decides") << 0 << QList<int>{120, 340, -10} << true << 1;
+    QTest::newRow("one hand, negative scores") << 0 << QList<int>{-30, -10} << true << 1;
+    QTest::newRow("one hand, a draw") << 0 << QList<int>{200, 200, 10} << true << -1;
+    QTest::newRow("lower target") << 500 << QList<int>{505, 300} << true << 0;
+}
+
+void TestGame::judge()
+{
+    QFETCH(int, target);
+    QFETCH(QList<int>, running);
+    QFETCH(bool, over);
+    QFETCH(int, winner);
+
+    Rules rules = Rules::preset(Variant::Pinaculo);
+    rules.target = target;
+    const GameScorer::Verdict verdict = GameScorer::judge(rules, running);
+    QCOMPARE(verdict.over, over);
+    QCOMPARE(verdict.winner, winner);
+}
+
+void TestGame::playedGame_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("target");     // -1: the preset's
+    QTest::addColumn<QList<QList<int>>>("hands");
+    QTest::addColumn<QList<QList<int>>>("running");
+    QTest::addColumn<QList<QList<bool>>>("barbele");
+    QTest::addColumn<bool>("over");
+    QTest::addColumn<int>("winner");
+    QTest::addColumn<int>("endedAfter");
+
+    QTest::newRow("pinaculo to the target")
+        << u"pinaculo"_qs << -1
+        << QList<QList<int>>{{749, 750, 0}, {300, 300, 400}, {500, 460, 1000}}
+        << QList<QList<int>>{{749, 750, 0}, {1049, 1050, 400}, {1549, 1510, 1400}}
+        << QList<QList<bool>>{{false, false, false}, {false, true, false}, {true, true, false}}
+        << true << 0 << 2;
+    QTest::newRow("pinaculo tie plays on")
+        << u"pinaculo"_qs << -1
+        << QList<QList<int>>{{800, 800}, {700, 700}, {-20, 15}}
+        << QList<QList<int>>{{800, 800}, {1500, 1500}, {1480, 1515}}
+        << QList<QList<bool>>{{false, false}, {true, true}, {false, false}}
+        << true << 1 << 2;
+    QTest::newRow("pinaculo still playing")
+        << u"pinaculo"_qs << -1
+        << QList<QList<int>>{{100, 1400}, {-35, 80}}
+        << QList<QList<int>>{{100, 1400}, {65, 1480}}
+        << QList<QList<bool>>{{false, false}, {false, true}}
+        << false << -1 << -1;
+    QTest::newRow("pinnacola one hand decides")
+        << u"pinnacola"_qs << -1
+        << QList<QList<int>>{{240, -30, 115}}
+        << QList<QList<int>>{{240, -30, 115}}
+        << QList<QList<bool>>{{false, false, false}}
+        << true << 0 << 0;
+    QTest::newRow("pinnacola draw")
+        << u"pinnacola"_qs << -1
+        << QList<QList<int>>{{150, 150, -5}}
+        << QList<QList<int>>{{150, 150, -5}}
+        << QList<QList<bool>>{{false, false, false}}
+        << true << -1 << 0;
+    QTest::newRow("pinnacola with a target")
+        << u"pinnacola"_qs << 1500
+        << QList<QList<int>>{{900, 100}, {700, 0}}
+        << QList<QList<int>>{{900, 100}, {1600, 100}}
+        << QList<QList<bool>>{{false, false}, {false, false}}
+        << true << 0 << 1;
+}
+
+void TestGame::playedGame()
+{
+    QFETCH(QString, variant);
+    QFETCH(int, target);
+    QFETCH(QList<QList<int>>, hands);
+    QFETCH(QList<QList<int>>, running);
+    QFETCH(QList<QList<bool>>, barbele);
+    QFETCH(bool, over);
+    QFETCH(int, winner);
+    QFETCH(int, endedAfter);
+
+    Game game;
+    game.setup = setupOf(*variantFromId(variant), int(hands.first().size()));
+    if (target >= 0)
+        game.setup.rules.target = target;
+    QVERIFY(SetupValidator::validate(game.setup).isEmpty());
+    for (const QList<int> &points : hands)
+        game.hands.append(quickHand(points));
+
+    const GameResult result = GameScorer::score(game);
+    QCOMPARE(result.hands.size(), hands.size());
+    for (qsizetype i = 0; i < hands.size(); ++i) {
+        QCOMPARE(result.hands[i].score.sidePoints, hands[i]);
+        QCOMPARE(result.hands[i].running, running[i]);
+        QCOMPARE(result.hands[i].barbele, barbele[i]);
+    }
+    QCOMPARE(result.over, over);
+    QCOMPARE(result.winner, winner);
+    QCOMPARE(result.endedAfterHand, endedAfter);
+    QCOMPARE(result.draw(), over && winner < 0);
+    QCOMPARE(result.totals(game.setup.sideCount()), running.last());
+}
+
+void TestGame::sides_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QStringList>("players");
+    QTest::addColumn<QList<Team>>("teams");
+    QTest::addColumn<QStringList>("sideNames");
+    QTest::addColumn<QList<int>>("sideOfSeat");
+
+    QTest::newRow("individual") << u"pinaculo"_qs << QStringList{u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs}
+        << QList<Team>{} << QStringList{u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs} << QList<int>{0, 1, 2};
+    QTest::newRow("pairs listed in order") << u"pinacle"_qs
+        << QStringList{u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs}
+        << QList<Team>{{u"Nos"_qs, {0, 2}}, {u"Ellos"_qs, {1, 3}}}
+        << QStringList{u"Nos"_qs, u"Ellos"_qs} << QList<int>{0, 1, 0, 1};
+    QTest::newRow("pairs listed backwards") << u"pinacle"_qs
+        << QStringList{u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs}
+        << QList<Team>{{u"Ellos"_qs, {3, 1}}, {u"Nos"_qs, {2, 0}}}
+        << QStringList{u"Nos"_qs, u"Ellos"_qs} << QList<int>{0, 1, 0, 1};
+    QTest::newRow("three pairs") << u"pinacle"_qs
+        << QStringList{u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs, u"Eva"_qs, u"Fede"_qs}
+        << QList<Team>{{u"Rojos"_qs, {2, 5}}, {u"Verdes"_qs, {1, 4}}, {u"Azules"_qs, {0, 3}}}
+        << QStringList{u"Azules"_qs, u"Verdes"_qs, u"Rojos"_qs} << QList<int>{0, 1, 2, 0, 1, 2};
+    QTest::newRow("pinnacola pairs") << u"pinnacola"_qs
+        << QStringList{u"Ada"_qs, u"Bea"_qs, u"Cris"_qs, u"Dino"_qs}
+        << QList<Team>{{u"Loro"_qs, {1, 3}}, {u"Noi"_qs, {0, 2}}}
+        << QStringList{u"Noi"_qs, u"Loro"_qs} << QList<int>{0, 1, 0, 1};
+}
+
+void TestGame::sides()
+{
+    QFETCH(QString, variant);
+    QFETCH(QStringList, players);
+    QFETCH(QList<Team>, teams);
+    QFETCH(QStringList, sideNames);
+    QFETCH(QList<int>, sideOfSeat);
+
+    GameSetup setup;
+    setup.rules = Rules::preset(*variantFromId(variant));
+    setup.players = players;
+    setup.teams = teams;
+    QVERIFY(SetupValidator::validate(setup).isEmpty());
+    QCOMPARE(setup.sideCount(), sideNames.size());
+    QCOMPARE(setup.sideNames(), sideNames);
+    for (int seat = 0; seat < players.size(); ++seat) {
+        QCOMPARE(setup.sideOfSeat(seat), sideOfSeat[seat]);
+        QVERIFY(setup.seatsOfSide(sideOfSeat[seat]).contains(seat));
+    }
+
+    // A hand's points land on the side of each seat, in the same order.
+    Game game;
+    game.setup = setup;
+    QList<int> points;
+    for (int seat = 0; seat < players.size(); ++seat)
+        points.append(10 * (seat + 1));
+    game.hands.append(quickHand(points));
+    const GameResult result = GameScorer::score(game);
+    QList<int> expected(setup.sideCount(), 0);
+    for (int seat = 0; seat < players.size(); ++seat)
+        expected[sideOfSeat[seat]] += points[seat];
+    QCOMPARE(result.hands.first().score.sidePoints, expected);
+}
+
+QTEST_GUILESS_MAIN(TestGame)
+#include "tst_game.moc"
