@@ -2,803 +2,2732 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>AppOptions</name>
+    <message>
+        <source>--db needs the path of a database file</source>
+        <translation>--db needs the path of a database file</translation>
+    </message>
+    <message>
+        <source>--lang needs one of: %1</source>
+        <translation>--lang needs one of: %1</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>unknown option %1</translation>
+    </message>
+    <message>
+        <source>only one game file can be opened, not also %1</source>
+        <translation>only one game file can be opened, not also %1</translation>
+    </message>
+    <message>
+        <source>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [FILE.json]</source>
+        <translation>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [FILE.json]</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
-        <source>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</source>
-        <translation type="unfinished"></translation>
+        <source>pinaculo-cli: unknown language "%1"; use es, it or en</source>
+        <translation>pinaculo-cli: unknown language "%1"; use es, it or en</translation>
     </message>
     <message>
         <source>Usage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Usage:</translation>
     </message>
     <message>
-        <source>pinaculo-cli: give a command: meld or score</source>
-        <translation type="unfinished"></translation>
+        <source>pinaculo-cli: give a command: meld, score or summary</source>
+        <translation>pinaculo-cli: give a command: meld, score or summary</translation>
     </message>
     <message>
-        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld or score</source>
-        <translation type="unfinished"></translation>
+        <source>pinaculo-cli: unknown command "%1"; use meld, score or summary</source>
+        <translation>pinaculo-cli: unknown command "%1"; use meld, score or summary</translation>
+    </message>
+</context>
+<context>
+    <name>CliDatabase</name>
+    <message>
+        <source>The database file (default: the application's database).</source>
+        <translation>The database file (default: the application's database).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>path</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: %2</source>
+        <translation>pinaculo-cli %1: %2</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: the file was left untouched; the application offers to set it aside and start a fresh database</source>
+        <translation>pinaculo-cli %1: the file was left untouched; the application offers to set it aside and start a fresh database</translation>
     </message>
 </context>
 <context>
     <name>CoreText</name>
     <message>
         <source>Pináculo</source>
-        <translation type="unfinished"></translation>
+        <translation>Pináculo</translation>
     </message>
     <message>
         <source>Pinacle</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinacle</translation>
     </message>
     <message>
         <source>Pinnacola</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinnacola</translation>
     </message>
     <message>
         <source>Each player for themselves, 2 to 6 players, 11 cards, sets and runs, play to 1,500.</source>
-        <translation type="unfinished"></translation>
+        <translation>Each player for themselves, 2 to 6 players, 11 cards, sets and runs, play to 1,500.</translation>
     </message>
     <message>
         <source>Spanish partnership rules: pairs sitting opposite, 4 or 6 players, finishing premiums, play to 1,500.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spanish partnership rules: pairs sitting opposite, 4 or 6 players, finishing premiums, play to 1,500.</translation>
     </message>
     <message>
         <source>Italian rules: 2 to 4 players or two pairs, 13 cards, runs only, long runs score double, one hand decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Italian rules: 2 to 4 players or two pairs, 13 cards, runs only, long runs score double, one hand decides.</translation>
     </message>
     <message>
         <source>Pináculo in one turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pináculo in one turn</translation>
     </message>
     <message>
         <source>Pináculo from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Pináculo from the deal</translation>
     </message>
     <message>
         <source>Pináculo over several turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Pináculo over several turns</translation>
     </message>
     <message>
         <source>Clean escalera</source>
-        <translation type="unfinished"></translation>
+        <translation>Clean escalera</translation>
     </message>
     <message>
         <source>Escalera with one wild card</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera with one wild card</translation>
     </message>
     <message>
         <source>Escalera with two wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera with two wild cards</translation>
     </message>
     <message>
         <source>Dirty escalera</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirty escalera</translation>
     </message>
     <message>
         <source>Eight natural aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Eight natural aces</translation>
     </message>
     <message>
         <source>Eight natural court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Eight natural court cards</translation>
     </message>
     <message>
         <source>Seven natural aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Seven natural aces</translation>
     </message>
     <message>
         <source>Seven natural court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Seven natural court cards</translation>
     </message>
     <message>
         <source>Six natural aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Six natural aces</translation>
     </message>
     <message>
         <source>Six natural court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Six natural court cards</translation>
     </message>
     <message>
         <source>Six aces with a wild card</source>
-        <translation type="unfinished"></translation>
+        <translation>Six aces with a wild card</translation>
     </message>
     <message>
         <source>Six court cards with a wild card</source>
-        <translation type="unfinished"></translation>
+        <translation>Six court cards with a wild card</translation>
     </message>
     <message>
         <source>Eight naturals</source>
-        <translation type="unfinished"></translation>
+        <translation>Eight naturals</translation>
     </message>
     <message>
         <source>Pinnacolone</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinnacolone</translation>
     </message>
     <message>
         <source>invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>invalid</translation>
     </message>
     <message>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>set</translation>
     </message>
     <message>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>run</translation>
     </message>
     <message>
         <source>over several turns</source>
-        <translation type="unfinished"></translation>
+        <translation>over several turns</translation>
     </message>
     <message>
         <source>in one turn</source>
-        <translation type="unfinished"></translation>
+        <translation>in one turn</translation>
     </message>
     <message>
         <source>from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>from the deal</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>went out</source>
-        <translation type="unfinished"></translation>
+        <translation>went out</translation>
     </message>
     <message>
         <source>all at once</source>
-        <translation type="unfinished"></translation>
+        <translation>all at once</translation>
     </message>
     <message>
         <source>a meld needs at least 3 cards, this one has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a meld needs at least 3 cards, this one has %1</translation>
     </message>
     <message>
         <source>needs at least %1 natural cards, this meld has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>needs at least %1 natural cards, this meld has %2</translation>
     </message>
     <message>
         <source>%1 appears %2 times, but the decks hold only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 appears %2 times, but the decks hold only %3</translation>
     </message>
     <message>
         <source>%1 is not in this deck (it has no red twos)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not in this deck (it has no red twos)</translation>
     </message>
     <message>
         <source>%1 is not wild in this game and a two has no place in a run</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not wild in this game and a two has no place in a run</translation>
     </message>
     <message>
         <source>sets are not allowed in this game: only runs of one suit can be melded</source>
-        <translation type="unfinished"></translation>
+        <translation>sets are not allowed in this game: only runs of one suit can be melded</translation>
     </message>
     <message>
         <source>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</translation>
     </message>
     <message>
         <source>a run cannot hold %1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>a run cannot hold %1 twice</translation>
     </message>
     <message>
         <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4 (a run does not turn the corner from the king to the ace and the 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4 (a run does not turn the corner from the king to the ace and the 3)</translation>
     </message>
     <message>
         <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4</translation>
     </message>
     <message>
         <source>a run holds at most %1 cards, this one has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a run holds at most %1 cards, this one has %2</translation>
     </message>
     <message>
         <source>rescued wild cards do not score in this game: a rescued wild goes back to the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>rescued wild cards do not score in this game: a rescued wild goes back to the hand</translation>
     </message>
     <message>
         <source>only wild cards can be rescued, %1 is not one</source>
-        <translation type="unfinished"></translation>
+        <translation>only wild cards can be rescued, %1 is not one</translation>
     </message>
     <message>
         <source>the hand must have a result for each of the %1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>the hand must have a result for each of the %1 players</translation>
     </message>
     <message>
         <source>%1, meld %2 (%3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, meld %2 (%3): %4</translation>
     </message>
     <message>
         <source>%1, meld %2 has no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, meld %2 has no cards</translation>
     </message>
     <message>
         <source>%1 appears %2 times in this hand, but the decks hold only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 appears %2 times in this hand, but the decks hold only %3</translation>
     </message>
     <message>
         <source>%1: %2 is not in this deck (it has no red twos)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 is not in this deck (it has no red twos)</translation>
     </message>
     <message>
         <source>%1: give the melds or the meld points, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: give the melds or the meld points, not both</translation>
     </message>
     <message>
         <source>%1: give the cards left in hand or their points, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: give the cards left in hand or their points, not both</translation>
     </message>
     <message>
         <source>%1: points entered as a number cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: points entered as a number cannot be negative</translation>
     </message>
     <message>
         <source>%1: a count of penalties cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: a count of penalties cannot be negative</translation>
     </message>
     <message>
         <source>%1 and %2 both went out; only one player can go out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 and %2 both went out; only one player can go out</translation>
     </message>
     <message>
         <source>%1, meld %2 (%3) was laid on the final turn with a wild card, but no wild card was said to be played on that turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, meld %2 (%3) was laid on the final turn with a wild card, but no wild card was said to be played on that turn</translation>
     </message>
     <message>
         <source>the same-back bonus names a player who is not in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>the same-back bonus names a player who is not in the game</translation>
     </message>
     <message>
         <source>%1 players are too few: this game needs at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 players are too few: this game needs at least %2</translation>
     </message>
     <message>
         <source>%1 players are too many: this game allows at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 players are too many: this game allows at most %2</translation>
     </message>
     <message>
         <source>player %1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>player %1 has no name</translation>
     </message>
     <message>
         <source>two players are called %1</source>
-        <translation type="unfinished"></translation>
+        <translation>two players are called %1</translation>
     </message>
     <message>
         <source>this game is played in pairs: give the teams</source>
-        <translation type="unfinished"></translation>
+        <translation>this game is played in pairs: give the teams</translation>
     </message>
     <message>
         <source>this game is played individually: there are no teams</source>
-        <translation type="unfinished"></translation>
+        <translation>this game is played individually: there are no teams</translation>
     </message>
     <message>
         <source>team %1 has %2 players; a team is a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>team %1 has %2 players; a team is a pair</translation>
     </message>
     <message>
         <source>pairs need an even number of players, at least 4 (there are %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>pairs need an even number of players, at least 4 (there are %1)</translation>
     </message>
     <message>
         <source>team %1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>team %1 has no name</translation>
     </message>
     <message>
         <source>two teams are called %1</source>
-        <translation type="unfinished"></translation>
+        <translation>two teams are called %1</translation>
     </message>
     <message>
         <source>team %1 names a player who is not in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>team %1 names a player who is not in the game</translation>
     </message>
     <message>
         <source>%1 is in two teams</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is in two teams</translation>
     </message>
     <message>
         <source>%1 is in no team</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is in no team</translation>
     </message>
     <message>
         <source>%1 and %2 are partners but sit side by side; partners sit opposite</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 and %2 are partners but sit side by side; partners sit opposite</translation>
     </message>
     <message>
         <source>the first dealer is not one of the players</source>
-        <translation type="unfinished"></translation>
+        <translation>the first dealer is not one of the players</translation>
     </message>
     <message>
         <source>Melds entered as points</source>
-        <translation type="unfinished"></translation>
+        <translation>Melds entered as points</translation>
     </message>
     <message>
         <source>%1: eight naturals, the cards plus a bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eight naturals, the cards plus a bonus</translation>
     </message>
     <message>
         <source>%1: %2, instead of its cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, instead of its cards</translation>
     </message>
     <message>
         <source>Rescued wild cards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rescued wild cards %1</translation>
     </message>
     <message>
         <source>Went out</source>
-        <translation type="unfinished"></translation>
+        <translation>Went out</translation>
     </message>
     <message>
         <source>Went out with no wild card on the last turn: melds of that turn ×%1 (%2 → %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Went out with no wild card on the last turn: melds of that turn ×%1 (%2 → %3)</translation>
     </message>
     <message>
         <source>Laid every card at once: all melds ×%1 instead of the going-out bonus (%2 → %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laid every card at once: all melds ×%1 instead of the going-out bonus (%2 → %3)</translation>
     </message>
     <message>
         <source>Laid every card at once without a wild card: all melds ×%1 instead of the going-out bonus (%2 → %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laid every card at once without a wild card: all melds ×%1 instead of the going-out bonus (%2 → %3)</translation>
     </message>
     <message>
         <source>Finished with cards of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Finished with cards of one suit</translation>
     </message>
     <message>
         <source>Finished with only aces, court cards and wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Finished with only aces, court cards and wild cards</translation>
     </message>
     <message>
         <source>Finished with no ace, court card or wild card</source>
-        <translation type="unfinished"></translation>
+        <translation>Finished with no ace, court card or wild card</translation>
     </message>
     <message>
         <source>Cards left in hand, entered as points</source>
-        <translation type="unfinished"></translation>
+        <translation>Cards left in hand, entered as points</translation>
     </message>
     <message>
         <source>Cards left in hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cards left in hand: %1</translation>
     </message>
     <message>
         <source>Exact cut by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact cut by %1</translation>
     </message>
     <message>
         <source>%1 was dealt eleven cards of one back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 was dealt eleven cards of one back</translation>
     </message>
     <message numerus="yes">
         <source>Pumba not announced, %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pumba not announced, %n time</numerusform>
+            <numerusform>Pumba not announced, %n times</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Barbelé opening under the minimum, %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Barbelé opening under the minimum, %n time</numerusform>
+            <numerusform>Barbelé opening under the minimum, %n times</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</translation>
     </message>
     <message>
-        <source>%1&apos;s melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
-        <translation type="unfinished"></translation>
+        <source>%1's melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
+        <translation>%1's melds were entered as points: no premium, multiplier or opening check could be applied to them</translation>
     </message>
     <message>
-        <source>%1 went out, but some of %2&apos;s melds were entered as points: the finishing premiums cannot be judged and are not given</source>
-        <translation type="unfinished"></translation>
+        <source>%1 went out, but some of %2's melds were entered as points: the finishing premiums cannot be judged and are not given</source>
+        <translation>%1 went out, but some of %2's melds were entered as points: the finishing premiums cannot be judged and are not given</translation>
     </message>
     <message>
-        <source>%1&apos;s meld %2 is marked as laid on the final turn, but %1 did not go out</source>
-        <translation type="unfinished"></translation>
+        <source>%1's meld %2 is marked as laid on the final turn, but %1 did not go out</source>
+        <translation>%1's meld %2 is marked as laid on the final turn, but %1 did not go out</translation>
     </message>
     <message>
         <source>%1 went out but still has cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 went out but still has cards in hand</translation>
     </message>
     <message>
         <source>The hand ended with a pinnacolone: %1 gets no closing bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>The hand ended with a pinnacolone: %1 gets no closing bonus</translation>
     </message>
     <message>
         <source>cards: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cards: %1 = %2</translation>
     </message>
     <message>
         <source>(long run: natural cards ×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(long run: natural cards ×%1)</translation>
     </message>
     <message>
         <source>%1: %2 instead of the cards (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 instead of the cards (%3)</translation>
     </message>
     <message>
         <source>%1, eight naturals +%2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, eight naturals +%2 = %3</translation>
     </message>
     <message>
         <source>%1 rescued %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rescued %2</translation>
     </message>
     <message>
         <source>%1; %2; total %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2; total %3</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>Cannot create the folder %1 for the database.</source>
+        <translation>Cannot create the folder %1 for the database.</translation>
+    </message>
+    <message>
+        <source>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</source>
+        <translation>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: the folder is not writable.</source>
+        <translation>Cannot lock the database %1: the folder is not writable.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>Cannot open the database %1: %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Pináculo database.</source>
+        <translation>The file %1 is not a Pináculo database.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged.</source>
+        <translation>The database %1 is damaged.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged: %2</source>
+        <translation>The database %1 is damaged: %2</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the database %1 for safe writing: %2</source>
+        <translation>Cannot prepare the database %1 for safe writing: %2</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the database %1: %2</source>
+        <translation>Cannot prepare the database %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot move the damaged database %1 aside.</source>
+        <translation>Cannot move the damaged database %1 aside.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>The game file to write (- for standard output).</source>
+        <translation>The game file to write (- for standard output).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>es, it or en.</source>
+        <translation>es, it or en.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>language</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>The game's id, as list shows it.</source>
+        <translation>The game's id, as list shows it.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli export: %1</source>
+        <translation>pinaculo-cli export: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli export: give exactly one game id (a number)</source>
+        <translation>pinaculo-cli export: give exactly one game id (a number)</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli export: give the file to write with -o FILE</source>
+        <translation>pinaculo-cli export: give the file to write with -o FILE</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli export: cannot write %1: %2</source>
+        <translation>pinaculo-cli export: cannot write %1: %2</translation>
     </message>
 </context>
 <context>
     <name>GameFileReader</name>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>line %1, column %2: %3</translation>
     </message>
     <message>
         <source>hand %1, %2, meld %3</source>
-        <translation type="unfinished"></translation>
+        <translation>hand %1, %2, meld %3</translation>
     </message>
     <message>
         <source>hand %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>hand %1, %2</translation>
     </message>
     <message>
         <source>hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hand %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>not valid JSON: %1</translation>
     </message>
     <message>
         <source>a game file is one JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>a game file is one JSON object</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; in %2 (line %3)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown key "%1" in %2 (line %3)</source>
+        <translation>unknown key "%1" in %2 (line %3)</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; in %2</source>
-        <translation type="unfinished"></translation>
+        <source>unknown key "%1" in %2</source>
+        <translation>unknown key "%1" in %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be %2</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" must be %2</source>
+        <translation>"%1" must be %2</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>a whole number</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; cannot be less than %2</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" cannot be less than %2</source>
+        <translation>"%1" cannot be less than %2</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true or false</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>a string</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a card (card %2 of &quot;%3&quot;); write cards as rank and suit, for example 10H, QS or JK</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a card (card %2 of "%3"); write cards as rank and suit, for example 10H, QS or JK</source>
+        <translation>"%1" is not a card (card %2 of "%3"); write cards as rank and suit, for example 10H, QS or JK</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; names %2, who is not one of the players</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" names %2, who is not one of the players</source>
+        <translation>"%1" names %2, who is not one of the players</translation>
     </message>
     <message>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>the game</translation>
     </message>
     <message>
-        <source>&quot;format&quot; must be &quot;pinaculo-game&quot;: this is not a game file</source>
-        <translation type="unfinished"></translation>
+        <source>"format" must be "pinaculo-game": this is not a game file</source>
+        <translation>"format" must be "pinaculo-game": this is not a game file</translation>
     </message>
     <message>
-        <source>&quot;version&quot; must be 1; this file was written by a newer program</source>
-        <translation type="unfinished"></translation>
+        <source>"version" must be 1; this file was written by a newer program</source>
+        <translation>"version" must be 1; this file was written by a newer program</translation>
     </message>
     <message>
-        <source>unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
-        <translation type="unfinished"></translation>
+        <source>unknown variant "%1": use pinaculo, pinacle or pinnacola</source>
+        <translation>unknown variant "%1": use pinaculo, pinacle or pinnacola</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>an object</translation>
     </message>
     <message>
-        <source>unknown rule &quot;%1&quot; (line %2)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown rule "%1" (line %2)</source>
+        <translation>unknown rule "%1" (line %2)</translation>
     </message>
     <message>
-        <source>unknown rule &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown rule "%1"</source>
+        <translation>unknown rule "%1"</translation>
     </message>
     <message>
-        <source>rule &quot;%1&quot; must be %2</source>
-        <translation type="unfinished"></translation>
+        <source>rule "%1" must be %2</source>
+        <translation>rule "%1" must be %2</translation>
     </message>
     <message>
-        <source>rule &quot;%1&quot; is out of range</source>
-        <translation type="unfinished"></translation>
+        <source>rule "%1" is out of range</source>
+        <translation>rule "%1" is out of range</translation>
     </message>
     <message>
         <source>a list of names</source>
-        <translation type="unfinished"></translation>
+        <translation>a list of names</translation>
     </message>
     <message>
         <source>null or a list of teams</source>
-        <translation type="unfinished"></translation>
+        <translation>null or a list of teams</translation>
     </message>
     <message>
         <source>a list of teams</source>
-        <translation type="unfinished"></translation>
+        <translation>a list of teams</translation>
     </message>
     <message>
         <source>a team</source>
-        <translation type="unfinished"></translation>
+        <translation>a team</translation>
     </message>
     <message>
         <source>a list of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>a list of hands</translation>
     </message>
     <message>
         <source>this hand follows the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>this hand follows the end of the game</translation>
     </message>
     <message>
         <source>a hand must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>a hand must be an object</translation>
     </message>
     <message>
         <source>the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>the hand</translation>
     </message>
     <message>
         <source>an object with one entry per player</source>
-        <translation type="unfinished"></translation>
+        <translation>an object with one entry per player</translation>
     </message>
     <message>
         <source>%1 is missing from the results</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is missing from the results</translation>
     </message>
     <message>
-        <source>a player&apos;s result must be an object</source>
-        <translation type="unfinished"></translation>
+        <source>a player's result must be an object</source>
+        <translation>a player's result must be an object</translation>
     </message>
     <message>
-        <source>the player&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <source>the player's result</source>
+        <translation>the player's result</translation>
     </message>
     <message>
-        <source>give &quot;melds&quot; or &quot;meld_points&quot;, not both</source>
-        <translation type="unfinished"></translation>
+        <source>give "melds" or "meld_points", not both</source>
+        <translation>give "melds" or "meld_points", not both</translation>
     </message>
     <message>
-        <source>give &quot;hand&quot; or &quot;hand_points&quot;, not both</source>
-        <translation type="unfinished"></translation>
+        <source>give "hand" or "hand_points", not both</source>
+        <translation>give "hand" or "hand_points", not both</translation>
     </message>
     <message>
         <source>a list of melds</source>
-        <translation type="unfinished"></translation>
+        <translation>a list of melds</translation>
     </message>
     <message>
-        <source>&quot;out&quot; must be &quot;no&quot;, &quot;yes&quot; or &quot;all_at_once&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>"out" must be "no", "yes" or "all_at_once", not "%1"</source>
+        <translation>"out" must be "no", "yes" or "all_at_once", not "%1"</translation>
     </message>
     <message>
-        <source>a meld is a card list or an object with &quot;cards&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>a meld is a card list or an object with "cards"</source>
+        <translation>a meld is a card list or an object with "cards"</translation>
     </message>
     <message>
         <source>the meld</source>
-        <translation type="unfinished"></translation>
+        <translation>the meld</translation>
     </message>
     <message>
-        <source>the meld has no &quot;cards&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>the meld has no "cards"</source>
+        <translation>the meld has no "cards"</translation>
     </message>
     <message>
-        <source>&quot;laid&quot; must be &quot;over_turns&quot;, &quot;one_turn&quot; or &quot;from_deal&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>"laid" must be "over_turns", "one_turn" or "from_deal", not "%1"</source>
+        <translation>"laid" must be "over_turns", "one_turn" or "from_deal", not "%1"</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot open %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameRepository</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>The game could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: game %1 is not in the database</source>
+        <translation>The game could not be saved: game %1 is not in the database</translation>
+    </message>
+    <message>
+        <source>The game could not be read: %1</source>
+        <translation>The game could not be read: %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the database.</source>
+        <translation>There is no game %1 in the database.</translation>
+    </message>
+    <message>
+        <source>Game %1 has an unknown variant "%2".</source>
+        <translation>Game %1 has an unknown variant "%2".</translation>
+    </message>
+    <message>
+        <source>Game %1 has an invalid value for the rule "%2".</source>
+        <translation>Game %1 has an invalid value for the rule "%2".</translation>
+    </message>
+    <message>
+        <source>Hand %1 of game %2 cannot be read.</source>
+        <translation>Hand %1 of game %2 cannot be read.</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <source>The score sheet: select a hand to see its breakdown</source>
+        <translation>The score sheet: select a hand to see its breakdown</translation>
+    </message>
+    <message>
+        <source>Hand breakdown</source>
+        <translation>Hand breakdown</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>Running totals</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntryDialog</name>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Card picker</source>
+        <translation>Card picker</translation>
+    </message>
+    <message>
+        <source>Click a card to add it to the field being edited; the small number is how many more this hand can hold.</source>
+        <translation>Click a card to add it to the field being edited; the small number is how many more this hand can hold.</translation>
+    </message>
+    <message>
+        <source>Events of the deal</source>
+        <translation>Events of the deal</translation>
+    </message>
+    <message>
+        <source>Dealt eleven cards of one &amp;back:</source>
+        <translation>Dealt eleven cards of one &amp;back:</translation>
+    </message>
+    <message>
+        <source>Score of this hand</source>
+        <translation>Score of this hand</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
+        <translation>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>The game's name in the history.</source>
+        <translation>The game's name in the history.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>es, it or en.</source>
+        <translation>es, it or en.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>language</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>The game file.</source>
+        <translation>The game file.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli import: %1</source>
+        <translation>pinaculo-cli import: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli import: give exactly one game file</source>
+        <translation>pinaculo-cli import: give exactly one game file</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli import: %1: %2</source>
+        <translation>pinaculo-cli import: %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ListCommand</name>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Print one JSON object.</translation>
+    </message>
+    <message>
+        <source>Only games of this player.</source>
+        <translation>Only games of this player.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>Only games of this variant.</source>
+        <translation>Only games of this variant.</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>variant</translation>
+    </message>
+    <message>
+        <source>es, it or en.</source>
+        <translation>es, it or en.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>language</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli list: %1</source>
+        <translation>pinaculo-cli list: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli list: unexpected argument "%1"</source>
+        <translation>pinaculo-cli list: unexpected argument "%1"</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli list: unknown variant "%1": use pinaculo, pinacle or pinnacola</source>
+        <translation>pinaculo-cli list: unknown variant "%1": use pinaculo, pinacle or pinnacola</translation>
+    </message>
+    <message>
+        <source>No games stored.</source>
+        <translation>No games stored.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <translation>sides</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>hands</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>status</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>winner</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>over</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Pináculo</source>
+        <translation>Pináculo</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Main toolbar</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;New Game…</translation>
+    </message>
+    <message>
+        <source>Start a new game: variant, players, seats and rules</source>
+        <translation>Start a new game: variant, players, seats and rules</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game File…</source>
+        <translation>&amp;Open Game File…</translation>
+    </message>
+    <message>
+        <source>Open a game file</source>
+        <translation>Open a game file</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>&amp;Export Game File…</source>
+        <translation>&amp;Export Game File…</translation>
+    </message>
+    <message>
+        <source>Write the game to a game file</source>
+        <translation>Write the game to a game file</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Start Page</source>
+        <translation>&amp;Start Page</translation>
+    </message>
+    <message>
+        <source>Leave the game and show the start page</source>
+        <translation>Leave the game and show the start page</translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Quit the application</source>
+        <translation>Quit the application</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>Undo the last change</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Redo the change just undone</source>
+        <translation>Redo the change just undone</translation>
+    </message>
+    <message>
+        <source>&amp;Record Hand…</source>
+        <translation>&amp;Record Hand…</translation>
+    </message>
+    <message>
+        <source>Enter the melds and cards of the hand just played</source>
+        <translation>Enter the melds and cards of the hand just played</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Hand…</source>
+        <translation>&amp;Edit Hand…</translation>
+    </message>
+    <message>
+        <source>Correct the selected hand</source>
+        <translation>Correct the selected hand</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Hand</source>
+        <translation>&amp;Delete Hand</translation>
+    </message>
+    <message>
+        <source>Delete the selected hand</source>
+        <translation>Delete the selected hand</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Player…</source>
+        <translation>Re&amp;name Player…</translation>
+    </message>
+    <message>
+        <source>Change a player's name</source>
+        <translation>Change a player's name</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>&amp;Full-Screen Scoreboard</source>
+        <translation>&amp;Full-Screen Scoreboard</translation>
+    </message>
+    <message>
+        <source>Show the scoreboard in big type for the whole table</source>
+        <translation>Show the scoreboard in big type for the whole table</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>&amp;Meld Checker…</source>
+        <translation>&amp;Meld Checker…</translation>
+    </message>
+    <message>
+        <source>Check whether cards make a valid meld and what it scores</source>
+        <translation>Check whether cards make a valid meld and what it scores</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>&amp;About Pináculo</source>
+        <translation>&amp;About Pináculo</translation>
+    </message>
+    <message>
+        <source>About this application</source>
+        <translation>About this application</translation>
+    </message>
+</context>
+<context>
+    <name>MeldCheckerDialog</name>
+    <message>
+        <source>Meld checker</source>
+        <translation>Meld checker</translation>
+    </message>
+    <message>
+        <source>Settle a dispute: enter a meld as the table saw it and see whether it is valid and what it scores.</source>
+        <translation>Settle a dispute: enter a meld as the table saw it and see whether it is valid and what it scores.</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Cards:</translation>
+    </message>
+    <message>
+        <source>&amp;Laid:</source>
+        <translation>&amp;Laid:</translation>
+    </message>
+    <message>
+        <source>&amp;Rescued wild cards:</source>
+        <translation>&amp;Rescued wild cards:</translation>
+    </message>
+    <message>
+        <source>Card picker</source>
+        <translation>Card picker</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <translation>Shape:</translation>
+    </message>
+    <message>
+        <source>Natural and wild cards:</source>
+        <translation>Natural and wild cards:</translation>
+    </message>
+    <message>
+        <source>Premium:</source>
+        <translation>Premium:</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Points:</translation>
+    </message>
+    <message>
+        <source>How the points add up:</source>
+        <translation>How the points add up:</translation>
     </message>
 </context>
 <context>
     <name>MeldCommand</name>
     <message>
         <source>Checks one meld: shape, premium, points and reasons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Checks one meld: shape, premium, points and reasons.</translation>
     </message>
     <message>
         <source>pinaculo, pinacle or pinnacola.</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo, pinacle or pinnacola.</translation>
     </message>
     <message>
         <source>variant</source>
-        <translation type="unfinished"></translation>
+        <translation>variant</translation>
     </message>
     <message>
         <source>over_turns, one_turn or from_deal (11-card sets).</source>
-        <translation type="unfinished"></translation>
+        <translation>over_turns, one_turn or from_deal (11-card sets).</translation>
     </message>
     <message>
         <source>laid</source>
-        <translation type="unfinished"></translation>
+        <translation>laid</translation>
     </message>
     <message>
         <source>Wild cards rescued from the meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild cards rescued from the meld.</translation>
     </message>
     <message>
         <source>cards</source>
-        <translation type="unfinished"></translation>
+        <translation>cards</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print one JSON object.</translation>
     </message>
     <message>
         <source>es, it or en.</source>
-        <translation type="unfinished"></translation>
+        <translation>es, it or en.</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>language</translation>
     </message>
     <message>
-        <source>The meld&apos;s cards, for example 10H JH QH JK.</source>
-        <translation type="unfinished"></translation>
+        <source>The meld's cards, for example 10H JH QH JK.</source>
+        <translation>The meld's cards, for example 10H JH QH JK.</translation>
     </message>
     <message>
         <source>pinaculo-cli meld: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo-cli meld: %1</translation>
     </message>
     <message>
         <source>--variant must be pinaculo, pinacle or pinnacola</source>
-        <translation type="unfinished"></translation>
+        <translation>--variant must be pinaculo, pinacle or pinnacola</translation>
     </message>
     <message>
         <source>--laid must be over_turns, one_turn or from_deal</source>
-        <translation type="unfinished"></translation>
+        <translation>--laid must be over_turns, one_turn or from_deal</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (card %2) is not a card; write rank and suit, for example 10H, QS or JK</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" (card %2) is not a card; write rank and suit, for example 10H, QS or JK</source>
+        <translation>"%1" (card %2) is not a card; write rank and suit, for example 10H, QS or JK</translation>
     </message>
     <message>
-        <source>give the meld&apos;s cards, for example: meld --variant pinaculo 3H 4H 5H</source>
-        <translation type="unfinished"></translation>
+        <source>give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H</source>
+        <translation>give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H</translation>
     </message>
     <message>
-        <source>--rescued: &quot;%1&quot; is not a card</source>
-        <translation type="unfinished"></translation>
+        <source>--rescued: "%1" is not a card</source>
+        <translation>--rescued: "%1" is not a card</translation>
     </message>
     <message>
         <source>Invalid meld: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Invalid meld: %1</translation>
     </message>
     <message>
         <source>Valid %1 of %2 cards: %3 natural, %4 wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Valid %1 of %2 cards: %3 natural, %4 wild</translation>
     </message>
     <message>
         <source>Premium: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Premium: %1</translation>
     </message>
     <message>
         <source>Points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Points: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>New Game</translation>
+    </message>
+    <message>
+        <source>Players in seating order</source>
+        <translation>Players in seating order</translation>
+    </message>
+    <message>
+        <source>Name, then Enter</source>
+        <translation>Name, then Enter</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Add</translation>
+    </message>
+    <message>
+        <source>Counter-clockwise turn order; F2 renames</source>
+        <translation>Counter-clockwise turn order; F2 renames</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>&amp;Up</translation>
+    </message>
+    <message>
+        <source>Do&amp;wn</source>
+        <translation>Do&amp;wn</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Remove</translation>
+    </message>
+    <message>
+        <source>Play in &amp;pairs (partners sit opposite)</source>
+        <translation>Play in &amp;pairs (partners sit opposite)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>&amp;Target score:</source>
+        <translation>&amp;Target score:</translation>
+    </message>
+    <message>
+        <source>First &amp;dealer:</source>
+        <translation>First &amp;dealer:</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w for seats</source>
+        <translation>Dra&amp;w for seats</translation>
+    </message>
+    <message>
+        <source>Each player draws a card: players sit from the lowest card to the highest, and the lowest deals first; equal ranks draw again</source>
+        <translation>Each player draws a card: players sit from the lowest card to the highest, and the lowest deals first; equal ranks draw again</translation>
+    </message>
+    <message>
+        <source>Show &amp;all rule parameters</source>
+        <translation>Show &amp;all rule parameters</translation>
+    </message>
+</context>
+<context>
+    <name>RenamePlayerDialog</name>
+    <message>
+        <source>Rename Player</source>
+        <translation>Rename Player</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>New &amp;name:</source>
+        <translation>New &amp;name:</translation>
+    </message>
+</context>
+<context>
+    <name>RuleText</name>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>individual play</source>
+        <translation>individual play</translation>
+    </message>
+    <message>
+        <source>in pairs</source>
+        <translation>in pairs</translation>
+    </message>
+    <message>
+        <source>individual or in pairs</source>
+        <translation>individual or in pairs</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaMigrator</name>
+    <message>
+        <source>Cannot read the database's version.</source>
+        <translation>Cannot read the database's version.</translation>
+    </message>
+    <message>
+        <source>The database was written by a newer version of Pináculo (schema %1; this one knows up to %2).</source>
+        <translation>The database was written by a newer version of Pináculo (schema %1; this one knows up to %2).</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade the database to version %1: %2</source>
+        <translation>Cannot upgrade the database to version %1: %2</translation>
     </message>
 </context>
 <context>
     <name>ScoreCommand</name>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print one JSON object.</translation>
     </message>
     <message>
         <source>es, it or en.</source>
-        <translation type="unfinished"></translation>
+        <translation>es, it or en.</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>language</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>file</translation>
     </message>
     <message>
         <source>The game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>The game file.</translation>
     </message>
     <message>
         <source>pinaculo-cli score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo-cli score: %1</translation>
     </message>
     <message>
         <source>pinaculo-cli score: give exactly one game file</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo-cli score: give exactly one game file</translation>
     </message>
     <message>
         <source>pinaculo-cli score: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo-cli score: %1: %2</translation>
     </message>
 </context>
 <context>
     <name>ScoreTable</name>
     <message>
         <source>Winner: %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Winner: %1 with %2</translation>
     </message>
     <message>
         <source>The game ends in a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>The game ends in a draw</translation>
     </message>
     <message>
         <source>Game on: first to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Game on: first to %1</translation>
     </message>
     <message>
         <source>Game on: one hand decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Game on: one hand decides</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer</translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>hand</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>total</translation>
     </message>
     <message>
         <source>target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>target %1</translation>
     </message>
     <message>
         <source>one hand decides</source>
-        <translation type="unfinished"></translation>
+        <translation>one hand decides</translation>
     </message>
     <message>
         <source>No hands yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hands yet.</translation>
     </message>
     <message>
         <source>%1 = barbelé at the start of the hand: the first melds must total at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = barbelé at the start of the hand: the first melds must total at least %2</translation>
     </message>
     <message>
         <source>  hand %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  hand %1: %2</translation>
     </message>
     <message>
         <source>Referee notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Referee notes:</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola</source>
+        <translation>Score keeper and referee for Pináculo, Pinacle and Pinnacola</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;Continue the last game</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game file…</source>
+        <translation>&amp;Open a game file…</translation>
+    </message>
+    <message>
+        <source>&amp;Meld checker…</source>
+        <translation>&amp;Meld checker…</translation>
+    </message>
+    <message>
+        <source>Recent game files</source>
+        <translation>Recent game files</translation>
+    </message>
+    <message>
+        <source>Press Enter or double-click to open</source>
+        <translation>Press Enter or double-click to open</translation>
+    </message>
+    <message>
+        <source>No game file opened yet.</source>
+        <translation>No game file opened yet.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageError</name>
+    <message>
+        <source>the disk is full; free some space and try again</source>
+        <translation>the disk is full; free some space and try again</translation>
+    </message>
+    <message>
+        <source>the database is read-only; check the file's permissions</source>
+        <translation>the database is read-only; check the file's permissions</translation>
+    </message>
+    <message>
+        <source>the database is busy: another program is writing to it; try again</source>
+        <translation>the database is busy: another program is writing to it; try again</translation>
+    </message>
+    <message>
+        <source>the database is damaged</source>
+        <translation>the database is damaged</translation>
+    </message>
+    <message>
+        <source>the database file cannot be opened; check the folder and its permissions</source>
+        <translation>the database file cannot be opened; check the folder and its permissions</translation>
+    </message>
+    <message>
+        <source>unknown database error</source>
+        <translation>unknown database error</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryChart</name>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCommand</name>
+    <message>
+        <source>pinaculo-cli summary: give exactly one game file</source>
+        <translation>pinaculo-cli summary: give exactly one game file</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: %1: %2</source>
+        <translation>pinaculo-cli summary: %1: %2</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>The PDF file to write.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>es, it or en.</source>
+        <translation>es, it or en.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>language</translation>
+    </message>
+    <message>
+        <source>a4 or letter; by default the language's usual paper.</source>
+        <translation>a4 or letter; by default the language's usual paper.</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>paper</translation>
+    </message>
+    <message>
+        <source>The date of the game, YYYY-MM-DD.</source>
+        <translation>The date of the game, YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>Where the game was played.</source>
+        <translation>Where the game was played.</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>place</translation>
+    </message>
+    <message>
+        <source>The game file.</source>
+        <translation>The game file.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: %1</source>
+        <translation>pinaculo-cli summary: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: give the PDF file to write with -o FILE</source>
+        <translation>pinaculo-cli summary: give the PDF file to write with -o FILE</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: unknown paper "%1"; use a4 or letter</source>
+        <translation>pinaculo-cli summary: unknown paper "%1"; use a4 or letter</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: "%1" is not a date; write it as YYYY-MM-DD</source>
+        <translation>pinaculo-cli summary: "%1" is not a date; write it as YYYY-MM-DD</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryContent</name>
+    <message>
+        <source>%1, first to %2 points</source>
+        <translation>%1, first to %2 points</translation>
+    </message>
+    <message>
+        <source>%1, one hand decides</source>
+        <translation>%1, one hand decides</translation>
+    </message>
+    <message>
+        <source>as in the preset</source>
+        <translation>as in the preset</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Went out</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation>%1 wins with %2 points.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>The game ends in a draw.</translation>
+    </message>
+    <message>
+        <source>The game is not over: the first to %1 points wins.</source>
+        <translation>The game is not over: the first to %1 points wins.</translation>
+    </message>
+    <message>
+        <source>The game is not over: one hand decides.</source>
+        <translation>The game is not over: one hand decides.</translation>
+    </message>
+    <message>
+        <source>Game summary</source>
+        <translation>Game summary</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>First dealer</translation>
+    </message>
+    <message>
+        <source>barbelé at the start of the hand: the first melds must total at least %1</source>
+        <translation>barbelé at the start of the hand: the first melds must total at least %1</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryLayout</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (continued)</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>barbelé mark in the table of hands</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>No hands have been played yet.</source>
+        <translation>No hands have been played yet.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>Highlights</translation>
+    </message>
+    <message>
+        <source>No premium melds, penalties or exact cuts.</source>
+        <translation>No premium melds, penalties or exact cuts.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>Running totals</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPrinter</name>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>the folder %1 does not exist</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>%1 cannot be written</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::CardPickerButton</name>
+    <message numerus="yes">
+        <source>%1: %n more can be entered in this hand</source>
+        <translation>
+            <numerusform>%1: %n more can be entered in this hand</numerusform>
+            <numerusform>%1: %n more can be entered in this hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::CardText</name>
+    <message>
+        <source>“%1” (item %2) is not a card: write rank then suit, as in 10H, QS, AD, or JK for a joker</source>
+        <translation>“%1” (item %2) is not a card: write rank then suit, as in 10H, QS, AD, or JK for a joker</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::FullScreenScoreboard</name>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Scoreboard</translation>
+    </message>
+    <message>
+        <source>Esc closes this view.</source>
+        <translation>Esc closes this view.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</source>
+        <translation>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::GameView</name>
+    <message>
+        <source>Game over: %1 wins with %2 points</source>
+        <translation>Game over: %1 wins with %2 points</translation>
+    </message>
+    <message>
+        <source>Game over: a draw</source>
+        <translation>Game over: a draw</translation>
+    </message>
+    <message>
+        <source>%1 are tied at %2 points: the game goes on for another hand</source>
+        <translation>%1 are tied at %2 points: the game goes on for another hand</translation>
+    </message>
+    <message>
+        <source>Hand breakdown</source>
+        <translation>Hand breakdown</translation>
+    </message>
+    <message>
+        <source>Hand %1: breakdown</source>
+        <translation>Hand %1: breakdown</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::HandBreakdownModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::HandCommands</name>
+    <message>
+        <source>record hand %1</source>
+        <translation>record hand %1</translation>
+    </message>
+    <message>
+        <source>edit hand %1</source>
+        <translation>edit hand %1</translation>
+    </message>
+    <message>
+        <source>delete hand %1</source>
+        <translation>delete hand %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::HandEntryDialog</name>
+    <message>
+        <source>Cannot confirm yet: %1</source>
+        <translation>Cannot confirm yet: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing entered yet</source>
+        <translation>Nothing entered yet</translation>
+    </message>
+    <message>
+        <source>%1   (provisional: the hand has problems)</source>
+        <translation>%1   (provisional: the hand has problems)</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>%1 this hand: %2</source>
+        <translation>%1 this hand: %2</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>%1 — hand %2 · dealer: %3 · cut by: %4 · plays first: %5</source>
+        <translation>%1 — hand %2 · dealer: %3 · cut by: %4 · plays first: %5</translation>
+    </message>
+    <message>
+        <source>E&amp;xact cut by %1 (%2)</source>
+        <translation>E&amp;xact cut by %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The cut packet held exactly the cards dealt</source>
+        <translation>The cut packet held exactly the cards dealt</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>A player dealt eleven cards of one back colour scores %1</source>
+        <translation>A player dealt eleven cards of one back colour scores %1</translation>
+    </message>
+    <message>
+        <source>%1, side %2 (Ctrl+%3)</source>
+        <translation>%1, side %2 (Ctrl+%3)</translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+%2)</source>
+        <translation>%1 (Ctrl+%2)</translation>
+    </message>
+    <message>
+        <source>%1 — barbelé</source>
+        <translation>%1 — barbelé</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::MainWindow</name>
+    <message>
+        <source>Game files (*.json);;All files (*)</source>
+        <translation>Game files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Game file refused</source>
+        <translation>Game file refused</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>%1 cannot be opened.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Opened %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1: %2</source>
+        <translation>The game could not be written to %1: %2</translation>
+    </message>
+    <message>
+        <source>Game written to %1</source>
+        <translation>Game written to %1</translation>
+    </message>
+    <message>
+        <source>Open Game File</source>
+        <translation>Open Game File</translation>
+    </message>
+    <message>
+        <source>game-%1.json</source>
+        <translation>game-%1.json</translation>
+    </message>
+    <message>
+        <source>Export Game File</source>
+        <translation>Export Game File</translation>
+    </message>
+    <message>
+        <source>Hand %1 deleted; %2 brings it back.</source>
+        <translation>Hand %1 deleted; %2 brings it back.</translation>
+    </message>
+    <message>
+        <source>About Pináculo</source>
+        <translation>About Pináculo</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The game is over: no hand can be recorded after the end.</source>
+        <translation>The game is over: no hand can be recorded after the end.</translation>
+    </message>
+    <message>
+        <source>Start or open a game to record hands.</source>
+        <translation>Start or open a game to record hands.</translation>
+    </message>
+    <message>
+        <source>Enter the melds and cards of the hand just played</source>
+        <translation>Enter the melds and cards of the hand just played</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Pináculo</source>
+        <translation>Pináculo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1[*] — Pináculo</source>
+        <translation>%1[*] — Pináculo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, after %n hand(s)</source>
+        <translation>
+            <numerusform>%1: %2, after %n hand</numerusform>
+            <numerusform>%1: %2, after %n hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::MeldCheckerDialog</name>
+    <message>
+        <source>Cannot read the cards: %1</source>
+        <translation>Cannot read the cards: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the rescued cards: %1</source>
+        <translation>Cannot read the rescued cards: %1</translation>
+    </message>
+    <message>
+        <source>Enter the cards of a meld.</source>
+        <translation>Enter the cards of a meld.</translation>
+    </message>
+    <message>
+        <source>Not a valid meld: %1</source>
+        <translation>Not a valid meld: %1</translation>
+    </message>
+    <message>
+        <source>Valid meld</source>
+        <translation>Valid meld</translation>
+    </message>
+    <message>
+        <source>%1 natural, %2 wild</source>
+        <translation>%1 natural, %2 wild</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>e.g. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS</source>
+        <translation>e.g. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS</translation>
+    </message>
+    <message>
+        <source>wild cards rescued from the meld, e.g. JK</source>
+        <translation>wild cards rescued from the meld, e.g. JK</translation>
+    </message>
+    <message>
+        <source>Matters only for 11-card sets (pináculos)</source>
+        <translation>Matters only for 11-card sets (pináculos)</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::MeldRow</name>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Rescued cards: %1</source>
+        <translation>Rescued cards: %1</translation>
+    </message>
+    <message>
+        <source>Cards of the meld, e.g. 3H 4H 5H JK — Enter for the next meld</source>
+        <translation>Cards of the meld, e.g. 3H 4H 5H JK — Enter for the next meld</translation>
+    </message>
+    <message>
+        <source>Type rank then suit (10H, QS, AD, 2C, JK for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</source>
+        <translation>Type rank then suit (10H, QS, AD, 2C, JK for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</translation>
+    </message>
+    <message>
+        <source>How the cards of this meld reached the table (matters for pináculos)</source>
+        <translation>How the cards of this meld reached the table (matters for pináculos)</translation>
+    </message>
+    <message>
+        <source>final turn</source>
+        <translation>final turn</translation>
+    </message>
+    <message>
+        <source>Laid as a new meld on the turn its owner went out</source>
+        <translation>Laid as a new meld on the turn its owner went out</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>opening</translation>
+    </message>
+    <message>
+        <source>Part of the side's first melding turn of the hand (barbelé check)</source>
+        <translation>Part of the side's first melding turn of the hand (barbelé check)</translation>
+    </message>
+    <message>
+        <source>rescued:</source>
+        <translation>rescued:</translation>
+    </message>
+    <message>
+        <source>wilds</source>
+        <translation>wilds</translation>
+    </message>
+    <message>
+        <source>Wild cards rescued from this meld and kept at its end, e.g. JK 2C</source>
+        <translation>Wild cards rescued from this meld and kept at its end, e.g. JK 2C</translation>
+    </message>
+    <message>
+        <source>Remove this meld</source>
+        <translation>Remove this meld</translation>
+    </message>
+    <message>
+        <source>%1 &amp;nbsp;— rescued: %2</source>
+        <translation>%1 &amp;nbsp;— rescued: %2</translation>
+    </message>
+    <message>
+        <source>this meld has rescued cards but no cards of its own</source>
+        <translation>this meld has rescued cards but no cards of its own</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::NewGameDialog</name>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>none: one hand decides</source>
+        <translation>none: one hand decides</translation>
+    </message>
+    <message>
+        <source>Players in seating order (%1 to %2)</source>
+        <translation>Players in seating order (%1 to %2)</translation>
+    </message>
+    <message>
+        <source>Team name</source>
+        <translation>Team name</translation>
+    </message>
+    <message>
+        <source>Partners (opposite)</source>
+        <translation>Partners (opposite)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (drew again after %3)</source>
+        <translation>%1: %2 (drew again after %3)</translation>
+    </message>
+    <message>
+        <source>Seats from the lowest card: %1. %2 deals first.</source>
+        <translation>Seats from the lowest card: %1. %2 deals first.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::NextHandPanel</name>
+    <message>
+        <source>Deals:</source>
+        <translation>Deals:</translation>
+    </message>
+    <message>
+        <source>Cuts:</source>
+        <translation>Cuts:</translation>
+    </message>
+    <message>
+        <source>Plays first:</source>
+        <translation>Plays first:</translation>
+    </message>
+    <message>
+        <source>Barbelé:</source>
+        <translation>Barbelé:</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Next hand: %1</source>
+        <translation>Next hand: %1</translation>
+    </message>
+    <message>
+        <source>%1 — exactly %2 cards for the exact-cut bonus of %3</source>
+        <translation>%1 — exactly %2 cards for the exact-cut bonus of %3</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>%1 must open with at least %2 points</source>
+        <translation>%1 must open with at least %2 points</translation>
+    </message>
+    <message>
+        <source>The game is over: no more hands can be recorded.</source>
+        <translation>The game is over: no more hands can be recorded.</translation>
+    </message>
+    <message>
+        <source>Tied at the top: the game goes on for another hand.</source>
+        <translation>Tied at the top: the game goes on for another hand.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::PlayerResultPanel</name>
+    <message>
+        <source>%1, meld %2: %3</source>
+        <translation>%1, meld %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, cards in hand: %2</source>
+        <translation>%1, cards in hand: %2</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Side: %1 (%2)</source>
+        <translation>Side: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Plays for themselves</source>
+        <translation>Plays for themselves</translation>
+    </message>
+    <message>
+        <source>%1 — barbelé: the opening must reach %2</source>
+        <translation>%1 — barbelé: the opening must reach %2</translation>
+    </message>
+    <message>
+        <source>&amp;Melds</source>
+        <translation>&amp;Melds</translation>
+    </message>
+    <message>
+        <source>&amp;Add meld</source>
+        <translation>&amp;Add meld</translation>
+    </message>
+    <message>
+        <source>Start a new meld (Enter in a meld field does the same)</source>
+        <translation>Start a new meld (Enter in a meld field does the same)</translation>
+    </message>
+    <message>
+        <source>Meld points as a number:</source>
+        <translation>Meld points as a number:</translation>
+    </message>
+    <message>
+        <source>Quick entry: the points on the table as one number; no premium or check can be applied</source>
+        <translation>Quick entry: the points on the table as one number; no premium or check can be applied</translation>
+    </message>
+    <message>
+        <source>Cards left in &amp;hand</source>
+        <translation>Cards left in &amp;hand</translation>
+    </message>
+    <message>
+        <source>Cards left in hand, e.g. KD 7C — empty if none</source>
+        <translation>Cards left in hand, e.g. KD 7C — empty if none</translation>
+    </message>
+    <message>
+        <source>Hand points as a number:</source>
+        <translation>Hand points as a number:</translation>
+    </message>
+    <message>
+        <source>Quick entry: the value of the cards left in hand as one number</source>
+        <translation>Quick entry: the value of the cards left in hand as one number</translation>
+    </message>
+    <message>
+        <source>W&amp;ent out:</source>
+        <translation>W&amp;ent out:</translation>
+    </message>
+    <message>
+        <source>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</source>
+        <translation>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</translation>
+    </message>
+    <message>
+        <source>&amp;Pumba not announced:</source>
+        <translation>&amp;Pumba not announced:</translation>
+    </message>
+    <message>
+        <source>&amp;Failed barbelé openings:</source>
+        <translation>&amp;Failed barbelé openings:</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RenamePlayerCommand</name>
+    <message>
+        <source>rename %1 to %2</source>
+        <translation>rename %1 to %2</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RenamePlayerDialog</name>
+    <message>
+        <source>Type the new name.</source>
+        <translation>Type the new name.</translation>
+    </message>
+    <message>
+        <source>%1 is already playing: every player needs a different name.</source>
+        <translation>%1 is already playing: every player needs a different name.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RuleParametersModel</name>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>One of: %1</source>
+        <translation>One of: %1</translation>
+    </message>
+    <message>
+        <source>Changed from the variant's preset</source>
+        <translation>Changed from the variant's preset</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RuleText</name>
+    <message>
+        <source>Target score</source>
+        <translation>Target score</translation>
+    </message>
+    <message>
+        <source>Barbelé from</source>
+        <translation>Barbelé from</translation>
+    </message>
+    <message>
+        <source>Barbelé opening minimum</source>
+        <translation>Barbelé opening minimum</translation>
+    </message>
+    <message>
+        <source>Sets allowed</source>
+        <translation>Sets allowed</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Fewest players</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Most players</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Partnerships</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cards dealt</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Decks</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>Red twos in the deck</source>
+        <translation>Red twos in the deck</translation>
+    </message>
+    <message>
+        <source>Ace below the 3</source>
+        <translation>Ace below the 3</translation>
+    </message>
+    <message>
+        <source>Only black twos are wild</source>
+        <translation>Only black twos are wild</translation>
+    </message>
+    <message>
+        <source>Natural cards per meld</source>
+        <translation>Natural cards per meld</translation>
+    </message>
+    <message>
+        <source>Joker value</source>
+        <translation>Joker value</translation>
+    </message>
+    <message>
+        <source>Two value</source>
+        <translation>Two value</translation>
+    </message>
+    <message>
+        <source>Ace value</source>
+        <translation>Ace value</translation>
+    </message>
+    <message>
+        <source>8 to king value</source>
+        <translation>8 to king value</translation>
+    </message>
+    <message>
+        <source>Seven value</source>
+        <translation>Seven value</translation>
+    </message>
+    <message>
+        <source>3 to 6 value</source>
+        <translation>3 to 6 value</translation>
+    </message>
+    <message>
+        <source>Long run from</source>
+        <translation>Long run from</translation>
+    </message>
+    <message>
+        <source>Long run factor</source>
+        <translation>Long run factor</translation>
+    </message>
+    <message>
+        <source>Long run needs six naturals</source>
+        <translation>Long run needs six naturals</translation>
+    </message>
+    <message>
+        <source>Rescued wild cards score</source>
+        <translation>Rescued wild cards score</translation>
+    </message>
+    <message>
+        <source>Rescued joker</source>
+        <translation>Rescued joker</translation>
+    </message>
+    <message>
+        <source>Rescued two from a run</source>
+        <translation>Rescued two from a run</translation>
+    </message>
+    <message>
+        <source>Rescued two from a set</source>
+        <translation>Rescued two from a set</translation>
+    </message>
+    <message>
+        <source>Pináculo in one turn</source>
+        <translation>Pináculo in one turn</translation>
+    </message>
+    <message>
+        <source>Pináculo from the deal</source>
+        <translation>Pináculo from the deal</translation>
+    </message>
+    <message>
+        <source>Pináculo over several turns</source>
+        <translation>Pináculo over several turns</translation>
+    </message>
+    <message>
+        <source>Pináculo needs eight naturals</source>
+        <translation>Pináculo needs eight naturals</translation>
+    </message>
+    <message>
+        <source>Clean escalera</source>
+        <translation>Clean escalera</translation>
+    </message>
+    <message>
+        <source>Escalera with one wild card</source>
+        <translation>Escalera with one wild card</translation>
+    </message>
+    <message>
+        <source>Escalera with two wild cards</source>
+        <translation>Escalera with two wild cards</translation>
+    </message>
+    <message>
+        <source>Dirty escalera</source>
+        <translation>Dirty escalera</translation>
+    </message>
+    <message>
+        <source>Eight natural aces</source>
+        <translation>Eight natural aces</translation>
+    </message>
+    <message>
+        <source>Eight natural court cards</source>
+        <translation>Eight natural court cards</translation>
+    </message>
+    <message>
+        <source>Seven natural aces</source>
+        <translation>Seven natural aces</translation>
+    </message>
+    <message>
+        <source>Seven natural court cards</source>
+        <translation>Seven natural court cards</translation>
+    </message>
+    <message>
+        <source>Six natural aces</source>
+        <translation>Six natural aces</translation>
+    </message>
+    <message>
+        <source>Six natural court cards</source>
+        <translation>Six natural court cards</translation>
+    </message>
+    <message>
+        <source>Six aces with a wild card</source>
+        <translation>Six aces with a wild card</translation>
+    </message>
+    <message>
+        <source>Six court cards with a wild card</source>
+        <translation>Six court cards with a wild card</translation>
+    </message>
+    <message>
+        <source>Eight naturals bonus</source>
+        <translation>Eight naturals bonus</translation>
+    </message>
+    <message>
+        <source>Pinnacolone</source>
+        <translation>Pinnacolone</translation>
+    </message>
+    <message>
+        <source>Going-out bonus</source>
+        <translation>Going-out bonus</translation>
+    </message>
+    <message>
+        <source>No going-out bonus after a pinnacolone</source>
+        <translation>No going-out bonus after a pinnacolone</translation>
+    </message>
+    <message>
+        <source>Multipliers</source>
+        <translation>Multipliers</translation>
+    </message>
+    <message>
+        <source>Final-turn factor</source>
+        <translation>Final-turn factor</translation>
+    </message>
+    <message>
+        <source>All-at-once factor</source>
+        <translation>All-at-once factor</translation>
+    </message>
+    <message>
+        <source>Clean all-at-once factor</source>
+        <translation>Clean all-at-once factor</translation>
+    </message>
+    <message>
+        <source>Finishing in one suit</source>
+        <translation>Finishing in one suit</translation>
+    </message>
+    <message>
+        <source>Finishing with high cards</source>
+        <translation>Finishing with high cards</translation>
+    </message>
+    <message>
+        <source>Finishing with low cards</source>
+        <translation>Finishing with low cards</translation>
+    </message>
+    <message>
+        <source>Exact cut bonus</source>
+        <translation>Exact cut bonus</translation>
+    </message>
+    <message>
+        <source>Same-back bonus</source>
+        <translation>Same-back bonus</translation>
+    </message>
+    <message>
+        <source>Pumba penalty</source>
+        <translation>Pumba penalty</translation>
+    </message>
+    <message>
+        <source>Failed opening penalty</source>
+        <translation>Failed opening penalty</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RunningTotalsChart</name>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Target %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ScoreboardModel</name>
+    <message>
+        <source>Hand %1 was recorded after the game had been decided; it does not change the winner.</source>
+        <translation>Hand %1 was recorded after the game had been decided; it does not change the winner.</translation>
+    </message>
+    <message>
+        <source>%1 was barbelé in hand %2: the first meld had to reach %3 points.</source>
+        <translation>%1 was barbelé in hand %2: the first meld had to reach %3 points.</translation>
+    </message>
+    <message>
+        <source>This hand has referee warnings: select it to read them.</source>
+        <translation>This hand has referee warnings: select it to read them.</translation>
+    </message>
+    <message>
+        <source>The number of the hand</source>
+        <translation>The number of the hand</translation>
+    </message>
+    <message>
+        <source>Who dealt the hand</source>
+        <translation>Who dealt the hand</translation>
+    </message>
+    <message>
+        <source>Points %1 scored in the hand</source>
+        <translation>Points %1 scored in the hand</translation>
+    </message>
+    <message>
+        <source>Running total of %1 after the hand</source>
+        <translation>Running total of %1 after the hand</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::StartPage</name>
+    <message>
+        <source>There is no unfinished game to continue</source>
+        <translation>There is no unfinished game to continue</translation>
     </message>
 </context>
 </TS>

@@ -2,803 +2,2732 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AppOptions</name>
+    <message>
+        <source>--db needs the path of a database file</source>
+        <translation>--db necesita la ruta de un archivo de base de datos</translation>
+    </message>
+    <message>
+        <source>--lang needs one of: %1</source>
+        <translation>--lang necesita uno de estos: %1</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>opción desconocida %1</translation>
+    </message>
+    <message>
+        <source>only one game file can be opened, not also %1</source>
+        <translation>solo se puede abrir un archivo de partida, no también %1</translation>
+    </message>
+    <message>
+        <source>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [FILE.json]</source>
+        <translation>Uso: pinaculo [--db RUTA] [--lang es|it|en] [--quit-after-startup] [ARCHIVO.json]</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
-        <source>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</source>
-        <translation type="unfinished"></translation>
+        <source>pinaculo-cli: unknown language "%1"; use es, it or en</source>
+        <translation>pinaculo-cli: idioma desconocido "%1"; use es, it o en</translation>
     </message>
     <message>
         <source>Usage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso:</translation>
     </message>
     <message>
-        <source>pinaculo-cli: give a command: meld or score</source>
-        <translation type="unfinished"></translation>
+        <source>pinaculo-cli: give a command: meld, score or summary</source>
+        <translation>pinaculo-cli: indique una orden: meld, score o summary</translation>
     </message>
     <message>
-        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld or score</source>
-        <translation type="unfinished"></translation>
+        <source>pinaculo-cli: unknown command "%1"; use meld, score or summary</source>
+        <translation>pinaculo-cli: orden desconocida "%1"; use meld, score o summary</translation>
+    </message>
+</context>
+<context>
+    <name>CliDatabase</name>
+    <message>
+        <source>The database file (default: the application's database).</source>
+        <translation>El archivo de la base de datos (por defecto, la base de datos de la aplicación).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>ruta</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: %2</source>
+        <translation>pinaculo-cli %1: %2</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: the file was left untouched; the application offers to set it aside and start a fresh database</source>
+        <translation>pinaculo-cli %1: el archivo no se ha tocado; la aplicación ofrece apartarlo y empezar una base de datos nueva</translation>
     </message>
 </context>
 <context>
     <name>CoreText</name>
     <message>
         <source>Pináculo</source>
-        <translation type="unfinished"></translation>
+        <translation>Pináculo</translation>
     </message>
     <message>
         <source>Pinacle</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinacle</translation>
     </message>
     <message>
         <source>Pinnacola</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinnacola</translation>
     </message>
     <message>
         <source>Each player for themselves, 2 to 6 players, 11 cards, sets and runs, play to 1,500.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador por su cuenta, de 2 a 6 jugadores, 11 cartas, grupos y escaleras, se juega a 1.500.</translation>
     </message>
     <message>
         <source>Spanish partnership rules: pairs sitting opposite, 4 or 6 players, finishing premiums, play to 1,500.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas españolas por parejas: compañeros sentados frente a frente, 4 o 6 jugadores, premios por cerrar, se juega a 1.500.</translation>
     </message>
     <message>
         <source>Italian rules: 2 to 4 players or two pairs, 13 cards, runs only, long runs score double, one hand decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas italianas: de 2 a 4 jugadores o dos parejas, 13 cartas, solo escaleras, las escaleras largas puntúan doble, una sola mano decide.</translation>
     </message>
     <message>
         <source>Pináculo in one turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pináculo en un turno</translation>
     </message>
     <message>
         <source>Pináculo from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Pináculo de mano</translation>
     </message>
     <message>
         <source>Pináculo over several turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Pináculo en varios turnos</translation>
     </message>
     <message>
         <source>Clean escalera</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera limpia</translation>
     </message>
     <message>
         <source>Escalera with one wild card</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera con un comodín</translation>
     </message>
     <message>
         <source>Escalera with two wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera con dos comodines</translation>
     </message>
     <message>
         <source>Dirty escalera</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera sucia</translation>
     </message>
     <message>
         <source>Eight natural aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocho ases naturales</translation>
     </message>
     <message>
         <source>Eight natural court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocho figuras naturales</translation>
     </message>
     <message>
         <source>Seven natural aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Siete ases naturales</translation>
     </message>
     <message>
         <source>Seven natural court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Siete figuras naturales</translation>
     </message>
     <message>
         <source>Six natural aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Seis ases naturales</translation>
     </message>
     <message>
         <source>Six natural court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Seis figuras naturales</translation>
     </message>
     <message>
         <source>Six aces with a wild card</source>
-        <translation type="unfinished"></translation>
+        <translation>Seis ases con un comodín</translation>
     </message>
     <message>
         <source>Six court cards with a wild card</source>
-        <translation type="unfinished"></translation>
+        <translation>Seis figuras con un comodín</translation>
     </message>
     <message>
         <source>Eight naturals</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocho naturales</translation>
     </message>
     <message>
         <source>Pinnacolone</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinnacolone</translation>
     </message>
     <message>
         <source>invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>no válida</translation>
     </message>
     <message>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>grupo</translation>
     </message>
     <message>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>escalera</translation>
     </message>
     <message>
         <source>over several turns</source>
-        <translation type="unfinished"></translation>
+        <translation>en varios turnos</translation>
     </message>
     <message>
         <source>in one turn</source>
-        <translation type="unfinished"></translation>
+        <translation>en un turno</translation>
     </message>
     <message>
         <source>from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>de mano</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>went out</source>
-        <translation type="unfinished"></translation>
+        <translation>cerró</translation>
     </message>
     <message>
         <source>all at once</source>
-        <translation type="unfinished"></translation>
+        <translation>abatió</translation>
     </message>
     <message>
         <source>a meld needs at least 3 cards, this one has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una combinación necesita al menos 3 cartas y esta tiene %1</translation>
     </message>
     <message>
         <source>needs at least %1 natural cards, this meld has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita al menos %1 cartas naturales y esta combinación tiene %2</translation>
     </message>
     <message>
         <source>%1 appears %2 times, but the decks hold only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparece %2 veces, pero las barajas solo tienen %3</translation>
     </message>
     <message>
         <source>%1 is not in this deck (it has no red twos)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está en esta baraja (no tiene doses rojos)</translation>
     </message>
     <message>
         <source>%1 is not wild in this game and a two has no place in a run</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es comodín en este juego y un dos no tiene sitio en una escalera</translation>
     </message>
     <message>
         <source>sets are not allowed in this game: only runs of one suit can be melded</source>
-        <translation type="unfinished"></translation>
+        <translation>en este juego no se permiten grupos: solo se pueden bajar escaleras de un palo</translation>
     </message>
     <message>
         <source>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 no son ni del mismo valor (un grupo) ni del mismo palo (una escalera)</translation>
     </message>
     <message>
         <source>a run cannot hold %1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>una escalera no puede tener %1 dos veces</translation>
     </message>
     <message>
         <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4 (a run does not turn the corner from the king to the ace and the 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1 a %2 hacen falta %3 comodines para cubrir los huecos y la combinación tiene %4 (una escalera no da la vuelta del rey al as y al 3)</translation>
     </message>
     <message>
         <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4</source>
-        <translation type="unfinished"></translation>
+        <translation>de %1 a %2 hacen falta %3 comodines para cubrir los huecos y la combinación tiene %4</translation>
     </message>
     <message>
         <source>a run holds at most %1 cards, this one has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>una escalera tiene como máximo %1 cartas y esta tiene %2</translation>
     </message>
     <message>
         <source>rescued wild cards do not score in this game: a rescued wild goes back to the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>en este juego los comodines rescatados no puntúan: un comodín rescatado vuelve a la mano</translation>
     </message>
     <message>
         <source>only wild cards can be rescued, %1 is not one</source>
-        <translation type="unfinished"></translation>
+        <translation>solo se pueden rescatar comodines y %1 no lo es</translation>
     </message>
     <message>
         <source>the hand must have a result for each of the %1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>la mano debe tener un resultado para cada uno de los %1 jugadores</translation>
     </message>
     <message>
         <source>%1, meld %2 (%3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, combinación %2 (%3): %4</translation>
     </message>
     <message>
         <source>%1, meld %2 has no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, la combinación %2 no tiene cartas</translation>
     </message>
     <message>
         <source>%1 appears %2 times in this hand, but the decks hold only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aparece %2 veces en esta mano, pero las barajas solo tienen %3</translation>
     </message>
     <message>
         <source>%1: %2 is not in this deck (it has no red twos)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 no está en esta baraja (no tiene doses rojos)</translation>
     </message>
     <message>
         <source>%1: give the melds or the meld points, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: indique las combinaciones o sus puntos, no ambas cosas</translation>
     </message>
     <message>
         <source>%1: give the cards left in hand or their points, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: indique las cartas que quedan en la mano o sus puntos, no ambas cosas</translation>
     </message>
     <message>
         <source>%1: points entered as a number cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: los puntos introducidos como número no pueden ser negativos</translation>
     </message>
     <message>
         <source>%1: a count of penalties cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el número de penalizaciones no puede ser negativo</translation>
     </message>
     <message>
         <source>%1 and %2 both went out; only one player can go out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 cerraron los dos; solo un jugador puede cerrar</translation>
     </message>
     <message>
         <source>%1, meld %2 (%3) was laid on the final turn with a wild card, but no wild card was said to be played on that turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, la combinación %2 (%3) se bajó en el último turno con un comodín, pero se indicó que en ese turno no se jugó ningún comodín</translation>
     </message>
     <message>
         <source>the same-back bonus names a player who is not in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>el premio por mismo dorso nombra a un jugador que no está en la partida</translation>
     </message>
     <message>
         <source>%1 players are too few: this game needs at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugadores son pocos: este juego necesita al menos %2</translation>
     </message>
     <message>
         <source>%1 players are too many: this game allows at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugadores son demasiados: este juego admite como máximo %2</translation>
     </message>
     <message>
         <source>player %1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>el jugador %1 no tiene nombre</translation>
     </message>
     <message>
         <source>two players are called %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dos jugadores se llaman %1</translation>
     </message>
     <message>
         <source>this game is played in pairs: give the teams</source>
-        <translation type="unfinished"></translation>
+        <translation>este juego se juega por parejas: indique los equipos</translation>
     </message>
     <message>
         <source>this game is played individually: there are no teams</source>
-        <translation type="unfinished"></translation>
+        <translation>este juego es individual: no hay equipos</translation>
     </message>
     <message>
         <source>team %1 has %2 players; a team is a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>el equipo %1 tiene %2 jugadores; un equipo es una pareja</translation>
     </message>
     <message>
         <source>pairs need an even number of players, at least 4 (there are %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>las parejas necesitan un número par de jugadores, al menos 4 (hay %1)</translation>
     </message>
     <message>
         <source>team %1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>el equipo %1 no tiene nombre</translation>
     </message>
     <message>
         <source>two teams are called %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dos equipos se llaman %1</translation>
     </message>
     <message>
         <source>team %1 names a player who is not in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>el equipo %1 nombra a un jugador que no está en la partida</translation>
     </message>
     <message>
         <source>%1 is in two teams</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en dos equipos</translation>
     </message>
     <message>
         <source>%1 is in no team</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no está en ningún equipo</translation>
     </message>
     <message>
         <source>%1 and %2 are partners but sit side by side; partners sit opposite</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 son pareja pero se sientan uno al lado del otro; los compañeros se sientan frente a frente</translation>
     </message>
     <message>
         <source>the first dealer is not one of the players</source>
-        <translation type="unfinished"></translation>
+        <translation>el primer repartidor no es uno de los jugadores</translation>
     </message>
     <message>
         <source>Melds entered as points</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinaciones introducidas como puntos</translation>
     </message>
     <message>
         <source>%1: eight naturals, the cards plus a bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ocho naturales, las cartas más un premio</translation>
     </message>
     <message>
         <source>%1: %2, instead of its cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, en lugar de sus cartas</translation>
     </message>
     <message>
         <source>Rescued wild cards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comodines rescatados %1</translation>
     </message>
     <message>
         <source>Went out</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerró</translation>
     </message>
     <message>
         <source>Went out with no wild card on the last turn: melds of that turn ×%1 (%2 → %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerró sin comodín en el último turno: combinaciones de ese turno ×%1 (%2 → %3)</translation>
     </message>
     <message>
         <source>Laid every card at once: all melds ×%1 instead of the going-out bonus (%2 → %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abatió todas las cartas de una vez: todas las combinaciones ×%1 en lugar del premio por cerrar (%2 → %3)</translation>
     </message>
     <message>
         <source>Laid every card at once without a wild card: all melds ×%1 instead of the going-out bonus (%2 → %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abatió todas las cartas de una vez sin comodín: todas las combinaciones ×%1 en lugar del premio por cerrar (%2 → %3)</translation>
     </message>
     <message>
         <source>Finished with cards of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerró con cartas de un solo palo</translation>
     </message>
     <message>
         <source>Finished with only aces, court cards and wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerró solo con ases, figuras y comodines</translation>
     </message>
     <message>
         <source>Finished with no ace, court card or wild card</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerró sin ases, figuras ni comodines</translation>
     </message>
     <message>
         <source>Cards left in hand, entered as points</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en la mano, introducidas como puntos</translation>
     </message>
     <message>
         <source>Cards left in hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en la mano: %1</translation>
     </message>
     <message>
         <source>Exact cut by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Corte exacto de %1</translation>
     </message>
     <message>
         <source>%1 was dealt eleven cards of one back</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 le repartieron once cartas del mismo dorso</translation>
     </message>
     <message numerus="yes">
         <source>Pumba not announced, %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pumba no anunciado, %n vez</numerusform>
+            <numerusform>Pumba no anunciado, %n veces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Barbelé opening under the minimum, %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Apertura en barbelé por debajo del mínimo, %n vez</numerusform>
+            <numerusform>Apertura en barbelé por debajo del mínimo, %n veces</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está barbelé y debe abrir con %2, pero las combinaciones de apertura suman %3: faltan %4</translation>
     </message>
     <message>
-        <source>%1&apos;s melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
-        <translation type="unfinished"></translation>
+        <source>%1's melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
+        <translation>Las combinaciones de %1 se introdujeron como puntos: no se les pudo aplicar ningún premio, multiplicador ni control de apertura</translation>
     </message>
     <message>
-        <source>%1 went out, but some of %2&apos;s melds were entered as points: the finishing premiums cannot be judged and are not given</source>
-        <translation type="unfinished"></translation>
+        <source>%1 went out, but some of %2's melds were entered as points: the finishing premiums cannot be judged and are not given</source>
+        <translation>%1 cerró, pero algunas combinaciones de %2 se introdujeron como puntos: los premios por cerrar no se pueden valorar y no se conceden</translation>
     </message>
     <message>
-        <source>%1&apos;s meld %2 is marked as laid on the final turn, but %1 did not go out</source>
-        <translation type="unfinished"></translation>
+        <source>%1's meld %2 is marked as laid on the final turn, but %1 did not go out</source>
+        <translation>La combinación %2 de %1 está marcada como bajada en el último turno, pero %1 no cerró</translation>
     </message>
     <message>
         <source>%1 went out but still has cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cerró pero aún tiene cartas en la mano</translation>
     </message>
     <message>
         <source>The hand ended with a pinnacolone: %1 gets no closing bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano terminó con un pinnacolone: %1 no recibe el premio por cerrar</translation>
     </message>
     <message>
         <source>cards: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas: %1 = %2</translation>
     </message>
     <message>
         <source>(long run: natural cards ×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(escalera larga: cartas naturales ×%1)</translation>
     </message>
     <message>
         <source>%1: %2 instead of the cards (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 en lugar de las cartas (%3)</translation>
     </message>
     <message>
         <source>%1, eight naturals +%2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ocho naturales +%2 = %3</translation>
     </message>
     <message>
         <source>%1 rescued %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rescatado %2</translation>
     </message>
     <message>
         <source>%1; %2; total %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2; total %3</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>Cannot create the folder %1 for the database.</source>
+        <translation>No se puede crear la carpeta %1 para la base de datos.</translation>
+    </message>
+    <message>
+        <source>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</source>
+        <translation>La base de datos %1 ya la está usando otra instancia (proceso %2). Cierre primero esa instancia o elija otra base de datos.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: the folder is not writable.</source>
+        <translation>No se puede bloquear la base de datos %1: no se puede escribir en la carpeta.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>No se puede abrir la base de datos %1: %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Pináculo database.</source>
+        <translation>El archivo %1 no es una base de datos de Pináculo.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged.</source>
+        <translation>La base de datos %1 está dañada.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged: %2</source>
+        <translation>La base de datos %1 está dañada: %2</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the database %1 for safe writing: %2</source>
+        <translation>No se puede preparar la base de datos %1 para una escritura segura: %2</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the database %1: %2</source>
+        <translation>No se puede preparar la base de datos %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot move the damaged database %1 aside.</source>
+        <translation>No se puede apartar la base de datos dañada %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>The game file to write (- for standard output).</source>
+        <translation>El archivo de partida que se va a escribir (- para la salida estándar).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>es, it or en.</source>
+        <translation>es, it o en.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>The game's id, as list shows it.</source>
+        <translation>El id de la partida, tal como lo muestra list.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli export: %1</source>
+        <translation>pinaculo-cli export: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli export: give exactly one game id (a number)</source>
+        <translation>pinaculo-cli export: indique exactamente un id de partida (un número)</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli export: give the file to write with -o FILE</source>
+        <translation>pinaculo-cli export: indique el archivo que se va a escribir con -o ARCHIVO</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli export: cannot write %1: %2</source>
+        <translation>pinaculo-cli export: no se puede escribir %1: %2</translation>
     </message>
 </context>
 <context>
     <name>GameFileReader</name>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>línea %1, columna %2: %3</translation>
     </message>
     <message>
         <source>hand %1, %2, meld %3</source>
-        <translation type="unfinished"></translation>
+        <translation>mano %1, %2, combinación %3</translation>
     </message>
     <message>
         <source>hand %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>mano %1, %2</translation>
     </message>
     <message>
         <source>hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mano %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON no válido: %1</translation>
     </message>
     <message>
         <source>a game file is one JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo de partida es un único objeto JSON</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; in %2 (line %3)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown key "%1" in %2 (line %3)</source>
+        <translation>clave desconocida "%1" en %2 (línea %3)</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; in %2</source>
-        <translation type="unfinished"></translation>
+        <source>unknown key "%1" in %2</source>
+        <translation>clave desconocida "%1" en %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be %2</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" must be %2</source>
+        <translation>"%1" debe ser %2</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>un número entero</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; cannot be less than %2</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" cannot be less than %2</source>
+        <translation>"%1" no puede ser menor que %2</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true o false</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>un texto</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a card (card %2 of &quot;%3&quot;); write cards as rank and suit, for example 10H, QS or JK</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a card (card %2 of "%3"); write cards as rank and suit, for example 10H, QS or JK</source>
+        <translation>"%1" no es una carta (carta %2 de "%3"); escriba las cartas como valor y palo, por ejemplo 10H, QS o JK</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; names %2, who is not one of the players</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" names %2, who is not one of the players</source>
+        <translation>"%1" nombra a %2, que no es uno de los jugadores</translation>
     </message>
     <message>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida</translation>
     </message>
     <message>
-        <source>&quot;format&quot; must be &quot;pinaculo-game&quot;: this is not a game file</source>
-        <translation type="unfinished"></translation>
+        <source>"format" must be "pinaculo-game": this is not a game file</source>
+        <translation>"format" debe ser "pinaculo-game": esto no es un archivo de partida</translation>
     </message>
     <message>
-        <source>&quot;version&quot; must be 1; this file was written by a newer program</source>
-        <translation type="unfinished"></translation>
+        <source>"version" must be 1; this file was written by a newer program</source>
+        <translation>"version" debe ser 1; este archivo lo escribió un programa más reciente</translation>
     </message>
     <message>
-        <source>unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
-        <translation type="unfinished"></translation>
+        <source>unknown variant "%1": use pinaculo, pinacle or pinnacola</source>
+        <translation>variante desconocida "%1": use pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objeto</translation>
     </message>
     <message>
-        <source>unknown rule &quot;%1&quot; (line %2)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown rule "%1" (line %2)</source>
+        <translation>regla desconocida "%1" (línea %2)</translation>
     </message>
     <message>
-        <source>unknown rule &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown rule "%1"</source>
+        <translation>regla desconocida "%1"</translation>
     </message>
     <message>
-        <source>rule &quot;%1&quot; must be %2</source>
-        <translation type="unfinished"></translation>
+        <source>rule "%1" must be %2</source>
+        <translation>la regla "%1" debe ser %2</translation>
     </message>
     <message>
-        <source>rule &quot;%1&quot; is out of range</source>
-        <translation type="unfinished"></translation>
+        <source>rule "%1" is out of range</source>
+        <translation>la regla "%1" está fuera de rango</translation>
     </message>
     <message>
         <source>a list of names</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista de nombres</translation>
     </message>
     <message>
         <source>null or a list of teams</source>
-        <translation type="unfinished"></translation>
+        <translation>null o una lista de equipos</translation>
     </message>
     <message>
         <source>a list of teams</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista de equipos</translation>
     </message>
     <message>
         <source>a team</source>
-        <translation type="unfinished"></translation>
+        <translation>un equipo</translation>
     </message>
     <message>
         <source>a list of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista de manos</translation>
     </message>
     <message>
         <source>this hand follows the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>esta mano viene después del final de la partida</translation>
     </message>
     <message>
         <source>a hand must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>una mano debe ser un objeto</translation>
     </message>
     <message>
         <source>the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>la mano</translation>
     </message>
     <message>
         <source>an object with one entry per player</source>
-        <translation type="unfinished"></translation>
+        <translation>un objeto con una entrada por jugador</translation>
     </message>
     <message>
         <source>%1 is missing from the results</source>
-        <translation type="unfinished"></translation>
+        <translation>falta %1 en los resultados</translation>
     </message>
     <message>
-        <source>a player&apos;s result must be an object</source>
-        <translation type="unfinished"></translation>
+        <source>a player's result must be an object</source>
+        <translation>el resultado de un jugador debe ser un objeto</translation>
     </message>
     <message>
-        <source>the player&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <source>the player's result</source>
+        <translation>el resultado del jugador</translation>
     </message>
     <message>
-        <source>give &quot;melds&quot; or &quot;meld_points&quot;, not both</source>
-        <translation type="unfinished"></translation>
+        <source>give "melds" or "meld_points", not both</source>
+        <translation>indique "melds" o "meld_points", no ambos</translation>
     </message>
     <message>
-        <source>give &quot;hand&quot; or &quot;hand_points&quot;, not both</source>
-        <translation type="unfinished"></translation>
+        <source>give "hand" or "hand_points", not both</source>
+        <translation>indique "hand" o "hand_points", no ambos</translation>
     </message>
     <message>
         <source>a list of melds</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista de combinaciones</translation>
     </message>
     <message>
-        <source>&quot;out&quot; must be &quot;no&quot;, &quot;yes&quot; or &quot;all_at_once&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>"out" must be "no", "yes" or "all_at_once", not "%1"</source>
+        <translation>"out" debe ser "no", "yes" o "all_at_once", no "%1"</translation>
     </message>
     <message>
-        <source>a meld is a card list or an object with &quot;cards&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>a meld is a card list or an object with "cards"</source>
+        <translation>una combinación es una lista de cartas o un objeto con "cards"</translation>
     </message>
     <message>
         <source>the meld</source>
-        <translation type="unfinished"></translation>
+        <translation>la combinación</translation>
     </message>
     <message>
-        <source>the meld has no &quot;cards&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>the meld has no "cards"</source>
+        <translation>la combinación no tiene "cards"</translation>
     </message>
     <message>
-        <source>&quot;laid&quot; must be &quot;over_turns&quot;, &quot;one_turn&quot; or &quot;from_deal&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>"laid" must be "over_turns", "one_turn" or "from_deal", not "%1"</source>
+        <translation>"laid" debe ser "over_turns", "one_turn" o "from_deal", no "%1"</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede abrir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameRepository</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: game %1 is not in the database</source>
+        <translation>No se pudo guardar la partida: la partida %1 no está en la base de datos</translation>
+    </message>
+    <message>
+        <source>The game could not be read: %1</source>
+        <translation>No se pudo leer la partida: %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the database.</source>
+        <translation>No hay ninguna partida %1 en la base de datos.</translation>
+    </message>
+    <message>
+        <source>Game %1 has an unknown variant "%2".</source>
+        <translation>La partida %1 tiene una variante desconocida "%2".</translation>
+    </message>
+    <message>
+        <source>Game %1 has an invalid value for the rule "%2".</source>
+        <translation>La partida %1 tiene un valor no válido para la regla "%2".</translation>
+    </message>
+    <message>
+        <source>Hand %1 of game %2 cannot be read.</source>
+        <translation>No se puede leer la mano %1 de la partida %2.</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <source>The score sheet: select a hand to see its breakdown</source>
+        <translation>La hoja de puntos: seleccione una mano para ver su desglose</translation>
+    </message>
+    <message>
+        <source>Hand breakdown</source>
+        <translation>Desglose de la mano</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>Totales acumulados</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntryDialog</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Card picker</source>
+        <translation>Selector de cartas</translation>
+    </message>
+    <message>
+        <source>Click a card to add it to the field being edited; the small number is how many more this hand can hold.</source>
+        <translation>Pulse una carta para añadirla al campo que se está editando; el número pequeño indica cuántas más admite esta mano.</translation>
+    </message>
+    <message>
+        <source>Events of the deal</source>
+        <translation>Incidencias del reparto</translation>
+    </message>
+    <message>
+        <source>Dealt eleven cards of one &amp;back:</source>
+        <translation>Recibió once cartas del mismo &amp;dorso:</translation>
+    </message>
+    <message>
+        <source>Score of this hand</source>
+        <translation>Puntuación de esta mano</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Concepto</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
+        <translation>Intro: siguiente combinación · Ctrl+1…6 o Ctrl+PgUp/PgDn: jugador · Ctrl+Intro: confirmar</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>The game's name in the history.</source>
+        <translation>El nombre de la partida en el historial.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>es, it or en.</source>
+        <translation>es, it o en.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>The game file.</source>
+        <translation>El archivo de la partida.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli import: %1</source>
+        <translation>pinaculo-cli import: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli import: give exactly one game file</source>
+        <translation>pinaculo-cli import: indique exactamente un archivo de partida</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli import: %1: %2</source>
+        <translation>pinaculo-cli import: %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ListCommand</name>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Escribe un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Only games of this player.</source>
+        <translation>Solo las partidas de este jugador.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>Only games of this variant.</source>
+        <translation>Solo las partidas de esta variante.</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>variante</translation>
+    </message>
+    <message>
+        <source>es, it or en.</source>
+        <translation>es, it o en.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli list: %1</source>
+        <translation>pinaculo-cli list: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli list: unexpected argument "%1"</source>
+        <translation>pinaculo-cli list: argumento inesperado "%1"</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli list: unknown variant "%1": use pinaculo, pinacle or pinnacola</source>
+        <translation>pinaculo-cli list: variante desconocida "%1": use pinaculo, pinacle o pinnacola</translation>
+    </message>
+    <message>
+        <source>No games stored.</source>
+        <translation>No hay partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>fecha</translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <translation>bandos</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>manos</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>estado</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>ganador</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>terminada</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Pináculo</source>
+        <translation>Pináculo</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barra de herramientas principal</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Start a new game: variant, players, seats and rules</source>
+        <translation>Empezar una partida nueva: variante, jugadores, asientos y reglas</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game File…</source>
+        <translation>&amp;Abrir archivo de partida…</translation>
+    </message>
+    <message>
+        <source>Open a game file</source>
+        <translation>Abrir un archivo de partida</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>&amp;Export Game File…</source>
+        <translation>&amp;Exportar archivo de partida…</translation>
+    </message>
+    <message>
+        <source>Write the game to a game file</source>
+        <translation>Escribir la partida en un archivo de partida</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Start Page</source>
+        <translation>&amp;Página de inicio</translation>
+    </message>
+    <message>
+        <source>Leave the game and show the start page</source>
+        <translation>Dejar la partida y mostrar la página de inicio</translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Quit the application</source>
+        <translation>Salir de la aplicación</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>Deshacer el último cambio</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Redo the change just undone</source>
+        <translation>Rehacer el cambio que se acaba de deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Record Hand…</source>
+        <translation>&amp;Anotar mano…</translation>
+    </message>
+    <message>
+        <source>Enter the melds and cards of the hand just played</source>
+        <translation>Introduzca las combinaciones y las cartas de la mano que se acaba de jugar</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Hand…</source>
+        <translation>&amp;Editar mano…</translation>
+    </message>
+    <message>
+        <source>Correct the selected hand</source>
+        <translation>Corregir la mano seleccionada</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Hand</source>
+        <translation>&amp;Borrar mano</translation>
+    </message>
+    <message>
+        <source>Delete the selected hand</source>
+        <translation>Borrar la mano seleccionada</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Player…</source>
+        <translation>Re&amp;nombrar jugador…</translation>
+    </message>
+    <message>
+        <source>Change a player's name</source>
+        <translation>Cambiar el nombre de un jugador</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>&amp;Full-Screen Scoreboard</source>
+        <translation>&amp;Marcador a pantalla completa</translation>
+    </message>
+    <message>
+        <source>Show the scoreboard in big type for the whole table</source>
+        <translation>Mostrar el marcador en letra grande para toda la mesa</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>&amp;Meld Checker…</source>
+        <translation>&amp;Comprobador de combinaciones…</translation>
+    </message>
+    <message>
+        <source>Check whether cards make a valid meld and what it scores</source>
+        <translation>Comprobar si unas cartas forman una combinación válida y cuánto puntúa</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>&amp;About Pináculo</source>
+        <translation>&amp;Acerca de Pináculo</translation>
+    </message>
+    <message>
+        <source>About this application</source>
+        <translation>Acerca de esta aplicación</translation>
+    </message>
+</context>
+<context>
+    <name>MeldCheckerDialog</name>
+    <message>
+        <source>Meld checker</source>
+        <translation>Comprobador de combinaciones</translation>
+    </message>
+    <message>
+        <source>Settle a dispute: enter a meld as the table saw it and see whether it is valid and what it scores.</source>
+        <translation>Resuelva una disputa: introduzca una combinación tal como la vio la mesa y vea si es válida y cuánto puntúa.</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Cartas:</translation>
+    </message>
+    <message>
+        <source>&amp;Laid:</source>
+        <translation>&amp;Bajada:</translation>
+    </message>
+    <message>
+        <source>&amp;Rescued wild cards:</source>
+        <translation>Comodines &amp;rescatados:</translation>
+    </message>
+    <message>
+        <source>Card picker</source>
+        <translation>Selector de cartas</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <translation>Forma:</translation>
+    </message>
+    <message>
+        <source>Natural and wild cards:</source>
+        <translation>Cartas naturales y comodines:</translation>
+    </message>
+    <message>
+        <source>Premium:</source>
+        <translation>Premio:</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Puntos:</translation>
+    </message>
+    <message>
+        <source>How the points add up:</source>
+        <translation>Cómo se suman los puntos:</translation>
     </message>
 </context>
 <context>
     <name>MeldCommand</name>
     <message>
         <source>Checks one meld: shape, premium, points and reasons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba una combinación: forma, premio, puntos y motivos.</translation>
     </message>
     <message>
         <source>pinaculo, pinacle or pinnacola.</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo, pinacle o pinnacola.</translation>
     </message>
     <message>
         <source>variant</source>
-        <translation type="unfinished"></translation>
+        <translation>variante</translation>
     </message>
     <message>
         <source>over_turns, one_turn or from_deal (11-card sets).</source>
-        <translation type="unfinished"></translation>
+        <translation>over_turns, one_turn o from_deal (grupos de 11 cartas).</translation>
     </message>
     <message>
         <source>laid</source>
-        <translation type="unfinished"></translation>
+        <translation>bajada</translation>
     </message>
     <message>
         <source>Wild cards rescued from the meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comodines rescatados de la combinación.</translation>
     </message>
     <message>
         <source>cards</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe un objeto JSON.</translation>
     </message>
     <message>
         <source>es, it or en.</source>
-        <translation type="unfinished"></translation>
+        <translation>es, it o en.</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>idioma</translation>
     </message>
     <message>
-        <source>The meld&apos;s cards, for example 10H JH QH JK.</source>
-        <translation type="unfinished"></translation>
+        <source>The meld's cards, for example 10H JH QH JK.</source>
+        <translation>Las cartas de la combinación, por ejemplo 10H JH QH JK.</translation>
     </message>
     <message>
         <source>pinaculo-cli meld: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo-cli meld: %1</translation>
     </message>
     <message>
         <source>--variant must be pinaculo, pinacle or pinnacola</source>
-        <translation type="unfinished"></translation>
+        <translation>--variant debe ser pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>--laid must be over_turns, one_turn or from_deal</source>
-        <translation type="unfinished"></translation>
+        <translation>--laid debe ser over_turns, one_turn o from_deal</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (card %2) is not a card; write rank and suit, for example 10H, QS or JK</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" (card %2) is not a card; write rank and suit, for example 10H, QS or JK</source>
+        <translation>"%1" (carta %2) no es una carta; escriba valor y palo, por ejemplo 10H, QS o JK</translation>
     </message>
     <message>
-        <source>give the meld&apos;s cards, for example: meld --variant pinaculo 3H 4H 5H</source>
-        <translation type="unfinished"></translation>
+        <source>give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H</source>
+        <translation>indique las cartas de la combinación, por ejemplo: meld --variant pinaculo 3H 4H 5H</translation>
     </message>
     <message>
-        <source>--rescued: &quot;%1&quot; is not a card</source>
-        <translation type="unfinished"></translation>
+        <source>--rescued: "%1" is not a card</source>
+        <translation>--rescued: "%1" no es una carta</translation>
     </message>
     <message>
         <source>Invalid meld: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinación no válida: %1</translation>
     </message>
     <message>
         <source>Valid %1 of %2 cards: %3 natural, %4 wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinación válida (%1) de %2 cartas: %3 naturales, %4 comodines</translation>
     </message>
     <message>
         <source>Premium: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Premio: %1</translation>
     </message>
     <message>
         <source>Points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Players in seating order</source>
+        <translation>Jugadores en el orden de los asientos</translation>
+    </message>
+    <message>
+        <source>Name, then Enter</source>
+        <translation>Nombre y luego Intro</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>Counter-clockwise turn order; F2 renames</source>
+        <translation>Orden de turno en sentido antihorario; F2 cambia el nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>&amp;Subir</translation>
+    </message>
+    <message>
+        <source>Do&amp;wn</source>
+        <translation>&amp;Bajar</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Play in &amp;pairs (partners sit opposite)</source>
+        <translation>Jugar por &amp;parejas (los compañeros se sientan frente a frente)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Target score:</source>
+        <translation>Puntuación &amp;meta:</translation>
+    </message>
+    <message>
+        <source>First &amp;dealer:</source>
+        <translation>Primer &amp;repartidor:</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w for seats</source>
+        <translation>S&amp;ortear asientos</translation>
+    </message>
+    <message>
+        <source>Each player draws a card: players sit from the lowest card to the highest, and the lowest deals first; equal ranks draw again</source>
+        <translation>Cada jugador roba una carta: los jugadores se sientan de la carta más baja a la más alta y la más baja reparte primero; si hay valores iguales se vuelve a robar</translation>
+    </message>
+    <message>
+        <source>Show &amp;all rule parameters</source>
+        <translation>Mostrar &amp;todos los parámetros de las reglas</translation>
+    </message>
+</context>
+<context>
+    <name>RenamePlayerDialog</name>
+    <message>
+        <source>Rename Player</source>
+        <translation>Renombrar jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>New &amp;name:</source>
+        <translation>&amp;Nombre nuevo:</translation>
+    </message>
+</context>
+<context>
+    <name>RuleText</name>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>individual play</source>
+        <translation>juego individual</translation>
+    </message>
+    <message>
+        <source>in pairs</source>
+        <translation>por parejas</translation>
+    </message>
+    <message>
+        <source>individual or in pairs</source>
+        <translation>individual o por parejas</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaMigrator</name>
+    <message>
+        <source>Cannot read the database's version.</source>
+        <translation>No se puede leer la versión de la base de datos.</translation>
+    </message>
+    <message>
+        <source>The database was written by a newer version of Pináculo (schema %1; this one knows up to %2).</source>
+        <translation>La base de datos la escribió una versión más reciente de Pináculo (esquema %1; esta conoce hasta el %2).</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade the database to version %1: %2</source>
+        <translation>No se puede actualizar la base de datos a la versión %1: %2</translation>
     </message>
 </context>
 <context>
     <name>ScoreCommand</name>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe un objeto JSON.</translation>
     </message>
     <message>
         <source>es, it or en.</source>
-        <translation type="unfinished"></translation>
+        <translation>es, it o en.</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>idioma</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>archivo</translation>
     </message>
     <message>
         <source>The game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de la partida.</translation>
     </message>
     <message>
         <source>pinaculo-cli score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo-cli score: %1</translation>
     </message>
     <message>
         <source>pinaculo-cli score: give exactly one game file</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo-cli score: indique exactamente un archivo de partida</translation>
     </message>
     <message>
         <source>pinaculo-cli score: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo-cli score: %1: %2</translation>
     </message>
 </context>
 <context>
     <name>ScoreTable</name>
     <message>
         <source>Winner: %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganador: %1 con %2</translation>
     </message>
     <message>
         <source>The game ends in a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida termina en empate</translation>
     </message>
     <message>
         <source>Game on: first to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida en curso: gana el primero que llegue a %1</translation>
     </message>
     <message>
         <source>Game on: one hand decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida en curso: decide una sola mano</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartidor</translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>mano</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>total</translation>
     </message>
     <message>
         <source>target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>meta %1</translation>
     </message>
     <message>
         <source>one hand decides</source>
-        <translation type="unfinished"></translation>
+        <translation>decide una sola mano</translation>
     </message>
     <message>
         <source>No hands yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay manos.</translation>
     </message>
     <message>
         <source>%1 = barbelé at the start of the hand: the first melds must total at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = barbelé al empezar la mano: las primeras combinaciones deben sumar al menos %2</translation>
     </message>
     <message>
         <source>  hand %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  mano %1: %2</translation>
     </message>
     <message>
         <source>Referee notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notas del árbitro:</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola</source>
+        <translation>Anotador y árbitro de Pináculo, Pinacle y Pinnacola</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;Continuar la última partida</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game file…</source>
+        <translation>&amp;Abrir un archivo de partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Meld checker…</source>
+        <translation>Comprobador de co&amp;mbinaciones…</translation>
+    </message>
+    <message>
+        <source>Recent game files</source>
+        <translation>Archivos de partida recientes</translation>
+    </message>
+    <message>
+        <source>Press Enter or double-click to open</source>
+        <translation>Pulse Intro o haga doble clic para abrir</translation>
+    </message>
+    <message>
+        <source>No game file opened yet.</source>
+        <translation>Todavía no se ha abierto ningún archivo de partida.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageError</name>
+    <message>
+        <source>the disk is full; free some space and try again</source>
+        <translation>el disco está lleno; libere espacio y vuelva a intentarlo</translation>
+    </message>
+    <message>
+        <source>the database is read-only; check the file's permissions</source>
+        <translation>la base de datos es de solo lectura; compruebe los permisos del archivo</translation>
+    </message>
+    <message>
+        <source>the database is busy: another program is writing to it; try again</source>
+        <translation>la base de datos está ocupada: otro programa está escribiendo en ella; vuelva a intentarlo</translation>
+    </message>
+    <message>
+        <source>the database is damaged</source>
+        <translation>la base de datos está dañada</translation>
+    </message>
+    <message>
+        <source>the database file cannot be opened; check the folder and its permissions</source>
+        <translation>no se puede abrir el archivo de la base de datos; compruebe la carpeta y sus permisos</translation>
+    </message>
+    <message>
+        <source>unknown database error</source>
+        <translation>error desconocido de la base de datos</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryChart</name>
+    <message>
+        <source>Target</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCommand</name>
+    <message>
+        <source>pinaculo-cli summary: give exactly one game file</source>
+        <translation>pinaculo-cli summary: indique exactamente un archivo de partida</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: %1: %2</source>
+        <translation>pinaculo-cli summary: %1: %2</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>El archivo PDF que se va a escribir.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>es, it or en.</source>
+        <translation>es, it o en.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>a4 or letter; by default the language's usual paper.</source>
+        <translation>a4 o letter; por defecto, el papel habitual del idioma.</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>papel</translation>
+    </message>
+    <message>
+        <source>The date of the game, YYYY-MM-DD.</source>
+        <translation>La fecha de la partida, AAAA-MM-DD.</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>fecha</translation>
+    </message>
+    <message>
+        <source>Where the game was played.</source>
+        <translation>Dónde se jugó la partida.</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>lugar</translation>
+    </message>
+    <message>
+        <source>The game file.</source>
+        <translation>El archivo de la partida.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: %1</source>
+        <translation>pinaculo-cli summary: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: give the PDF file to write with -o FILE</source>
+        <translation>pinaculo-cli summary: indique el archivo PDF que se va a escribir con -o ARCHIVO</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: unknown paper "%1"; use a4 or letter</source>
+        <translation>pinaculo-cli summary: papel desconocido "%1"; use a4 o letter</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: "%1" is not a date; write it as YYYY-MM-DD</source>
+        <translation>pinaculo-cli summary: "%1" no es una fecha; escríbala como AAAA-MM-DD</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryContent</name>
+    <message>
+        <source>%1, first to %2 points</source>
+        <translation>%1, gana el primero que llegue a %2 puntos</translation>
+    </message>
+    <message>
+        <source>%1, one hand decides</source>
+        <translation>%1, decide una sola mano</translation>
+    </message>
+    <message>
+        <source>as in the preset</source>
+        <translation>como en la configuración predeterminada</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Cerró</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation>Gana %1 con %2 puntos.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>La partida termina en empate.</translation>
+    </message>
+    <message>
+        <source>The game is not over: the first to %1 points wins.</source>
+        <translation>La partida no ha terminado: gana el primero que llegue a %1 puntos.</translation>
+    </message>
+    <message>
+        <source>The game is not over: one hand decides.</source>
+        <translation>La partida no ha terminado: decide una sola mano.</translation>
+    </message>
+    <message>
+        <source>Game summary</source>
+        <translation>Resumen de la partida</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Equipos</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Primer repartidor</translation>
+    </message>
+    <message>
+        <source>barbelé at the start of the hand: the first melds must total at least %1</source>
+        <translation>barbelé al empezar la mano: las primeras combinaciones deben sumar al menos %1</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryLayout</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (continuación)</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>barbelé mark in the table of hands</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>No hands have been played yet.</source>
+        <translation>Todavía no se ha jugado ninguna mano.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Incidencia</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>Lo más destacado</translation>
+    </message>
+    <message>
+        <source>No premium melds, penalties or exact cuts.</source>
+        <translation>Ninguna combinación premiada, penalización ni corte exacto.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Clasificación final</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>Totales acumulados</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPrinter</name>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>la carpeta %1 no existe</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>no se puede escribir %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::CardPickerButton</name>
+    <message numerus="yes">
+        <source>%1: %n more can be entered in this hand</source>
+        <translation>
+            <numerusform>%1: se puede introducir %n más en esta mano</numerusform>
+            <numerusform>%1: se pueden introducir %n más en esta mano</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::CardText</name>
+    <message>
+        <source>“%1” (item %2) is not a card: write rank then suit, as in 10H, QS, AD, or JK for a joker</source>
+        <translation>«%1» (elemento %2) no es una carta: escriba el valor y luego el palo, como 10H, QS, AD, o JK para un joker</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::FullScreenScoreboard</name>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Marcador</translation>
+    </message>
+    <message>
+        <source>Esc closes this view.</source>
+        <translation>Esc cierra esta vista.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</source>
+        <translation>Mano %1: reparte %2, corta %3, es mano %4. Esc cierra esta vista.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::GameView</name>
+    <message>
+        <source>Game over: %1 wins with %2 points</source>
+        <translation>Partida terminada: gana %1 con %2 puntos</translation>
+    </message>
+    <message>
+        <source>Game over: a draw</source>
+        <translation>Partida terminada: empate</translation>
+    </message>
+    <message>
+        <source>%1 are tied at %2 points: the game goes on for another hand</source>
+        <translation>%1 empatan a %2 puntos: la partida sigue otra mano</translation>
+    </message>
+    <message>
+        <source>Hand breakdown</source>
+        <translation>Desglose de la mano</translation>
+    </message>
+    <message>
+        <source>Hand %1: breakdown</source>
+        <translation>Mano %1: desglose</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::HandBreakdownModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Concepto</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::HandCommands</name>
+    <message>
+        <source>record hand %1</source>
+        <translation>anotar la mano %1</translation>
+    </message>
+    <message>
+        <source>edit hand %1</source>
+        <translation>editar la mano %1</translation>
+    </message>
+    <message>
+        <source>delete hand %1</source>
+        <translation>borrar la mano %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::HandEntryDialog</name>
+    <message>
+        <source>Cannot confirm yet: %1</source>
+        <translation>Todavía no se puede confirmar: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing entered yet</source>
+        <translation>Todavía no se ha introducido nada</translation>
+    </message>
+    <message>
+        <source>%1   (provisional: the hand has problems)</source>
+        <translation>%1   (provisional: la mano tiene problemas)</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>%1 this hand: %2</source>
+        <translation>%1 en esta mano: %2</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>%1 — hand %2 · dealer: %3 · cut by: %4 · plays first: %5</source>
+        <translation>%1 — mano %2 · reparte: %3 · corta: %4 · es mano: %5</translation>
+    </message>
+    <message>
+        <source>E&amp;xact cut by %1 (%2)</source>
+        <translation>Corte e&amp;xacto de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The cut packet held exactly the cards dealt</source>
+        <translation>El paquete cortado tenía exactamente las cartas repartidas</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>A player dealt eleven cards of one back colour scores %1</source>
+        <translation>Un jugador que recibe once cartas del mismo color de dorso gana %1</translation>
+    </message>
+    <message>
+        <source>%1, side %2 (Ctrl+%3)</source>
+        <translation>%1, bando %2 (Ctrl+%3)</translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+%2)</source>
+        <translation>%1 (Ctrl+%2)</translation>
+    </message>
+    <message>
+        <source>%1 — barbelé</source>
+        <translation>%1 — barbelé</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::MainWindow</name>
+    <message>
+        <source>Game files (*.json);;All files (*)</source>
+        <translation>Archivos de partida (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Game file refused</source>
+        <translation>Archivo de partida rechazado</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>No se puede abrir %1.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Abierto %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Error al exportar</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1: %2</source>
+        <translation>No se pudo escribir la partida en %1: %2</translation>
+    </message>
+    <message>
+        <source>Game written to %1</source>
+        <translation>Partida escrita en %1</translation>
+    </message>
+    <message>
+        <source>Open Game File</source>
+        <translation>Abrir archivo de partida</translation>
+    </message>
+    <message>
+        <source>game-%1.json</source>
+        <translation>partida-%1.json</translation>
+    </message>
+    <message>
+        <source>Export Game File</source>
+        <translation>Exportar archivo de partida</translation>
+    </message>
+    <message>
+        <source>Hand %1 deleted; %2 brings it back.</source>
+        <translation>Mano %1 borrada; %2 la recupera.</translation>
+    </message>
+    <message>
+        <source>About Pináculo</source>
+        <translation>Acerca de Pináculo</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Anotador y árbitro de Pináculo, Pinacle y Pinnacola: anote cada mano y la aplicación la puntúa, explica cada concepto, lleva los totales acumulados, indica quién está barbelé y declara el ganador.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The game is over: no hand can be recorded after the end.</source>
+        <translation>La partida ha terminado: no se puede anotar ninguna mano después del final.</translation>
+    </message>
+    <message>
+        <source>Start or open a game to record hands.</source>
+        <translation>Empiece o abra una partida para anotar manos.</translation>
+    </message>
+    <message>
+        <source>Enter the melds and cards of the hand just played</source>
+        <translation>Introduzca las combinaciones y las cartas de la mano que se acaba de jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Pináculo</source>
+        <translation>Pináculo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1[*] — Pináculo</source>
+        <translation>%1[*] — Pináculo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, after %n hand(s)</source>
+        <translation>
+            <numerusform>%1: %2, tras %n mano</numerusform>
+            <numerusform>%1: %2, tras %n manos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::MeldCheckerDialog</name>
+    <message>
+        <source>Cannot read the cards: %1</source>
+        <translation>No se pueden leer las cartas: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the rescued cards: %1</source>
+        <translation>No se pueden leer las cartas rescatadas: %1</translation>
+    </message>
+    <message>
+        <source>Enter the cards of a meld.</source>
+        <translation>Introduzca las cartas de una combinación.</translation>
+    </message>
+    <message>
+        <source>Not a valid meld: %1</source>
+        <translation>No es una combinación válida: %1</translation>
+    </message>
+    <message>
+        <source>Valid meld</source>
+        <translation>Combinación válida</translation>
+    </message>
+    <message>
+        <source>%1 natural, %2 wild</source>
+        <translation>%1 naturales, %2 comodines</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>e.g. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS</source>
+        <translation>p. ej. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS</translation>
+    </message>
+    <message>
+        <source>wild cards rescued from the meld, e.g. JK</source>
+        <translation>comodines rescatados de la combinación, p. ej. JK</translation>
+    </message>
+    <message>
+        <source>Matters only for 11-card sets (pináculos)</source>
+        <translation>Solo importa para grupos de 11 cartas (pináculos)</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::MeldRow</name>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Rescued cards: %1</source>
+        <translation>Cartas rescatadas: %1</translation>
+    </message>
+    <message>
+        <source>Cards of the meld, e.g. 3H 4H 5H JK — Enter for the next meld</source>
+        <translation>Cartas de la combinación, p. ej. 3H 4H 5H JK — Intro para la siguiente combinación</translation>
+    </message>
+    <message>
+        <source>Type rank then suit (10H, QS, AD, 2C, JK for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</source>
+        <translation>Escriba el valor y luego el palo (10H, QS, AD, 2C, JK para un joker), separados por espacios, o pulse las cartas de abajo. Intro añade la siguiente combinación.</translation>
+    </message>
+    <message>
+        <source>How the cards of this meld reached the table (matters for pináculos)</source>
+        <translation>Cómo llegaron a la mesa las cartas de esta combinación (importa para los pináculos)</translation>
+    </message>
+    <message>
+        <source>final turn</source>
+        <translation>último turno</translation>
+    </message>
+    <message>
+        <source>Laid as a new meld on the turn its owner went out</source>
+        <translation>Bajada como combinación nueva en el turno en que su dueño cerró</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>apertura</translation>
+    </message>
+    <message>
+        <source>Part of the side's first melding turn of the hand (barbelé check)</source>
+        <translation>Parte del primer turno en que el bando bajó combinaciones en la mano (control de barbelé)</translation>
+    </message>
+    <message>
+        <source>rescued:</source>
+        <translation>rescatados:</translation>
+    </message>
+    <message>
+        <source>wilds</source>
+        <translation>comodines</translation>
+    </message>
+    <message>
+        <source>Wild cards rescued from this meld and kept at its end, e.g. JK 2C</source>
+        <translation>Comodines rescatados de esta combinación y puestos al final de ella, p. ej. JK 2C</translation>
+    </message>
+    <message>
+        <source>Remove this meld</source>
+        <translation>Quitar esta combinación</translation>
+    </message>
+    <message>
+        <source>%1 &amp;nbsp;— rescued: %2</source>
+        <translation>%1 &amp;nbsp;— rescatados: %2</translation>
+    </message>
+    <message>
+        <source>this meld has rescued cards but no cards of its own</source>
+        <translation>esta combinación tiene cartas rescatadas pero ninguna carta propia</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::NewGameDialog</name>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>none: one hand decides</source>
+        <translation>ninguna: decide una sola mano</translation>
+    </message>
+    <message>
+        <source>Players in seating order (%1 to %2)</source>
+        <translation>Jugadores en el orden de los asientos (de %1 a %2)</translation>
+    </message>
+    <message>
+        <source>Team name</source>
+        <translation>Nombre del equipo</translation>
+    </message>
+    <message>
+        <source>Partners (opposite)</source>
+        <translation>Compañeros (frente a frente)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (drew again after %3)</source>
+        <translation>%1: %2 (volvió a robar tras %3)</translation>
+    </message>
+    <message>
+        <source>Seats from the lowest card: %1. %2 deals first.</source>
+        <translation>Asientos desde la carta más baja: %1. %2 reparte primero.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::NextHandPanel</name>
+    <message>
+        <source>Deals:</source>
+        <translation>Reparte:</translation>
+    </message>
+    <message>
+        <source>Cuts:</source>
+        <translation>Corta:</translation>
+    </message>
+    <message>
+        <source>Plays first:</source>
+        <translation>Es mano:</translation>
+    </message>
+    <message>
+        <source>Barbelé:</source>
+        <translation>Barbelé:</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+    <message>
+        <source>Next hand: %1</source>
+        <translation>Mano siguiente: %1</translation>
+    </message>
+    <message>
+        <source>%1 — exactly %2 cards for the exact-cut bonus of %3</source>
+        <translation>%1 — exactamente %2 cartas para el premio de corte exacto de %3</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>%1 must open with at least %2 points</source>
+        <translation>%1 debe abrir con al menos %2 puntos</translation>
+    </message>
+    <message>
+        <source>The game is over: no more hands can be recorded.</source>
+        <translation>La partida ha terminado: no se pueden anotar más manos.</translation>
+    </message>
+    <message>
+        <source>Tied at the top: the game goes on for another hand.</source>
+        <translation>Empate en cabeza: la partida sigue otra mano.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::PlayerResultPanel</name>
+    <message>
+        <source>%1, meld %2: %3</source>
+        <translation>%1, combinación %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, cards in hand: %2</source>
+        <translation>%1, cartas en la mano: %2</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
+    <message>
+        <source>Side: %1 (%2)</source>
+        <translation>Bando: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Plays for themselves</source>
+        <translation>Juega por su cuenta</translation>
+    </message>
+    <message>
+        <source>%1 — barbelé: the opening must reach %2</source>
+        <translation>%1 — barbelé: la apertura debe llegar a %2</translation>
+    </message>
+    <message>
+        <source>&amp;Melds</source>
+        <translation>&amp;Combinaciones</translation>
+    </message>
+    <message>
+        <source>&amp;Add meld</source>
+        <translation>&amp;Añadir combinación</translation>
+    </message>
+    <message>
+        <source>Start a new meld (Enter in a meld field does the same)</source>
+        <translation>Empieza una combinación nueva (Intro en un campo de combinación hace lo mismo)</translation>
+    </message>
+    <message>
+        <source>Meld points as a number:</source>
+        <translation>Puntos de combinaciones como número:</translation>
+    </message>
+    <message>
+        <source>Quick entry: the points on the table as one number; no premium or check can be applied</source>
+        <translation>Entrada rápida: los puntos de la mesa como un solo número; no se puede aplicar ningún premio ni control</translation>
+    </message>
+    <message>
+        <source>Cards left in &amp;hand</source>
+        <translation>Cartas en la &amp;mano</translation>
+    </message>
+    <message>
+        <source>Cards left in hand, e.g. KD 7C — empty if none</source>
+        <translation>Cartas que quedan en la mano, p. ej. KD 7C — vacío si no hay</translation>
+    </message>
+    <message>
+        <source>Hand points as a number:</source>
+        <translation>Puntos de la mano como número:</translation>
+    </message>
+    <message>
+        <source>Quick entry: the value of the cards left in hand as one number</source>
+        <translation>Entrada rápida: el valor de las cartas que quedan en la mano como un solo número</translation>
+    </message>
+    <message>
+        <source>W&amp;ent out:</source>
+        <translation>C&amp;erró:</translation>
+    </message>
+    <message>
+        <source>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</source>
+        <translation>Solo un jugador puede cerrar; «abatió» es bajar todas las cartas en un turno sin haber bajado nada antes</translation>
+    </message>
+    <message>
+        <source>&amp;Pumba not announced:</source>
+        <translation>&amp;Pumba no anunciado:</translation>
+    </message>
+    <message>
+        <source>&amp;Failed barbelé openings:</source>
+        <translation>Aperturas barbelé &amp;fallidas:</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RenamePlayerCommand</name>
+    <message>
+        <source>rename %1 to %2</source>
+        <translation>renombrar %1 como %2</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RenamePlayerDialog</name>
+    <message>
+        <source>Type the new name.</source>
+        <translation>Escriba el nombre nuevo.</translation>
+    </message>
+    <message>
+        <source>%1 is already playing: every player needs a different name.</source>
+        <translation>%1 ya está jugando: cada jugador necesita un nombre distinto.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RuleParametersModel</name>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>One of: %1</source>
+        <translation>Uno de estos: %1</translation>
+    </message>
+    <message>
+        <source>Changed from the variant's preset</source>
+        <translation>Cambiado respecto a la configuración predeterminada de la variante</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parámetro</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Predeterminado</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RuleText</name>
+    <message>
+        <source>Target score</source>
+        <translation>Puntuación meta</translation>
+    </message>
+    <message>
+        <source>Barbelé from</source>
+        <translation>Barbelé desde</translation>
+    </message>
+    <message>
+        <source>Barbelé opening minimum</source>
+        <translation>Mínimo de apertura en barbelé</translation>
+    </message>
+    <message>
+        <source>Sets allowed</source>
+        <translation>Grupos permitidos</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Mínimo de jugadores</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Máximo de jugadores</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Parejas</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Barajas</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Comodines (jokers)</translation>
+    </message>
+    <message>
+        <source>Red twos in the deck</source>
+        <translation>Doses rojos en la baraja</translation>
+    </message>
+    <message>
+        <source>Ace below the 3</source>
+        <translation>As por debajo del 3</translation>
+    </message>
+    <message>
+        <source>Only black twos are wild</source>
+        <translation>Solo los doses negros son comodines</translation>
+    </message>
+    <message>
+        <source>Natural cards per meld</source>
+        <translation>Cartas naturales por combinación</translation>
+    </message>
+    <message>
+        <source>Joker value</source>
+        <translation>Valor del joker</translation>
+    </message>
+    <message>
+        <source>Two value</source>
+        <translation>Valor del dos</translation>
+    </message>
+    <message>
+        <source>Ace value</source>
+        <translation>Valor del as</translation>
+    </message>
+    <message>
+        <source>8 to king value</source>
+        <translation>Valor del 8 al rey</translation>
+    </message>
+    <message>
+        <source>Seven value</source>
+        <translation>Valor del siete</translation>
+    </message>
+    <message>
+        <source>3 to 6 value</source>
+        <translation>Valor del 3 al 6</translation>
+    </message>
+    <message>
+        <source>Long run from</source>
+        <translation>Escalera larga desde</translation>
+    </message>
+    <message>
+        <source>Long run factor</source>
+        <translation>Factor de la escalera larga</translation>
+    </message>
+    <message>
+        <source>Long run needs six naturals</source>
+        <translation>La escalera larga necesita seis naturales</translation>
+    </message>
+    <message>
+        <source>Rescued wild cards score</source>
+        <translation>Los comodines rescatados puntúan</translation>
+    </message>
+    <message>
+        <source>Rescued joker</source>
+        <translation>Joker rescatado</translation>
+    </message>
+    <message>
+        <source>Rescued two from a run</source>
+        <translation>Dos rescatado de una escalera</translation>
+    </message>
+    <message>
+        <source>Rescued two from a set</source>
+        <translation>Dos rescatado de un grupo</translation>
+    </message>
+    <message>
+        <source>Pináculo in one turn</source>
+        <translation>Pináculo en un turno</translation>
+    </message>
+    <message>
+        <source>Pináculo from the deal</source>
+        <translation>Pináculo de mano</translation>
+    </message>
+    <message>
+        <source>Pináculo over several turns</source>
+        <translation>Pináculo en varios turnos</translation>
+    </message>
+    <message>
+        <source>Pináculo needs eight naturals</source>
+        <translation>El pináculo necesita ocho naturales</translation>
+    </message>
+    <message>
+        <source>Clean escalera</source>
+        <translation>Escalera limpia</translation>
+    </message>
+    <message>
+        <source>Escalera with one wild card</source>
+        <translation>Escalera con un comodín</translation>
+    </message>
+    <message>
+        <source>Escalera with two wild cards</source>
+        <translation>Escalera con dos comodines</translation>
+    </message>
+    <message>
+        <source>Dirty escalera</source>
+        <translation>Escalera sucia</translation>
+    </message>
+    <message>
+        <source>Eight natural aces</source>
+        <translation>Ocho ases naturales</translation>
+    </message>
+    <message>
+        <source>Eight natural court cards</source>
+        <translation>Ocho figuras naturales</translation>
+    </message>
+    <message>
+        <source>Seven natural aces</source>
+        <translation>Siete ases naturales</translation>
+    </message>
+    <message>
+        <source>Seven natural court cards</source>
+        <translation>Siete figuras naturales</translation>
+    </message>
+    <message>
+        <source>Six natural aces</source>
+        <translation>Seis ases naturales</translation>
+    </message>
+    <message>
+        <source>Six natural court cards</source>
+        <translation>Seis figuras naturales</translation>
+    </message>
+    <message>
+        <source>Six aces with a wild card</source>
+        <translation>Seis ases con un comodín</translation>
+    </message>
+    <message>
+        <source>Six court cards with a wild card</source>
+        <translation>Seis figuras con un comodín</translation>
+    </message>
+    <message>
+        <source>Eight naturals bonus</source>
+        <translation>Premio por ocho naturales</translation>
+    </message>
+    <message>
+        <source>Pinnacolone</source>
+        <translation>Pinnacolone</translation>
+    </message>
+    <message>
+        <source>Going-out bonus</source>
+        <translation>Premio por cerrar</translation>
+    </message>
+    <message>
+        <source>No going-out bonus after a pinnacolone</source>
+        <translation>Sin premio por cerrar tras un pinnacolone</translation>
+    </message>
+    <message>
+        <source>Multipliers</source>
+        <translation>Multiplicadores</translation>
+    </message>
+    <message>
+        <source>Final-turn factor</source>
+        <translation>Factor del último turno</translation>
+    </message>
+    <message>
+        <source>All-at-once factor</source>
+        <translation>Factor por abatir</translation>
+    </message>
+    <message>
+        <source>Clean all-at-once factor</source>
+        <translation>Factor por abatir sin comodines</translation>
+    </message>
+    <message>
+        <source>Finishing in one suit</source>
+        <translation>Cerrar con un solo palo</translation>
+    </message>
+    <message>
+        <source>Finishing with high cards</source>
+        <translation>Cerrar con cartas altas</translation>
+    </message>
+    <message>
+        <source>Finishing with low cards</source>
+        <translation>Cerrar con cartas bajas</translation>
+    </message>
+    <message>
+        <source>Exact cut bonus</source>
+        <translation>Premio por corte exacto</translation>
+    </message>
+    <message>
+        <source>Same-back bonus</source>
+        <translation>Premio por mismo dorso</translation>
+    </message>
+    <message>
+        <source>Pumba penalty</source>
+        <translation>Penalización por pumba</translation>
+    </message>
+    <message>
+        <source>Failed opening penalty</source>
+        <translation>Penalización por apertura fallida</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RunningTotalsChart</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Meta %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ScoreboardModel</name>
+    <message>
+        <source>Hand %1 was recorded after the game had been decided; it does not change the winner.</source>
+        <translation>La mano %1 se anotó cuando la partida ya estaba decidida; no cambia el ganador.</translation>
+    </message>
+    <message>
+        <source>%1 was barbelé in hand %2: the first meld had to reach %3 points.</source>
+        <translation>%1 estaba barbelé en la mano %2: la primera combinación debía llegar a %3 puntos.</translation>
+    </message>
+    <message>
+        <source>This hand has referee warnings: select it to read them.</source>
+        <translation>Esta mano tiene avisos del árbitro: selecciónela para leerlos.</translation>
+    </message>
+    <message>
+        <source>The number of the hand</source>
+        <translation>El número de la mano</translation>
+    </message>
+    <message>
+        <source>Who dealt the hand</source>
+        <translation>Quién repartió la mano</translation>
+    </message>
+    <message>
+        <source>Points %1 scored in the hand</source>
+        <translation>Puntos que %1 hizo en la mano</translation>
+    </message>
+    <message>
+        <source>Running total of %1 after the hand</source>
+        <translation>Total acumulado de %1 tras la mano</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::StartPage</name>
+    <message>
+        <source>There is no unfinished game to continue</source>
+        <translation>No hay ninguna partida sin terminar que continuar</translation>
     </message>
 </context>
 </TS>

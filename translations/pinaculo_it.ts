@@ -2,803 +2,2732 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AppOptions</name>
+    <message>
+        <source>--db needs the path of a database file</source>
+        <translation>--db richiede il percorso di un file di database</translation>
+    </message>
+    <message>
+        <source>--lang needs one of: %1</source>
+        <translation>--lang richiede uno tra: %1</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>opzione sconosciuta %1</translation>
+    </message>
+    <message>
+        <source>only one game file can be opened, not also %1</source>
+        <translation>si può aprire un solo file di partita, non anche %1</translation>
+    </message>
+    <message>
+        <source>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [FILE.json]</source>
+        <translation>Uso: pinaculo [--db PERCORSO] [--lang es|it|en] [--quit-after-startup] [FILE.json]</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
-        <source>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</source>
-        <translation type="unfinished"></translation>
+        <source>pinaculo-cli: unknown language "%1"; use es, it or en</source>
+        <translation>pinaculo-cli: lingua sconosciuta "%1"; usare es, it o en</translation>
     </message>
     <message>
         <source>Usage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso:</translation>
     </message>
     <message>
-        <source>pinaculo-cli: give a command: meld or score</source>
-        <translation type="unfinished"></translation>
+        <source>pinaculo-cli: give a command: meld, score or summary</source>
+        <translation>pinaculo-cli: indicare un comando: meld, score o summary</translation>
     </message>
     <message>
-        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld or score</source>
-        <translation type="unfinished"></translation>
+        <source>pinaculo-cli: unknown command "%1"; use meld, score or summary</source>
+        <translation>pinaculo-cli: comando sconosciuto "%1"; usare meld, score o summary</translation>
+    </message>
+</context>
+<context>
+    <name>CliDatabase</name>
+    <message>
+        <source>The database file (default: the application's database).</source>
+        <translation>Il file del database (predefinito: il database dell'applicazione).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>percorso</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: %2</source>
+        <translation>pinaculo-cli %1: %2</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: the file was left untouched; the application offers to set it aside and start a fresh database</source>
+        <translation>pinaculo-cli %1: il file non è stato toccato; l'applicazione propone di metterlo da parte e iniziare un nuovo database</translation>
     </message>
 </context>
 <context>
     <name>CoreText</name>
     <message>
         <source>Pináculo</source>
-        <translation type="unfinished"></translation>
+        <translation>Pináculo</translation>
     </message>
     <message>
         <source>Pinacle</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinacle</translation>
     </message>
     <message>
         <source>Pinnacola</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinnacola</translation>
     </message>
     <message>
         <source>Each player for themselves, 2 to 6 players, 11 cards, sets and runs, play to 1,500.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ognuno per sé, da 2 a 6 giocatori, 11 carte, gruppi e scale, si gioca a 1.500.</translation>
     </message>
     <message>
         <source>Spanish partnership rules: pairs sitting opposite, 4 or 6 players, finishing premiums, play to 1,500.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole spagnole a coppie: compagni seduti uno di fronte all'altro, 4 o 6 giocatori, premi di chiusura, si gioca a 1.500.</translation>
     </message>
     <message>
         <source>Italian rules: 2 to 4 players or two pairs, 13 cards, runs only, long runs score double, one hand decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole italiane: da 2 a 4 giocatori o due coppie, 13 carte, solo scale, le scale lunghe valgono doppio, decide una sola smazzata.</translation>
     </message>
     <message>
         <source>Pináculo in one turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pináculo in un turno</translation>
     </message>
     <message>
         <source>Pináculo from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Pináculo servito</translation>
     </message>
     <message>
         <source>Pináculo over several turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Pináculo in più turni</translation>
     </message>
     <message>
         <source>Clean escalera</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala pulita</translation>
     </message>
     <message>
         <source>Escalera with one wild card</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala con un jolly</translation>
     </message>
     <message>
         <source>Escalera with two wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala con due jolly</translation>
     </message>
     <message>
         <source>Dirty escalera</source>
-        <translation type="unfinished"></translation>
+        <translation>Scala sporca</translation>
     </message>
     <message>
         <source>Eight natural aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Otto assi naturali</translation>
     </message>
     <message>
         <source>Eight natural court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Otto figure naturali</translation>
     </message>
     <message>
         <source>Seven natural aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Sette assi naturali</translation>
     </message>
     <message>
         <source>Seven natural court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sette figure naturali</translation>
     </message>
     <message>
         <source>Six natural aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei assi naturali</translation>
     </message>
     <message>
         <source>Six natural court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei figure naturali</translation>
     </message>
     <message>
         <source>Six aces with a wild card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei assi con un jolly</translation>
     </message>
     <message>
         <source>Six court cards with a wild card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei figure con un jolly</translation>
     </message>
     <message>
         <source>Eight naturals</source>
-        <translation type="unfinished"></translation>
+        <translation>Otto naturali</translation>
     </message>
     <message>
         <source>Pinnacolone</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinnacolone</translation>
     </message>
     <message>
         <source>invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>non valida</translation>
     </message>
     <message>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>gruppo</translation>
     </message>
     <message>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>scala</translation>
     </message>
     <message>
         <source>over several turns</source>
-        <translation type="unfinished"></translation>
+        <translation>in più turni</translation>
     </message>
     <message>
         <source>in one turn</source>
-        <translation type="unfinished"></translation>
+        <translation>in un turno</translation>
     </message>
     <message>
         <source>from the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>servito</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>went out</source>
-        <translation type="unfinished"></translation>
+        <translation>ha chiuso</translation>
     </message>
     <message>
         <source>all at once</source>
-        <translation type="unfinished"></translation>
+        <translation>tutto in una volta</translation>
     </message>
     <message>
         <source>a meld needs at least 3 cards, this one has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una combinazione richiede almeno 3 carte, questa ne ha %1</translation>
     </message>
     <message>
         <source>needs at least %1 natural cards, this meld has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>servono almeno %1 carte naturali, questa combinazione ne ha %2</translation>
     </message>
     <message>
         <source>%1 appears %2 times, but the decks hold only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 compare %2 volte, ma i mazzi ne contengono solo %3</translation>
     </message>
     <message>
         <source>%1 is not in this deck (it has no red twos)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è in questo mazzo (non ha i due rossi)</translation>
     </message>
     <message>
         <source>%1 is not wild in this game and a two has no place in a run</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è una matta in questo gioco e un due non ha posto in una scala</translation>
     </message>
     <message>
         <source>sets are not allowed in this game: only runs of one suit can be melded</source>
-        <translation type="unfinished"></translation>
+        <translation>in questo gioco i gruppi non sono ammessi: si possono calare solo scale dello stesso seme</translation>
     </message>
     <message>
         <source>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 non sono né dello stesso valore (un gruppo) né dello stesso seme (una scala)</translation>
     </message>
     <message>
         <source>a run cannot hold %1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>una scala non può contenere %1 due volte</translation>
     </message>
     <message>
         <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4 (a run does not turn the corner from the king to the ace and the 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>da %1 a %2 servono %3 jolly per coprire i vuoti, la combinazione ne ha %4 (una scala non gira dal re all'asso e al 3)</translation>
     </message>
     <message>
         <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4</source>
-        <translation type="unfinished"></translation>
+        <translation>da %1 a %2 servono %3 jolly per coprire i vuoti, la combinazione ne ha %4</translation>
     </message>
     <message>
         <source>a run holds at most %1 cards, this one has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>una scala ha al massimo %1 carte, questa ne ha %2</translation>
     </message>
     <message>
         <source>rescued wild cards do not score in this game: a rescued wild goes back to the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>in questo gioco i jolly recuperati non danno punti: un jolly recuperato torna in mano</translation>
     </message>
     <message>
         <source>only wild cards can be rescued, %1 is not one</source>
-        <translation type="unfinished"></translation>
+        <translation>si possono recuperare solo i jolly, e %1 non lo è</translation>
     </message>
     <message>
         <source>the hand must have a result for each of the %1 players</source>
-        <translation type="unfinished"></translation>
+        <translation>la smazzata deve avere un risultato per ciascuno dei %1 giocatori</translation>
     </message>
     <message>
         <source>%1, meld %2 (%3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, combinazione %2 (%3): %4</translation>
     </message>
     <message>
         <source>%1, meld %2 has no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, la combinazione %2 non ha carte</translation>
     </message>
     <message>
         <source>%1 appears %2 times in this hand, but the decks hold only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 compare %2 volte in questa smazzata, ma i mazzi ne contengono solo %3</translation>
     </message>
     <message>
         <source>%1: %2 is not in this deck (it has no red twos)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 non è in questo mazzo (non ha i due rossi)</translation>
     </message>
     <message>
         <source>%1: give the melds or the meld points, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: indicare le combinazioni o i loro punti, non entrambi</translation>
     </message>
     <message>
         <source>%1: give the cards left in hand or their points, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: indicare le carte rimaste in mano o i loro punti, non entrambi</translation>
     </message>
     <message>
         <source>%1: points entered as a number cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: i punti inseriti come numero non possono essere negativi</translation>
     </message>
     <message>
         <source>%1: a count of penalties cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: il numero di penalità non può essere negativo</translation>
     </message>
     <message>
         <source>%1 and %2 both went out; only one player can go out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 hanno chiuso entrambi; può chiudere un solo giocatore</translation>
     </message>
     <message>
         <source>%1, meld %2 (%3) was laid on the final turn with a wild card, but no wild card was said to be played on that turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, la combinazione %2 (%3) è stata calata nell'ultimo turno con un jolly, ma era indicato che in quel turno non si è giocato alcun jolly</translation>
     </message>
     <message>
         <source>the same-back bonus names a player who is not in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>il premio per lo stesso dorso nomina un giocatore che non è nella partita</translation>
     </message>
     <message>
         <source>%1 players are too few: this game needs at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giocatori sono troppo pochi: questo gioco ne richiede almeno %2</translation>
     </message>
     <message>
         <source>%1 players are too many: this game allows at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giocatori sono troppi: questo gioco ne ammette al massimo %2</translation>
     </message>
     <message>
         <source>player %1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore %1 non ha un nome</translation>
     </message>
     <message>
         <source>two players are called %1</source>
-        <translation type="unfinished"></translation>
+        <translation>due giocatori si chiamano %1</translation>
     </message>
     <message>
         <source>this game is played in pairs: give the teams</source>
-        <translation type="unfinished"></translation>
+        <translation>questo gioco si gioca a coppie: indicare le squadre</translation>
     </message>
     <message>
         <source>this game is played individually: there are no teams</source>
-        <translation type="unfinished"></translation>
+        <translation>questo gioco è individuale: non ci sono squadre</translation>
     </message>
     <message>
         <source>team %1 has %2 players; a team is a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>la squadra %1 ha %2 giocatori; una squadra è una coppia</translation>
     </message>
     <message>
         <source>pairs need an even number of players, at least 4 (there are %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le coppie richiedono un numero pari di giocatori, almeno 4 (ce ne sono %1)</translation>
     </message>
     <message>
         <source>team %1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>la squadra %1 non ha un nome</translation>
     </message>
     <message>
         <source>two teams are called %1</source>
-        <translation type="unfinished"></translation>
+        <translation>due squadre si chiamano %1</translation>
     </message>
     <message>
         <source>team %1 names a player who is not in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>la squadra %1 nomina un giocatore che non è nella partita</translation>
     </message>
     <message>
         <source>%1 is in two teams</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è in due squadre</translation>
     </message>
     <message>
         <source>%1 is in no team</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 non è in nessuna squadra</translation>
     </message>
     <message>
         <source>%1 and %2 are partners but sit side by side; partners sit opposite</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e %2 sono in coppia ma siedono uno accanto all'altro; i compagni siedono uno di fronte all'altro</translation>
     </message>
     <message>
         <source>the first dealer is not one of the players</source>
-        <translation type="unfinished"></translation>
+        <translation>il primo mazziere non è uno dei giocatori</translation>
     </message>
     <message>
         <source>Melds entered as points</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinazioni inserite come punti</translation>
     </message>
     <message>
         <source>%1: eight naturals, the cards plus a bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: otto naturali, le carte più un premio</translation>
     </message>
     <message>
         <source>%1: %2, instead of its cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, al posto delle sue carte</translation>
     </message>
     <message>
         <source>Rescued wild cards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jolly recuperati %1</translation>
     </message>
     <message>
         <source>Went out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha chiuso</translation>
     </message>
     <message>
         <source>Went out with no wild card on the last turn: melds of that turn ×%1 (%2 → %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha chiuso senza jolly nell'ultimo turno: combinazioni di quel turno ×%1 (%2 → %3)</translation>
     </message>
     <message>
         <source>Laid every card at once: all melds ×%1 instead of the going-out bonus (%2 → %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha calato tutte le carte in una volta: tutte le combinazioni ×%1 al posto del premio di chiusura (%2 → %3)</translation>
     </message>
     <message>
         <source>Laid every card at once without a wild card: all melds ×%1 instead of the going-out bonus (%2 → %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha calato tutte le carte in una volta senza jolly: tutte le combinazioni ×%1 al posto del premio di chiusura (%2 → %3)</translation>
     </message>
     <message>
         <source>Finished with cards of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiusura con carte di un solo seme</translation>
     </message>
     <message>
         <source>Finished with only aces, court cards and wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiusura con soli assi, figure e jolly</translation>
     </message>
     <message>
         <source>Finished with no ace, court card or wild card</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiusura senza assi, figure né jolly</translation>
     </message>
     <message>
         <source>Cards left in hand, entered as points</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte rimaste in mano, inserite come punti</translation>
     </message>
     <message>
         <source>Cards left in hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte rimaste in mano: %1</translation>
     </message>
     <message>
         <source>Exact cut by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Taglio esatto di %1</translation>
     </message>
     <message>
         <source>%1 was dealt eleven cards of one back</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 sono state servite undici carte con lo stesso dorso</translation>
     </message>
     <message numerus="yes">
         <source>Pumba not announced, %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pumba non annunciato, %n volta</numerusform>
+            <numerusform>Pumba non annunciato, %n volte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Barbelé opening under the minimum, %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Apertura in barbelé sotto il minimo, %n volta</numerusform>
+            <numerusform>Apertura in barbelé sotto il minimo, %n volte</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 è in barbelé e deve aprire con %2, ma le combinazioni di apertura sommano %3: ne mancano %4</translation>
     </message>
     <message>
-        <source>%1&apos;s melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
-        <translation type="unfinished"></translation>
+        <source>%1's melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
+        <translation>Le combinazioni di %1 sono state inserite come punti: non è stato possibile applicare premi, moltiplicatori né il controllo di apertura</translation>
     </message>
     <message>
-        <source>%1 went out, but some of %2&apos;s melds were entered as points: the finishing premiums cannot be judged and are not given</source>
-        <translation type="unfinished"></translation>
+        <source>%1 went out, but some of %2's melds were entered as points: the finishing premiums cannot be judged and are not given</source>
+        <translation>%1 ha chiuso, ma alcune combinazioni di %2 sono state inserite come punti: i premi di chiusura non si possono valutare e non vengono assegnati</translation>
     </message>
     <message>
-        <source>%1&apos;s meld %2 is marked as laid on the final turn, but %1 did not go out</source>
-        <translation type="unfinished"></translation>
+        <source>%1's meld %2 is marked as laid on the final turn, but %1 did not go out</source>
+        <translation>La combinazione %2 di %1 è segnata come calata nell'ultimo turno, ma %1 non ha chiuso</translation>
     </message>
     <message>
         <source>%1 went out but still has cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha chiuso ma ha ancora carte in mano</translation>
     </message>
     <message>
         <source>The hand ended with a pinnacolone: %1 gets no closing bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>La smazzata è finita con un pinnacolone: %1 non riceve il premio di chiusura</translation>
     </message>
     <message>
         <source>cards: %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>carte: %1 = %2</translation>
     </message>
     <message>
         <source>(long run: natural cards ×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(scala lunga: carte naturali ×%1)</translation>
     </message>
     <message>
         <source>%1: %2 instead of the cards (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 al posto delle carte (%3)</translation>
     </message>
     <message>
         <source>%1, eight naturals +%2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, otto naturali +%2 = %3</translation>
     </message>
     <message>
         <source>%1 rescued %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recuperato %2</translation>
     </message>
     <message>
         <source>%1; %2; total %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2; totale %3</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>Cannot create the folder %1 for the database.</source>
+        <translation>Impossibile creare la cartella %1 per il database.</translation>
+    </message>
+    <message>
+        <source>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</source>
+        <translation>Il database %1 è già in uso da un'altra istanza (processo %2). Chiudere prima quell'istanza o scegliere un altro database.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: the folder is not writable.</source>
+        <translation>Impossibile bloccare il database %1: la cartella non è scrivibile.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>Impossibile aprire il database %1: %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Pináculo database.</source>
+        <translation>Il file %1 non è un database di Pináculo.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged.</source>
+        <translation>Il database %1 è danneggiato.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged: %2</source>
+        <translation>Il database %1 è danneggiato: %2</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the database %1 for safe writing: %2</source>
+        <translation>Impossibile preparare il database %1 per una scrittura sicura: %2</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the database %1: %2</source>
+        <translation>Impossibile preparare il database %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot move the damaged database %1 aside.</source>
+        <translation>Impossibile spostare da parte il database danneggiato %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>The game file to write (- for standard output).</source>
+        <translation>Il file di partita da scrivere (- per lo standard output).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>es, it or en.</source>
+        <translation>es, it o en.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>lingua</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>The game's id, as list shows it.</source>
+        <translation>L'id della partita, come lo mostra list.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli export: %1</source>
+        <translation>pinaculo-cli export: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli export: give exactly one game id (a number)</source>
+        <translation>pinaculo-cli export: indicare esattamente un id di partita (un numero)</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli export: give the file to write with -o FILE</source>
+        <translation>pinaculo-cli export: indicare il file da scrivere con -o FILE</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli export: cannot write %1: %2</source>
+        <translation>pinaculo-cli export: impossibile scrivere %1: %2</translation>
     </message>
 </context>
 <context>
     <name>GameFileReader</name>
     <message>
         <source>line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>riga %1, colonna %2: %3</translation>
     </message>
     <message>
         <source>hand %1, %2, meld %3</source>
-        <translation type="unfinished"></translation>
+        <translation>smazzata %1, %2, combinazione %3</translation>
     </message>
     <message>
         <source>hand %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>smazzata %1, %2</translation>
     </message>
     <message>
         <source>hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>smazzata %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valido: %1</translation>
     </message>
     <message>
         <source>a game file is one JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>un file di partita è un unico oggetto JSON</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; in %2 (line %3)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown key "%1" in %2 (line %3)</source>
+        <translation>chiave sconosciuta "%1" per %2 (riga %3)</translation>
     </message>
     <message>
-        <source>unknown key &quot;%1&quot; in %2</source>
-        <translation type="unfinished"></translation>
+        <source>unknown key "%1" in %2</source>
+        <translation>chiave sconosciuta "%1" per %2</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be %2</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" must be %2</source>
+        <translation>"%1" deve essere %2</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>un numero intero</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; cannot be less than %2</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" cannot be less than %2</source>
+        <translation>"%1" non può essere minore di %2</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true o false</translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>un testo</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a card (card %2 of &quot;%3&quot;); write cards as rank and suit, for example 10H, QS or JK</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a card (card %2 of "%3"); write cards as rank and suit, for example 10H, QS or JK</source>
+        <translation>"%1" non è una carta (carta %2 di "%3"); scrivere le carte come valore e seme, per esempio 10H, QS o JK</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; names %2, who is not one of the players</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" names %2, who is not one of the players</source>
+        <translation>"%1" nomina %2, che non è uno dei giocatori</translation>
     </message>
     <message>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita</translation>
     </message>
     <message>
-        <source>&quot;format&quot; must be &quot;pinaculo-game&quot;: this is not a game file</source>
-        <translation type="unfinished"></translation>
+        <source>"format" must be "pinaculo-game": this is not a game file</source>
+        <translation>"format" deve essere "pinaculo-game": questo non è un file di partita</translation>
     </message>
     <message>
-        <source>&quot;version&quot; must be 1; this file was written by a newer program</source>
-        <translation type="unfinished"></translation>
+        <source>"version" must be 1; this file was written by a newer program</source>
+        <translation>"version" deve essere 1; questo file è stato scritto da un programma più recente</translation>
     </message>
     <message>
-        <source>unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
-        <translation type="unfinished"></translation>
+        <source>unknown variant "%1": use pinaculo, pinacle or pinnacola</source>
+        <translation>variante sconosciuta "%1": usare pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un oggetto</translation>
     </message>
     <message>
-        <source>unknown rule &quot;%1&quot; (line %2)</source>
-        <translation type="unfinished"></translation>
+        <source>unknown rule "%1" (line %2)</source>
+        <translation>regola sconosciuta "%1" (riga %2)</translation>
     </message>
     <message>
-        <source>unknown rule &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown rule "%1"</source>
+        <translation>regola sconosciuta "%1"</translation>
     </message>
     <message>
-        <source>rule &quot;%1&quot; must be %2</source>
-        <translation type="unfinished"></translation>
+        <source>rule "%1" must be %2</source>
+        <translation>la regola "%1" deve essere %2</translation>
     </message>
     <message>
-        <source>rule &quot;%1&quot; is out of range</source>
-        <translation type="unfinished"></translation>
+        <source>rule "%1" is out of range</source>
+        <translation>la regola "%1" è fuori dall'intervallo ammesso</translation>
     </message>
     <message>
         <source>a list of names</source>
-        <translation type="unfinished"></translation>
+        <translation>un elenco di nomi</translation>
     </message>
     <message>
         <source>null or a list of teams</source>
-        <translation type="unfinished"></translation>
+        <translation>null o un elenco di squadre</translation>
     </message>
     <message>
         <source>a list of teams</source>
-        <translation type="unfinished"></translation>
+        <translation>un elenco di squadre</translation>
     </message>
     <message>
         <source>a team</source>
-        <translation type="unfinished"></translation>
+        <translation>una squadra</translation>
     </message>
     <message>
         <source>a list of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>un elenco di smazzate</translation>
     </message>
     <message>
         <source>this hand follows the end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>questa smazzata segue la fine della partita</translation>
     </message>
     <message>
         <source>a hand must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>una smazzata deve essere un oggetto</translation>
     </message>
     <message>
         <source>the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>la smazzata</translation>
     </message>
     <message>
         <source>an object with one entry per player</source>
-        <translation type="unfinished"></translation>
+        <translation>un oggetto con una voce per giocatore</translation>
     </message>
     <message>
         <source>%1 is missing from the results</source>
-        <translation type="unfinished"></translation>
+        <translation>manca %1 nei risultati</translation>
     </message>
     <message>
-        <source>a player&apos;s result must be an object</source>
-        <translation type="unfinished"></translation>
+        <source>a player's result must be an object</source>
+        <translation>il risultato di un giocatore deve essere un oggetto</translation>
     </message>
     <message>
-        <source>the player&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <source>the player's result</source>
+        <translation>il risultato del giocatore</translation>
     </message>
     <message>
-        <source>give &quot;melds&quot; or &quot;meld_points&quot;, not both</source>
-        <translation type="unfinished"></translation>
+        <source>give "melds" or "meld_points", not both</source>
+        <translation>indicare "melds" o "meld_points", non entrambi</translation>
     </message>
     <message>
-        <source>give &quot;hand&quot; or &quot;hand_points&quot;, not both</source>
-        <translation type="unfinished"></translation>
+        <source>give "hand" or "hand_points", not both</source>
+        <translation>indicare "hand" o "hand_points", non entrambi</translation>
     </message>
     <message>
         <source>a list of melds</source>
-        <translation type="unfinished"></translation>
+        <translation>un elenco di combinazioni</translation>
     </message>
     <message>
-        <source>&quot;out&quot; must be &quot;no&quot;, &quot;yes&quot; or &quot;all_at_once&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>"out" must be "no", "yes" or "all_at_once", not "%1"</source>
+        <translation>"out" deve essere "no", "yes" o "all_at_once", non "%1"</translation>
     </message>
     <message>
-        <source>a meld is a card list or an object with &quot;cards&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>a meld is a card list or an object with "cards"</source>
+        <translation>una combinazione è un elenco di carte o un oggetto con "cards"</translation>
     </message>
     <message>
         <source>the meld</source>
-        <translation type="unfinished"></translation>
+        <translation>la combinazione</translation>
     </message>
     <message>
-        <source>the meld has no &quot;cards&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>the meld has no "cards"</source>
+        <translation>la combinazione non ha "cards"</translation>
     </message>
     <message>
-        <source>&quot;laid&quot; must be &quot;over_turns&quot;, &quot;one_turn&quot; or &quot;from_deal&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>"laid" must be "over_turns", "one_turn" or "from_deal", not "%1"</source>
+        <translation>"laid" deve essere "over_turns", "one_turn" o "from_deal", non "%1"</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile aprire %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameRepository</name>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>Impossibile salvare la partita: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: game %1 is not in the database</source>
+        <translation>Impossibile salvare la partita: la partita %1 non è nel database</translation>
+    </message>
+    <message>
+        <source>The game could not be read: %1</source>
+        <translation>Impossibile leggere la partita: %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the database.</source>
+        <translation>Nel database non c'è nessuna partita %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 has an unknown variant "%2".</source>
+        <translation>La partita %1 ha una variante sconosciuta "%2".</translation>
+    </message>
+    <message>
+        <source>Game %1 has an invalid value for the rule "%2".</source>
+        <translation>La partita %1 ha un valore non valido per la regola "%2".</translation>
+    </message>
+    <message>
+        <source>Hand %1 of game %2 cannot be read.</source>
+        <translation>Impossibile leggere la smazzata %1 della partita %2.</translation>
+    </message>
+</context>
+<context>
+    <name>GameView</name>
+    <message>
+        <source>The score sheet: select a hand to see its breakdown</source>
+        <translation>Il foglio dei punti: selezionare una smazzata per vederne il dettaglio</translation>
+    </message>
+    <message>
+        <source>Hand breakdown</source>
+        <translation>Dettaglio della smazzata</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>Totali progressivi</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntryDialog</name>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Card picker</source>
+        <translation>Selettore di carte</translation>
+    </message>
+    <message>
+        <source>Click a card to add it to the field being edited; the small number is how many more this hand can hold.</source>
+        <translation>Fare clic su una carta per aggiungerla al campo in modifica; il numero piccolo indica quante altre ne può contenere questa smazzata.</translation>
+    </message>
+    <message>
+        <source>Events of the deal</source>
+        <translation>Eventi della distribuzione</translation>
+    </message>
+    <message>
+        <source>Dealt eleven cards of one &amp;back:</source>
+        <translation>Ha ricevuto undici carte con lo stesso &amp;dorso:</translation>
+    </message>
+    <message>
+        <source>Score of this hand</source>
+        <translation>Punteggio di questa smazzata</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Voce</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
+        <translation>Invio: combinazione successiva · Ctrl+1…6 o Ctrl+PgUp/PgDn: giocatore · Ctrl+Invio: conferma</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>The game's name in the history.</source>
+        <translation>Il nome della partita nello storico.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>es, it or en.</source>
+        <translation>es, it o en.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>lingua</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>The game file.</source>
+        <translation>Il file della partita.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli import: %1</source>
+        <translation>pinaculo-cli import: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli import: give exactly one game file</source>
+        <translation>pinaculo-cli import: indicare esattamente un file di partita</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli import: %1: %2</source>
+        <translation>pinaculo-cli import: %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ListCommand</name>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Stampa un oggetto JSON.</translation>
+    </message>
+    <message>
+        <source>Only games of this player.</source>
+        <translation>Solo le partite di questo giocatore.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>Only games of this variant.</source>
+        <translation>Solo le partite di questa variante.</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>variante</translation>
+    </message>
+    <message>
+        <source>es, it or en.</source>
+        <translation>es, it o en.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>lingua</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli list: %1</source>
+        <translation>pinaculo-cli list: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli list: unexpected argument "%1"</source>
+        <translation>pinaculo-cli list: argomento inatteso "%1"</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli list: unknown variant "%1": use pinaculo, pinacle or pinnacola</source>
+        <translation>pinaculo-cli list: variante sconosciuta "%1": usare pinaculo, pinacle o pinnacola</translation>
+    </message>
+    <message>
+        <source>No games stored.</source>
+        <translation>Nessuna partita salvata.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>data</translation>
+    </message>
+    <message>
+        <source>sides</source>
+        <translation>schieramenti</translation>
+    </message>
+    <message>
+        <source>hands</source>
+        <translation>smazzate</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>stato</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vincitore</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>pareggio</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>finita</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Pináculo</source>
+        <translation>Pináculo</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Strumenti</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barra degli strumenti principale</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Start a new game: variant, players, seats and rules</source>
+        <translation>Iniziare una nuova partita: variante, giocatori, posti e regole</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game File…</source>
+        <translation>&amp;Apri file di partita…</translation>
+    </message>
+    <message>
+        <source>Open a game file</source>
+        <translation>Aprire un file di partita</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>&amp;Export Game File…</source>
+        <translation>&amp;Esporta file di partita…</translation>
+    </message>
+    <message>
+        <source>Write the game to a game file</source>
+        <translation>Scrivere la partita in un file di partita</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Start Page</source>
+        <translation>&amp;Pagina iniziale</translation>
+    </message>
+    <message>
+        <source>Leave the game and show the start page</source>
+        <translation>Lasciare la partita e mostrare la pagina iniziale</translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Es&amp;ci</translation>
+    </message>
+    <message>
+        <source>Quit the application</source>
+        <translation>Uscire dall'applicazione</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>Annullare l'ultima modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>Redo the change just undone</source>
+        <translation>Ripetere la modifica appena annullata</translation>
+    </message>
+    <message>
+        <source>&amp;Record Hand…</source>
+        <translation>Re&amp;gistra smazzata…</translation>
+    </message>
+    <message>
+        <source>Enter the melds and cards of the hand just played</source>
+        <translation>Inserire le combinazioni e le carte della smazzata appena giocata</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Hand…</source>
+        <translation>&amp;Modifica smazzata…</translation>
+    </message>
+    <message>
+        <source>Correct the selected hand</source>
+        <translation>Correggere la smazzata selezionata</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Hand</source>
+        <translation>&amp;Elimina smazzata</translation>
+    </message>
+    <message>
+        <source>Delete the selected hand</source>
+        <translation>Eliminare la smazzata selezionata</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Player…</source>
+        <translation>Ri&amp;nomina giocatore…</translation>
+    </message>
+    <message>
+        <source>Change a player's name</source>
+        <translation>Cambiare il nome di un giocatore</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>&amp;Full-Screen Scoreboard</source>
+        <translation>&amp;Tabellone a schermo intero</translation>
+    </message>
+    <message>
+        <source>Show the scoreboard in big type for the whole table</source>
+        <translation>Mostrare il tabellone a caratteri grandi per tutto il tavolo</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>&amp;Meld Checker…</source>
+        <translation>&amp;Verifica combinazioni…</translation>
+    </message>
+    <message>
+        <source>Check whether cards make a valid meld and what it scores</source>
+        <translation>Controllare se delle carte formano una combinazione valida e quanto vale</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>&amp;About Pináculo</source>
+        <translation>&amp;Informazioni su Pináculo</translation>
+    </message>
+    <message>
+        <source>About this application</source>
+        <translation>Informazioni su questa applicazione</translation>
+    </message>
+</context>
+<context>
+    <name>MeldCheckerDialog</name>
+    <message>
+        <source>Meld checker</source>
+        <translation>Verifica combinazioni</translation>
+    </message>
+    <message>
+        <source>Settle a dispute: enter a meld as the table saw it and see whether it is valid and what it scores.</source>
+        <translation>Risolvere una disputa: inserire una combinazione come l'ha vista il tavolo e vedere se è valida e quanto vale.</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Carte:</translation>
+    </message>
+    <message>
+        <source>&amp;Laid:</source>
+        <translation>C&amp;alata:</translation>
+    </message>
+    <message>
+        <source>&amp;Rescued wild cards:</source>
+        <translation>Jolly &amp;recuperati:</translation>
+    </message>
+    <message>
+        <source>Card picker</source>
+        <translation>Selettore di carte</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdetto</translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <translation>Forma:</translation>
+    </message>
+    <message>
+        <source>Natural and wild cards:</source>
+        <translation>Carte naturali e jolly:</translation>
+    </message>
+    <message>
+        <source>Premium:</source>
+        <translation>Premio:</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Punti:</translation>
+    </message>
+    <message>
+        <source>How the points add up:</source>
+        <translation>Come si sommano i punti:</translation>
     </message>
 </context>
 <context>
     <name>MeldCommand</name>
     <message>
         <source>Checks one meld: shape, premium, points and reasons.</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlla una combinazione: forma, premio, punti e motivi.</translation>
     </message>
     <message>
         <source>pinaculo, pinacle or pinnacola.</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo, pinacle o pinnacola.</translation>
     </message>
     <message>
         <source>variant</source>
-        <translation type="unfinished"></translation>
+        <translation>variante</translation>
     </message>
     <message>
         <source>over_turns, one_turn or from_deal (11-card sets).</source>
-        <translation type="unfinished"></translation>
+        <translation>over_turns, one_turn o from_deal (gruppi di 11 carte).</translation>
     </message>
     <message>
         <source>laid</source>
-        <translation type="unfinished"></translation>
+        <translation>calata</translation>
     </message>
     <message>
         <source>Wild cards rescued from the meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jolly recuperati dalla combinazione.</translation>
     </message>
     <message>
         <source>cards</source>
-        <translation type="unfinished"></translation>
+        <translation>carte</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa un oggetto JSON.</translation>
     </message>
     <message>
         <source>es, it or en.</source>
-        <translation type="unfinished"></translation>
+        <translation>es, it o en.</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>lingua</translation>
     </message>
     <message>
-        <source>The meld&apos;s cards, for example 10H JH QH JK.</source>
-        <translation type="unfinished"></translation>
+        <source>The meld's cards, for example 10H JH QH JK.</source>
+        <translation>Le carte della combinazione, per esempio 10H JH QH JK.</translation>
     </message>
     <message>
         <source>pinaculo-cli meld: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo-cli meld: %1</translation>
     </message>
     <message>
         <source>--variant must be pinaculo, pinacle or pinnacola</source>
-        <translation type="unfinished"></translation>
+        <translation>--variant deve essere pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>--laid must be over_turns, one_turn or from_deal</source>
-        <translation type="unfinished"></translation>
+        <translation>--laid deve essere over_turns, one_turn o from_deal</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (card %2) is not a card; write rank and suit, for example 10H, QS or JK</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" (card %2) is not a card; write rank and suit, for example 10H, QS or JK</source>
+        <translation>"%1" (carta %2) non è una carta; scrivere valore e seme, per esempio 10H, QS o JK</translation>
     </message>
     <message>
-        <source>give the meld&apos;s cards, for example: meld --variant pinaculo 3H 4H 5H</source>
-        <translation type="unfinished"></translation>
+        <source>give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H</source>
+        <translation>indicare le carte della combinazione, per esempio: meld --variant pinaculo 3H 4H 5H</translation>
     </message>
     <message>
-        <source>--rescued: &quot;%1&quot; is not a card</source>
-        <translation type="unfinished"></translation>
+        <source>--rescued: "%1" is not a card</source>
+        <translation>--rescued: "%1" non è una carta</translation>
     </message>
     <message>
         <source>Invalid meld: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinazione non valida: %1</translation>
     </message>
     <message>
         <source>Valid %1 of %2 cards: %3 natural, %4 wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinazione valida (%1) di %2 carte: %3 naturali, %4 jolly</translation>
     </message>
     <message>
         <source>Premium: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Premio: %1</translation>
     </message>
     <message>
         <source>Points: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Players in seating order</source>
+        <translation>Giocatori nell'ordine dei posti</translation>
+    </message>
+    <message>
+        <source>Name, then Enter</source>
+        <translation>Nome, poi Invio</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Aggiungi</translation>
+    </message>
+    <message>
+        <source>Counter-clockwise turn order; F2 renames</source>
+        <translation>Ordine di turno in senso antiorario; F2 rinomina</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>&amp;Su</translation>
+    </message>
+    <message>
+        <source>Do&amp;wn</source>
+        <translation>&amp;Giù</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Rimuovi</translation>
+    </message>
+    <message>
+        <source>Play in &amp;pairs (partners sit opposite)</source>
+        <translation>Gioca a &amp;coppie (i compagni siedono uno di fronte all'altro)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Target score:</source>
+        <translation>Punteggio &amp;obiettivo:</translation>
+    </message>
+    <message>
+        <source>First &amp;dealer:</source>
+        <translation>Primo &amp;mazziere:</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w for seats</source>
+        <translation>Sorteggia i &amp;posti</translation>
+    </message>
+    <message>
+        <source>Each player draws a card: players sit from the lowest card to the highest, and the lowest deals first; equal ranks draw again</source>
+        <translation>Ogni giocatore pesca una carta: i giocatori siedono dalla carta più bassa alla più alta e la più bassa dà le carte per prima; a valori uguali si ripesca</translation>
+    </message>
+    <message>
+        <source>Show &amp;all rule parameters</source>
+        <translation>Mostra &amp;tutti i parametri delle regole</translation>
+    </message>
+</context>
+<context>
+    <name>RenamePlayerDialog</name>
+    <message>
+        <source>Rename Player</source>
+        <translation>Rinomina giocatore</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Giocatore:</translation>
+    </message>
+    <message>
+        <source>New &amp;name:</source>
+        <translation>&amp;Nuovo nome:</translation>
+    </message>
+</context>
+<context>
+    <name>RuleText</name>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>individual play</source>
+        <translation>gioco individuale</translation>
+    </message>
+    <message>
+        <source>in pairs</source>
+        <translation>a coppie</translation>
+    </message>
+    <message>
+        <source>individual or in pairs</source>
+        <translation>individuale o a coppie</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaMigrator</name>
+    <message>
+        <source>Cannot read the database's version.</source>
+        <translation>Impossibile leggere la versione del database.</translation>
+    </message>
+    <message>
+        <source>The database was written by a newer version of Pináculo (schema %1; this one knows up to %2).</source>
+        <translation>Il database è stato scritto da una versione più recente di Pináculo (schema %1; questa conosce fino al %2).</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade the database to version %1: %2</source>
+        <translation>Impossibile aggiornare il database alla versione %1: %2</translation>
     </message>
 </context>
 <context>
     <name>ScoreCommand</name>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa un oggetto JSON.</translation>
     </message>
     <message>
         <source>es, it or en.</source>
-        <translation type="unfinished"></translation>
+        <translation>es, it o en.</translation>
     </message>
     <message>
         <source>language</source>
-        <translation type="unfinished"></translation>
+        <translation>lingua</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>file</translation>
     </message>
     <message>
         <source>The game file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file della partita.</translation>
     </message>
     <message>
         <source>pinaculo-cli score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo-cli score: %1</translation>
     </message>
     <message>
         <source>pinaculo-cli score: give exactly one game file</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo-cli score: indicare esattamente un file di partita</translation>
     </message>
     <message>
         <source>pinaculo-cli score: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pinaculo-cli score: %1: %2</translation>
     </message>
 </context>
 <context>
     <name>ScoreTable</name>
     <message>
         <source>Winner: %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vincitore: %1 con %2</translation>
     </message>
     <message>
         <source>The game ends in a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita finisce in pareggio</translation>
     </message>
     <message>
         <source>Game on: first to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita in corso: vince chi arriva per primo a %1</translation>
     </message>
     <message>
         <source>Game on: one hand decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita in corso: decide una sola smazzata</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazzata</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazziere</translation>
     </message>
     <message>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>smazzata</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>totale</translation>
     </message>
     <message>
         <source>target %1</source>
-        <translation type="unfinished"></translation>
+        <translation>obiettivo %1</translation>
     </message>
     <message>
         <source>one hand decides</source>
-        <translation type="unfinished"></translation>
+        <translation>decide una sola smazzata</translation>
     </message>
     <message>
         <source>No hands yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna smazzata.</translation>
     </message>
     <message>
         <source>%1 = barbelé at the start of the hand: the first melds must total at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = barbelé all'inizio della smazzata: le prime combinazioni devono sommare almeno %2</translation>
     </message>
     <message>
         <source>  hand %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  smazzata %1: %2</translation>
     </message>
     <message>
         <source>Referee notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Note dell'arbitro:</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola</source>
+        <translation>Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last game</source>
+        <translation>&amp;Continua l'ultima partita</translation>
+    </message>
+    <message>
+        <source>&amp;Open a game file…</source>
+        <translation>&amp;Apri un file di partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Meld checker…</source>
+        <translation>Verifica co&amp;mbinazioni…</translation>
+    </message>
+    <message>
+        <source>Recent game files</source>
+        <translation>File di partita recenti</translation>
+    </message>
+    <message>
+        <source>Press Enter or double-click to open</source>
+        <translation>Premere Invio o fare doppio clic per aprire</translation>
+    </message>
+    <message>
+        <source>No game file opened yet.</source>
+        <translation>Nessun file di partita aperto finora.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageError</name>
+    <message>
+        <source>the disk is full; free some space and try again</source>
+        <translation>il disco è pieno; liberare spazio e riprovare</translation>
+    </message>
+    <message>
+        <source>the database is read-only; check the file's permissions</source>
+        <translation>il database è di sola lettura; controllare i permessi del file</translation>
+    </message>
+    <message>
+        <source>the database is busy: another program is writing to it; try again</source>
+        <translation>il database è occupato: un altro programma ci sta scrivendo; riprovare</translation>
+    </message>
+    <message>
+        <source>the database is damaged</source>
+        <translation>il database è danneggiato</translation>
+    </message>
+    <message>
+        <source>the database file cannot be opened; check the folder and its permissions</source>
+        <translation>impossibile aprire il file del database; controllare la cartella e i suoi permessi</translation>
+    </message>
+    <message>
+        <source>unknown database error</source>
+        <translation>errore sconosciuto del database</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryChart</name>
+    <message>
+        <source>Target</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryCommand</name>
+    <message>
+        <source>pinaculo-cli summary: give exactly one game file</source>
+        <translation>pinaculo-cli summary: indicare esattamente un file di partita</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: %1: %2</source>
+        <translation>pinaculo-cli summary: %1: %2</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>Il file PDF da scrivere.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>es, it or en.</source>
+        <translation>es, it o en.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>lingua</translation>
+    </message>
+    <message>
+        <source>a4 or letter; by default the language's usual paper.</source>
+        <translation>a4 o letter; per impostazione predefinita, la carta abituale della lingua.</translation>
+    </message>
+    <message>
+        <source>paper</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>The date of the game, YYYY-MM-DD.</source>
+        <translation>La data della partita, AAAA-MM-GG.</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>data</translation>
+    </message>
+    <message>
+        <source>Where the game was played.</source>
+        <translation>Dove si è giocata la partita.</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>luogo</translation>
+    </message>
+    <message>
+        <source>The game file.</source>
+        <translation>Il file della partita.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: %1</source>
+        <translation>pinaculo-cli summary: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: give the PDF file to write with -o FILE</source>
+        <translation>pinaculo-cli summary: indicare il file PDF da scrivere con -o FILE</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: unknown paper "%1"; use a4 or letter</source>
+        <translation>pinaculo-cli summary: carta sconosciuta "%1"; usare a4 o letter</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: "%1" is not a date; write it as YYYY-MM-DD</source>
+        <translation>pinaculo-cli summary: "%1" non è una data; scriverla come AAAA-MM-GG</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryContent</name>
+    <message>
+        <source>%1, first to %2 points</source>
+        <translation>%1, vince chi arriva per primo a %2 punti</translation>
+    </message>
+    <message>
+        <source>%1, one hand decides</source>
+        <translation>%1, decide una sola smazzata</translation>
+    </message>
+    <message>
+        <source>as in the preset</source>
+        <translation>come nelle regole predefinite</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Ha chiuso</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points.</source>
+        <translation>Vince %1 con %2 punti.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>La partita finisce in pareggio.</translation>
+    </message>
+    <message>
+        <source>The game is not over: the first to %1 points wins.</source>
+        <translation>La partita non è finita: vince chi arriva per primo a %1 punti.</translation>
+    </message>
+    <message>
+        <source>The game is not over: one hand decides.</source>
+        <translation>La partita non è finita: decide una sola smazzata.</translation>
+    </message>
+    <message>
+        <source>Game summary</source>
+        <translation>Riepilogo della partita</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Squadre</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Primo mazziere</translation>
+    </message>
+    <message>
+        <source>barbelé at the start of the hand: the first melds must total at least %1</source>
+        <translation>barbelé all'inizio della smazzata: le prime combinazioni devono sommare almeno %1</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryLayout</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 di %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Luogo</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (continua)</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>barbelé mark in the table of hands</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Mazziere</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Smazzate</translation>
+    </message>
+    <message>
+        <source>No hands have been played yet.</source>
+        <translation>Non si è ancora giocata nessuna smazzata.</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>Momenti salienti</translation>
+    </message>
+    <message>
+        <source>No premium melds, penalties or exact cuts.</source>
+        <translation>Nessuna combinazione premiata, penalità o taglio esatto.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Classifica finale</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Running totals</source>
+        <translation>Totali progressivi</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPrinter</name>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>la cartella %1 non esiste</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>impossibile scrivere %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::CardPickerButton</name>
+    <message numerus="yes">
+        <source>%1: %n more can be entered in this hand</source>
+        <translation>
+            <numerusform>%1: se ne può inserire ancora %n in questa smazzata</numerusform>
+            <numerusform>%1: se ne possono inserire ancora %n in questa smazzata</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::CardText</name>
+    <message>
+        <source>“%1” (item %2) is not a card: write rank then suit, as in 10H, QS, AD, or JK for a joker</source>
+        <translation>«%1» (elemento %2) non è una carta: scrivere il valore e poi il seme, come 10H, QS, AD, o JK per un jolly</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::FullScreenScoreboard</name>
+    <message>
+        <source>Scoreboard</source>
+        <translation>Tabellone</translation>
+    </message>
+    <message>
+        <source>Esc closes this view.</source>
+        <translation>Esc chiude questa vista.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</source>
+        <translation>Smazzata %1: dà le carte %2, taglia %3, gioca per primo %4. Esc chiude questa vista.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::GameView</name>
+    <message>
+        <source>Game over: %1 wins with %2 points</source>
+        <translation>Partita finita: vince %1 con %2 punti</translation>
+    </message>
+    <message>
+        <source>Game over: a draw</source>
+        <translation>Partita finita: pareggio</translation>
+    </message>
+    <message>
+        <source>%1 are tied at %2 points: the game goes on for another hand</source>
+        <translation>%1 sono pari a %2 punti: la partita continua per un'altra smazzata</translation>
+    </message>
+    <message>
+        <source>Hand breakdown</source>
+        <translation>Dettaglio della smazzata</translation>
+    </message>
+    <message>
+        <source>Hand %1: breakdown</source>
+        <translation>Smazzata %1: dettaglio</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::HandBreakdownModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Voce</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::HandCommands</name>
+    <message>
+        <source>record hand %1</source>
+        <translation>registrare la smazzata %1</translation>
+    </message>
+    <message>
+        <source>edit hand %1</source>
+        <translation>modificare la smazzata %1</translation>
+    </message>
+    <message>
+        <source>delete hand %1</source>
+        <translation>eliminare la smazzata %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::HandEntryDialog</name>
+    <message>
+        <source>Cannot confirm yet: %1</source>
+        <translation>Non si può ancora confermare: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing entered yet</source>
+        <translation>Ancora nulla inserito</translation>
+    </message>
+    <message>
+        <source>%1   (provisional: the hand has problems)</source>
+        <translation>%1   (provvisorio: la smazzata ha dei problemi)</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>%1 this hand: %2</source>
+        <translation>%1 in questa smazzata: %2</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Smazzata %1</translation>
+    </message>
+    <message>
+        <source>%1 — hand %2 · dealer: %3 · cut by: %4 · plays first: %5</source>
+        <translation>%1 — smazzata %2 · mazziere: %3 · taglia: %4 · gioca per primo: %5</translation>
+    </message>
+    <message>
+        <source>E&amp;xact cut by %1 (%2)</source>
+        <translation>Taglio e&amp;satto di %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The cut packet held exactly the cards dealt</source>
+        <translation>Il mazzetto tagliato conteneva esattamente le carte distribuite</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>A player dealt eleven cards of one back colour scores %1</source>
+        <translation>Un giocatore che riceve undici carte con lo stesso colore del dorso guadagna %1</translation>
+    </message>
+    <message>
+        <source>%1, side %2 (Ctrl+%3)</source>
+        <translation>%1, schieramento %2 (Ctrl+%3)</translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl+%2)</source>
+        <translation>%1 (Ctrl+%2)</translation>
+    </message>
+    <message>
+        <source>%1 — barbelé</source>
+        <translation>%1 — barbelé</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::MainWindow</name>
+    <message>
+        <source>Game files (*.json);;All files (*)</source>
+        <translation>File di partita (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Game file refused</source>
+        <translation>File di partita rifiutato</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>Impossibile aprire %1.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Aperto %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Esportazione non riuscita</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1: %2</source>
+        <translation>Impossibile scrivere la partita in %1: %2</translation>
+    </message>
+    <message>
+        <source>Game written to %1</source>
+        <translation>Partita scritta in %1</translation>
+    </message>
+    <message>
+        <source>Open Game File</source>
+        <translation>Apri file di partita</translation>
+    </message>
+    <message>
+        <source>game-%1.json</source>
+        <translation>partita-%1.json</translation>
+    </message>
+    <message>
+        <source>Export Game File</source>
+        <translation>Esporta file di partita</translation>
+    </message>
+    <message>
+        <source>Hand %1 deleted; %2 brings it back.</source>
+        <translation>Smazzata %1 eliminata; %2 la ripristina.</translation>
+    </message>
+    <message>
+        <source>About Pináculo</source>
+        <translation>Informazioni su Pináculo</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola: registrate ogni smazzata e l'applicazione la conteggia, spiega ogni voce, tiene i totali progressivi, indica chi è in barbelé e proclama il vincitore.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The game is over: no hand can be recorded after the end.</source>
+        <translation>La partita è finita: non si può registrare alcuna smazzata dopo la fine.</translation>
+    </message>
+    <message>
+        <source>Start or open a game to record hands.</source>
+        <translation>Iniziare o aprire una partita per registrare le smazzate.</translation>
+    </message>
+    <message>
+        <source>Enter the melds and cards of the hand just played</source>
+        <translation>Inserire le combinazioni e le carte della smazzata appena giocata</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annulla %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ripeti %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>Pináculo</source>
+        <translation>Pináculo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1[*] — Pináculo</source>
+        <translation>%1[*] — Pináculo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, after %n hand(s)</source>
+        <translation>
+            <numerusform>%1: %2, dopo %n smazzata</numerusform>
+            <numerusform>%1: %2, dopo %n smazzate</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::MeldCheckerDialog</name>
+    <message>
+        <source>Cannot read the cards: %1</source>
+        <translation>Impossibile leggere le carte: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the rescued cards: %1</source>
+        <translation>Impossibile leggere le carte recuperate: %1</translation>
+    </message>
+    <message>
+        <source>Enter the cards of a meld.</source>
+        <translation>Inserire le carte di una combinazione.</translation>
+    </message>
+    <message>
+        <source>Not a valid meld: %1</source>
+        <translation>Non è una combinazione valida: %1</translation>
+    </message>
+    <message>
+        <source>Valid meld</source>
+        <translation>Combinazione valida</translation>
+    </message>
+    <message>
+        <source>%1 natural, %2 wild</source>
+        <translation>%1 naturali, %2 jolly</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>e.g. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS</source>
+        <translation>ad es. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS</translation>
+    </message>
+    <message>
+        <source>wild cards rescued from the meld, e.g. JK</source>
+        <translation>jolly recuperati dalla combinazione, ad es. JK</translation>
+    </message>
+    <message>
+        <source>Matters only for 11-card sets (pináculos)</source>
+        <translation>Conta solo per i gruppi di 11 carte (pináculo)</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::MeldRow</name>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Rescued cards: %1</source>
+        <translation>Carte recuperate: %1</translation>
+    </message>
+    <message>
+        <source>Cards of the meld, e.g. 3H 4H 5H JK — Enter for the next meld</source>
+        <translation>Carte della combinazione, ad es. 3H 4H 5H JK — Invio per la combinazione successiva</translation>
+    </message>
+    <message>
+        <source>Type rank then suit (10H, QS, AD, 2C, JK for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</source>
+        <translation>Scrivere il valore e poi il seme (10H, QS, AD, 2C, JK per un jolly), separati da spazi, oppure fare clic sulle carte qui sotto. Invio aggiunge la combinazione successiva.</translation>
+    </message>
+    <message>
+        <source>How the cards of this meld reached the table (matters for pináculos)</source>
+        <translation>Come sono arrivate in tavola le carte di questa combinazione (conta per i pináculo)</translation>
+    </message>
+    <message>
+        <source>final turn</source>
+        <translation>ultimo turno</translation>
+    </message>
+    <message>
+        <source>Laid as a new meld on the turn its owner went out</source>
+        <translation>Calata come nuova combinazione nel turno in cui il suo proprietario ha chiuso</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>apertura</translation>
+    </message>
+    <message>
+        <source>Part of the side's first melding turn of the hand (barbelé check)</source>
+        <translation>Parte del primo turno in cui lo schieramento ha calato combinazioni nella smazzata (controllo del barbelé)</translation>
+    </message>
+    <message>
+        <source>rescued:</source>
+        <translation>recuperati:</translation>
+    </message>
+    <message>
+        <source>wilds</source>
+        <translation>jolly</translation>
+    </message>
+    <message>
+        <source>Wild cards rescued from this meld and kept at its end, e.g. JK 2C</source>
+        <translation>Jolly recuperati da questa combinazione e tenuti in fondo ad essa, ad es. JK 2C</translation>
+    </message>
+    <message>
+        <source>Remove this meld</source>
+        <translation>Togliere questa combinazione</translation>
+    </message>
+    <message>
+        <source>%1 &amp;nbsp;— rescued: %2</source>
+        <translation>%1 &amp;nbsp;— recuperati: %2</translation>
+    </message>
+    <message>
+        <source>this meld has rescued cards but no cards of its own</source>
+        <translation>questa combinazione ha carte recuperate ma nessuna carta propria</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::NewGameDialog</name>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>none: one hand decides</source>
+        <translation>nessuno: decide una sola smazzata</translation>
+    </message>
+    <message>
+        <source>Players in seating order (%1 to %2)</source>
+        <translation>Giocatori nell'ordine dei posti (da %1 a %2)</translation>
+    </message>
+    <message>
+        <source>Team name</source>
+        <translation>Nome della squadra</translation>
+    </message>
+    <message>
+        <source>Partners (opposite)</source>
+        <translation>Compagni (uno di fronte all'altro)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (drew again after %3)</source>
+        <translation>%1: %2 (ha ripescato dopo %3)</translation>
+    </message>
+    <message>
+        <source>Seats from the lowest card: %1. %2 deals first.</source>
+        <translation>Posti dalla carta più bassa: %1. %2 dà le carte per primo.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::NextHandPanel</name>
+    <message>
+        <source>Deals:</source>
+        <translation>Dà le carte:</translation>
+    </message>
+    <message>
+        <source>Cuts:</source>
+        <translation>Taglia:</translation>
+    </message>
+    <message>
+        <source>Plays first:</source>
+        <translation>Gioca per primo:</translation>
+    </message>
+    <message>
+        <source>Barbelé:</source>
+        <translation>Barbelé:</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Smazzata successiva</translation>
+    </message>
+    <message>
+        <source>Next hand: %1</source>
+        <translation>Smazzata successiva: %1</translation>
+    </message>
+    <message>
+        <source>%1 — exactly %2 cards for the exact-cut bonus of %3</source>
+        <translation>%1 — esattamente %2 carte per il premio di taglio esatto di %3</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>%1 must open with at least %2 points</source>
+        <translation>%1 deve aprire con almeno %2 punti</translation>
+    </message>
+    <message>
+        <source>The game is over: no more hands can be recorded.</source>
+        <translation>La partita è finita: non si possono registrare altre smazzate.</translation>
+    </message>
+    <message>
+        <source>Tied at the top: the game goes on for another hand.</source>
+        <translation>Pareggio in testa: la partita continua per un'altra smazzata.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::PlayerResultPanel</name>
+    <message>
+        <source>%1, meld %2: %3</source>
+        <translation>%1, combinazione %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, cards in hand: %2</source>
+        <translation>%1, carte in mano: %2</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punti</translation>
+    </message>
+    <message>
+        <source>Side: %1 (%2)</source>
+        <translation>Schieramento: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Plays for themselves</source>
+        <translation>Gioca per sé</translation>
+    </message>
+    <message>
+        <source>%1 — barbelé: the opening must reach %2</source>
+        <translation>%1 — barbelé: l'apertura deve arrivare a %2</translation>
+    </message>
+    <message>
+        <source>&amp;Melds</source>
+        <translation>&amp;Combinazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Add meld</source>
+        <translation>&amp;Aggiungi combinazione</translation>
+    </message>
+    <message>
+        <source>Start a new meld (Enter in a meld field does the same)</source>
+        <translation>Inizia una nuova combinazione (Invio in un campo di combinazione fa lo stesso)</translation>
+    </message>
+    <message>
+        <source>Meld points as a number:</source>
+        <translation>Punti delle combinazioni come numero:</translation>
+    </message>
+    <message>
+        <source>Quick entry: the points on the table as one number; no premium or check can be applied</source>
+        <translation>Inserimento rapido: i punti in tavola come un unico numero; non si può applicare alcun premio né controllo</translation>
+    </message>
+    <message>
+        <source>Cards left in &amp;hand</source>
+        <translation>Carte rimaste in &amp;mano</translation>
+    </message>
+    <message>
+        <source>Cards left in hand, e.g. KD 7C — empty if none</source>
+        <translation>Carte rimaste in mano, ad es. KD 7C — vuoto se non ce ne sono</translation>
+    </message>
+    <message>
+        <source>Hand points as a number:</source>
+        <translation>Punti in mano come numero:</translation>
+    </message>
+    <message>
+        <source>Quick entry: the value of the cards left in hand as one number</source>
+        <translation>Inserimento rapido: il valore delle carte rimaste in mano come un unico numero</translation>
+    </message>
+    <message>
+        <source>W&amp;ent out:</source>
+        <translation>Chiu&amp;sura:</translation>
+    </message>
+    <message>
+        <source>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</source>
+        <translation>Può chiudere un solo giocatore; «tutto in una volta» è calare tutte le carte in un turno senza aver calato nulla prima</translation>
+    </message>
+    <message>
+        <source>&amp;Pumba not announced:</source>
+        <translation>&amp;Pumba non annunciato:</translation>
+    </message>
+    <message>
+        <source>&amp;Failed barbelé openings:</source>
+        <translation>Aperture barbelé &amp;fallite:</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RenamePlayerCommand</name>
+    <message>
+        <source>rename %1 to %2</source>
+        <translation>rinominare %1 in %2</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RenamePlayerDialog</name>
+    <message>
+        <source>Type the new name.</source>
+        <translation>Scrivere il nuovo nome.</translation>
+    </message>
+    <message>
+        <source>%1 is already playing: every player needs a different name.</source>
+        <translation>%1 sta già giocando: ogni giocatore ha bisogno di un nome diverso.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RuleParametersModel</name>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>One of: %1</source>
+        <translation>Uno tra: %1</translation>
+    </message>
+    <message>
+        <source>Changed from the variant's preset</source>
+        <translation>Modificato rispetto alle regole predefinite della variante</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parametro</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Predefinito</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RuleText</name>
+    <message>
+        <source>Target score</source>
+        <translation>Punteggio obiettivo</translation>
+    </message>
+    <message>
+        <source>Barbelé from</source>
+        <translation>Barbelé da</translation>
+    </message>
+    <message>
+        <source>Barbelé opening minimum</source>
+        <translation>Minimo di apertura in barbelé</translation>
+    </message>
+    <message>
+        <source>Sets allowed</source>
+        <translation>Gruppi ammessi</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Minimo di giocatori</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Massimo di giocatori</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Coppie</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Carte distribuite</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Mazzi</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>Red twos in the deck</source>
+        <translation>Due rossi nel mazzo</translation>
+    </message>
+    <message>
+        <source>Ace below the 3</source>
+        <translation>Asso sotto il 3</translation>
+    </message>
+    <message>
+        <source>Only black twos are wild</source>
+        <translation>Solo i due neri sono pinelle</translation>
+    </message>
+    <message>
+        <source>Natural cards per meld</source>
+        <translation>Carte naturali per combinazione</translation>
+    </message>
+    <message>
+        <source>Joker value</source>
+        <translation>Valore del jolly</translation>
+    </message>
+    <message>
+        <source>Two value</source>
+        <translation>Valore del due</translation>
+    </message>
+    <message>
+        <source>Ace value</source>
+        <translation>Valore dell'asso</translation>
+    </message>
+    <message>
+        <source>8 to king value</source>
+        <translation>Valore dall'8 al re</translation>
+    </message>
+    <message>
+        <source>Seven value</source>
+        <translation>Valore del sette</translation>
+    </message>
+    <message>
+        <source>3 to 6 value</source>
+        <translation>Valore dal 3 al 6</translation>
+    </message>
+    <message>
+        <source>Long run from</source>
+        <translation>Scala lunga da</translation>
+    </message>
+    <message>
+        <source>Long run factor</source>
+        <translation>Fattore della scala lunga</translation>
+    </message>
+    <message>
+        <source>Long run needs six naturals</source>
+        <translation>La scala lunga richiede sei naturali</translation>
+    </message>
+    <message>
+        <source>Rescued wild cards score</source>
+        <translation>I jolly recuperati danno punti</translation>
+    </message>
+    <message>
+        <source>Rescued joker</source>
+        <translation>Jolly recuperato</translation>
+    </message>
+    <message>
+        <source>Rescued two from a run</source>
+        <translation>Due recuperato da una scala</translation>
+    </message>
+    <message>
+        <source>Rescued two from a set</source>
+        <translation>Due recuperato da un gruppo</translation>
+    </message>
+    <message>
+        <source>Pináculo in one turn</source>
+        <translation>Pináculo in un turno</translation>
+    </message>
+    <message>
+        <source>Pináculo from the deal</source>
+        <translation>Pináculo servito</translation>
+    </message>
+    <message>
+        <source>Pináculo over several turns</source>
+        <translation>Pináculo in più turni</translation>
+    </message>
+    <message>
+        <source>Pináculo needs eight naturals</source>
+        <translation>Il pináculo richiede otto naturali</translation>
+    </message>
+    <message>
+        <source>Clean escalera</source>
+        <translation>Scala pulita</translation>
+    </message>
+    <message>
+        <source>Escalera with one wild card</source>
+        <translation>Scala con un jolly</translation>
+    </message>
+    <message>
+        <source>Escalera with two wild cards</source>
+        <translation>Scala con due jolly</translation>
+    </message>
+    <message>
+        <source>Dirty escalera</source>
+        <translation>Scala sporca</translation>
+    </message>
+    <message>
+        <source>Eight natural aces</source>
+        <translation>Otto assi naturali</translation>
+    </message>
+    <message>
+        <source>Eight natural court cards</source>
+        <translation>Otto figure naturali</translation>
+    </message>
+    <message>
+        <source>Seven natural aces</source>
+        <translation>Sette assi naturali</translation>
+    </message>
+    <message>
+        <source>Seven natural court cards</source>
+        <translation>Sette figure naturali</translation>
+    </message>
+    <message>
+        <source>Six natural aces</source>
+        <translation>Sei assi naturali</translation>
+    </message>
+    <message>
+        <source>Six natural court cards</source>
+        <translation>Sei figure naturali</translation>
+    </message>
+    <message>
+        <source>Six aces with a wild card</source>
+        <translation>Sei assi con un jolly</translation>
+    </message>
+    <message>
+        <source>Six court cards with a wild card</source>
+        <translation>Sei figure con un jolly</translation>
+    </message>
+    <message>
+        <source>Eight naturals bonus</source>
+        <translation>Premio per otto naturali</translation>
+    </message>
+    <message>
+        <source>Pinnacolone</source>
+        <translation>Pinnacolone</translation>
+    </message>
+    <message>
+        <source>Going-out bonus</source>
+        <translation>Premio di chiusura</translation>
+    </message>
+    <message>
+        <source>No going-out bonus after a pinnacolone</source>
+        <translation>Nessun premio di chiusura dopo un pinnacolone</translation>
+    </message>
+    <message>
+        <source>Multipliers</source>
+        <translation>Moltiplicatori</translation>
+    </message>
+    <message>
+        <source>Final-turn factor</source>
+        <translation>Fattore dell'ultimo turno</translation>
+    </message>
+    <message>
+        <source>All-at-once factor</source>
+        <translation>Fattore per calare tutto in una volta</translation>
+    </message>
+    <message>
+        <source>Clean all-at-once factor</source>
+        <translation>Fattore per calare tutto in una volta senza jolly</translation>
+    </message>
+    <message>
+        <source>Finishing in one suit</source>
+        <translation>Chiusura in un solo seme</translation>
+    </message>
+    <message>
+        <source>Finishing with high cards</source>
+        <translation>Chiusura con carte alte</translation>
+    </message>
+    <message>
+        <source>Finishing with low cards</source>
+        <translation>Chiusura con carte basse</translation>
+    </message>
+    <message>
+        <source>Exact cut bonus</source>
+        <translation>Premio per taglio esatto</translation>
+    </message>
+    <message>
+        <source>Same-back bonus</source>
+        <translation>Premio per stesso dorso</translation>
+    </message>
+    <message>
+        <source>Pumba penalty</source>
+        <translation>Penalità per pumba</translation>
+    </message>
+    <message>
+        <source>Failed opening penalty</source>
+        <translation>Penalità per apertura fallita</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RunningTotalsChart</name>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Obiettivo %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ScoreboardModel</name>
+    <message>
+        <source>Hand %1 was recorded after the game had been decided; it does not change the winner.</source>
+        <translation>La smazzata %1 è stata registrata a partita già decisa; non cambia il vincitore.</translation>
+    </message>
+    <message>
+        <source>%1 was barbelé in hand %2: the first meld had to reach %3 points.</source>
+        <translation>%1 era in barbelé nella smazzata %2: la prima combinazione doveva arrivare a %3 punti.</translation>
+    </message>
+    <message>
+        <source>This hand has referee warnings: select it to read them.</source>
+        <translation>Questa smazzata ha avvisi dell'arbitro: selezionarla per leggerli.</translation>
+    </message>
+    <message>
+        <source>The number of the hand</source>
+        <translation>Il numero della smazzata</translation>
+    </message>
+    <message>
+        <source>Who dealt the hand</source>
+        <translation>Chi ha distribuito la smazzata</translation>
+    </message>
+    <message>
+        <source>Points %1 scored in the hand</source>
+        <translation>Punti fatti da %1 nella smazzata</translation>
+    </message>
+    <message>
+        <source>Running total of %1 after the hand</source>
+        <translation>Totale progressivo di %1 dopo la smazzata</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Mazziere</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::StartPage</name>
+    <message>
+        <source>There is no unfinished game to continue</source>
+        <translation>Non c'è nessuna partita non finita da continuare</translation>
     </message>
 </context>
 </TS>
