@@ -34,7 +34,8 @@ public:
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(m_json, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
-            GameFileError e = atOffset(parseError.offset);
+            // Qt reports the offset just past the character it choked on; point at that character.
+            GameFileError e = atOffset(parseError.offset > 0 ? parseError.offset - 1 : 0);
             e.message = GameFileReader::tr("not valid JSON: %1").arg(parseError.errorString());
             throw Refusal{e};
         }
