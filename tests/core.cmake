@@ -9,3 +9,8 @@ pinaculo_add_test(tst_gamefile LIBS pinaculo_core LABELS core)
 # Runs the built pinaculo-cli, so it must exist before the suite runs.
 pinaculo_add_test(tst_cli LIBS pinaculo_core LABELS cli)
 add_dependencies(tst_cli pinaculo-cli)
+
+# Runs the shared acceptance cases against the built pinaculo-cli when they are present.
+pinaculo_add_test(tst_acceptance LIBS pinaculo_core LABELS acceptance)
+add_dependencies(tst_acceptance pinaculo-cli)
+target_compile_definitions(tst_acceptance PRIVATE PINACULO_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
