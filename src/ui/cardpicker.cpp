@@ -1,0 +1,115 @@
+#include "cardpicker.h"
+
+#include "cardpickerbutton.h"
+
+#include <QGridLayout>
+
+namespace pinaculo {
+
+namespace {
+// Run order first (3 … K A), the two last: it is usually a wild card.
+constexpr Rank pickerRanks[] = {Rank::Three, Rank::Four, Rank::Five, Rank::Six, Rank::Seven,
+                                Rank::Eight, Rank::Nine, Rank::Ten, Rank::Jack, Rank::Queen,
+                                Rank::King, Rank::Ace, Rank::Two};
+constexpr Suit pickerSuits[] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
+} // namespace
+
+CardPicker::CardPicker(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("cardPicker"));
+    build();
+    refresh();
+}
+
+void CardPicker::build()
+{
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(3);
+    grid->setVerticalSpacing(3);
+    int row = 0;
+    for (Suit suit : pickerSuits) {
+        int column = 0;
+        for (Rank rank : pickerRanks) {
+            const Card card{rank, suit};
+            auto *button = new CardPickerButton(card, this);
+            connect(button, &QToolButton::clicked, this, [this, card] { emit cardPicked(card); });
+            grid->addWidget(button, row, column++);
+            m_buttons.insert(card.index(), button);
+        }
+        ++row;
+    }
+    auto *joker = new CardPickerButton(Card::joker(), this);
+    connect(joker, &QToolButton::clicked, this, [this] { emit cardPicked(Card::joker()); });
+    grid->addWidget(joker, 0, int(std::size(pickerRanks)), int(std::size(pickerSuits)), 1);
+    joker->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+    m_buttons.insert(Card::joker().index(), joker);
+}
+
+void CardPicker::setRules(const Rules &rules)
+{
+    m_rules = rules;
+    refresh();
+}
+
+void CardPicker::setUsed(const CardCounts &used)
+{
+    m_used = used;
+    refresh();
+}
+
+int CardPicker::remaining(const Card &card) const
+{
+    return std::max(0, limits(m_rules)[card.index()] - m_used[card.index()]);
+}
+
+CardPickerButton *CardPicker::button(const Card &card) const
+{
+    return m_buttons.value(card.index());
+}
+
+void CardPicker::refresh()
+{
+    const CardCounts limit = limits(m_rules);
+    for (auto it = m_buttons.cbegin(); it != m_buttons.cend(); ++it) {
+        CardPickerButton *button = it.value();
+        // A card the deck does not hold is left out rather than shown disabled, so a red two
+        // in pinnacola never looks like a card that has merely run out.
+        button->setVisible(limit[it.key()] > 0);
+        button->setRemaining(std::max(0, limit[it.key()] - m_used[it.key()]));
+    }
+}
+
+CardCounts CardPicker::limits(const Rules &rules)
+{
+    CardCounts limit;
+    limit.fill(rules.decks);
+    limit[Card::joker().index()] = rules.jokers;
+    if (!rules.redTwosInDeck) {
+        limit[Card{Rank::Two, Suit::Hearts}.index()] = 0;
+        limit[Card{Rank::Two, Suit::Diamonds}.index()] = 0;
+    }
+    return limit;
+}
+
+void CardPicker::count(const CardList &cards, CardCounts &counts)
+{
+    for (const Card &card : cards)
+        ++counts[card.index()];
+}
+
+CardCounts CardPicker::count(const HandRecord &hand)
+{
+    CardCounts counts{};
+    for (const PlayerResult &result : hand.results) {
+        for (const MeldEntry &meld : result.melds) {
+            count(meld.cards, counts);
+            count(meld.rescued, counts);
+        }
+        count(result.hand, counts);
+    }
+    return counts;
+}
+
+} // namespace pinaculo

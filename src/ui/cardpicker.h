@@ -1,0 +1,51 @@
+#pragma once
+
+#include "card.h"
+#include "handrecord.h"
+#include "rules.h"
+
+#include <QHash>
+#include <QWidget>
+#include <array>
+
+namespace pinaculo {
+
+class CardPickerButton;
+
+using CardCounts = std::array<int, Card::IndexCount>;
+
+// The 52 cards and the joker as buttons, each showing how many copies the hand still allows:
+// decks × 1 per card, the rules' jokers, and no red twos where the deck has none. Clicking a
+// button emits cardPicked(); the owner decides which field receives the card.
+class CardPicker : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CardPicker(QWidget *parent = nullptr);
+
+    void setRules(const Rules &rules);
+    // The cards already entered anywhere in the hand.
+    void setUsed(const CardCounts &used);
+
+    int remaining(const Card &card) const;
+    CardPickerButton *button(const Card &card) const;
+
+    // How many copies of each card the deck holds under these rules.
+    static CardCounts limits(const Rules &rules);
+    static void count(const CardList &cards, CardCounts &counts);
+    static CardCounts count(const HandRecord &hand);
+
+signals:
+    void cardPicked(const pinaculo::Card &card);
+
+private:
+    void build();
+    void refresh();
+
+    Rules m_rules;
+    CardCounts m_used{};
+    QHash<int, CardPickerButton *> m_buttons;   // by Card::index()
+};
+
+} // namespace pinaculo

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "card.h"
+#include "cardnotation.h"
+
+#include <QColor>
+#include <QString>
+#include <QStringView>
+
+class QPalette;
+
+namespace pinaculo {
+
+// The one place where the user interface reads and shows cards. Typed card lists go through
+// parse(), so localised suit letters can be added here later without touching any widget; the
+// stored notation never changes. Cards are shown with suit symbols, hearts and diamonds in red
+// and the others in the palette's text colour, so a dark theme stays readable.
+class CardText
+{
+public:
+    static CardParseResult parse(QStringView text);
+
+    // The red that reads well on the palette's base colour (lighter on a dark theme).
+    static QColor redColor(const QPalette &palette);
+    static QColor cardColor(const Card &card, const QPalette &palette);
+
+    // Rich text for a label: "3<red>♥</red> 4♠ JK".
+    static QString html(const Card &card, const QPalette &palette);
+    static QString html(const CardList &cards, const QPalette &palette);
+
+    // The token to type for a card, as the picker inserts it ("10H", "JK").
+    static QString token(const Card &card);
+    // What a picker button shows: "10♥", "JK".
+    static QString label(const Card &card);
+
+    // The message for a token that is not a card, naming it and its place in the list.
+    static QString parseError(const CardParseResult &result);
+};
+
+} // namespace pinaculo

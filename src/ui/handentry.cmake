@@ -1,0 +1,11 @@
+# The hand entry dialog, the meld checker and their widgets (card picker, meld rows, player pages).
+target_sources(pinaculo_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/cardtext.h ${CMAKE_CURRENT_LIST_DIR}/cardtext.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/cardpickerbutton.h ${CMAKE_CURRENT_LIST_DIR}/cardpickerbutton.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/cardpicker.h ${CMAKE_CURRENT_LIST_DIR}/cardpicker.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/meldrow.h ${CMAKE_CURRENT_LIST_DIR}/meldrow.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/playerresultpanel.h ${CMAKE_CURRENT_LIST_DIR}/playerresultpanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/handentrydialog.h ${CMAKE_CURRENT_LIST_DIR}/handentrydialog.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/meldcheckerdialog.h ${CMAKE_CURRENT_LIST_DIR}/meldcheckerdialog.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/../../forms/handentrydialog.ui
+    ${CMAKE_CURRENT_LIST_DIR}/../../forms/meldcheckerdialog.ui)

@@ -1,0 +1,94 @@
+#pragma once
+
+// Object names, for tests and tools that drive the dialog:
+//   playerTabs            QTabWidget, one page per seat in seat order
+//   player_<seat>         PlayerResultPanel of that seat (seat 0-based), inside the tab's scroll area
+//     meldRow_<i>         MeldRow, the i-th meld (0-based); the last row is always empty
+//       meldCards_<i>     QLineEdit, the meld's cards ("3H 4H 5H JK"); Enter adds the next meld
+//       meldLaid_<i>      QComboBox, over turns / in one turn / from the deal
+//       meldFinalTurn_<i> QCheckBox, laid on the final turn
+//       meldOpening_<i>   QCheckBox, part of the opening (hidden where there is no barbelé)
+//       meldRescued_<i>   QLineEdit, rescued wild cards (hidden where rescues do not score)
+//       meldRemove_<i>    QToolButton, removes the meld
+//       meldSummary_<i>   QLabel, "run · Clean escalera · 1,000 points"
+//       meldProblem_<i>   QLabel, why the meld is not valid (hidden when it is)
+//     addMeldButton       QPushButton
+//     meldPointsCheck, meldPointsSpin   quick entry of the meld points
+//     handCards           QLineEdit, the cards left in hand
+//     handSummary         QLabel, their value; handProblem QLabel, the unreadable token
+//     handPointsCheck, handPointsSpin   quick entry of the hand points
+//     outCombo            QComboBox, no / went out / all at once (item data: OutKind)
+//     pumbaSpin           QSpinBox (hidden where pumba costs nothing)
+//     failedOpeningsSpin  QSpinBox
+//     playerTotal         QLabel, the player's points in this hand
+//     playerProblem       QLabel, findings about the player (two went out, too many copies…)
+//     sideLabel           QLabel, the side and whether it is barbelé
+//   cardPicker            CardPicker; its buttons are card_<token> (card_10H, card_AS, card_JK)
+//   exactCutCheck         QCheckBox, names the cutter (hidden where the variant has no bonus)
+//   sameBackCombo         QComboBox, item 0 nobody, then the seats (hidden without a bonus)
+//   breakdownTree         QTreeWidget, a top-level item per side (column 1: its points) with
+//                         the lines of its players as children
+//   sideTotals            QLabel, every side's points in one line
+//   warningsLabel         QLabel, referee warnings (barbelé opening …)
+//   problemLabel          QLabel, why the hand cannot be confirmed (empty when it can)
+//   buttonBox             QDialogButtonBox, OK disabled while the hand is invalid
+
+#include "gamesetup.h"
+#include "handrecord.h"
+
+#include <QDialog>
+#include <QList>
+#include <memory>
+
+namespace Ui { class HandEntryDialog; }
+
+namespace pinaculo {
+
+class CardPicker;
+class PlayerResultPanel;
+struct Card;
+
+// Enters or edits one hand: a page per player, a card picker, the events of the deal and the
+// live score with its full breakdown. OK stays disabled while the hand is invalid, and the
+// reason is shown next to the field it concerns.
+class HandEntryDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    HandEntryDialog(const GameSetup &setup, int handIndex, const QList<bool> &barbele,
+                    QWidget *parent = nullptr);
+    ~HandEntryDialog() override;
+
+    void setRecord(const HandRecord &record);   // editing an existing hand
+    HandRecord record() const;                  // the hand as entered
+
+    // Whether the hand as entered can be confirmed.
+    bool isAcceptable() const { return m_acceptable; }
+
+    void accept() override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void buildPlayerPages();
+    void buildShortcuts();
+    void retranslate();
+    void recompute();
+    void showPlayer(int seat);
+    void insertCard(const Card &card);
+    void updateFocusChain();
+
+    std::unique_ptr<Ui::HandEntryDialog> m_ui;
+    GameSetup m_setup;
+    int m_handIndex;
+    QList<bool> m_barbele;
+    QList<PlayerResultPanel *> m_panels;
+    CardPicker *m_picker;
+    bool m_acceptable = false;
+    bool m_recomputing = false;
+};
+
+} // namespace pinaculo

@@ -1,0 +1,250 @@
+#include "meldrow.h"
+
+#include "cardtext.h"
+#include "coretext.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QToolButton>
+
+namespace pinaculo {
+
+MeldRow::MeldRow(const Rules &rules, QWidget *parent)
+    : QWidget(parent),
+      m_rules(rules),
+      m_numberLabel(new QLabel(this)),
+      m_cardsEdit(new QLineEdit(this)),
+      m_laidCombo(new QComboBox(this)),
+      m_finalTurnCheck(new QCheckBox(this)),
+      m_openingCheck(new QCheckBox(this)),
+      m_rescuedLabel(new QLabel(this)),
+      m_rescuedEdit(new QLineEdit(this)),
+      m_removeButton(new QToolButton(this)),
+      m_cardsLabel(new QLabel(this)),
+      m_summaryLabel(new QLabel(this)),
+      m_problemLabel(new QLabel(this))
+{
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 2, 0, 4);
+    grid->setHorizontalSpacing(6);
+    grid->setVerticalSpacing(2);
+
+    m_numberLabel->setMinimumWidth(m_numberLabel->fontMetrics().horizontalAdvance(u"00."_qs));
+    m_numberLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_cardsEdit->setClearButtonEnabled(true);
+    m_cardsEdit->setMinimumWidth(220);
+    m_rescuedEdit->setMaximumWidth(110);
+    m_rescuedLabel->setBuddy(m_rescuedEdit);
+    m_removeButton->setText(u"✕"_qs);
+    m_removeButton->setAutoRaise(true);
+    // The remove button stays out of the tab chain: a slip of Space would delete a meld.
+    m_removeButton->setFocusPolicy(Qt::NoFocus);
+    m_cardsLabel->setTextFormat(Qt::RichText);
+    m_summaryLabel->setTextFormat(Qt::PlainText);
+    m_summaryLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    QFont bold = m_summaryLabel->font();
+    bold.setBold(true);
+    m_summaryLabel->setFont(bold);
+    m_problemLabel->setWordWrap(true);
+    m_problemLabel->setTextFormat(Qt::PlainText);
+
+    auto *flags = new QHBoxLayout;
+    flags->setSpacing(8);
+    flags->addWidget(m_laidCombo);
+    flags->addWidget(m_finalTurnCheck);
+    flags->addWidget(m_openingCheck);
+    flags->addWidget(m_rescuedLabel);
+    flags->addWidget(m_rescuedEdit);
+    flags->addWidget(m_removeButton);
+
+    grid->addWidget(m_numberLabel, 0, 0);
+    grid->addWidget(m_cardsEdit, 0, 1);
+    grid->addLayout(flags, 0, 2);
+    auto *feedback = new QHBoxLayout;
+    feedback->addWidget(m_cardsLabel, 1);
+    feedback->addWidget(m_summaryLabel);
+    grid->addLayout(feedback, 1, 1, 1, 2);
+    grid->addWidget(m_problemLabel, 2, 1, 1, 2);
+    grid->setColumnStretch(1, 1);
+
+    // Flags that a variant cannot use are hidden rather than left to confuse.
+    m_openingCheck->setVisible(m_rules.barbeleThreshold > 0);
+    m_rescuedLabel->setVisible(m_rules.rescueAllowed);
+    m_rescuedEdit->setVisible(m_rules.rescueAllowed);
+
+    for (Laid laid : {Laid::OverTurns, Laid::OneTurn, Laid::FromDeal})
+        m_laidCombo->addItem(QString(), QVariant::fromValue(int(laid)));
+
+    connect(m_cardsEdit, &QLineEdit::textChanged, this, [this] { refresh(); emit changed(); });
+    connect(m_rescuedEdit, &QLineEdit::textChanged, this, [this] { refresh(); emit changed(); });
+    connect(m_laidCombo, &QComboBox::currentIndexChanged, this, [this] { refresh(); emit changed(); });
+    connect(m_finalTurnCheck, &QCheckBox::toggled, this, [this] { emit changed(); });
+    connect(m_openingCheck, &QCheckBox::toggled, this, [this] { emit changed(); });
+    connect(m_cardsEdit, &QLineEdit::returnPressed, this, [this] { emit returnPressed(this); });
+    connect(m_rescuedEdit, &QLineEdit::returnPressed, this, [this] { emit returnPressed(this); });
+    connect(m_removeButton, &QToolButton::clicked, this, [this] { emit removeRequested(this); });
+
+    setIndex(0);
+    retranslate();
+}
+
+void MeldRow::setIndex(int index)
+{
+    m_index = index;
+    const QString suffix = u'_' + QString::number(index);
+    setObjectName(u"meldRow"_qs + suffix);
+    m_cardsEdit->setObjectName(u"meldCards"_qs + suffix);
+    m_laidCombo->setObjectName(u"meldLaid"_qs + suffix);
+    m_finalTurnCheck->setObjectName(u"meldFinalTurn"_qs + suffix);
+    m_openingCheck->setObjectName(u"meldOpening"_qs + suffix);
+    m_rescuedEdit->setObjectName(u"meldRescued"_qs + suffix);
+    m_removeButton->setObjectName(u"meldRemove"_qs + suffix);
+    m_summaryLabel->setObjectName(u"meldSummary"_qs + suffix);
+    m_problemLabel->setObjectName(u"meldProblem"_qs + suffix);
+    m_numberLabel->setText(tr("%1.").arg(index + 1));
+}
+
+MeldEntry MeldRow::entry() const
+{
+    MeldEntry meld;
+    meld.cards = CardText::parse(m_cardsEdit->text()).cards;
+    if (m_rules.rescueAllowed || !m_rescuedEdit->text().trimmed().isEmpty())
+        meld.rescued = CardText::parse(m_rescuedEdit->text()).cards;
+    meld.laid = static_cast<Laid>(m_laidCombo->currentData().toInt());
+    meld.finalTurn = m_finalTurnCheck->isChecked();
+    meld.opening = m_openingCheck->isChecked();
+    return meld;
+}
+
+void MeldRow::setEntry(const MeldEntry &entry)
+{
+    const QSignalBlocker blockCards(m_cardsEdit);
+    const QSignalBlocker blockRescued(m_rescuedEdit);
+    const QSignalBlocker blockLaid(m_laidCombo);
+    const QSignalBlocker blockFinal(m_finalTurnCheck);
+    const QSignalBlocker blockOpening(m_openingCheck);
+    m_cardsEdit->setText(CardNotation::format(entry.cards, CardNotation::Style::Letters));
+    m_rescuedEdit->setText(CardNotation::format(entry.rescued, CardNotation::Style::Letters));
+    m_laidCombo->setCurrentIndex(m_laidCombo->findData(int(entry.laid)));
+    m_finalTurnCheck->setChecked(entry.finalTurn);
+    m_openingCheck->setChecked(entry.opening);
+    // A flag set in a file stays visible even where the variant would hide it.
+    if (!entry.rescued.isEmpty()) {
+        m_rescuedLabel->show();
+        m_rescuedEdit->show();
+    }
+    if (entry.opening)
+        m_openingCheck->show();
+    refresh();
+}
+
+bool MeldRow::isEmpty() const
+{
+    return m_cardsEdit->text().trimmed().isEmpty() && m_rescuedEdit->text().trimmed().isEmpty();
+}
+
+QString MeldRow::parseError() const
+{
+    const CardParseResult cards = CardText::parse(m_cardsEdit->text());
+    if (!cards.ok)
+        return CardText::parseError(cards);
+    const CardParseResult rescued = CardText::parse(m_rescuedEdit->text());
+    if (!rescued.ok)
+        return tr("Rescued cards: %1").arg(CardText::parseError(rescued));
+    return {};
+}
+
+void MeldRow::setHandProblem(const QString &problem)
+{
+    if (m_handProblem == problem)
+        return;
+    m_handProblem = problem;
+    refresh();
+}
+
+QList<QWidget *> MeldRow::focusChain() const
+{
+    QList<QWidget *> chain{m_cardsEdit, m_laidCombo, m_finalTurnCheck};
+    if (!m_openingCheck->isHidden())
+        chain.append(m_openingCheck);
+    if (!m_rescuedEdit->isHidden())
+        chain.append(m_rescuedEdit);
+    return chain;
+}
+
+void MeldRow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+void MeldRow::retranslate()
+{
+    m_cardsEdit->setPlaceholderText(tr("Cards of the meld, e.g. 3H 4H 5H JK — Enter for the next meld"));
+    m_cardsEdit->setToolTip(tr("Type rank then suit (10H, QS, AD, 2C, JK for a joker), separated by "
+                               "spaces, or click the cards below. Enter adds the next meld."));
+    for (int i = 0; i < m_laidCombo->count(); ++i)
+        m_laidCombo->setItemText(i, CoreText::laidName(static_cast<Laid>(m_laidCombo->itemData(i).toInt())));
+    m_laidCombo->setToolTip(tr("How the cards of this meld reached the table (matters for pináculos)"));
+    m_finalTurnCheck->setText(tr("final turn"));
+    m_finalTurnCheck->setToolTip(tr("Laid as a new meld on the turn its owner went out"));
+    m_openingCheck->setText(tr("opening"));
+    m_openingCheck->setToolTip(tr("Part of the side's first melding turn of the hand (barbelé check)"));
+    m_rescuedLabel->setText(tr("rescued:"));
+    m_rescuedEdit->setPlaceholderText(tr("wilds"));
+    m_rescuedEdit->setToolTip(tr("Wild cards rescued from this meld and kept at its end, e.g. JK 2C"));
+    m_removeButton->setToolTip(tr("Remove this meld"));
+    setIndex(m_index);
+    refresh();
+}
+
+void MeldRow::refresh()
+{
+    const QPalette pal = palette();
+    const QString error = parseError();
+    QString problem;
+    m_cardsLabel->clear();
+    m_summaryLabel->clear();
+    m_summaryLabel->setToolTip(QString());
+    if (!error.isEmpty()) {
+        problem = error;
+    } else if (!isEmpty()) {
+        const MeldEntry meld = entry();
+        QString cardsHtml = CardText::html(meld.cards, pal);
+        if (!meld.rescued.isEmpty())
+            cardsHtml = tr("%1 &nbsp;— rescued: %2").arg(cardsHtml, CardText::html(meld.rescued, pal));
+        m_cardsLabel->setText(cardsHtml);
+        if (meld.cards.isEmpty()) {
+            problem = tr("this meld has rescued cards but no cards of its own");
+        } else {
+            const MeldAnalysis analysis = MeldAnalyzer::analyze(meld.cards, m_rules, meld.laid, meld.rescued);
+            if (!analysis.valid) {
+                problem = CoreText::meldProblem(analysis.problem);
+            } else {
+                const QString points = tr("%1 points").arg(CoreText::number(analysis.points()));
+                m_summaryLabel->setText(analysis.premium == Premium::None
+                    ? tr("%1 · %2").arg(CoreText::shapeName(analysis.shape), points)
+                    : tr("%1 · %2 · %3").arg(CoreText::shapeName(analysis.shape),
+                                             CoreText::premiumName(analysis.premium), points));
+                m_summaryLabel->setToolTip(CoreText::meldArithmetic(meld.cards, analysis, m_rules, meld.rescued));
+            }
+        }
+    }
+    if (problem.isEmpty())
+        problem = m_handProblem;
+    m_problemLabel->setText(problem);
+    m_problemLabel->setVisible(!problem.isEmpty());
+    QPalette problemPalette = m_problemLabel->palette();
+    problemPalette.setColor(QPalette::WindowText, CardText::redColor(pal));
+    m_problemLabel->setPalette(problemPalette);
+}
+
+} // namespace pinaculo

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "handrecord.h"
+#include "rules.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+
+namespace pinaculo {
+
+// One meld of a player: its cards typed (or picked), its flags, and right below it the cards in
+// colour with the shape, premium and points, or the reason it is not a valid meld.
+class MeldRow : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit MeldRow(const Rules &rules, QWidget *parent = nullptr);
+
+    // The 0-based place among the player's melds; names the child widgets (meldCards_<i> …).
+    void setIndex(int index);
+    int index() const { return m_index; }
+
+    MeldEntry entry() const;
+    void setEntry(const MeldEntry &entry);
+    bool isEmpty() const;
+    // Empty when both card fields read; otherwise the bad token, explained.
+    QString parseError() const;
+    // A finding about this meld from the whole hand (e.g. the final-turn wild card), shown
+    // when the meld itself is fine.
+    void setHandProblem(const QString &problem);
+
+    QLineEdit *cardsEdit() const { return m_cardsEdit; }
+    QLineEdit *rescuedEdit() const { return m_rescuedEdit; }
+    // The focus chain of the row, in order, for the panel's tab order.
+    QList<QWidget *> focusChain() const;
+
+signals:
+    void changed();
+    void returnPressed(pinaculo::MeldRow *row);
+    void removeRequested(pinaculo::MeldRow *row);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void refresh();
+
+    Rules m_rules;
+    int m_index = 0;
+    QString m_handProblem;
+    QLabel *m_numberLabel;
+    QLineEdit *m_cardsEdit;
+    QComboBox *m_laidCombo;
+    QCheckBox *m_finalTurnCheck;
+    QCheckBox *m_openingCheck;
+    QLabel *m_rescuedLabel;
+    QLineEdit *m_rescuedEdit;
+    QToolButton *m_removeButton;
+    QLabel *m_cardsLabel;
+    QLabel *m_summaryLabel;
+    QLabel *m_problemLabel;
+};
+
+} // namespace pinaculo

@@ -1,0 +1,480 @@
+#include "playerresultpanel.h"
+
+#include "cardtext.h"
+#include "coretext.h"
+#include "meldanalysis.h"
+#include "meldrow.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace pinaculo {
+
+namespace {
+QLabel *problemLabel(QWidget *parent, const QString &name)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(name);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->hide();
+    return label;
+}
+
+void showProblem(QLabel *label, const QString &text)
+{
+    QPalette pal = label->palette();
+    pal.setColor(QPalette::WindowText, CardText::redColor(label->parentWidget()->palette()));
+    label->setPalette(pal);
+    label->setText(text);
+    label->setVisible(!text.isEmpty());
+}
+} // namespace
+
+PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barbele, QWidget *parent)
+    : QWidget(parent),
+      m_setup(setup),
+      m_seat(seat),
+      m_barbele(barbele),
+      m_sideLabel(new QLabel(this)),
+      m_meldsGroup(new QGroupBox(this)),
+      m_rowsLayout(new QVBoxLayout),
+      m_addMeldButton(new QPushButton(this)),
+      m_meldPointsCheck(new QCheckBox(this)),
+      m_meldPointsSpin(new QSpinBox(this)),
+      m_handGroup(new QGroupBox(this)),
+      m_handEdit(new QLineEdit(this)),
+      m_handCardsLabel(new QLabel(this)),
+      m_handSummaryLabel(new QLabel(this)),
+      m_handProblemLabel(problemLabel(this, u"handProblem"_qs)),
+      m_handPointsCheck(new QCheckBox(this)),
+      m_handPointsSpin(new QSpinBox(this)),
+      m_outLabel(new QLabel(this)),
+      m_outCombo(new QComboBox(this)),
+      m_pumbaLabel(new QLabel(this)),
+      m_pumbaSpin(new QSpinBox(this)),
+      m_failedLabel(new QLabel(this)),
+      m_failedSpin(new QSpinBox(this)),
+      m_problemLabel(problemLabel(this, u"playerProblem"_qs)),
+      m_totalLabel(new QLabel(this))
+{
+    setObjectName(u"player_"_qs + QString::number(seat));
+    m_addMeldButton->setObjectName(u"addMeldButton"_qs);
+    m_addMeldButton->setAutoDefault(false);
+    m_meldPointsCheck->setObjectName(u"meldPointsCheck"_qs);
+    m_meldPointsSpin->setObjectName(u"meldPointsSpin"_qs);
+    m_handEdit->setObjectName(u"handCards"_qs);
+    m_handSummaryLabel->setObjectName(u"handSummary"_qs);
+    m_handPointsCheck->setObjectName(u"handPointsCheck"_qs);
+    m_handPointsSpin->setObjectName(u"handPointsSpin"_qs);
+    m_outCombo->setObjectName(u"outCombo"_qs);
+    m_pumbaSpin->setObjectName(u"pumbaSpin"_qs);
+    m_failedSpin->setObjectName(u"failedOpeningsSpin"_qs);
+    m_totalLabel->setObjectName(u"playerTotal"_qs);
+    m_sideLabel->setObjectName(u"sideLabel"_qs);
+
+    for (QSpinBox *spin : {m_meldPointsSpin, m_handPointsSpin}) {
+        spin->setRange(0, 99999);
+        spin->setSingleStep(5);
+        spin->setGroupSeparatorShown(true);
+        spin->setMinimumWidth(90);
+    }
+    for (QSpinBox *spin : {m_pumbaSpin, m_failedSpin})
+        spin->setRange(0, 20);
+    m_handEdit->setClearButtonEnabled(true);
+    m_handCardsLabel->setTextFormat(Qt::RichText);
+    QFont bold = font();
+    bold.setBold(true);
+    m_handSummaryLabel->setFont(bold);
+    QFont big = bold;
+    big.setPointSizeF(bold.pointSizeF() * 1.15);
+    m_totalLabel->setFont(big);
+    m_totalLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_sideLabel->setTextFormat(Qt::PlainText);
+    for (OutKind out : {OutKind::No, OutKind::Yes, OutKind::AllAtOnce})
+        m_outCombo->addItem(QString(), QVariant::fromValue(int(out)));
+
+    auto *meldsLayout = new QVBoxLayout(m_meldsGroup);
+    meldsLayout->addLayout(m_rowsLayout);
+    m_rowsLayout->setSpacing(2);
+    auto *quickMelds = new QHBoxLayout;
+    quickMelds->addWidget(m_addMeldButton);
+    quickMelds->addStretch(1);
+    quickMelds->addWidget(m_meldPointsCheck);
+    quickMelds->addWidget(m_meldPointsSpin);
+    meldsLayout->addLayout(quickMelds);
+
+    auto *handLayout = new QGridLayout(m_handGroup);
+    handLayout->addWidget(m_handEdit, 0, 0);
+    auto *quickHand = new QHBoxLayout;
+    quickHand->addWidget(m_handPointsCheck);
+    quickHand->addWidget(m_handPointsSpin);
+    handLayout->addLayout(quickHand, 0, 1);
+    auto *handFeedback = new QHBoxLayout;
+    handFeedback->addWidget(m_handCardsLabel, 1);
+    handFeedback->addWidget(m_handSummaryLabel);
+    handLayout->addLayout(handFeedback, 1, 0, 1, 2);
+    handLayout->addWidget(m_handProblemLabel, 2, 0, 1, 2);
+    handLayout->setColumnStretch(0, 1);
+
+    auto *events = new QHBoxLayout;
+    events->setSpacing(8);
+    m_outLabel->setBuddy(m_outCombo);
+    m_pumbaLabel->setBuddy(m_pumbaSpin);
+    m_failedLabel->setBuddy(m_failedSpin);
+    events->addWidget(m_outLabel);
+    events->addWidget(m_outCombo);
+    events->addSpacing(16);
+    events->addWidget(m_pumbaLabel);
+    events->addWidget(m_pumbaSpin);
+    events->addSpacing(16);
+    events->addWidget(m_failedLabel);
+    events->addWidget(m_failedSpin);
+    events->addStretch(1);
+    events->addWidget(m_totalLabel);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setSpacing(8);
+    layout->addWidget(m_sideLabel);
+    layout->addWidget(m_meldsGroup);
+    layout->addWidget(m_handGroup);
+    layout->addLayout(events);
+    layout->addWidget(m_problemLabel);
+    layout->addStretch(1);
+
+    // Only the events this variant scores are asked for.
+    const bool pumba = setup.rules.pumbaPenalty > 0;
+    m_pumbaLabel->setVisible(pumba);
+    m_pumbaSpin->setVisible(pumba);
+    const bool failed = m_barbele || setup.rules.failedOpeningPenalty > 0;
+    m_failedLabel->setVisible(failed);
+    m_failedSpin->setVisible(failed);
+
+    connect(m_addMeldButton, &QPushButton::clicked, this, [this] {
+        ensureTrailingEmptyRow();
+        focusNextMeld();
+    });
+    connect(m_meldPointsCheck, &QCheckBox::toggled, this, [this] { updateQuickEntry(); emit changed(); });
+    connect(m_handPointsCheck, &QCheckBox::toggled, this, [this] { updateQuickEntry(); emit changed(); });
+    for (QSpinBox *spin : {m_meldPointsSpin, m_handPointsSpin, m_pumbaSpin, m_failedSpin})
+        connect(spin, &QSpinBox::valueChanged, this, &PlayerResultPanel::changed);
+    connect(m_outCombo, &QComboBox::currentIndexChanged, this, &PlayerResultPanel::changed);
+    connect(m_handEdit, &QLineEdit::textChanged, this, [this] { refreshHand(); emit changed(); });
+    watchCardField(m_handEdit);
+
+    addRow();
+    updateQuickEntry();
+    retranslate();
+    refreshHand();
+}
+
+MeldRow *PlayerResultPanel::addRow()
+{
+    auto *row = new MeldRow(m_setup.rules, m_meldsGroup);
+    row->setIndex(int(m_rows.size()));
+    m_rows.append(row);
+    m_rowsLayout->addWidget(row);
+    watchCardField(row->cardsEdit());
+    watchCardField(row->rescuedEdit());
+    connect(row, &MeldRow::changed, this, [this] {
+        ensureTrailingEmptyRow();
+        emit changed();
+    });
+    connect(row, &MeldRow::returnPressed, this, &PlayerResultPanel::onRowReturn);
+    connect(row, &MeldRow::removeRequested, this, &PlayerResultPanel::removeRow);
+    updateTabOrder();
+    return row;
+}
+
+void PlayerResultPanel::removeRow(MeldRow *row)
+{
+    const bool hadFocus = row->isAncestorOf(focusWidget());
+    m_rows.removeOne(row);
+    if (m_activeField && row->isAncestorOf(m_activeField))
+        m_activeField = nullptr;
+    // The row's own button is calling: delete it later, and rename it now so that nothing
+    // looking up meldCards_<i> finds the dying one.
+    row->setIndex(-1);
+    row->hide();
+    row->deleteLater();
+    for (int i = 0; i < m_rows.size(); ++i)
+        m_rows[i]->setIndex(i);
+    if (m_rows.isEmpty())
+        addRow();
+    ensureTrailingEmptyRow();
+    updateTabOrder();
+    if (hadFocus)
+        focusNextMeld();
+    emit changed();
+}
+
+void PlayerResultPanel::ensureTrailingEmptyRow()
+{
+    if (m_rows.isEmpty() || !m_rows.last()->isEmpty())
+        addRow();
+}
+
+void PlayerResultPanel::onRowReturn(MeldRow *row)
+{
+    const int index = int(m_rows.indexOf(row));
+    if (index < 0)
+        return;
+    if (row->isEmpty() && index == m_rows.size() - 1) {
+        // Enter on the empty last meld: the melds are done, go on to the cards in hand.
+        if (m_handEdit->isEnabled())
+            m_handEdit->setFocus(Qt::TabFocusReason);
+        return;
+    }
+    ensureTrailingEmptyRow();
+    QLineEdit *next = m_rows.value(index + 1)->cardsEdit();
+    next->setFocus(Qt::TabFocusReason);
+    m_activeField = next;
+}
+
+void PlayerResultPanel::focusNextMeld()
+{
+    if (m_meldPointsCheck->isChecked()) {
+        m_meldPointsSpin->setFocus(Qt::TabFocusReason);
+        return;
+    }
+    // The first empty row: after the melds typed so far.
+    for (MeldRow *row : std::as_const(m_rows)) {
+        if (row->isEmpty()) {
+            row->cardsEdit()->setFocus(Qt::TabFocusReason);
+            m_activeField = row->cardsEdit();
+            return;
+        }
+    }
+}
+
+QLineEdit *PlayerResultPanel::activeCardField() const
+{
+    if (m_activeField && m_activeField->isEnabled())
+        return m_activeField;
+    if (!m_meldPointsCheck->isChecked()) {
+        for (MeldRow *row : m_rows) {
+            if (row->isEmpty())
+                return row->cardsEdit();
+        }
+    }
+    return m_handEdit->isEnabled() ? m_handEdit : nullptr;
+}
+
+PlayerResult PlayerResultPanel::result() const
+{
+    PlayerResult r;
+    if (m_meldPointsCheck->isChecked()) {
+        r.meldPoints = m_meldPointsSpin->value();
+    } else {
+        for (MeldRow *row : m_rows) {
+            // Empty rows are room for the next meld; unreadable ones are reported, not scored.
+            if (!row->isEmpty() && row->parseError().isEmpty())
+                r.melds.append(row->entry());
+        }
+    }
+    if (m_handPointsCheck->isChecked())
+        r.handPoints = m_handPointsSpin->value();
+    else
+        r.hand = CardText::parse(m_handEdit->text()).cards;
+    r.out = static_cast<OutKind>(m_outCombo->currentData().toInt());
+    r.wildOnFinalTurn = m_wildOnFinalTurn;
+    r.pumbaMissed = m_pumbaSpin->value();
+    r.failedOpenings = m_failedSpin->value();
+    return r;
+}
+
+void PlayerResultPanel::setResult(const PlayerResult &result)
+{
+    const QSignalBlocker blocker(this);
+    m_activeField = nullptr;
+    qDeleteAll(m_rows);
+    m_rows.clear();
+    for (const MeldEntry &meld : result.melds)
+        addRow()->setEntry(meld);
+    addRow();
+    m_meldPointsCheck->setChecked(result.meldPoints.has_value());
+    m_meldPointsSpin->setValue(result.meldPoints.value_or(0));
+    m_handEdit->setText(CardNotation::format(result.hand, CardNotation::Style::Letters));
+    m_handPointsCheck->setChecked(result.handPoints.has_value());
+    m_handPointsSpin->setValue(result.handPoints.value_or(0));
+    m_outCombo->setCurrentIndex(m_outCombo->findData(int(result.out)));
+    m_wildOnFinalTurn = result.wildOnFinalTurn;
+    m_pumbaSpin->setValue(result.pumbaMissed);
+    m_failedSpin->setValue(result.failedOpenings);
+    // A count entered in a file stays visible even where this variant would not ask for it.
+    if (result.pumbaMissed != 0) {
+        m_pumbaLabel->show();
+        m_pumbaSpin->show();
+    }
+    if (result.failedOpenings != 0) {
+        m_failedLabel->show();
+        m_failedSpin->show();
+    }
+    updateQuickEntry();
+    refreshHand();
+    updateTabOrder();
+}
+
+QString PlayerResultPanel::parseError() const
+{
+    if (!m_meldPointsCheck->isChecked()) {
+        for (MeldRow *row : m_rows) {
+            const QString error = row->parseError();
+            if (!error.isEmpty())
+                return tr("%1, meld %2: %3").arg(m_setup.players.value(m_seat)).arg(row->index() + 1).arg(error);
+        }
+    }
+    if (!m_handPointsCheck->isChecked()) {
+        const CardParseResult hand = CardText::parse(m_handEdit->text());
+        if (!hand.ok)
+            return tr("%1, cards in hand: %2").arg(m_setup.players.value(m_seat), CardText::parseError(hand));
+    }
+    return {};
+}
+
+void PlayerResultPanel::setProblems(const QStringList &playerProblems, const QHash<int, QString> &meldProblems)
+{
+    // Meld indices count the melds entered, which skip the empty rows.
+    int meldIndex = 0;
+    for (MeldRow *row : std::as_const(m_rows)) {
+        const bool counted = !row->isEmpty() && row->parseError().isEmpty();
+        row->setHandProblem(counted ? meldProblems.value(meldIndex) : QString());
+        if (counted)
+            ++meldIndex;
+    }
+    showProblem(m_problemLabel, playerProblems.join(u'\n'));
+}
+
+void PlayerResultPanel::setTotal(const QString &text)
+{
+    m_totalLabel->setText(text);
+}
+
+QWidget *PlayerResultPanel::firstInFocusChain() const
+{
+    return m_rows.first()->cardsEdit();
+}
+
+QWidget *PlayerResultPanel::lastInFocusChain() const
+{
+    return m_failedSpin;
+}
+
+void PlayerResultPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        refreshHand();
+    QWidget::changeEvent(event);
+}
+
+bool PlayerResultPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::FocusIn || event->type() == QEvent::MouseButtonPress) {
+        if (auto *field = qobject_cast<QLineEdit *>(watched))
+            m_activeField = field;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void PlayerResultPanel::watchCardField(QLineEdit *field)
+{
+    field->installEventFilter(this);
+}
+
+void PlayerResultPanel::updateQuickEntry()
+{
+    const bool meldPoints = m_meldPointsCheck->isChecked();
+    for (MeldRow *row : std::as_const(m_rows))
+        row->setEnabled(!meldPoints);
+    m_addMeldButton->setEnabled(!meldPoints);
+    m_meldPointsSpin->setEnabled(meldPoints);
+    const bool handPoints = m_handPointsCheck->isChecked();
+    m_handEdit->setEnabled(!handPoints);
+    m_handPointsSpin->setEnabled(handPoints);
+    refreshHand();
+}
+
+void PlayerResultPanel::refreshHand()
+{
+    const QPalette pal = palette();
+    m_handCardsLabel->clear();
+    m_handSummaryLabel->clear();
+    if (m_handPointsCheck->isChecked()) {
+        showProblem(m_handProblemLabel, QString());
+        return;
+    }
+    const CardParseResult parsed = CardText::parse(m_handEdit->text());
+    if (!parsed.ok) {
+        showProblem(m_handProblemLabel, CardText::parseError(parsed));
+        return;
+    }
+    showProblem(m_handProblemLabel, QString());
+    if (parsed.cards.isEmpty())
+        return;
+    int points = 0;
+    for (const Card &card : parsed.cards)
+        points += MeldAnalyzer::faceValue(card, m_setup.rules);
+    m_handCardsLabel->setText(CardText::html(parsed.cards, pal));
+    m_handSummaryLabel->setText(tr("%1 points").arg(CoreText::signedNumber(-points)));
+}
+
+void PlayerResultPanel::updateTabOrder()
+{
+    QList<QWidget *> chain;
+    for (MeldRow *row : std::as_const(m_rows))
+        chain += row->focusChain();
+    chain += {m_addMeldButton, m_meldPointsCheck, m_meldPointsSpin, m_handEdit, m_handPointsCheck,
+              m_handPointsSpin, m_outCombo, m_pumbaSpin, m_failedSpin};
+    for (int i = 1; i < chain.size(); ++i)
+        setTabOrder(chain[i - 1], chain[i]);
+    emit focusChainChanged();
+}
+
+void PlayerResultPanel::retranslate()
+{
+    const int side = m_setup.sideOfSeat(m_seat);
+    const QString sideName = m_setup.sideName(side);
+    QString sideText;
+    if (m_setup.partnership()) {
+        QStringList partners;
+        for (int seat : m_setup.seatsOfSide(side))
+            partners.append(m_setup.players.value(seat));
+        sideText = tr("Side: %1 (%2)").arg(sideName, partners.join(QStringLiteral(", ")));
+    } else {
+        sideText = tr("Plays for themselves");
+    }
+    if (m_barbele)
+        sideText = tr("%1 — barbelé: the opening must reach %2").arg(sideText, CoreText::number(m_setup.rules.barbeleOpening));
+    m_sideLabel->setText(sideText);
+
+    m_meldsGroup->setTitle(tr("&Melds"));
+    m_addMeldButton->setText(tr("&Add meld"));
+    m_addMeldButton->setToolTip(tr("Start a new meld (Enter in a meld field does the same)"));
+    m_meldPointsCheck->setText(tr("Meld points as a number:"));
+    m_meldPointsCheck->setToolTip(tr("Quick entry: the points on the table as one number; no premium "
+                                     "or check can be applied"));
+    m_handGroup->setTitle(tr("Cards left in &hand"));
+    m_handEdit->setPlaceholderText(tr("Cards left in hand, e.g. KD 7C — empty if none"));
+    m_handPointsCheck->setText(tr("Hand points as a number:"));
+    m_handPointsCheck->setToolTip(tr("Quick entry: the value of the cards left in hand as one number"));
+    m_outLabel->setText(tr("W&ent out:"));
+    for (int i = 0; i < m_outCombo->count(); ++i)
+        m_outCombo->setItemText(i, CoreText::outName(static_cast<OutKind>(m_outCombo->itemData(i).toInt())));
+    m_outCombo->setToolTip(tr("Only one player can go out; “all at once” is laying every card in one "
+                              "turn having melded nothing before"));
+    m_pumbaLabel->setText(tr("&Pumba not announced:"));
+    m_failedLabel->setText(tr("&Failed barbelé openings:"));
+}
+
+} // namespace pinaculo

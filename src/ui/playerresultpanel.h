@@ -1,0 +1,98 @@
+#pragma once
+
+#include "gamesetup.h"
+#include "handrecord.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QVBoxLayout;
+
+namespace pinaculo {
+
+class MeldRow;
+
+// Everything one player had at the end of a hand: melds (rows, or one number), the cards left
+// in hand (cards, or one number), going out, pumba and failed barbelé openings. There is always
+// one empty meld row at the end to type the next meld into.
+class PlayerResultPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    PlayerResultPanel(const GameSetup &setup, int seat, bool barbele, QWidget *parent = nullptr);
+
+    int seat() const { return m_seat; }
+    PlayerResult result() const;
+    void setResult(const PlayerResult &result);
+
+    // The first token that is not a card, explained; empty when every field reads.
+    QString parseError() const;
+    // Findings of the whole hand about this player: per meld (by index) and for the player.
+    void setProblems(const QStringList &playerProblems, const QHash<int, QString> &meldProblems);
+    void setTotal(const QString &text);
+
+    QList<MeldRow *> meldRows() const { return m_rows; }
+    // The card field that receives picked cards: the last one focused, else the next meld.
+    QLineEdit *activeCardField() const;
+    void focusNextMeld();
+    QWidget *lastInFocusChain() const;
+    QWidget *firstInFocusChain() const;
+
+signals:
+    void changed();
+    // Emitted after the tab order of the panel's widgets changed (rows added or removed).
+    void focusChainChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    MeldRow *addRow();
+    void removeRow(MeldRow *row);
+    void ensureTrailingEmptyRow();
+    void onRowReturn(MeldRow *row);
+    void updateQuickEntry();
+    void refreshHand();
+    void updateTabOrder();
+    void retranslate();
+    void watchCardField(QLineEdit *field);
+
+    GameSetup m_setup;
+    int m_seat;
+    bool m_barbele;
+    std::optional<bool> m_wildOnFinalTurn;   // kept from an edited hand; not asked for here
+    QList<MeldRow *> m_rows;
+    QLineEdit *m_activeField = nullptr;
+
+    QLabel *m_sideLabel;
+    QGroupBox *m_meldsGroup;
+    QVBoxLayout *m_rowsLayout;
+    QPushButton *m_addMeldButton;
+    QCheckBox *m_meldPointsCheck;
+    QSpinBox *m_meldPointsSpin;
+    QGroupBox *m_handGroup;
+    QLineEdit *m_handEdit;
+    QLabel *m_handCardsLabel;
+    QLabel *m_handSummaryLabel;
+    QLabel *m_handProblemLabel;
+    QCheckBox *m_handPointsCheck;
+    QSpinBox *m_handPointsSpin;
+    QLabel *m_outLabel;
+    QComboBox *m_outCombo;
+    QLabel *m_pumbaLabel;
+    QSpinBox *m_pumbaSpin;
+    QLabel *m_failedLabel;
+    QSpinBox *m_failedSpin;
+    QLabel *m_problemLabel;
+    QLabel *m_totalLabel;
+};
+
+} // namespace pinaculo

@@ -1,0 +1,111 @@
+// The meld checker settles disputes: premiums with their arithmetic, and invalid melds with
+// the reason.
+#include "cardpicker.h"
+#include "cardpickerbutton.h"
+#include "coretext.h"
+#include "meldcheckerdialog.h"
+#include "rules.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTest>
+
+using namespace pinaculo;
+
+class TestGuiMeldChecker : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void verdict_data();
+    void verdict();
+    void pickerTypesIntoTheCards();
+    void variantChangesTheVerdict();
+};
+
+void TestGuiMeldChecker::verdict_data()
+{
+    QTest::addColumn<QString>("cards");
+    QTest::addColumn<QString>("rescued");
+    QTest::addColumn<bool>("valid");
+    QTest::addColumn<int>("points");
+    QTest::addColumn<int>("premium");
+    QTest::addColumn<QString>("reasonPart");
+
+    QTest::newRow("clean escalera") << u"3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS"_qs << QString()
+                                    << true << 1000 << int(Premium::CleanEscalera) << QString();
+    QTest::newRow("set with a rescued joker") << u"8H 8D 8C"_qs << u"JK"_qs
+                                              << true << 60 << int(Premium::None) << QString();
+    QTest::newRow("rank twice") << u"7H 7H 8H"_qs << QString() << false << 0 << int(Premium::None)
+                                << u"7♥"_qs;
+    QTest::newRow("not a card") << u"7H 8H 9Z"_qs << QString() << false << 0 << int(Premium::None)
+                                << u"9Z"_qs;
+}
+
+void TestGuiMeldChecker::verdict()
+{
+    QFETCH(QString, cards);
+    QFETCH(QString, rescued);
+    QFETCH(bool, valid);
+    QFETCH(int, points);
+    QFETCH(int, premium);
+    QFETCH(QString, reasonPart);
+
+    MeldCheckerDialog dialog(Variant::Pinaculo);
+    dialog.show();
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(u"cardsEdit"_qs), cards);
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(u"rescuedEdit"_qs), rescued);
+    const QString verdict = dialog.findChild<QLabel *>(u"verdictLabel"_qs)->text();
+    const QString pointsText = dialog.findChild<QLabel *>(u"pointsValue"_qs)->text();
+    const QString arithmetic = dialog.findChild<QLabel *>(u"arithmeticValue"_qs)->text();
+    if (valid) {
+        QCOMPARE(verdict, MeldCheckerDialog::tr("Valid meld"));
+        QCOMPARE(pointsText, CoreText::number(points));
+        QVERIFY(!arithmetic.isEmpty());
+        if (premium != int(Premium::None)) {
+            const QString name = CoreText::premiumName(static_cast<Premium>(premium));
+            QCOMPARE(dialog.findChild<QLabel *>(u"premiumValue"_qs)->text(), name);
+            QVERIFY(arithmetic.contains(name));
+            QVERIFY(arithmetic.contains(CoreText::number(points)));
+        }
+        QCOMPARE(dialog.findChild<QLabel *>(u"shapeValue"_qs)->text().isEmpty(), false);
+    } else {
+        QVERIFY2(verdict.contains(reasonPart), qPrintable(verdict));
+        QVERIFY(pointsText.isEmpty());
+        QVERIFY(arithmetic.isEmpty());
+    }
+}
+
+void TestGuiMeldChecker::pickerTypesIntoTheCards()
+{
+    MeldCheckerDialog dialog(Variant::Pinaculo);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
+    for (const char16_t *token : {u"AS", u"AD", u"AC", u"AH", u"AS", u"AD"})
+        QTest::mouseClick(picker->findChild<CardPickerButton *>(u"card_"_qs + QString::fromUtf16(token)),
+                          Qt::LeftButton);
+    QCOMPARE(dialog.findChild<QLineEdit *>(u"cardsEdit"_qs)->text(), u"AS AD AC AH AS AD"_qs);
+    QCOMPARE(picker->remaining(Card{Rank::Ace, Suit::Spades}), 0);
+    QCOMPARE(dialog.findChild<QLabel *>(u"premiumValue"_qs)->text(),
+             CoreText::premiumName(Premium::SixNaturalAces));
+    QCOMPARE(dialog.findChild<QLabel *>(u"countsValue"_qs)->text(), MeldCheckerDialog::tr("%1 natural, %2 wild").arg(6).arg(0));
+}
+
+void TestGuiMeldChecker::variantChangesTheVerdict()
+{
+    MeldCheckerDialog dialog(Variant::Pinaculo);
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(u"cardsEdit"_qs), u"QS QD QC"_qs);
+    QCOMPARE(dialog.findChild<QLabel *>(u"verdictLabel"_qs)->text(), MeldCheckerDialog::tr("Valid meld"));
+    auto *variant = dialog.findChild<QComboBox *>(u"variantCombo"_qs);
+    variant->setCurrentIndex(variant->findData(int(Variant::Pinnacola)));
+    MeldProblem setsNotAllowed;
+    setsNotAllowed.code = MeldProblem::Code::SetsNotAllowed;
+    QVERIFY(dialog.findChild<QLabel *>(u"verdictLabel"_qs)->text().contains(CoreText::meldProblem(setsNotAllowed)));
+    auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
+    QVERIFY(picker->button(Card{Rank::Two, Suit::Hearts})->isHidden());
+}
+
+QTEST_MAIN(TestGuiMeldChecker)
+#include "tst_gui_meldchecker.moc"
