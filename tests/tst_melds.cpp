@@ -145,6 +145,13 @@ void TestMelds::premiums_data()
     // A…A with a jolly is no pinnacolone: 2×(15+15) + 2×(4×5) + 25 + 2×(6×10) = 245.
     QTest::newRow("dirty A…A") << u"pinnacola"_qs << u"AH 3H 4H 5H 6H JK 8H 9H 10H JH QH KH AH"_qs << u"over_turns"_qs << QString() << 245;
     QTest::newRow("pinnacola 3…A") << u"pinnacola"_qs << escalera << u"over_turns"_qs << QString() << 210;
+    // A pinnacola table that allows sets still has none of the set premiums: the cards score.
+    const QString pinnacolaSets = u"pinnacola;sets_allowed=true"_qs;
+    QTest::newRow("pinnacola eight aces") << pinnacolaSets << u"AS AS AH AH AD AD AC AC"_qs << u"over_turns"_qs << QString() << 120;
+    QTest::newRow("pinnacola six kings") << pinnacolaSets << u"KS KS KH KH KD KC"_qs << u"over_turns"_qs << QString() << 60;
+    QTest::newRow("pinnacola aces and a jolly") << pinnacolaSets << u"AS AS AH AC AD JK"_qs << u"over_turns"_qs << QString() << 100;
+    QTest::newRow("pinnacola eight fives") << pinnacolaSets << u"5S 5S 5H 5H 5D 5D 5C 5C"_qs << u"over_turns"_qs << QString() << 40;
+    QTest::newRow("pinnacola eleven in one turn") << pinnacolaSets << u"AS AS AH AH AD AD AC AC JK JK 2C"_qs << u"from_deal"_qs << QString() << 190;
     QTest::newRow("pinnacola 3…A jolly") << u"pinnacola"_qs << u"3H 4H 5H 6H JK 8H 9H 10H JH QH KH AH"_qs << u"over_turns"_qs << QString() << 215;
 }
 
