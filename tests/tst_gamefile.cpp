@@ -173,6 +173,8 @@ void TestGameFile::refusals_data()
     // Melds.
     QTest::newRow("invalid meld") << game(hand("{}") + "," + hand("{}", R"({"melds": ["KS KH KD", "3H 4H 6H"]})"))
         << 2 << nobody << 0 << QStringList{u"Bruno"_qs, u"meld 2"_qs, u"3♥"_qs, u"6♥"_qs};
+    QTest::newRow("empty meld") << game(hand(R"({"melds": ["3H 4H 5H", ""]})"))
+        << 1 << nobody << 0 << QStringList{u"Ana"_qs, u"meld 2"_qs};
     QTest::newRow("meld of one natural") << game(hand(R"({"melds": ["JK 2C 5D"]})"))
         << 1 << nobody << 0 << QStringList{u"Ana"_qs, u"meld 1"_qs, u"natural"_qs};
     QTest::newRow("bad card in a meld") << game(hand("{}", R"({"melds": ["3H 4H 5H", "KS KH KX"]})"))
