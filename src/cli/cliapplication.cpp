@@ -1,6 +1,9 @@
 #include "cliapplication.h"
 
 #include "clicommand.h"
+#include "exportcommand.h"
+#include "importcommand.h"
+#include "listcommand.h"
 #include "meldcommand.h"
 #include "scorecommand.h"
 #include "translations.h"
@@ -43,10 +46,19 @@ int CliApplication::run(const QStringList &arguments)
         return MeldCommand::run(context);
     if (command == u"score")
         return ScoreCommand::run(context);
+    if (command == u"import")
+        return ImportCommand::run(context);
+    if (command == u"export")
+        return ExportCommand::run(context);
+    if (command == u"list")
+        return ListCommand::run(context);
     if (command == u"--help" || command == u"-h" || command == u"help") {
         out << tr("Usage:") << '\n'
             << "  pinaculo-cli meld --variant V [--laid L] [--rescued CARDS] [--json] CARDS...\n"
-            << "  pinaculo-cli score [--json] [--lang es|it|en] FILE\n";
+            << "  pinaculo-cli score [--json] [--lang es|it|en] FILE\n"
+            << "  pinaculo-cli import FILE [--db PATH] [--name NAME]\n"
+            << "  pinaculo-cli export ID [--db PATH] -o FILE\n"
+            << "  pinaculo-cli list [--db PATH] [--json] [--player NAME] [--variant V]\n";
         return ExitOk;
     }
     err << (command.isEmpty() ? tr("pinaculo-cli: give a command: meld or score")

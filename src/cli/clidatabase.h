@@ -1,0 +1,26 @@
+#pragma once
+
+#include "database.h"
+
+#include <QCommandLineOption>
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace pinaculo {
+
+// Exit code of the storage commands when the database itself cannot be used.
+inline constexpr int ExitDatabase = 3;
+
+// The --db option shared by import, export and list, and the opening of that database with the
+// reason printed when it fails. The CLI never holds the application's lock: it writes in short
+// transactions that wait for the application's (busy_timeout).
+class CliDatabase
+{
+    Q_DECLARE_TR_FUNCTIONS(CliDatabase)
+
+public:
+    static QCommandLineOption option();
+    static bool open(Database &database, const QString &path, const QString &command, QTextStream &err);
+};
+
+} // namespace pinaculo

@@ -1,0 +1,56 @@
+#include "exportcommand.h"
+
+#include "clidatabase.h"
+#include "gamefilewriter.h"
+#include "gamerepository.h"
+
+#include <QCommandLineParser>
+
+namespace pinaculo {
+
+int ExportCommand::run(CliContext &context)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOption = CliDatabase::option();
+    const QCommandLineOption outputOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
+                                          tr("The game file to write (- for standard output)."),
+                                          tr("file"));
+    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."), tr("language"));
+    parser.addOptions({dbOption, outputOption, langOption});
+    parser.addPositionalArgument(tr("id"), tr("The game's id, as list shows it."));
+    if (!parser.parse(QStringList{QStringLiteral("export")} + context.arguments)) {
+        context.err << tr("pinaculo-cli export: %1").arg(parser.errorText()) << '\n';
+        return ExitUsage;
+    }
+    bool idOk = false;
+    const qint64 id = parser.positionalArguments().value(0).toLongLong(&idOk);
+    if (parser.positionalArguments().size() != 1 || !idOk) {
+        context.err << tr("pinaculo-cli export: give exactly one game id (a number)") << '\n';
+        return ExitUsage;
+    }
+    if (!parser.isSet(outputOption)) {
+        context.err << tr("pinaculo-cli export: give the file to write with -o FILE") << '\n';
+        return ExitUsage;
+    }
+    Database database;
+    if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("export"), context.err))
+        return ExitDatabase;
+    QString error;
+    const std::optional<Game> game = GameRepository(database.connection()).loadGame(id, &error);
+    if (!game) {
+        context.err << tr("pinaculo-cli export: %1").arg(error) << '\n';
+        return ExitRefused;
+    }
+    const QString output = parser.value(outputOption);
+    if (output == u"-") {
+        context.out << QString::fromUtf8(GameFileWriter::toJson(*game));
+        return ExitOk;
+    }
+    if (!GameFileWriter::writeFile(*game, output, &error)) {
+        context.err << tr("pinaculo-cli export: cannot write %1: %2").arg(output, error) << '\n';
+        return ExitDatabase;
+    }
+    return ExitOk;
+}
+
+} // namespace pinaculo

@@ -1,0 +1,53 @@
+#include "importcommand.h"
+
+#include "clidatabase.h"
+#include "gamefilereader.h"
+#include "gamerepository.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+namespace pinaculo {
+
+int ImportCommand::run(CliContext &context)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption dbOption = CliDatabase::option();
+    const QCommandLineOption nameOption(QStringLiteral("name"), tr("The game's name in the history."),
+                                        tr("name"));
+    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."), tr("language"));
+    parser.addOptions({dbOption, nameOption, langOption});
+    parser.addPositionalArgument(tr("file"), tr("The game file."));
+    if (!parser.parse(QStringList{QStringLiteral("import")} + context.arguments)) {
+        context.err << tr("pinaculo-cli import: %1").arg(parser.errorText()) << '\n';
+        return ExitUsage;
+    }
+    if (parser.positionalArguments().size() != 1) {
+        context.err << tr("pinaculo-cli import: give exactly one game file") << '\n';
+        return ExitUsage;
+    }
+    const QString path = parser.positionalArguments().first();
+    // The whole file is read and checked before the database is touched: a refused file
+    // imports nothing.
+    const GameFileReader::Result read = GameFileReader::readFile(path);
+    if (!read.ok()) {
+        context.err << tr("pinaculo-cli import: %1: %2").arg(path, read.error.text()) << '\n';
+        return ExitRefused;
+    }
+    Database database;
+    if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("import"), context.err))
+        return ExitDatabase;
+    GameRepository repository(database.connection());
+    const QString name = parser.isSet(nameOption) ? parser.value(nameOption)
+                                                  : QFileInfo(path).completeBaseName();
+    QString error;
+    const qint64 id = repository.createGame(read.game, name, &error);
+    if (id < 0) {
+        context.err << tr("pinaculo-cli import: %1").arg(error) << '\n';
+        return ExitDatabase;
+    }
+    context.out << id << '\n';
+    return ExitOk;
+}
+
+} // namespace pinaculo

@@ -1,0 +1,243 @@
+#include "database.h"
+
+#include "schemamigrator.h"
+#include "storageerror.h"
+
+#include <QAtomicInt>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+namespace pinaculo {
+
+namespace {
+
+QAtomicInt connectionCounter;
+
+// A file that does not start with SQLite's header is refused before SQLite sees it: SQLite opens
+// anything lazily and would only fail later, in the middle of a write.
+bool hasSqliteHeader(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return true; // unreadable: let SQLite report why
+    static const QByteArray header("SQLite format 3\0", 16);
+    return file.read(16) == header;
+}
+
+QString pragmaText(const QSqlDatabase &db, const QString &pragma, bool *ok)
+{
+    QSqlQuery query(db);
+    *ok = query.prepare(pragma) && query.exec() && query.next();
+    return *ok ? query.value(0).toString() : query.lastError().nativeErrorCode();
+}
+
+} // namespace
+
+Database::Database(const QString &connectionName)
+    : m_connectionName(connectionName.isEmpty()
+                           ? QStringLiteral("pinaculo-%1").arg(connectionCounter.fetchAndAddRelaxed(1))
+                           : connectionName)
+{
+}
+
+Database::~Database()
+{
+    close();
+}
+
+void Database::close()
+{
+    if (QSqlDatabase::contains(m_connectionName)) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_connectionName);
+    }
+    m_lock.reset();
+}
+
+bool Database::isOpen() const
+{
+    return QSqlDatabase::contains(m_connectionName)
+           && QSqlDatabase::database(m_connectionName, false).isOpen();
+}
+
+QSqlDatabase Database::connection() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+int Database::schemaVersion() const
+{
+    return SchemaMigrator::version(connection());
+}
+
+Database::OpenResult Database::fail(Status status, const QString &message)
+{
+    close();
+    return {status, message};
+}
+
+Database::OpenResult Database::open(const QString &path, Access access)
+{
+    close();
+    m_path = QFileInfo(path).absoluteFilePath();
+    const QFileInfo info(m_path);
+    if (!QDir().mkpath(info.absolutePath()))
+        return fail(Status::Unavailable,
+                    tr("Cannot create the folder %1 for the database.").arg(info.absolutePath()));
+
+    if (access == Access::Exclusive) {
+        m_lock = std::make_unique<QLockFile>(m_path + QStringLiteral(".lock"));
+        // Only a live process keeps the lock: a crashed or killed instance leaves a stale one,
+        // which QLockFile recognises by its dead process id.
+        m_lock->setStaleLockTime(0);
+        if (!m_lock->tryLock(0)) {
+            const QLockFile::LockError error = m_lock->error();
+            qint64 pid = 0;
+            QString host, application;
+            m_lock->getLockInfo(&pid, &host, &application);
+            m_lock.reset();
+            if (error == QLockFile::LockFailedError)
+                return fail(Status::Locked,
+                            tr("The database %1 is already in use by another instance (process %2). "
+                               "Close that instance first, or choose another database.")
+                                .arg(QDir::toNativeSeparators(m_path))
+                                .arg(pid));
+            return fail(Status::Unavailable,
+                        tr("Cannot lock the database %1: the folder is not writable.")
+                            .arg(QDir::toNativeSeparators(m_path)));
+        }
+    }
+
+    const bool existed = info.exists() && info.size() > 0;
+    if (existed) {
+        if (const OpenResult checked = checkFile(m_path); !checked.ok())
+            return fail(checked.status, checked.message);
+    }
+
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    db.setDatabaseName(m_path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!db.open())
+        return fail(Status::Unavailable,
+                    tr("Cannot open the database %1: %2")
+                        .arg(QDir::toNativeSeparators(m_path), StorageError::describe(db.lastError())));
+    if (const OpenResult configured = configure(access); !configured.ok())
+        return configured;
+    const SchemaMigrator::Result migrated = SchemaMigrator::migrate(db);
+    if (migrated.status == SchemaMigrator::Status::TooNew)
+        return fail(Status::TooNew, migrated.message);
+    if (migrated.status != SchemaMigrator::Status::Ok)
+        return fail(Status::Unavailable, migrated.message);
+    return {};
+}
+
+// Checks an existing file on a read-only connection, so a damaged database is never written to
+// (not even by a WAL checkpoint on close) and stays exactly as it was for rescue.
+Database::OpenResult Database::checkFile(const QString &path) const
+{
+    const QString native = QDir::toNativeSeparators(path);
+    if (!hasSqliteHeader(path))
+        return {Status::NotDatabase, tr("The file %1 is not a Pináculo database.").arg(native)};
+    const QString checkName = m_connectionName + QStringLiteral("-check");
+    OpenResult result;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), checkName);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
+        if (!db.open()) {
+            result = {Status::Unavailable, tr("Cannot open the database %1: %2")
+                                               .arg(native, StorageError::describe(db.lastError()))};
+        } else {
+            bool ok = false;
+            const QString answer = pragmaText(db, QStringLiteral("PRAGMA quick_check"), &ok);
+            if (!ok && answer == u"26")
+                result = {Status::NotDatabase, tr("The file %1 is not a Pináculo database.").arg(native)};
+            else if (!ok && answer != u"5" && answer != u"6")
+                result = {Status::Damaged, tr("The database %1 is damaged.").arg(native)};
+            else if (ok && answer != u"ok")
+                result = {Status::Damaged,
+                          tr("The database %1 is damaged: %2").arg(native, answer)};
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(checkName);
+    return result;
+}
+
+Database::OpenResult Database::configure(Access access)
+{
+    const QSqlDatabase db = connection();
+    bool ok = false;
+    const QString journal = pragmaText(db, QStringLiteral("PRAGMA journal_mode=WAL"), &ok);
+    if (!ok || journal.compare(u"wal", Qt::CaseInsensitive) != 0)
+        return fail(Status::Unavailable,
+                    tr("Cannot prepare the database %1 for safe writing: %2")
+                        .arg(QDir::toNativeSeparators(m_path), StorageError::describe(db.lastError())));
+    for (const QString &pragma : {QStringLiteral("PRAGMA foreign_keys=ON"),
+                                  // FULL: a hand reported as saved survives even a power cut.
+                                  QStringLiteral("PRAGMA synchronous=FULL"),
+                                  access == Access::Shared ? QStringLiteral("PRAGMA busy_timeout=5000")
+                                                           : QStringLiteral("PRAGMA busy_timeout=1000")}) {
+        QSqlQuery query(db);
+        if (!query.prepare(pragma) || !query.exec())
+            return fail(Status::Unavailable,
+                        tr("Cannot prepare the database %1: %2")
+                            .arg(QDir::toNativeSeparators(m_path),
+                                 StorageError::describe(query.lastError())));
+    }
+    return {};
+}
+
+QString Database::defaultPath()
+{
+    // The application and pinaculo-cli have different application names but must share one
+    // database, so the folder is the application's, whatever program asks.
+    const QString ownName = QCoreApplication::applicationName();
+    QCoreApplication::setApplicationName(QStringLiteral("pinaculo"));
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QCoreApplication::setApplicationName(ownName);
+    return folder + QStringLiteral("/pinaculo.sqlite");
+}
+
+QString Database::moveAside(const QString &path, QString *errorMessage)
+{
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString target = QStringLiteral("%1.damaged-%2").arg(path, stamp);
+    for (int n = 2; QFileInfo::exists(target); ++n)
+        target = QStringLiteral("%1.damaged-%2-%3").arg(path, stamp).arg(n);
+    if (!QFile::rename(path, target)) {
+        if (errorMessage)
+            *errorMessage = tr("Cannot move the damaged database %1 aside.")
+                                .arg(QDir::toNativeSeparators(path));
+        return {};
+    }
+    // The write-ahead log belongs to the damaged file: it travels with it.
+    for (const QString &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")}) {
+        if (QFileInfo::exists(path + suffix))
+            QFile::rename(path + suffix, target + suffix);
+    }
+    return target;
+}
+
+Database::OpenResult Database::moveAsideAndCreateFresh(const QString &path, Access access,
+                                                       QString *movedTo)
+{
+    close();
+    QString error;
+    const QString target = moveAside(path, &error);
+    if (target.isEmpty())
+        return fail(Status::Unavailable, error);
+    if (movedTo)
+        *movedTo = target;
+    return open(path, access);
+}
+
+} // namespace pinaculo

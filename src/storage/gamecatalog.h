@@ -1,0 +1,31 @@
+#pragma once
+
+#include "gamesummary.h"
+#include "playerstatistics.h"
+
+#include <QList>
+#include <QSqlDatabase>
+#include <optional>
+
+namespace pinaculo {
+
+// The read side of the history and the statistics: summaries and per-player numbers straight
+// from the queryable columns, without loading any hand.
+class GameCatalog
+{
+public:
+    explicit GameCatalog(const QSqlDatabase &db);
+
+    // Most recently played first.
+    QList<GameSummary> games(const GameFilter &filter = {}) const;
+    std::optional<GameSummary> game(qint64 id) const;
+    QStringList playerNames() const;
+    QList<PlayerStatistics> statistics(const GameFilter &filter = {}) const;
+
+private:
+    QList<GameSummary> query(const GameFilter &filter, qint64 onlyId) const;
+
+    QSqlDatabase m_db;
+};
+
+} // namespace pinaculo

@@ -1,0 +1,431 @@
+#include "gamerepository.h"
+
+#include "gamescorer.h"
+#include "ruleparameters.h"
+#include "sqltransaction.h"
+#include "storageerror.h"
+#include "storedgamecodec.h"
+
+#include <QDateTime>
+#include <QSqlQuery>
+
+namespace pinaculo {
+
+namespace {
+
+const QString currentGameKey = QStringLiteral("current_game");
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+// The team a side is, or -1 in individual play.
+int teamOfSide(const GameSetup &setup, int side)
+{
+    const QList<int> seats = setup.seatsOfSide(side);
+    for (int t = 0; t < setup.teams.size(); ++t) {
+        if (!seats.isEmpty() && setup.teams[t].seats.contains(seats.first()))
+            return t;
+    }
+    return -1;
+}
+
+int teamPosition(const GameSetup &setup, int seat)
+{
+    for (const Team &team : setup.teams) {
+        if (team.seats.contains(seat))
+            return int(team.seats.indexOf(seat));
+    }
+    return 0;
+}
+
+} // namespace
+
+GameRepository::GameRepository(const QSqlDatabase &db) : m_db(db) {}
+
+bool GameRepository::run(const QString &sql, const QVariantList &values, int *rowsAffected)
+{
+    QSqlQuery query(m_db);
+    if (!query.prepare(sql)) {
+        m_lastError = query.lastError();
+        return false;
+    }
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    if (!query.exec()) {
+        m_lastError = query.lastError();
+        return false;
+    }
+    if (rowsAffected)
+        *rowsAffected = query.numRowsAffected();
+    return true;
+}
+
+bool GameRepository::failed(QString *error, const QSqlError &sqlError) const
+{
+    if (error)
+        *error = tr("The game could not be saved: %1").arg(StorageError::describe(sqlError));
+    return false;
+}
+
+qint64 GameRepository::createGame(const Game &game, const QString &name, QString *error)
+{
+    SqlTransaction transaction(m_db);
+    if (!transaction.isActive())
+        { failed(error, transaction.lastError()); return -1; }
+    const QString stamp = now();
+    QSqlQuery insert(m_db);
+    insert.prepare(QStringLiteral("INSERT INTO games (name, variant, first_dealer, created_at, updated_at)"
+                                  " VALUES (COALESCE(?, ''), ?, ?, ?, ?)"));
+    insert.addBindValue(name);
+    insert.addBindValue(variantId(game.setup.variant()));
+    insert.addBindValue(game.setup.firstDealer);
+    insert.addBindValue(stamp);
+    insert.addBindValue(stamp);
+    if (!insert.exec())
+        { failed(error, insert.lastError()); return -1; }
+    const qint64 id = insert.lastInsertId().toLongLong();
+    if (!writeSetup(id, game.setup) || !writeAllHands(id, game) || !refreshDerived(id, game))
+        { failed(error, m_lastError); return -1; }
+    if (!transaction.commit())
+        { failed(error, transaction.lastError()); return -1; }
+    return id;
+}
+
+bool GameRepository::writeSetup(qint64 id, const GameSetup &setup)
+{
+    if (!run(QStringLiteral("DELETE FROM game_rules WHERE game_id = ?"), {id})
+        || !run(QStringLiteral("DELETE FROM players WHERE game_id = ?"), {id})
+        || !run(QStringLiteral("DELETE FROM sides WHERE game_id = ?"), {id})
+        || !run(QStringLiteral("UPDATE games SET variant = ?, first_dealer = ? WHERE id = ?"),
+                {variantId(setup.variant()), setup.firstDealer, id}))
+        return false;
+    // Every parameter, not only those that differ from the preset: a later change of the presets
+    // must never change an old game's scores.
+    for (const RuleParameter &parameter : RuleParameters::all()) {
+        if (!run(QStringLiteral("INSERT INTO game_rules (game_id, name, value) VALUES (?, ?, ?)"),
+                 {id, parameter.name, StoredGameCodec::ruleValueText(setup.rules, parameter)}))
+            return false;
+    }
+    for (int side = 0; side < setup.sideCount(); ++side) {
+        if (!run(QStringLiteral("INSERT INTO sides (game_id, side, name, team) VALUES (?, ?, ?, ?)"),
+                 {id, side, setup.sideName(side), teamOfSide(setup, side)}))
+            return false;
+    }
+    for (int seat = 0; seat < setup.playerCount(); ++seat) {
+        if (!run(QStringLiteral("INSERT INTO players (game_id, seat, name, side, team_position)"
+                                " VALUES (?, ?, ?, ?, ?)"),
+                 {id, seat, setup.players[seat], setup.sideOfSeat(seat), teamPosition(setup, seat)}))
+            return false;
+    }
+    return true;
+}
+
+bool GameRepository::writeHand(qint64 id, const GameSetup &setup, const HandRecord &hand, int index)
+{
+    return run(QStringLiteral("INSERT INTO hands (game_id, number, json) VALUES (?, ?, ?)"),
+               {id, index, QString::fromUtf8(StoredGameCodec::handToJson(setup, hand))});
+}
+
+bool GameRepository::writeAllHands(qint64 id, const Game &game)
+{
+    if (!run(QStringLiteral("DELETE FROM hand_results WHERE game_id = ?"), {id})
+        || !run(QStringLiteral("DELETE FROM hands WHERE game_id = ?"), {id}))
+        return false;
+    for (int i = 0; i < game.hands.size(); ++i) {
+        if (!writeHand(id, game.setup, game.hands[i], i))
+            return false;
+    }
+    return true;
+}
+
+bool GameRepository::refreshDerived(qint64 id, const Game &game)
+{
+    const GameResult result = GameScorer::score(game);
+    if (!run(QStringLiteral("DELETE FROM hand_results WHERE game_id = ?"), {id}))
+        return false;
+    for (int i = 0; i < game.hands.size() && i < result.hands.size(); ++i) {
+        const HandScore &score = result.hands[i].score;
+        for (int seat = 0; seat < game.setup.playerCount(); ++seat) {
+            int premiums = 0, penalties = 0, penaltyPoints = 0;
+            for (const ScoreLine &line : score.lines) {
+                if (line.seat != seat)
+                    continue;
+                if (line.kind == ScoreLine::Kind::Meld && line.premium != Premium::None)
+                    ++premiums;
+                if (line.kind == ScoreLine::Kind::Pumba || line.kind == ScoreLine::Kind::FailedOpening) {
+                    penalties += qMax(1, line.count);
+                    penaltyPoints -= line.points;
+                }
+            }
+            if (!run(QStringLiteral("INSERT INTO hand_results (game_id, number, seat, points, premiums,"
+                                    " penalties, penalty_points, went_out) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                     {id, i, seat, score.seatPoints.value(seat), premiums, penalties, penaltyPoints,
+                      int(game.hands[i].results.value(seat).wentOut())}))
+                return false;
+        }
+    }
+    const QList<int> totals = result.totals(game.setup.sideCount());
+    for (int side = 0; side < totals.size(); ++side) {
+        if (!run(QStringLiteral("UPDATE sides SET total = ? WHERE game_id = ? AND side = ?"),
+                 {totals[side], id, side}))
+            return false;
+    }
+    return run(QStringLiteral("UPDATE games SET over = ?, winner_side = ?, hand_count = ?, updated_at = ?"
+                              " WHERE id = ?"),
+               {int(result.over), result.winner >= 0 ? QVariant(result.winner) : QVariant(),
+                int(game.hands.size()), now(), id});
+}
+
+int GameRepository::storedHandCount(qint64 id) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT COUNT(*) FROM hands WHERE game_id = ?"));
+    query.addBindValue(id);
+    return query.exec() && query.next() ? query.value(0).toInt() : -1;
+}
+
+bool GameRepository::changeHand(qint64 id, const Game &game, int index, HandChange change, QString *error)
+{
+    if (!exists(id)) {
+        if (error)
+            *error = tr("The game could not be saved: game %1 is not in the database").arg(id);
+        return false;
+    }
+    SqlTransaction transaction(m_db);
+    if (!transaction.isActive())
+        return failed(error, transaction.lastError());
+    // Derived rows reference hands by number: drop them before renumbering, rebuild after.
+    bool ok = run(QStringLiteral("DELETE FROM hand_results WHERE game_id = ?"), {id});
+    // Renumbering goes through negative numbers so no two hands share a number mid-update.
+    switch (change) {
+    case HandChange::Insert:
+        ok = ok
+             && run(QStringLiteral("UPDATE hands SET number = -number - 1 WHERE game_id = ? AND number >= ?"),
+                    {id, index})
+             && run(QStringLiteral("UPDATE hands SET number = -number WHERE game_id = ? AND number < 0"), {id})
+             && writeHand(id, game.setup, game.hands.value(index), index);
+        break;
+    case HandChange::Replace: {
+        int rows = 0;
+        ok = ok
+             && run(QStringLiteral("UPDATE hands SET json = ? WHERE game_id = ? AND number = ?"),
+                    {QString::fromUtf8(StoredGameCodec::handToJson(game.setup, game.hands.value(index))),
+                     id, index},
+                    &rows);
+        if (ok && rows == 0)
+            ok = writeHand(id, game.setup, game.hands.value(index), index);
+        break;
+    }
+    case HandChange::Remove:
+        ok = ok
+             && run(QStringLiteral("DELETE FROM hands WHERE game_id = ? AND number = ?"), {id, index})
+             && run(QStringLiteral("UPDATE hands SET number = -number WHERE game_id = ? AND number > ?"),
+                    {id, index})
+             && run(QStringLiteral("UPDATE hands SET number = -number - 1 WHERE game_id = ? AND number < 0"),
+                    {id});
+        break;
+    }
+    // Should the stored hands ever disagree with the game (a write missed while the disk was
+    // full), the game as the user sees it wins: rewrite every hand in this same transaction.
+    if (ok && (index < 0 || index > game.hands.size() || storedHandCount(id) != game.hands.size()))
+        ok = writeAllHands(id, game);
+    ok = ok && refreshDerived(id, game);
+    if (!ok)
+        return failed(error, m_lastError);
+    if (!transaction.commit())
+        return failed(error, transaction.lastError());
+    return true;
+}
+
+bool GameRepository::insertHand(qint64 id, const Game &game, int index, QString *error)
+{
+    return changeHand(id, game, index, HandChange::Insert, error);
+}
+
+bool GameRepository::replaceHand(qint64 id, const Game &game, int index, QString *error)
+{
+    return changeHand(id, game, index, HandChange::Replace, error);
+}
+
+bool GameRepository::removeHand(qint64 id, const Game &game, int index, QString *error)
+{
+    return changeHand(id, game, index, HandChange::Remove, error);
+}
+
+bool GameRepository::saveGame(qint64 id, const Game &game, QString *error)
+{
+    if (!exists(id)) {
+        if (error)
+            *error = tr("The game could not be saved: game %1 is not in the database").arg(id);
+        return false;
+    }
+    SqlTransaction transaction(m_db);
+    if (!transaction.isActive())
+        return failed(error, transaction.lastError());
+    if (!writeAllHands(id, game) || !writeSetup(id, game.setup) || !refreshDerived(id, game))
+        return failed(error, m_lastError);
+    if (!transaction.commit())
+        return failed(error, transaction.lastError());
+    return true;
+}
+
+std::optional<Game> GameRepository::loadGame(qint64 id, QString *error) const
+{
+    const auto refuse = [&](const QString &message) -> std::optional<Game> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT variant, first_dealer FROM games WHERE id = ?"));
+    query.addBindValue(id);
+    if (!query.exec())
+        return refuse(tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+    if (!query.next())
+        return refuse(tr("There is no game %1 in the database.").arg(id));
+    const auto variant = variantFromId(query.value(0).toString());
+    if (!variant)
+        return refuse(tr("Game %1 has an unknown variant \"%2\".").arg(id).arg(query.value(0).toString()));
+    Game game;
+    game.setup.rules = Rules::preset(*variant);
+    game.setup.firstDealer = query.value(1).toInt();
+
+    query.prepare(QStringLiteral("SELECT name, value FROM game_rules WHERE game_id = ?"));
+    query.addBindValue(id);
+    if (!query.exec())
+        return refuse(tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+    while (query.next()) {
+        const RuleParameter *parameter = RuleParameters::find(query.value(0).toString());
+        // A parameter this version does not know is ignored: it came from a newer program.
+        if (parameter && !StoredGameCodec::setRuleFromText(game.setup.rules, *parameter,
+                                                           query.value(1).toString()))
+            return refuse(tr("Game %1 has an invalid value for the rule \"%2\".")
+                              .arg(id).arg(parameter->name));
+    }
+
+    query.prepare(QStringLiteral("SELECT p.name, s.team, s.name FROM players p"
+                                 " JOIN sides s ON s.game_id = p.game_id AND s.side = p.side"
+                                 " WHERE p.game_id = ? ORDER BY s.team, p.team_position, p.seat"));
+    query.addBindValue(id);
+    if (!query.exec())
+        return refuse(tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+    QList<std::pair<int, QString>> teamMembers;   // in team order, then position in the team
+    QList<QString> teamNames;
+    while (query.next()) {
+        const int team = query.value(1).toInt();
+        if (team >= 0) {
+            if (teamNames.size() <= team)
+                teamNames.resize(team + 1);
+            teamNames[team] = query.value(2).toString();
+            teamMembers.append({team, query.value(0).toString()});
+        }
+    }
+    query.prepare(QStringLiteral("SELECT name FROM players WHERE game_id = ? ORDER BY seat"));
+    query.addBindValue(id);
+    if (!query.exec())
+        return refuse(tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+    while (query.next())
+        game.setup.players.append(query.value(0).toString());
+    for (int t = 0; t < teamNames.size(); ++t)
+        game.setup.teams.append(Team{teamNames[t], {}});
+    for (const auto &[team, player] : std::as_const(teamMembers))
+        game.setup.teams[team].seats.append(int(game.setup.players.indexOf(player)));
+
+    query.prepare(QStringLiteral("SELECT number, json FROM hands WHERE game_id = ? ORDER BY number"));
+    query.addBindValue(id);
+    if (!query.exec())
+        return refuse(tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+    while (query.next()) {
+        const auto hand = StoredGameCodec::handFromJson(game.setup, query.value(1).toString().toUtf8());
+        if (!hand)
+            return refuse(tr("Hand %1 of game %2 cannot be read.").arg(query.value(0).toInt() + 1).arg(id));
+        game.hands.append(*hand);
+    }
+    return game;
+}
+
+bool GameRepository::exists(qint64 id) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT 1 FROM games WHERE id = ?"));
+    query.addBindValue(id);
+    return query.exec() && query.next();
+}
+
+QString GameRepository::name(qint64 id) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT name FROM games WHERE id = ?"));
+    query.addBindValue(id);
+    return query.exec() && query.next() ? query.value(0).toString() : QString();
+}
+
+bool GameRepository::renameGame(qint64 id, const QString &name, QString *error)
+{
+    SqlTransaction transaction(m_db);
+    int rows = 0;
+    if (!transaction.isActive())
+        return failed(error, transaction.lastError());
+    if (!run(QStringLiteral("UPDATE games SET name = COALESCE(?, '') WHERE id = ?"), {name.trimmed(), id}, &rows))
+        return failed(error, m_lastError);
+    if (!transaction.commit())
+        return failed(error, transaction.lastError());
+    if (rows == 0 && error)
+        *error = tr("There is no game %1 in the database.").arg(id);
+    return rows > 0;
+}
+
+bool GameRepository::deleteGame(qint64 id, QString *error)
+{
+    SqlTransaction transaction(m_db);
+    int rows = 0;
+    if (!transaction.isActive())
+        return failed(error, transaction.lastError());
+    // The foreign keys cascade to rules, seats, sides, hands and their results.
+    if (!run(QStringLiteral("DELETE FROM games WHERE id = ?"), {id}, &rows)
+        || !run(QStringLiteral("DELETE FROM settings WHERE key = ? AND value = ?"),
+                {currentGameKey, QString::number(id)}))
+        return failed(error, m_lastError);
+    if (!transaction.commit())
+        return failed(error, transaction.lastError());
+    if (rows == 0 && error)
+        *error = tr("There is no game %1 in the database.").arg(id);
+    return rows > 0;
+}
+
+qint64 GameRepository::rematch(qint64 id, QString *error)
+{
+    std::optional<Game> old = loadGame(id, error);
+    if (!old)
+        return -1;
+    old->hands.clear();
+    return createGame(*old, name(id), error);
+}
+
+qint64 GameRepository::currentGame() const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT g.id FROM settings s JOIN games g ON g.id = CAST(s.value AS INTEGER)"
+                                 " WHERE s.key = ?"));
+    query.addBindValue(currentGameKey);
+    return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
+}
+
+bool GameRepository::setCurrentGame(qint64 id, QString *error)
+{
+    SqlTransaction transaction(m_db);
+    if (!transaction.isActive())
+        return failed(error, transaction.lastError());
+    const bool ok = id < 0 ? run(QStringLiteral("DELETE FROM settings WHERE key = ?"), {currentGameKey})
+                           : run(QStringLiteral("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)"),
+                                 {currentGameKey, QString::number(id)});
+    if (!ok)
+        return failed(error, m_lastError);
+    if (!transaction.commit())
+        return failed(error, transaction.lastError());
+    return true;
+}
+
+} // namespace pinaculo

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "game.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QString>
+#include <QVariantList>
+#include <optional>
+
+namespace pinaculo {
+
+// Reads and writes games. Every write is one transaction: either the whole change is on disk
+// when the call returns true, or nothing of it is (the message says why: full disk, read-only
+// file, …, and the caller keeps what the user entered).
+//
+// The hand writes take the game *after* the change: the hand's JSON comes from it, and so do the
+// derived numbers (points per seat, premiums, penalties, totals, winner), which a change to one
+// hand can alter for every later hand (barbelé).
+class GameRepository
+{
+    Q_DECLARE_TR_FUNCTIONS(GameRepository)
+
+public:
+    explicit GameRepository(const QSqlDatabase &db);
+
+    qint64 createGame(const Game &game, const QString &name = {}, QString *error = nullptr);
+    std::optional<Game> loadGame(qint64 id, QString *error = nullptr) const;
+    bool exists(qint64 id) const;
+    QString name(qint64 id) const;
+
+    bool insertHand(qint64 id, const Game &game, int index, QString *error = nullptr);
+    bool replaceHand(qint64 id, const Game &game, int index, QString *error = nullptr);
+    bool removeHand(qint64 id, const Game &game, int index, QString *error = nullptr);
+    // Rewrites the whole game (players renamed, rules or seats changed): hands are keyed by name.
+    bool saveGame(qint64 id, const Game &game, QString *error = nullptr);
+
+    bool renameGame(qint64 id, const QString &name, QString *error = nullptr);
+    bool deleteGame(qint64 id, QString *error = nullptr);
+    // Same players, seats and rules snapshot, no hands: returns the new game's id or -1.
+    qint64 rematch(qint64 id, QString *error = nullptr);
+
+    // The game the application had open, to reopen after a restart or a crash; -1 if none.
+    qint64 currentGame() const;
+    bool setCurrentGame(qint64 id, QString *error = nullptr);
+
+private:
+    enum class HandChange { Insert, Replace, Remove };
+    bool changeHand(qint64 id, const Game &game, int index, HandChange change, QString *error);
+
+    bool run(const QString &sql, const QVariantList &values = {}, int *rowsAffected = nullptr);
+    bool writeSetup(qint64 id, const GameSetup &setup);
+    bool writeHand(qint64 id, const GameSetup &setup, const HandRecord &hand, int index);
+    bool writeAllHands(qint64 id, const Game &game);
+    bool refreshDerived(qint64 id, const Game &game);
+    int storedHandCount(qint64 id) const;
+    bool failed(QString *error, const QSqlError &sqlError) const;
+
+    QSqlDatabase m_db;
+    QSqlError m_lastError;
+};
+
+} // namespace pinaculo

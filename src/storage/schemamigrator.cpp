@@ -1,0 +1,146 @@
+#include "schemamigrator.h"
+
+#include "sqltransaction.h"
+#include "storageerror.h"
+
+#include <QSqlQuery>
+
+namespace pinaculo {
+
+namespace {
+
+// Version 1: games with a snapshot of every rule parameter, their seats and sides, each hand's
+// game-file JSON (exact round trip), and per seat and hand the numbers history and statistics
+// query, derived from the scorer on every write.
+const char *const version1[] = {
+    "CREATE TABLE games ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " name TEXT NOT NULL DEFAULT '',"
+    " variant TEXT NOT NULL,"
+    " first_dealer INTEGER NOT NULL,"
+    " created_at TEXT NOT NULL,"
+    " updated_at TEXT NOT NULL,"
+    " over INTEGER NOT NULL DEFAULT 0,"
+    " winner_side INTEGER)",
+    "CREATE TABLE game_rules ("
+    " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    " name TEXT NOT NULL,"
+    " value TEXT NOT NULL,"
+    " PRIMARY KEY (game_id, name))",
+    "CREATE TABLE sides ("
+    " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    " side INTEGER NOT NULL,"
+    " name TEXT NOT NULL,"
+    " team INTEGER NOT NULL,"
+    " total INTEGER NOT NULL DEFAULT 0,"
+    " PRIMARY KEY (game_id, side))",
+    "CREATE TABLE players ("
+    " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    " seat INTEGER NOT NULL,"
+    " name TEXT NOT NULL,"
+    " side INTEGER NOT NULL,"
+    " team_position INTEGER NOT NULL DEFAULT 0,"
+    " PRIMARY KEY (game_id, seat))",
+    "CREATE TABLE hands ("
+    " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    " number INTEGER NOT NULL,"
+    " json TEXT NOT NULL,"
+    " PRIMARY KEY (game_id, number))",
+    "CREATE TABLE hand_results ("
+    " game_id INTEGER NOT NULL,"
+    " number INTEGER NOT NULL,"
+    " seat INTEGER NOT NULL,"
+    " points INTEGER NOT NULL,"
+    " premiums INTEGER NOT NULL,"
+    " penalties INTEGER NOT NULL,"
+    " penalty_points INTEGER NOT NULL,"
+    " went_out INTEGER NOT NULL,"
+    " PRIMARY KEY (game_id, number, seat),"
+    " FOREIGN KEY (game_id, number) REFERENCES hands(game_id, number) ON DELETE CASCADE)",
+    "CREATE TABLE settings ("
+    " key TEXT PRIMARY KEY,"
+    " value TEXT NOT NULL)",
+};
+
+// Version 2: the history filters by player name and shows the number of hands without counting
+// them for every row.
+const char *const version2[] = {
+    "CREATE INDEX players_by_name ON players(name)",
+    "ALTER TABLE games ADD COLUMN hand_count INTEGER NOT NULL DEFAULT 0",
+    "UPDATE games SET hand_count = (SELECT COUNT(*) FROM hands WHERE hands.game_id = games.id)",
+};
+
+template<std::size_t N>
+QStringList toList(const char *const (&statements)[N])
+{
+    QStringList list;
+    for (const char *s : statements)
+        list.append(QString::fromLatin1(s));
+    return list;
+}
+
+} // namespace
+
+int SchemaMigrator::latestVersion()
+{
+    return 2;
+}
+
+QStringList SchemaMigrator::step(int to)
+{
+    switch (to) {
+    case 1: return toList(version1);
+    case 2: return toList(version2);
+    default: return {};
+    }
+}
+
+int SchemaMigrator::version(const QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    if (!query.prepare(QStringLiteral("PRAGMA user_version")) || !query.exec() || !query.next())
+        return -1;
+    return query.value(0).toInt();
+}
+
+SchemaMigrator::Result SchemaMigrator::migrate(const QSqlDatabase &db)
+{
+    for (;;) {
+        const int current = version(db);
+        if (current < 0)
+            return {Status::Failed, tr("Cannot read the database's version.")};
+        if (current > latestVersion())
+            return {Status::TooNew, tr("The database was written by a newer version of Pináculo "
+                                       "(schema %1; this one knows up to %2).")
+                                        .arg(current).arg(latestVersion())};
+        if (current == latestVersion())
+            return {};
+        if (const Result r = runStep(db, current + 1); r.status != Status::Ok)
+            return r;
+    }
+}
+
+SchemaMigrator::Result SchemaMigrator::runStep(const QSqlDatabase &db, int to)
+{
+    SqlTransaction transaction(db);
+    if (!transaction.isActive())
+        return {Status::Failed, tr("Cannot upgrade the database to version %1: %2")
+                                    .arg(to).arg(StorageError::describe(transaction.lastError()))};
+    // Another process may have upgraded while this one waited for the write lock.
+    if (version(db) >= to)
+        return {};
+    QStringList statements = step(to);
+    statements.append(QStringLiteral("PRAGMA user_version = %1").arg(to));
+    for (const QString &statement : std::as_const(statements)) {
+        QSqlQuery query(db);
+        if (!query.prepare(statement) || !query.exec())
+            return {Status::Failed, tr("Cannot upgrade the database to version %1: %2")
+                                        .arg(to).arg(StorageError::describe(query.lastError()))};
+    }
+    if (!transaction.commit())
+        return {Status::Failed, tr("Cannot upgrade the database to version %1: %2")
+                                    .arg(to).arg(StorageError::describe(transaction.lastError()))};
+    return {};
+}
+
+} // namespace pinaculo

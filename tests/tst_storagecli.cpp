@@ -1,0 +1,239 @@
+#include "database.h"
+#include "gamecatalog.h"
+#include "gamefilereader.h"
+#include "gamerepository.h"
+#include "storagetestgames.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pinaculo;
+
+// pinaculo-cli import / export / list against a temporary database, and durability: a writer
+// killed with SIGKILL at random moments loses nothing it reported and leaves nothing partial.
+class TestStorageCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void importExportImport_data();
+    void importExportImport();
+    void refusedFileImportsNothing();
+    void listJsonAndFilters();
+    void usageAndDatabaseErrors();
+    void survivesSigkill();
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    Run cli(const QStringList &arguments) const;
+    QString dbPath() const { return m_dir->filePath(u"cli.sqlite"_qs); }
+    QJsonArray listedGames() const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+TestStorageCli::Run TestStorageCli::cli(const QStringList &arguments) const
+{
+    QProcess process;
+    process.start(QStringLiteral(PINACULO_CLI), arguments);
+    Run run;
+    if (!process.waitForFinished(30000))
+        return run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QJsonArray TestStorageCli::listedGames() const
+{
+    const Run run = cli({u"list"_qs, u"--db"_qs, dbPath(), u"--json"_qs});
+    return QJsonDocument::fromJson(run.out).object().value(u"games").toArray();
+}
+
+void TestStorageCli::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestStorageCli::importExportImport_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir data(QStringLiteral(PINACULO_TEST_DATA));
+    for (const QString &name : data.entryList({u"*.json"_qs}, QDir::Files, QDir::Name)) {
+        if (GameFileReader::readFile(data.filePath(name)).ok())
+            QTest::newRow(qPrintable(name)) << data.filePath(name);
+    }
+}
+
+void TestStorageCli::importExportImport()
+{
+    QFETCH(QString, file);
+    const Run imported = cli({u"import"_qs, file, u"--db"_qs, dbPath()});
+    QCOMPARE(imported.exitCode, 0);
+    const QString id = QString::fromUtf8(imported.out).trimmed();
+    QVERIFY2(id.toLongLong() > 0, imported.err.constData());
+
+    const QString exported = m_dir->filePath(u"exported.json"_qs);
+    const Run exportRun = cli({u"export"_qs, id, u"--db"_qs, dbPath(), u"-o"_qs, exported});
+    QVERIFY2(exportRun.exitCode == 0, exportRun.err.constData());
+    const GameFileReader::Result original = GameFileReader::readFile(file);
+    const GameFileReader::Result written = GameFileReader::readFile(exported);
+    QVERIFY2(written.ok(), qPrintable(written.error.text()));
+    QCOMPARE(written.game, original.game);
+
+    const Run again = cli({u"import"_qs, exported, u"--db"_qs, dbPath()});
+    QCOMPARE(again.exitCode, 0);
+    const qint64 secondId = QString::fromUtf8(again.out).trimmed().toLongLong();
+    QVERIFY(secondId > id.toLongLong());
+    Database db;
+    QVERIFY(db.open(dbPath()).ok());
+    QCOMPARE(*GameRepository(db.connection()).loadGame(secondId), original.game);
+}
+
+void TestStorageCli::refusedFileImportsNothing()
+{
+    const QString good = QStringLiteral(PINACULO_TEST_DATA "/storage-pinaculo-tie.json");
+    QCOMPARE(cli({u"import"_qs, good, u"--db"_qs, dbPath()}).exitCode, 0);
+    const QJsonArray before = listedGames();
+    QCOMPARE(before.size(), 1);
+    // A file whose last hand is impossible: the earlier, valid hands must not be stored either.
+    QFile source(QStringLiteral(PINACULO_TEST_DATA "/storage-refused-two-out.json"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QString refused = m_dir->filePath(u"refused.json"_qs);
+    QVERIFY(source.copy(refused));
+    const Run run = cli({u"import"_qs, refused, u"--db"_qs, dbPath()});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(run.err.contains("refused.json"));
+    QVERIFY(run.err.contains("hand 1"));
+    QFile broken(m_dir->filePath(u"broken.json"_qs));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"format\": \"pinaculo-game\",");
+    broken.close();
+    QCOMPARE(cli({u"import"_qs, broken.fileName(), u"--db"_qs, dbPath()}).exitCode, 2);
+    QCOMPARE(listedGames(), before);
+}
+
+void TestStorageCli::listJsonAndFilters()
+{
+    for (const char *name : {"storage-pinacle-pairs.json", "storage-pinaculo-tie.json"})
+        QCOMPARE(cli({u"import"_qs, QStringLiteral(PINACULO_TEST_DATA "/") + QString::fromLatin1(name),
+                      u"--db"_qs, dbPath()}).exitCode, 0);
+    const QJsonArray games = listedGames();
+    QCOMPARE(games.size(), 2);
+    QJsonObject pairs;
+    for (const QJsonValue &g : games) {
+        if (g[u"variant"].toString() == u"pinacle")
+            pairs = g.toObject();
+    }
+    QCOMPARE(pairs[u"sides"].toArray(), (QJsonArray{u"Nos"_qs, u"Ellos"_qs}));
+    QCOMPARE(pairs[u"name"].toString(), u"storage-pinacle-pairs"_qs);
+    QVERIFY(pairs[u"hands"].toInt() > 0);
+    const Run filtered = cli({u"list"_qs, u"--db"_qs, dbPath(), u"--json"_qs, u"--variant"_qs, u"pinacle"_qs});
+    QCOMPARE(QJsonDocument::fromJson(filtered.out)[u"games"].toArray().size(), 1);
+    const Run text = cli({u"list"_qs, u"--db"_qs, dbPath()});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("Nos, Ellos"));
+    QCOMPARE(text.out.count('\n'), 3);   // header and two games
+}
+
+void TestStorageCli::usageAndDatabaseErrors()
+{
+    QCOMPARE(cli({u"import"_qs, u"--db"_qs, dbPath()}).exitCode, 2);
+    QCOMPARE(cli({u"export"_qs, u"abc"_qs, u"--db"_qs, dbPath(), u"-o"_qs, u"x.json"_qs}).exitCode, 2);
+    QCOMPARE(cli({u"export"_qs, u"1"_qs, u"--db"_qs, dbPath()}).exitCode, 2);
+    const Run missing = cli({u"export"_qs, u"99"_qs, u"--db"_qs, dbPath(), u"-o"_qs,
+                             m_dir->filePath(u"x.json"_qs)});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains("99"));
+    QVERIFY(!QFile::exists(m_dir->filePath(u"x.json"_qs)));
+    QFile notDb(m_dir->filePath(u"text.sqlite"_qs));
+    QVERIFY(notDb.open(QIODevice::WriteOnly));
+    notDb.write("hello");
+    notDb.close();
+    const Run damaged = cli({u"list"_qs, u"--db"_qs, notDb.fileName()});
+    QCOMPARE(damaged.exitCode, 3);
+    QVERIFY(damaged.err.contains("text.sqlite"));
+    QVERIFY(notDb.open(QIODevice::ReadOnly));
+    QCOMPARE(notDb.readAll(), QByteArray("hello"));
+}
+
+void TestStorageCli::survivesSigkill()
+{
+    const QString path = dbPath();
+    QMap<qint64, int> reported;   // game id -> hands reported written
+    QRandomGenerator random(20261130);
+    for (int round = 0; round < 10; ++round) {
+        QProcess writer;
+        writer.start(QStringLiteral(STORAGE_WRITER_HELPER), {path});
+        QVERIFY(writer.waitForStarted());
+        // Let it get going, then kill it mid-stream at a random moment.
+        QVERIFY2(writer.waitForReadyRead(10000), writer.readAllStandardError().constData());
+        QTest::qWait(int(random.bounded(20, 200)));
+        writer.kill();   // SIGKILL
+        QVERIFY(writer.waitForFinished(10000));
+        QVERIFY2(writer.exitStatus() == QProcess::CrashExit, writer.readAllStandardError().constData());
+        const QList<QByteArray> lines = writer.readAllStandardOutput().split('\n');
+        int lineCount = 0;
+        for (const QByteArray &line : lines) {
+            const QList<QByteArray> words = line.split(' ');
+            if (words.value(0) == "game" && words.size() == 2)
+                reported.insert(words[1].toLongLong(), 0);
+            else if (words.value(0) == "hand" && words.size() == 3)
+                reported[words[1].toLongLong()] = words[2].toInt();
+            else
+                continue;
+            ++lineCount;
+        }
+        QVERIFY(lineCount > 0);
+
+        Database db;
+        const Database::OpenResult opened = db.open(path);
+        QVERIFY2(opened.ok(), qPrintable(opened.message));
+        QSqlQuery check(db.connection());
+        QVERIFY(check.prepare(u"PRAGMA integrity_check"_qs) && check.exec() && check.next());
+        QCOMPARE(check.value(0).toString(), u"ok"_qs);
+        GameRepository repository(db.connection());
+        const QList<GameSummary> stored = GameCatalog(db.connection()).games();
+        for (auto it = reported.cbegin(); it != reported.cend(); ++it) {
+            const auto game = repository.loadGame(it.key());
+            QVERIFY2(game, qPrintable(u"game %1 was reported but is missing"_qs.arg(it.key())));
+            // Every reported hand is there; at most one more, committed just before the kill.
+            QVERIFY(game->hands.size() >= it.value());
+            QVERIFY(game->hands.size() <= it.value() + 1);
+        }
+        for (const GameSummary &summary : stored) {
+            QVERIFY(summary.id <= reported.lastKey() + 1);
+            const auto game = repository.loadGame(summary.id);
+            QVERIFY(game);
+            // Whole hands only, each exactly as written, with its derived rows.
+            QCOMPARE(*game, storagetest::quickGame(int(game->hands.size())));
+            QCOMPARE(summary.handCount, game->hands.size());
+            QSqlQuery rows(db.connection());
+            QVERIFY(rows.prepare(u"SELECT COUNT(*) FROM hand_results WHERE game_id = ?"_qs));
+            rows.addBindValue(summary.id);
+            QVERIFY(rows.exec() && rows.next());
+            QCOMPARE(rows.value(0).toInt(), 2 * game->hands.size());
+        }
+    }
+    QVERIFY(reported.size() >= 2);
+}
+
+QTEST_GUILESS_MAIN(TestStorageCli)
+#include "tst_storagecli.moc"

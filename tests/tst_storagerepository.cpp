@@ -1,0 +1,372 @@
+#include "database.h"
+#include "gamecatalog.h"
+#include "gamefilereader.h"
+#include "gamefilewriter.h"
+#include "gamerepository.h"
+#include "cardnotation.h"
+#include "gamescorer.h"
+#include "ruleparameters.h"
+#include "storagetestgames.h"
+
+#include <QDir>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pinaculo;
+
+// Every write path of the repository, the exact round trip of stored games, and the history and
+// statistics read from the queryable columns.
+class TestStorageRepository : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void createAndLoad();
+    void handWrites_data();
+    void handWrites();
+    void saveGameAfterRename();
+    void ruleSnapshotIsComplete();
+    void renameDeleteRematch();
+    void currentGame();
+    void writeToMissingGameFails();
+    void roundTripDataFiles_data();
+    void roundTripDataFiles();
+    void historyFilters();
+    void statistics();
+
+private:
+    int count(const QString &sql) const;
+    void checkDerived(qint64 id, const Game &game) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Database> m_db;
+};
+
+void TestStorageRepository::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_db = std::make_unique<Database>();
+    const Database::OpenResult r = m_db->open(m_dir->filePath(u"games.sqlite"_qs));
+    QVERIFY2(r.ok(), qPrintable(r.message));
+}
+
+void TestStorageRepository::cleanup()
+{
+    m_db.reset();
+    m_dir.reset();
+}
+
+int TestStorageRepository::count(const QString &sql) const
+{
+    QSqlQuery q(m_db->connection());
+    if (!q.prepare(sql) || !q.exec() || !q.next())
+        return -1;
+    return q.value(0).toInt();
+}
+
+// The queryable columns agree with the scorer for the stored game.
+void TestStorageRepository::checkDerived(qint64 id, const Game &game) const
+{
+    const GameResult result = GameScorer::score(game);
+    QSqlQuery q(m_db->connection());
+    QVERIFY(q.prepare(u"SELECT number, seat, points FROM hand_results WHERE game_id = ? ORDER BY number, seat"_qs));
+    q.addBindValue(id);
+    QVERIFY(q.exec());
+    int rows = 0;
+    while (q.next()) {
+        const int number = q.value(0).toInt();
+        const int seat = q.value(1).toInt();
+        QCOMPARE(q.value(2).toInt(), result.hands[number].score.seatPoints[seat]);
+        ++rows;
+    }
+    QCOMPARE(rows, game.hands.size() * game.setup.playerCount());
+    const auto summary = GameCatalog(m_db->connection()).game(id);
+    QVERIFY(summary);
+    QCOMPARE(summary->handCount, game.hands.size());
+    QCOMPARE(summary->totals, result.totals(game.setup.sideCount()));
+    QCOMPARE(summary->over, result.over);
+    QCOMPARE(summary->winnerSide, result.winner);
+}
+
+void TestStorageRepository::createAndLoad()
+{
+    GameRepository repository(m_db->connection());
+    const Game game = storagetest::quickGame(4, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs});
+    const qint64 id = repository.createGame(game, u"Tuesday"_qs);
+    QVERIFY(id > 0);
+    QVERIFY(repository.exists(id));
+    QCOMPARE(repository.name(id), u"Tuesday"_qs);
+    const auto loaded = repository.loadGame(id);
+    QVERIFY(loaded);
+    QCOMPARE(*loaded, game);
+    checkDerived(id, game);
+    QString error;
+    QVERIFY(!repository.loadGame(id + 100, &error));
+    QVERIFY(error.contains(QString::number(id + 100)));
+}
+
+void TestStorageRepository::handWrites_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<int>("index");
+    QTest::newRow("append") << u"insert"_qs << 4;
+    QTest::newRow("insert first") << u"insert"_qs << 0;
+    QTest::newRow("insert middle") << u"insert"_qs << 2;
+    QTest::newRow("replace first") << u"replace"_qs << 0;
+    QTest::newRow("replace last") << u"replace"_qs << 3;
+    QTest::newRow("remove first") << u"remove"_qs << 0;
+    QTest::newRow("remove middle") << u"remove"_qs << 1;
+    QTest::newRow("remove last") << u"remove"_qs << 3;
+}
+
+void TestStorageRepository::handWrites()
+{
+    QFETCH(QString, change);
+    QFETCH(int, index);
+    GameRepository repository(m_db->connection());
+    Game game = storagetest::quickGame(4);
+    const qint64 id = repository.createGame(game);
+    const qint64 other = repository.createGame(storagetest::quickGame(3));
+    QVERIFY(id > 0 && other > 0);
+    HandRecord fresh = storagetest::quickHand(40, 2);
+    fresh.results[1].melds = {MeldEntry{{}, {}, Laid::OneTurn, true, true}};
+    fresh.results[1].meldPoints.reset();
+    fresh.sameBackPlayer = 1;
+    bool ok = false;
+    if (change == u"insert") {
+        game.hands.insert(index, fresh);
+        ok = repository.insertHand(id, game, index);
+    } else if (change == u"replace") {
+        game.hands[index] = fresh;
+        ok = repository.replaceHand(id, game, index);
+    } else {
+        game.hands.removeAt(index);
+        ok = repository.removeHand(id, game, index);
+    }
+    QVERIFY(ok);
+    const auto loaded = repository.loadGame(id);
+    QVERIFY(loaded);
+    QCOMPARE(*loaded, game);
+    checkDerived(id, game);
+    // The other game is untouched.
+    QCOMPARE(*repository.loadGame(other), storagetest::quickGame(3));
+    QCOMPARE(count(u"PRAGMA foreign_key_check"_qs), -1);   // no rows: no violation
+}
+
+void TestStorageRepository::saveGameAfterRename()
+{
+    GameRepository repository(m_db->connection());
+    Game game = storagetest::quickGame(3);
+    const qint64 id = repository.createGame(game);
+    game.setup.players[0] = u"Anabel"_qs;
+    game.setup.firstDealer = 1;
+    game.setup.rules.target = 3000;
+    QVERIFY(repository.saveGame(id, game));
+    QCOMPARE(*repository.loadGame(id), game);
+    QCOMPARE(GameCatalog(m_db->connection()).game(id)->players, (QStringList{u"Anabel"_qs, u"Bruno"_qs}));
+    checkDerived(id, game);
+}
+
+void TestStorageRepository::ruleSnapshotIsComplete()
+{
+    GameRepository repository(m_db->connection());
+    const qint64 id = repository.createGame(storagetest::quickGame(1));
+    QSqlQuery q(m_db->connection());
+    QVERIFY(q.prepare(u"SELECT COUNT(*) FROM game_rules WHERE game_id = ?"_qs));
+    q.addBindValue(id);
+    QVERIFY(q.exec() && q.next());
+    // Every parameter by name, the preset's values included: a later preset change cannot
+    // reach an old game.
+    QCOMPARE(q.value(0).toInt(), RuleParameters::all().size());
+    QSqlQuery edit(m_db->connection());
+    QVERIFY(edit.prepare(u"UPDATE game_rules SET value = '2222' WHERE game_id = ? AND name = 'target'"_qs));
+    edit.addBindValue(id);
+    QVERIFY(edit.exec());
+    QCOMPARE(repository.loadGame(id)->setup.rules.target, 2222);
+}
+
+void TestStorageRepository::renameDeleteRematch()
+{
+    GameRepository repository(m_db->connection());
+    Game game = storagetest::quickGame(2, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dora"_qs});
+    game.setup.rules = Rules::preset(Variant::Pinacle);
+    game.setup.teams = {Team{u"Nos"_qs, {2, 0}}, Team{u"Ellos"_qs, {1, 3}}};
+    game.setup.rules.barbeleOpening = 90;
+    const qint64 id = repository.createGame(game, u"Old name"_qs);
+    QVERIFY(id > 0);
+    QCOMPARE(*repository.loadGame(id), game);
+
+    QVERIFY(repository.renameGame(id, u"  New name "_qs));
+    QCOMPARE(repository.name(id), u"New name"_qs);
+
+    const qint64 again = repository.rematch(id);
+    QVERIFY(again > 0 && again != id);
+    Game expected = game;
+    expected.hands.clear();
+    QCOMPARE(*repository.loadGame(again), expected);
+
+    QVERIFY(repository.setCurrentGame(id));
+    QVERIFY(repository.deleteGame(id));
+    QVERIFY(!repository.exists(id));
+    QCOMPARE(repository.currentGame(), qint64(-1));
+    for (const QString &table : {u"game_rules"_qs, u"players"_qs, u"sides"_qs, u"hands"_qs, u"hand_results"_qs})
+        QCOMPARE(count(u"SELECT COUNT(*) FROM %1 WHERE game_id = %2"_qs.arg(table).arg(id)), 0);
+    QVERIFY(repository.exists(again));
+    QString error;
+    QVERIFY(!repository.deleteGame(id, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!repository.renameGame(id, u"x"_qs, &error));
+}
+
+void TestStorageRepository::currentGame()
+{
+    GameRepository repository(m_db->connection());
+    QCOMPARE(repository.currentGame(), qint64(-1));
+    const qint64 a = repository.createGame(storagetest::quickGame(1));
+    const qint64 b = repository.createGame(storagetest::quickGame(2));
+    QVERIFY(repository.setCurrentGame(a));
+    QCOMPARE(repository.currentGame(), a);
+    QVERIFY(repository.setCurrentGame(b));
+    QCOMPARE(repository.currentGame(), b);
+    QVERIFY(repository.setCurrentGame(-1));
+    QCOMPARE(repository.currentGame(), qint64(-1));
+}
+
+void TestStorageRepository::writeToMissingGameFails()
+{
+    GameRepository repository(m_db->connection());
+    QString error;
+    QVERIFY(!repository.insertHand(42, storagetest::quickGame(1), 0, &error));
+    QVERIFY(error.contains(u"42"_qs));
+    QVERIFY(!repository.saveGame(42, storagetest::quickGame(1), &error));
+    QCOMPARE(count(u"SELECT COUNT(*) FROM hands"_qs), 0);
+}
+
+void TestStorageRepository::roundTripDataFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir data(QStringLiteral(PINACULO_TEST_DATA));
+    int loadable = 0;
+    for (const QString &name : data.entryList({u"*.json"_qs}, QDir::Files, QDir::Name)) {
+        // Other suites keep other JSON here: only game files that load are stored.
+        if (GameFileReader::readFile(data.filePath(name)).ok()) {
+            QTest::newRow(qPrintable(name)) << data.filePath(name);
+            ++loadable;
+        }
+    }
+    QVERIFY(loadable >= 5);
+}
+
+void TestStorageRepository::roundTripDataFiles()
+{
+    QFETCH(QString, file);
+    const GameFileReader::Result read = GameFileReader::readFile(file);
+    QVERIFY(read.ok());
+    GameRepository repository(m_db->connection());
+    const qint64 id = repository.createGame(read.game);
+    QVERIFY(id > 0);
+    const auto stored = repository.loadGame(id);
+    QVERIFY(stored);
+    QCOMPARE(*stored, read.game);
+    checkDerived(id, read.game);
+    const GameFileReader::Result again = GameFileReader::read(GameFileWriter::toJson(*stored));
+    QVERIFY2(again.ok(), qPrintable(again.error.text()));
+    QCOMPARE(again.game, read.game);
+    const qint64 second = repository.createGame(again.game);
+    QCOMPARE(*repository.loadGame(second), read.game);
+}
+
+void TestStorageRepository::historyFilters()
+{
+    GameRepository repository(m_db->connection());
+    const qint64 a = repository.createGame(storagetest::quickGame(1, {u"Ana"_qs, u"Bruno"_qs}));
+    Game pinacle = storagetest::quickGame(1, {u"Ana"_qs, u"Carla"_qs});
+    pinacle.setup.rules = Rules::preset(Variant::Pinacle);
+    const qint64 b = repository.createGame(pinacle);
+    const qint64 c = repository.createGame(storagetest::quickGame(2, {u"Dora"_qs, u"Bruno"_qs}));
+    const GameCatalog catalog(m_db->connection());
+    const auto ids = [](const QList<GameSummary> &games) {
+        QList<qint64> list;
+        for (const GameSummary &g : games)
+            list.append(g.id);
+        std::sort(list.begin(), list.end());
+        return list;
+    };
+    QCOMPARE(ids(catalog.games()), (QList<qint64>{a, b, c}));
+    QCOMPARE(ids(catalog.games({u"Ana"_qs, {}})), (QList<qint64>{a, b}));
+    QCOMPARE(ids(catalog.games({u"Bruno"_qs, Variant::Pinaculo})), (QList<qint64>{a, c}));
+    QCOMPARE(ids(catalog.games({{}, Variant::Pinacle})), (QList<qint64>{b}));
+    QCOMPARE(ids(catalog.games({u"Eve"_qs, {}})), QList<qint64>{});
+    QCOMPARE(catalog.playerNames(), (QStringList{u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dora"_qs}));
+    const auto summary = catalog.game(c);
+    QVERIFY(summary);
+    QCOMPARE(summary->sides, (QStringList{u"Dora"_qs, u"Bruno"_qs}));
+    QCOMPARE(summary->variant, Variant::Pinaculo);
+    QVERIFY(summary->created.isValid());
+    QVERIFY(!summary->over);
+}
+
+void TestStorageRepository::statistics()
+{
+    // Two games with hand-made results whose numbers are easy to check.
+    GameSetup setup = storagetest::setupOf(Variant::Pinaculo, {u"Ana"_qs, u"Bruno"_qs});
+    setup.rules.target = 100;
+    HandRecord hand;
+    PlayerResult ana;
+    ana.meldPoints = 200;
+    ana.handPoints = 0;
+    ana.out = OutKind::Yes;
+    PlayerResult bruno;
+    bruno.meldPoints = 0;
+    bruno.handPoints = 30;
+    bruno.pumbaMissed = 2;
+    hand.results = {ana, bruno};
+    const Game won{setup, {hand}};          // Ana reaches the target in one hand
+    Game playing{setup, {}};
+    playing.setup.rules.target = 5000;
+    playing.hands = {hand, hand};
+    GameRepository repository(m_db->connection());
+    QVERIFY(repository.createGame(won) > 0);
+    QVERIFY(repository.createGame(playing) > 0);
+    const GameResult result = GameScorer::score(won);
+    QVERIFY(result.over);
+    QCOMPARE(result.winner, 0);
+    const int anaHand = result.hands[0].score.seatPoints[0];
+    const int brunoHand = result.hands[0].score.seatPoints[1];
+
+    const QList<PlayerStatistics> stats = GameCatalog(m_db->connection()).statistics();
+    QCOMPARE(stats.size(), 2);
+    QCOMPARE(stats[0].player, u"Ana"_qs);
+    QCOMPARE(stats[0].gamesPlayed, 2);
+    QCOMPARE(stats[0].gamesFinished, 1);
+    QCOMPARE(stats[0].gamesWon, 1);
+    QCOMPARE(stats[0].handsPlayed, 3);
+    QCOMPARE(stats[0].bestHand, anaHand);
+    QCOMPARE(stats[0].averageHand, double(anaHand));
+    QCOMPARE(stats[0].wentOut, 3);
+    QCOMPARE(stats[1].player, u"Bruno"_qs);
+    QCOMPARE(stats[1].gamesWon, 0);
+    QCOMPARE(stats[1].bestHand, brunoHand);
+    QCOMPARE(stats[1].penalties, 6);
+    QCOMPARE(stats[1].penaltyPoints, 6 * setup.rules.pumbaPenalty);
+
+    // A premium meld counts for its owner.
+    HandRecord premium = storagetest::quickHand(0, 2);
+    premium.results[0].meldPoints.reset();
+    premium.results[0].melds = {MeldEntry{}};
+    premium.results[0].melds[0].cards = {};
+    const CardParseResult cards = CardNotation::parse(u"3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"_qs);
+    premium.results[0].melds[0].cards = cards.cards;
+    premium.results[0].handPoints = 0;
+    QVERIFY(repository.createGame(Game{storagetest::setupOf(Variant::Pinaculo, {u"Ana"_qs, u"Eva"_qs}),
+                                       {premium}}) > 0);
+    const QList<PlayerStatistics> after = GameCatalog(m_db->connection()).statistics({u"Ana"_qs, {}});
+    QCOMPARE(after.size(), 1);
+    QCOMPARE(after[0].premiumMelds, 1);
+}
+
+QTEST_GUILESS_MAIN(TestStorageRepository)
+#include "tst_storagerepository.moc"
