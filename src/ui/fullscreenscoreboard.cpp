@@ -1,0 +1,104 @@
+#include "fullscreenscoreboard.h"
+
+#include "coretext.h"
+#include "gamedocument.h"
+#include "gameview.h"
+#include "scoreboardmodel.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace pinaculo {
+
+FullScreenScoreboard::FullScreenScoreboard(GameView *gameView)
+    : QWidget(gameView, Qt::Window)
+    , m_gameView(gameView)
+    , m_banner(new QLabel(this))
+    , m_table(new QTableView(this))
+    , m_next(new QLabel(this))
+{
+    setObjectName(QStringLiteral("fullScreenScoreboard"));
+    m_banner->setObjectName(QStringLiteral("fullScreenBanner"));
+    m_table->setObjectName(QStringLiteral("fullScreenTable"));
+    m_next->setObjectName(QStringLiteral("fullScreenNextLabel"));
+
+    // Big enough to read across a card table: about three times the desktop size.
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 2.4);
+    setFont(big);
+    QFont bigger = big;
+    bigger.setBold(true);
+    bigger.setPointSizeF(big.pointSizeF() * 1.3);
+    m_banner->setFont(bigger);
+    m_banner->setAlignment(Qt::AlignCenter);
+    m_banner->setWordWrap(true);
+    m_banner->setMargin(12);
+    m_banner->setAutoFillBackground(true);
+    m_banner->setBackgroundRole(QPalette::Highlight);
+    m_banner->setForegroundRole(QPalette::HighlightedText);
+    m_next->setAlignment(Qt::AlignCenter);
+    m_next->setWordWrap(true);
+
+    m_table->setModel(gameView->scoreboardModel());
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setFocusPolicy(Qt::NoFocus);
+    m_table->setAlternatingRowColors(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(ScoreboardModel::NumberColumn,
+                                                      QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setIconSize(QSize(32, 32));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_next);
+
+    if (GameDocument *document = gameView->document())
+        connect(document, &GameDocument::gameChanged, this, &FullScreenScoreboard::refresh);
+    refresh();
+}
+
+void FullScreenScoreboard::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+}
+
+void FullScreenScoreboard::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape || event->key() == Qt::Key_F11) {
+        close();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void FullScreenScoreboard::refresh()
+{
+    setWindowTitle(tr("Scoreboard"));
+    const QString banner = m_gameView->bannerText();
+    m_banner->setText(banner);
+    m_banner->setVisible(!banner.isEmpty());
+    m_table->scrollToBottom();
+    GameDocument *document = m_gameView->document();
+    if (!document || !document->acceptsHands()) {
+        m_next->setText(tr("Esc closes this view."));
+        return;
+    }
+    const GameSetup &setup = document->setup();
+    const int next = document->handCount();
+    m_next->setText(tr("Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.")
+                        .arg(CoreText::number(next + 1), setup.players.value(setup.dealerOfHand(next)),
+                             setup.players.value(setup.cutterOfHand(next)),
+                             setup.players.value(setup.firstOfHand(next))));
+}
+
+} // namespace pinaculo

@@ -1,0 +1,53 @@
+#include "gameedits.h"
+
+#include "gamedocument.h"
+#include "handcommands.h"
+#include "renameplayercommand.h"
+
+#include <QUndoStack>
+
+namespace pinaculo::GameEdits {
+
+bool recordHand(GameDocument *document, const HandRecord &hand)
+{
+    if (!document || !document->acceptsHands())
+        return false;
+    document->undoStack()->push(new RecordHandCommand(document, hand));
+    return true;
+}
+
+bool editHand(GameDocument *document, int index, const HandRecord &hand)
+{
+    if (!document || index < 0 || index >= document->handCount())
+        return false;
+    if (document->game().hands.at(index) == hand)
+        return false;
+    document->undoStack()->push(new EditHandCommand(document, index, hand));
+    return true;
+}
+
+bool deleteHand(GameDocument *document, int index)
+{
+    if (!document || index < 0 || index >= document->handCount())
+        return false;
+    document->undoStack()->push(new DeleteHandCommand(document, index));
+    return true;
+}
+
+bool renamePlayer(GameDocument *document, int seat, const QString &name)
+{
+    if (!document || seat < 0 || seat >= document->setup().playerCount())
+        return false;
+    const QString trimmed = name.trimmed();
+    const QStringList &players = document->setup().players;
+    if (trimmed.isEmpty() || trimmed == players.at(seat))
+        return false;
+    for (int other = 0; other < players.size(); ++other) {
+        if (other != seat && players.at(other) == trimmed)
+            return false;
+    }
+    document->undoStack()->push(new RenamePlayerCommand(document, seat, trimmed));
+    return true;
+}
+
+} // namespace pinaculo::GameEdits

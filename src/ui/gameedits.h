@@ -1,0 +1,24 @@
+#pragma once
+
+#include "handrecord.h"
+
+#include <QString>
+
+namespace pinaculo {
+
+class GameDocument;
+
+// The only way widgets change a game: each function pushes one undoable command onto the
+// document's stack. Keeping the command classes behind these calls lets storage or a network
+// table later observe edits at one place.
+namespace GameEdits {
+
+// Appends a hand; refused (false) once the game is over.
+bool recordHand(GameDocument *document, const HandRecord &hand);
+bool editHand(GameDocument *document, int index, const HandRecord &hand);
+bool deleteHand(GameDocument *document, int index);
+// Refused for an empty name, an unchanged one or one another player already has.
+bool renamePlayer(GameDocument *document, int seat, const QString &name);
+
+} // namespace GameEdits
+} // namespace pinaculo

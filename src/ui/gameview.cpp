@@ -1,0 +1,193 @@
+#include "gameview.h"
+#include "ui_gameview.h"
+
+#include "coretext.h"
+#include "gamedocument.h"
+#include "handbreakdownmodel.h"
+#include "scoreboardmodel.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace pinaculo {
+
+GameView::GameView(QWidget *parent)
+    : QWidget(parent)
+    , ui(std::make_unique<Ui::GameView>())
+{
+    ui->setupUi(this);
+    // The banner speaks in the palette's highlight colours: visible in light and dark themes.
+    ui->gameOverBanner->setAutoFillBackground(true);
+    ui->gameOverBanner->setBackgroundRole(QPalette::Highlight);
+    ui->gameOverBanner->setForegroundRole(QPalette::HighlightedText);
+    QFont bannerFont = ui->gameOverBanner->font();
+    bannerFont.setBold(true);
+    bannerFont.setPointSizeF(bannerFont.pointSizeF() * 1.5);
+    ui->gameOverBanner->setFont(bannerFont);
+    ui->gameOverBanner->hide();
+
+    ui->scoreboardView->verticalHeader()->hide();
+    ui->scoreboardView->horizontalHeader()->setHighlightSections(false);
+    ui->breakdownView->verticalHeader()->hide();
+    ui->breakdownView->horizontalHeader()->setStretchLastSection(false);
+    ui->mainSplitter->setStretchFactor(0, 3);
+    ui->mainSplitter->setStretchFactor(1, 2);
+    ui->leftSplitter->setStretchFactor(0, 3);
+    ui->leftSplitter->setStretchFactor(1, 2);
+    ui->warningsLabel->hide();
+
+    connect(ui->scoreboardView, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        emit handActivated(index.row());
+    });
+}
+
+GameView::~GameView() = default;
+
+void GameView::setDocument(GameDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    ui->scoreboardView->setModel(nullptr);
+    ui->breakdownView->setModel(nullptr);
+    delete m_scoreboard;
+    delete m_breakdown;
+    m_scoreboard = nullptr;
+    m_breakdown = nullptr;
+    ui->nextHandPanel->setDocument(document);
+    ui->runningTotalsChart->setDocument(document);
+    if (!document) {
+        refresh();
+        return;
+    }
+    m_scoreboard = new ScoreboardModel(document, this);
+    m_breakdown = new HandBreakdownModel(document, this);
+    ui->scoreboardView->setModel(m_scoreboard);
+    ui->breakdownView->setModel(m_breakdown);
+
+    QHeaderView *header = ui->scoreboardView->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Stretch);
+    header->setSectionResizeMode(ScoreboardModel::NumberColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(ScoreboardModel::DealerColumn, QHeaderView::ResizeToContents);
+    QHeaderView *lines = ui->breakdownView->horizontalHeader();
+    lines->setSectionResizeMode(HandBreakdownModel::PlayerColumn, QHeaderView::ResizeToContents);
+    lines->setSectionResizeMode(HandBreakdownModel::LineColumn, QHeaderView::Stretch);
+    lines->setSectionResizeMode(HandBreakdownModel::PointsColumn, QHeaderView::ResizeToContents);
+
+    connect(ui->scoreboardView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                m_breakdown->setHand(current.isValid() ? current.row() : -1);
+                showBreakdown();
+                emit currentHandChanged(currentHand());
+            });
+    connect(document, &GameDocument::gameChanged, this, &GameView::refresh);
+    connect(document, &GameDocument::handAdded, this, &GameView::selectHand);
+    connect(document, &GameDocument::handChanged, this, &GameView::selectHand);
+    connect(document, &GameDocument::handRemoved, this, [this](int index) {
+        selectHand(std::min(index, m_document->handCount() - 1));
+    });
+    selectHand(document->handCount() - 1);
+    refresh();
+}
+
+int GameView::currentHand() const
+{
+    const QModelIndex current = ui->scoreboardView->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+void GameView::selectHand(int handIndex)
+{
+    if (!m_scoreboard)
+        return;
+    if (handIndex < 0 || handIndex >= m_scoreboard->rowCount()) {
+        ui->scoreboardView->clearSelection();
+        ui->scoreboardView->setCurrentIndex({});
+        m_breakdown->setHand(-1);
+        showBreakdown();
+        emit currentHandChanged(-1);
+        return;
+    }
+    const QModelIndex index = m_scoreboard->index(handIndex, ScoreboardModel::NumberColumn);
+    ui->scoreboardView->setCurrentIndex(index);
+    ui->scoreboardView->scrollTo(index);
+    // The breakdown follows even when the row was already current (an edited hand).
+    m_breakdown->setHand(handIndex);
+    showBreakdown();
+}
+
+void GameView::setRecordAction(QAction *action)
+{
+    ui->nextHandPanel->setRecordAction(action);
+}
+
+QString GameView::bannerText() const
+{
+    if (!m_document)
+        return {};
+    const GameResult &result = m_document->result();
+    const GameSetup &setup = m_document->setup();
+    const QList<int> totals = m_document->totals();
+    if (result.over && result.winner >= 0) {
+        const int points = result.hands.at(result.endedAfterHand).running.value(result.winner);
+        return tr("Game over: %1 wins with %2 points")
+            .arg(setup.sideName(result.winner), CoreText::number(points));
+    }
+    if (result.over)
+        return tr("Game over: a draw");
+    if (m_document->tiedAtTop()) {
+        const int top = *std::max_element(totals.begin(), totals.end());
+        QStringList tied;
+        for (int side = 0; side < totals.size(); ++side) {
+            if (totals.at(side) == top)
+                tied.append(setup.sideName(side));
+        }
+        return tr("%1 are tied at %2 points: the game goes on for another hand")
+            .arg(QLocale().createSeparatedList(tied), CoreText::number(top));
+    }
+    return {};
+}
+
+void GameView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        ui->retranslateUi(this);
+        if (m_scoreboard)
+            m_scoreboard->retranslate();
+        if (m_breakdown)
+            m_breakdown->retranslate();
+        refresh();
+    }
+}
+
+void GameView::refresh()
+{
+    const QString banner = bannerText();
+    ui->gameOverBanner->setText(banner);
+    ui->gameOverBanner->setVisible(!banner.isEmpty());
+    showBreakdown();
+}
+
+void GameView::showBreakdown()
+{
+    const int hand = m_breakdown ? m_breakdown->hand() : -1;
+    if (hand < 0) {
+        ui->breakdownBox->setTitle(tr("Hand breakdown"));
+        ui->warningsLabel->hide();
+        return;
+    }
+    ui->breakdownBox->setTitle(tr("Hand %1: breakdown").arg(CoreText::number(hand + 1)));
+    const QStringList warnings = m_breakdown->warnings();
+    QStringList lines;
+    for (const QString &warning : warnings)
+        lines.append(tr("⚠ %1").arg(warning.toHtmlEscaped()));
+    ui->warningsLabel->setText(lines.join(QStringLiteral("<br>")));
+    ui->warningsLabel->setVisible(!warnings.isEmpty());
+}
+
+} // namespace pinaculo

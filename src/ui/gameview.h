@@ -1,0 +1,55 @@
+#pragma once
+
+#include <QWidget>
+
+#include <memory>
+
+namespace Ui {
+class GameView;
+}
+
+namespace pinaculo {
+
+class GameDocument;
+class HandBreakdownModel;
+class ScoreboardModel;
+
+// The game page: the score sheet with the selected hand's breakdown, the next-hand panel, the
+// running-totals chart and, once the game is decided, a banner with the winner.
+class GameView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GameView(QWidget *parent = nullptr);
+    ~GameView() override;
+
+    void setDocument(GameDocument *document);
+    GameDocument *document() const { return m_document; }
+    ScoreboardModel *scoreboardModel() const { return m_scoreboard; }
+
+    // The selected hand (0-based), or -1.
+    int currentHand() const;
+    void selectHand(int handIndex);
+    void setRecordAction(QAction *action);
+    // The banner's sentence, empty while the game goes on untied; for the full-screen board.
+    QString bannerText() const;
+
+signals:
+    void currentHandChanged(int handIndex);
+    void handActivated(int handIndex);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void showBreakdown();
+
+    std::unique_ptr<Ui::GameView> ui;
+    GameDocument *m_document = nullptr;
+    ScoreboardModel *m_scoreboard = nullptr;
+    HandBreakdownModel *m_breakdown = nullptr;
+};
+
+} // namespace pinaculo

@@ -1,0 +1,33 @@
+# The main window and everything around it: the game document and its undo commands, the
+# score sheet models, the new-game dialog, the chart and the start page.
+target_sources(pinaculo_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/appoptions.h ${CMAKE_CURRENT_LIST_DIR}/appoptions.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/gamedocument.h ${CMAKE_CURRENT_LIST_DIR}/gamedocument.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/gameedits.h ${CMAKE_CURRENT_LIST_DIR}/gameedits.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/handcommands.h ${CMAKE_CURRENT_LIST_DIR}/handcommands.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/renameplayercommand.h ${CMAKE_CURRENT_LIST_DIR}/renameplayercommand.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/scoreboardmodel.h ${CMAKE_CURRENT_LIST_DIR}/scoreboardmodel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/handbreakdownmodel.h ${CMAKE_CURRENT_LIST_DIR}/handbreakdownmodel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ruleparametersmodel.h ${CMAKE_CURRENT_LIST_DIR}/ruleparametersmodel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/seatdraw.h ${CMAKE_CURRENT_LIST_DIR}/seatdraw.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/runningtotalschart.h ${CMAKE_CURRENT_LIST_DIR}/runningtotalschart.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/nexthandpanel.h ${CMAKE_CURRENT_LIST_DIR}/nexthandpanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/gameview.h ${CMAKE_CURRENT_LIST_DIR}/gameview.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/fullscreenscoreboard.h ${CMAKE_CURRENT_LIST_DIR}/fullscreenscoreboard.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/startpage.h ${CMAKE_CURRENT_LIST_DIR}/startpage.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/newgamedialog.h ${CMAKE_CURRENT_LIST_DIR}/newgamedialog.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/renameplayerdialog.h ${CMAKE_CURRENT_LIST_DIR}/renameplayerdialog.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/mainwindow.cpp
+    ${PROJECT_SOURCE_DIR}/forms/mainwindow.ui
+    ${PROJECT_SOURCE_DIR}/forms/startpage.ui
+    ${PROJECT_SOURCE_DIR}/forms/gameview.ui
+    ${PROJECT_SOURCE_DIR}/forms/newgamedialog.ui
+    ${PROJECT_SOURCE_DIR}/forms/renameplayerdialog.ui
+)
+
+# The hand entry and meld checker dialogs are built alongside; the window offers them once
+# their sources are part of the library.
+if(EXISTS ${CMAKE_CURRENT_LIST_DIR}/handentrydialog.cpp AND EXISTS ${CMAKE_CURRENT_LIST_DIR}/meldcheckerdialog.cpp)
+    target_compile_definitions(pinaculo_ui PRIVATE PINACULO_HAVE_HAND_ENTRY)
+endif()
+

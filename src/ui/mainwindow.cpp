@@ -1,0 +1,513 @@
+#include "mainwindow.h"
+#include "ui_mainwindow.h"
+
+#include "coretext.h"
+#include "fullscreenscoreboard.h"
+#include "gamedocument.h"
+#include "gameedits.h"
+#include "gamefilereader.h"
+#include "gamefilewriter.h"
+#include "gameview.h"
+#include "newgamedialog.h"
+#include "renameplayerdialog.h"
+#include "startpage.h"
+#include "translations.h"
+
+#ifdef PINACULO_HAVE_HAND_ENTRY
+#include "handentrydialog.h"
+#include "meldcheckerdialog.h"
+#endif
+
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QDate>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStyle>
+#include <QUndoStack>
+
+namespace pinaculo {
+
+namespace {
+constexpr int MaxRecentFiles = 8;
+const auto RecentFilesKey = QStringLiteral("recentFiles");
+const auto LanguageKey = QStringLiteral("language");
+const auto GeometryKey = QStringLiteral("mainWindow/geometry");
+const auto StateKey = QStringLiteral("mainWindow/state");
+
+QIcon themeIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
+{
+    return QIcon::fromTheme(name, style->standardIcon(fallback));
+}
+
+QString gameFileFilter()
+{
+    return MainWindow::tr("Game files (*.json);;All files (*)");
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , ui(std::make_unique<Ui::MainWindow>())
+{
+    ui->setupUi(this);
+    setCentralWidget(ui->pages);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/pinaculo.png")));
+    connectActions();
+    restoreSettings();
+    ui->gameView->setRecordAction(ui->actionRecordHand);
+    showStartPage();
+}
+
+MainWindow::~MainWindow() = default;
+
+GameView *MainWindow::gameView() const
+{
+    return ui->gameView;
+}
+
+StartPage *MainWindow::startPage() const
+{
+    return ui->startPage;
+}
+
+void MainWindow::applyOptions(const AppOptions &options)
+{
+    m_options = options;
+    if (!options.gameFile.isEmpty())
+        openGameFile(options.gameFile);
+}
+
+QString MainWindow::startupLanguage(const AppOptions &options)
+{
+    if (!options.language.isEmpty())
+        return options.language;
+    const QString stored = QSettings().value(LanguageKey).toString();
+    if (Translations::languages().contains(stored))
+        return stored;
+    return Translations::languageFor(QLocale::system());
+}
+
+void MainWindow::connectActions()
+{
+    const QStyle *s = style();
+    ui->actionNewGame->setIcon(themeIcon(QStringLiteral("document-new"), QStyle::SP_FileIcon, s));
+    ui->actionOpenGame->setIcon(themeIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton, s));
+    ui->actionExportGame->setIcon(themeIcon(QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton, s));
+    ui->actionStartPage->setIcon(themeIcon(QStringLiteral("go-home"), QStyle::SP_DirHomeIcon, s));
+    ui->actionQuit->setIcon(themeIcon(QStringLiteral("application-exit"), QStyle::SP_DialogCloseButton, s));
+    ui->actionUndo->setIcon(themeIcon(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack, s));
+    ui->actionRedo->setIcon(themeIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward, s));
+    ui->actionRecordHand->setIcon(themeIcon(QStringLiteral("list-add"), QStyle::SP_FileDialogNewFolder, s));
+    ui->actionEditHand->setIcon(themeIcon(QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView, s));
+    ui->actionDeleteHand->setIcon(themeIcon(QStringLiteral("edit-delete"), QStyle::SP_TrashIcon, s));
+    ui->actionFullScreen->setIcon(themeIcon(QStringLiteral("view-fullscreen"), QStyle::SP_TitleBarMaxButton, s));
+    ui->actionMeldChecker->setIcon(themeIcon(QStringLiteral("tools-check-spelling"), QStyle::SP_DialogApplyButton, s));
+    ui->actionAbout->setIcon(themeIcon(QStringLiteral("help-about"), QStyle::SP_MessageBoxInformation, s));
+
+    // Second keys and platform-standard keys cannot be written in the form.
+    ui->actionRecordHand->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_H), QKeySequence(Qt::Key_Insert)});
+    ui->actionEditHand->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    ui->actionUndo->setShortcuts(QKeySequence::Undo);
+    ui->actionRedo->setShortcuts(QKeySequence::Redo);
+    ui->actionQuit->setShortcuts(QKeySequence::Quit);
+    ui->actionQuit->setMenuRole(QAction::QuitRole);
+    ui->actionAbout->setMenuRole(QAction::AboutRole);
+
+    connect(ui->actionNewGame, &QAction::triggered, this, &MainWindow::newGame);
+    connect(ui->actionOpenGame, &QAction::triggered, this, &MainWindow::openGameDialog);
+    connect(ui->actionExportGame, &QAction::triggered, this, &MainWindow::exportGameDialog);
+    connect(ui->actionStartPage, &QAction::triggered, this, &MainWindow::showStartPage);
+    connect(ui->actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(ui->actionUndo, &QAction::triggered, this, [this] {
+        if (m_document)
+            m_document->undoStack()->undo();
+    });
+    connect(ui->actionRedo, &QAction::triggered, this, [this] {
+        if (m_document)
+            m_document->undoStack()->redo();
+    });
+    connect(ui->actionRecordHand, &QAction::triggered, this, &MainWindow::recordHand);
+    connect(ui->actionEditHand, &QAction::triggered, this, &MainWindow::editHand);
+    connect(ui->actionDeleteHand, &QAction::triggered, this, &MainWindow::deleteHand);
+    connect(ui->actionRenamePlayer, &QAction::triggered, this, &MainWindow::renamePlayer);
+    connect(ui->actionFullScreen, &QAction::triggered, this, &MainWindow::toggleFullScreenScoreboard);
+    connect(ui->actionMeldChecker, &QAction::triggered, this, &MainWindow::showMeldChecker);
+    connect(ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+
+    m_languageGroup = new QActionGroup(this);
+    m_languageGroup->setExclusive(true);
+    const QList<std::pair<QAction *, QString>> languages = {
+        {ui->actionSpanish, QStringLiteral("es")},
+        {ui->actionItalian, QStringLiteral("it")},
+        {ui->actionEnglish, QStringLiteral("en")}};
+    for (const auto &[action, language] : languages) {
+        action->setData(language);
+        m_languageGroup->addAction(action);
+        action->setChecked(language == Translations::current());
+    }
+    connect(m_languageGroup, &QActionGroup::triggered, this, [this](QAction *action) {
+        setLanguage(action->data().toString());
+    });
+
+    StartPage *start = ui->startPage;
+    connect(start, &StartPage::newGameRequested, this, &MainWindow::newGame);
+    connect(start, &StartPage::openRequested, this, &MainWindow::openGameDialog);
+    connect(start, &StartPage::openFileRequested, this, &MainWindow::openGameFile);
+    connect(start, &StartPage::meldCheckerRequested, this, &MainWindow::showMeldChecker);
+    connect(start, &StartPage::continueRequested, this, [this] {
+        if (m_document)
+            ui->pages->setCurrentWidget(ui->gameView);
+        updateActions();
+        updateTitle();
+    });
+    connect(ui->pages, &QStackedWidget::currentChanged, this, [this] {
+        updateActions();
+        updateTitle();
+    });
+    connect(ui->gameView, &GameView::currentHandChanged, this, &MainWindow::updateActions);
+    connect(ui->gameView, &GameView::handActivated, this, &MainWindow::editHand);
+}
+
+GameDocument *MainWindow::openGame(const Game &game, const QString &filePath)
+{
+    if (m_fullScreen)
+        m_fullScreen->close();
+    GameDocument *previous = m_document;
+    m_document = new GameDocument(game, this);
+    m_document->setFilePath(filePath);
+    connect(m_document, &GameDocument::gameChanged, this, &MainWindow::updateActions);
+    connect(m_document, &GameDocument::gameChanged, this, &MainWindow::updateTitle);
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoTexts);
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    ui->gameView->setDocument(m_document);
+    ui->pages->setCurrentWidget(ui->gameView);
+    if (previous)
+        previous->deleteLater();
+    emit documentChanged(m_document);
+    updateActions();
+    updateTitle();
+    ui->gameView->setFocus();
+    return m_document;
+}
+
+bool MainWindow::openGameFile(const QString &path)
+{
+    const GameFileReader::Result read = GameFileReader::readFile(path);
+    if (!read.ok()) {
+        QMessageBox box(QMessageBox::Warning, tr("Game file refused"),
+                        tr("%1 cannot be opened.").arg(QDir::toNativeSeparators(path)),
+                        QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("gameFileRefusedBox"));
+        box.setInformativeText(read.error.text());
+        box.exec();
+        return false;
+    }
+    openGame(read.game, QFileInfo(path).absoluteFilePath());
+    addRecentFile(QFileInfo(path).absoluteFilePath());
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::exportGameFile(const QString &path)
+{
+    if (!m_document)
+        return false;
+    QString error;
+    if (!GameFileWriter::writeFile(m_document->game(), path, &error)) {
+        QMessageBox::warning(this, tr("Export failed"),
+                             tr("The game could not be written to %1: %2")
+                                 .arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_document->setFilePath(absolute);
+    m_document->undoStack()->setClean();
+    addRecentFile(absolute);
+    statusBar()->showMessage(tr("Game written to %1").arg(QFileInfo(path).fileName()), 5000);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::showStartPage()
+{
+    if (m_fullScreen)
+        m_fullScreen->close();
+    updateStartPage();
+    ui->pages->setCurrentWidget(ui->startPage);
+    updateActions();
+    updateTitle();
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    if (!Translations::install(language))
+        return;
+    QSettings().setValue(LanguageKey, language);
+    for (QAction *action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == language);
+    // Installing a translator sends QEvent::LanguageChange to every widget; each window
+    // retranslates itself in changeEvent.
+}
+
+QStringList MainWindow::recentFiles()
+{
+    return QSettings().value(RecentFilesKey).toStringList();
+}
+
+void MainWindow::newGame()
+{
+    auto *dialog = new NewGameDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        Game game;
+        game.setup = dialog->setup();
+        openGame(game);
+    });
+    dialog->open();
+}
+
+void MainWindow::openGameDialog()
+{
+    const QStringList recent = recentFiles();
+    const QString folder = recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game File"), folder,
+                                                      gameFileFilter());
+    if (!path.isEmpty())
+        openGameFile(path);
+}
+
+void MainWindow::exportGameDialog()
+{
+    if (!m_document)
+        return;
+    QString suggestion = m_document->filePath();
+    if (suggestion.isEmpty()) {
+        const QStringList recent = recentFiles();
+        const QString folder = recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
+        suggestion = QDir(folder).filePath(
+            tr("game-%1.json").arg(QDate::currentDate().toString(Qt::ISODate)));
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Game File"), suggestion,
+                                                      gameFileFilter());
+    if (!path.isEmpty())
+        exportGameFile(path);
+}
+
+void MainWindow::recordHand()
+{
+    if (!m_document || !m_document->acceptsHands())
+        return;
+#ifdef PINACULO_HAVE_HAND_ENTRY
+    auto *dialog = new HandEntryDialog(m_document->setup(), m_document->handCount(),
+                                       m_document->nextHandBarbele(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QPointer<GameDocument> document = m_document;
+    connect(dialog, &QDialog::accepted, this, [document, dialog] {
+        if (document)
+            GameEdits::recordHand(document, dialog->record());
+    });
+    dialog->open();
+#endif
+}
+
+void MainWindow::editHand()
+{
+    const int hand = ui->gameView->currentHand();
+    if (!m_document || hand < 0 || ui->pages->currentWidget() != ui->gameView)
+        return;
+#ifdef PINACULO_HAVE_HAND_ENTRY
+    auto *dialog = new HandEntryDialog(m_document->setup(), hand,
+                                       m_document->result().hands.at(hand).barbele, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setRecord(m_document->game().hands.at(hand));
+    QPointer<GameDocument> document = m_document;
+    connect(dialog, &QDialog::accepted, this, [document, dialog, hand] {
+        if (document)
+            GameEdits::editHand(document, hand, dialog->record());
+    });
+    dialog->open();
+#endif
+}
+
+void MainWindow::deleteHand()
+{
+    const int hand = ui->gameView->currentHand();
+    if (!m_document || hand < 0)
+        return;
+    // Undo brings it back, so no confirmation stands in the way.
+    if (GameEdits::deleteHand(m_document, hand))
+        statusBar()->showMessage(tr("Hand %1 deleted; %2 brings it back.")
+                                     .arg(CoreText::number(hand + 1),
+                                          QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)),
+                                 8000);
+}
+
+void MainWindow::renamePlayer()
+{
+    if (!m_document)
+        return;
+    auto *dialog = new RenamePlayerDialog(m_document->setup().players, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Start on the player of the column the user is looking at, if any.
+    QPointer<GameDocument> document = m_document;
+    connect(dialog, &QDialog::accepted, this, [document, dialog] {
+        if (document)
+            GameEdits::renamePlayer(document, dialog->seat(), dialog->name());
+    });
+    dialog->open();
+}
+
+void MainWindow::toggleFullScreenScoreboard()
+{
+    if (m_fullScreen) {
+        m_fullScreen->close();
+        return;
+    }
+    if (!m_document)
+        return;
+    m_fullScreen = new FullScreenScoreboard(ui->gameView);
+    m_fullScreen->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_fullScreen, &QObject::destroyed, this, [this] {
+        ui->actionFullScreen->setChecked(false);
+    });
+    m_fullScreen->showFullScreen();
+    ui->actionFullScreen->setChecked(true);
+}
+
+void MainWindow::showMeldChecker()
+{
+#ifdef PINACULO_HAVE_HAND_ENTRY
+    const Variant variant = m_document ? m_document->setup().variant() : Variant::Pinaculo;
+    auto *dialog = new MeldCheckerDialog(variant, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+#endif
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Pináculo"),
+                       tr("<h3>Pináculo %1</h3><p>Score keeper and referee for Pináculo, Pinacle "
+                          "and Pinnacola: record each hand, and the application scores it, "
+                          "explains every line, keeps the running totals, tells who is barbelé "
+                          "and declares the winner.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        ui->retranslateUi(this);
+        updateActions();
+        updateUndoTexts();
+        updateTitle();
+        updateStartPage();
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(GeometryKey, saveGeometry());
+    settings.setValue(StateKey, saveState());
+    if (m_fullScreen)
+        m_fullScreen->close();
+    event->accept();
+}
+
+void MainWindow::updateActions()
+{
+    const bool inGame = m_document && ui->pages->currentWidget() == ui->gameView;
+    const int hand = inGame ? ui->gameView->currentHand() : -1;
+    ui->actionExportGame->setEnabled(m_document != nullptr);
+    ui->actionStartPage->setEnabled(inGame);
+    ui->actionEditHand->setEnabled(hand >= 0);
+    ui->actionDeleteHand->setEnabled(hand >= 0);
+    ui->actionRenamePlayer->setEnabled(inGame);
+    ui->actionFullScreen->setEnabled(inGame);
+
+    const bool open = inGame && m_document->acceptsHands();
+    ui->actionRecordHand->setEnabled(open);
+    // A disabled action says why, in its tooltip and on the status bar.
+    QString reason;
+    if (inGame && !open)
+        reason = tr("The game is over: no hand can be recorded after the end.");
+    else if (!inGame)
+        reason = tr("Start or open a game to record hands.");
+    const QString normal = tr("Enter the melds and cards of the hand just played");
+    ui->actionRecordHand->setToolTip(reason.isEmpty() ? normal : reason);
+    ui->actionRecordHand->setStatusTip(reason.isEmpty() ? normal : reason);
+#ifndef PINACULO_HAVE_HAND_ENTRY
+    ui->actionMeldChecker->setEnabled(false);
+#endif
+    updateUndoTexts();
+}
+
+void MainWindow::updateUndoTexts()
+{
+    const bool inGame = m_document && ui->pages->currentWidget() == ui->gameView;
+    QUndoStack *stack = m_document ? m_document->undoStack() : nullptr;
+    const bool canUndo = inGame && stack->canUndo();
+    const bool canRedo = inGame && stack->canRedo();
+    ui->actionUndo->setEnabled(canUndo);
+    ui->actionRedo->setEnabled(canRedo);
+    ui->actionUndo->setText(canUndo ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    ui->actionRedo->setText(canRedo ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_document || ui->pages->currentWidget() != ui->gameView) {
+        setWindowTitle(tr("Pináculo"));
+        setWindowModified(false);
+        return;
+    }
+    const GameSetup &setup = m_document->setup();
+    const QString players = QLocale().createSeparatedList(setup.players);
+    QString title = tr("%1: %2").arg(CoreText::variantName(setup.variant()), players);
+    if (!m_document->filePath().isEmpty())
+        title = tr("%1 (%2)").arg(title, QFileInfo(m_document->filePath()).fileName());
+    // "[*]" shows the unexported changes where the platform marks them.
+    setWindowTitle(tr("%1[*] — Pináculo").arg(title));
+    setWindowModified(!m_document->undoStack()->isClean());
+}
+
+void MainWindow::updateStartPage()
+{
+    ui->startPage->setRecentFiles(recentFiles());
+    const bool unfinished = m_document && m_document->acceptsHands();
+    QString description;
+    if (unfinished) {
+        const GameSetup &setup = m_document->setup();
+        description = tr("%1: %2, after %n hand(s)", nullptr, m_document->handCount())
+                          .arg(CoreText::variantName(setup.variant()),
+                               QLocale().createSeparatedList(setup.players));
+    }
+    ui->startPage->setContinueAvailable(unfinished, description);
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QStringList recent = recentFiles();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > MaxRecentFiles)
+        recent.removeLast();
+    QSettings().setValue(RecentFilesKey, recent);
+    updateStartPage();
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(GeometryKey).toByteArray()))
+        resize(1280, 800);
+    restoreState(settings.value(StateKey).toByteArray());
+}
+
+} // namespace pinaculo

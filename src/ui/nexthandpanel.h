@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QGroupBox>
+
+class QAction;
+class QLabel;
+class QToolButton;
+
+namespace pinaculo {
+
+class GameDocument;
+
+// What the table needs before the next deal: who deals, who cuts and how many cards make an
+// exact cut, who plays first, and which sides are barbelé and must open high.
+class NextHandPanel : public QGroupBox
+{
+    Q_OBJECT
+
+public:
+    explicit NextHandPanel(QWidget *parent = nullptr);
+
+    void setDocument(GameDocument *document);
+    void setRecordAction(QAction *action);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    QLabel *addRow(const QString &objectName, QLabel **caption);
+
+    GameDocument *m_document = nullptr;
+    QLabel *m_dealerCaption = nullptr;
+    QLabel *m_dealer = nullptr;
+    QLabel *m_cutterCaption = nullptr;
+    QLabel *m_cutter = nullptr;
+    QLabel *m_firstCaption = nullptr;
+    QLabel *m_first = nullptr;
+    QLabel *m_barbeleCaption = nullptr;
+    QLabel *m_barbele = nullptr;
+    QLabel *m_status = nullptr;
+    QToolButton *m_recordButton = nullptr;
+};
+
+} // namespace pinaculo

@@ -1,0 +1,135 @@
+#include "runningtotalschart.h"
+
+#include "coretext.h"
+#include "gamedocument.h"
+
+#include <QChart>
+#include <QEvent>
+#include <QLegend>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pinaculo {
+
+RunningTotalsChart::RunningTotalsChart(QWidget *parent)
+    : QChartView(parent)
+    , m_chart(new QChart)
+{
+    setObjectName(QStringLiteral("runningTotalsChart"));
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->setBackgroundRoundness(0);
+    setChart(m_chart);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(260, 200);
+    applyPalette();
+}
+
+void RunningTotalsChart::setDocument(GameDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document)
+        connect(m_document, &GameDocument::gameChanged, this, &RunningTotalsChart::rebuild);
+    rebuild();
+}
+
+int RunningTotalsChart::sideSeriesCount() const
+{
+    int count = 0;
+    for (QAbstractSeries *series : m_chart->series())
+        count += series->objectName() != u"target" ? 1 : 0;
+    return count;
+}
+
+void RunningTotalsChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        rebuild();
+    else if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+}
+
+void RunningTotalsChart::applyPalette()
+{
+    // Follow the system palette so the chart reads in dark themes too.
+    const QPalette pal = palette();
+    m_chart->setBackgroundBrush(pal.base());
+    m_chart->setPlotAreaBackgroundVisible(false);
+    m_chart->legend()->setLabelColor(pal.color(QPalette::Text));
+    m_chart->setTitleBrush(pal.text());
+    for (QAbstractAxis *axis : m_chart->axes()) {
+        axis->setLabelsColor(pal.color(QPalette::Text));
+        axis->setTitleBrush(pal.text());
+        axis->setGridLineColor(pal.color(QPalette::Mid));
+        axis->setLinePenColor(pal.color(QPalette::Mid));
+    }
+}
+
+void RunningTotalsChart::rebuild()
+{
+    m_chart->removeAllSeries();
+    for (QAbstractAxis *axis : m_chart->axes()) {
+        m_chart->removeAxis(axis);
+        delete axis;
+    }
+    if (!m_document)
+        return;
+    const GameSetup &setup = m_document->setup();
+    const GameResult &result = m_document->result();
+
+    auto *axisX = new QValueAxis;
+    axisX->setTitleText(tr("Hand"));
+    axisX->setLabelFormat(QStringLiteral("%d"));
+    const int hands = int(result.hands.size());
+    axisX->setRange(0, std::max(1, hands));
+    axisX->setTickCount(std::min(std::max(2, hands + 1), 11));
+    auto *axisY = new QValueAxis;
+    axisY->setTitleText(tr("Points"));
+    axisY->setLabelFormat(QStringLiteral("%d"));
+    m_chart->addAxis(axisX, Qt::AlignBottom);
+    m_chart->addAxis(axisY, Qt::AlignLeft);
+
+    int low = 0;
+    int high = std::max(100, setup.rules.target);
+    for (int side = 0; side < setup.sideCount(); ++side) {
+        auto *series = new QLineSeries;
+        series->setName(setup.sideName(side));
+        series->append(0, 0);
+        for (const HandOutcome &hand : result.hands) {
+            const int total = hand.running.value(side);
+            series->append(hand.number, total);
+            low = std::min(low, total);
+            high = std::max(high, total);
+        }
+        series->setPointsVisible(hands < 30);
+        m_chart->addSeries(series);
+        series->attachAxis(axisX);
+        series->attachAxis(axisY);
+    }
+    if (setup.rules.target > 0) {
+        auto *target = new QLineSeries;
+        target->setObjectName(QStringLiteral("target"));
+        target->setName(tr("Target %1").arg(CoreText::number(setup.rules.target)));
+        target->append(0, setup.rules.target);
+        target->append(std::max(1, hands), setup.rules.target);
+        QPen pen(palette().color(QPalette::Mid));
+        pen.setStyle(Qt::DashLine);
+        pen.setWidth(2);
+        target->setPen(pen);
+        m_chart->addSeries(target);
+        target->attachAxis(axisX);
+        target->attachAxis(axisY);
+    }
+    // Round the range outward to a hundred so the grid lines fall on readable numbers.
+    axisY->setRange(std::floor(low / 100.0) * 100, std::ceil(high * 1.05 / 100.0) * 100);
+    axisY->applyNiceNumbers();
+    applyPalette();
+}
+
+} // namespace pinaculo

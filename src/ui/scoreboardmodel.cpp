@@ -1,0 +1,210 @@
+#include "scoreboardmodel.h"
+
+#include "coretext.h"
+#include "gamedocument.h"
+
+#include <QApplication>
+#include <QFont>
+#include <QPainter>
+#include <QPalette>
+#include <QPixmap>
+
+namespace pinaculo {
+
+namespace {
+// A round "B" badge in the palette's highlight colours, so it reads in light and dark themes.
+QIcon paintBarbeleIcon()
+{
+    QIcon icon;
+    for (int size : {16, 24, 32, 48}) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const QPalette palette = QApplication::palette();
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(palette.color(QPalette::Highlight));
+        painter.drawEllipse(QRectF(0.5, 0.5, size - 1, size - 1));
+        QFont font = QApplication::font();
+        font.setBold(true);
+        font.setPixelSize(size * 2 / 3);
+        painter.setFont(font);
+        painter.setPen(palette.color(QPalette::HighlightedText));
+        painter.drawText(QRect(0, 0, size, size), Qt::AlignCenter, QStringLiteral("B"));
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+} // namespace
+
+ScoreboardModel::ScoreboardModel(GameDocument *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+    , m_rows(document->handCount())
+    , m_barbeleIcon(paintBarbeleIcon())
+{
+    connect(document, &GameDocument::handAdded, this, &ScoreboardModel::onHandAdded);
+    connect(document, &GameDocument::handRemoved, this, &ScoreboardModel::onHandRemoved);
+    connect(document, &GameDocument::gameChanged, this, &ScoreboardModel::onChanged);
+    connect(document, &GameDocument::playerRenamed, this, [this] {
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    });
+}
+
+int ScoreboardModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int ScoreboardModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : FirstSideColumn + ColumnsPerSide * m_document->setup().sideCount();
+}
+
+int ScoreboardModel::sideOfColumn(int column)
+{
+    return column < FirstSideColumn ? -1 : (column - FirstSideColumn) / ColumnsPerSide;
+}
+
+ScoreboardModel::SideColumn ScoreboardModel::kindOfColumn(int column)
+{
+    return static_cast<SideColumn>((column - FirstSideColumn) % ColumnsPerSide);
+}
+
+int ScoreboardModel::columnOf(int side, SideColumn kind)
+{
+    return FirstSideColumn + side * ColumnsPerSide + kind;
+}
+
+QVariant ScoreboardModel::data(const QModelIndex &index, int role) const
+{
+    const GameResult &result = m_document->result();
+    if (!index.isValid() || index.row() >= result.hands.size())
+        return {};
+    const HandOutcome &hand = result.hands.at(index.row());
+    const GameSetup &setup = m_document->setup();
+    const int column = index.column();
+    const int side = sideOfColumn(column);
+    const bool afterEnd = result.over && index.row() > result.endedAfterHand;
+
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == NumberColumn)
+            return CoreText::number(hand.number);
+        if (column == DealerColumn)
+            return setup.players.value(hand.dealer);
+        if (kindOfColumn(column) == PointsColumn)
+            return CoreText::signedNumber(hand.score.sidePoints.value(side));
+        return CoreText::number(hand.running.value(side));
+    case Qt::EditRole:
+        if (column == NumberColumn)
+            return hand.number;
+        if (column == DealerColumn)
+            return hand.dealer;
+        if (kindOfColumn(column) == PointsColumn)
+            return hand.score.sidePoints.value(side);
+        return hand.running.value(side);
+    case Qt::TextAlignmentRole:
+        if (column == DealerColumn)
+            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (side >= 0 && kindOfColumn(column) == TotalColumn) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        if (afterEnd) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
+        return {};
+    case Qt::DecorationRole:
+        if (side >= 0 && kindOfColumn(column) == PointsColumn && hand.barbele.value(side))
+            return m_barbeleIcon;
+        return {};
+    case Qt::ToolTipRole:
+        if (afterEnd)
+            return tr("Hand %1 was recorded after the game had been decided; it does not "
+                      "change the winner.").arg(hand.number);
+        if (side >= 0 && hand.barbele.value(side))
+            return tr("%1 was barbelé in hand %2: the first meld had to reach %3 points.")
+                .arg(setup.sideName(side), CoreText::number(hand.number),
+                     CoreText::number(setup.rules.barbeleOpening));
+        if (!hand.score.warnings.isEmpty())
+            return tr("This hand has referee warnings: select it to read them.");
+        return {};
+    case BarbeleRole:
+        return side >= 0 && hand.barbele.value(side);
+    case AfterEndRole:
+        return afterEnd;
+    case WinnerRole:
+        return result.over && side >= 0 && side == result.winner;
+    case SideRole:
+        return side;
+    default:
+        return {};
+    }
+}
+
+QVariant ScoreboardModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        if (role == Qt::DisplayRole)
+            return CoreText::number(section + 1);
+        return {};
+    }
+    const GameSetup &setup = m_document->setup();
+    if (role == Qt::ToolTipRole) {
+        if (section == NumberColumn)
+            return tr("The number of the hand");
+        if (section == DealerColumn)
+            return tr("Who dealt the hand");
+        const int side = sideOfColumn(section);
+        if (kindOfColumn(section) == PointsColumn)
+            return tr("Points %1 scored in the hand").arg(setup.sideName(side));
+        return tr("Running total of %1 after the hand").arg(setup.sideName(side));
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    if (section == NumberColumn)
+        return tr("Hand");
+    if (section == DealerColumn)
+        return tr("Dealer");
+    const int side = sideOfColumn(section);
+    if (kindOfColumn(section) == PointsColumn)
+        return setup.sideName(side);
+    return tr("Total");
+}
+
+void ScoreboardModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));
+}
+
+void ScoreboardModel::onHandAdded(int index)
+{
+    beginInsertRows({}, index, index);
+    m_rows = m_document->handCount();
+    endInsertRows();
+}
+
+void ScoreboardModel::onHandRemoved(int index)
+{
+    beginRemoveRows({}, index, index);
+    m_rows = m_document->handCount();
+    endRemoveRows();
+}
+
+void ScoreboardModel::onChanged()
+{
+    // A change to one hand moves every later running total and barbelé mark.
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));
+}
+
+} // namespace pinaculo

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QIcon>
+
+namespace pinaculo {
+
+class GameDocument;
+
+// The score sheet: one row per hand, and for each side the hand's points and the running
+// total. Follows the document's signals, so it is always the re-scored game.
+class ScoreboardModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { NumberColumn, DealerColumn, FirstSideColumn };
+    enum SideColumn { PointsColumn, TotalColumn, ColumnsPerSide };
+    enum Role {
+        BarbeleRole = Qt::UserRole + 1,   // bool: the side was barbelé in this hand
+        AfterEndRole,                     // bool: the hand came after the game was decided
+        WinnerRole,                       // bool: the column's side won the game
+        SideRole,                         // int: the column's side, -1 for the fixed columns
+    };
+
+    explicit ScoreboardModel(GameDocument *document, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    static int sideOfColumn(int column);
+    static SideColumn kindOfColumn(int column);
+    static int columnOf(int side, SideColumn kind);
+
+    // The header words are translated: called on QEvent::LanguageChange.
+    void retranslate();
+
+private:
+    void onHandAdded(int index);
+    void onHandRemoved(int index);
+    void onChanged();
+
+    GameDocument *m_document;
+    int m_rows = 0;
+    QIcon m_barbeleIcon;
+};
+
+} // namespace pinaculo

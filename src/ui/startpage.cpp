@@ -1,0 +1,80 @@
+#include "startpage.h"
+#include "ui_startpage.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileInfo>
+#include <QListWidgetItem>
+
+namespace pinaculo {
+
+StartPage::StartPage(QWidget *parent)
+    : QWidget(parent)
+    , ui(std::make_unique<Ui::StartPage>())
+{
+    ui->setupUi(this);
+    QFont title = ui->titleLabel->font();
+    title.setPointSizeF(title.pointSizeF() * 3);
+    title.setBold(true);
+    ui->titleLabel->setFont(title);
+    QFont subtitle = ui->subtitleLabel->font();
+    subtitle.setPointSizeF(subtitle.pointSizeF() * 1.2);
+    ui->subtitleLabel->setFont(subtitle);
+    ui->newGameButton->setDefault(true);
+
+    connect(ui->newGameButton, &QPushButton::clicked, this, &StartPage::newGameRequested);
+    connect(ui->continueButton, &QPushButton::clicked, this, &StartPage::continueRequested);
+    connect(ui->openButton, &QPushButton::clicked, this, &StartPage::openRequested);
+    connect(ui->meldCheckerButton, &QPushButton::clicked, this, &StartPage::meldCheckerRequested);
+    connect(ui->recentList, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        emit openFileRequested(item->data(Qt::UserRole).toString());
+    });
+    setContinueAvailable(false);
+    retranslate();
+}
+
+StartPage::~StartPage() = default;
+
+void StartPage::setRecentFiles(const QStringList &paths)
+{
+    m_recent = paths;
+    ui->recentList->clear();
+    for (const QString &path : paths) {
+        const QFileInfo info(path);
+        auto *item = new QListWidgetItem(info.fileName(), ui->recentList);
+        item->setData(Qt::UserRole, path);
+        item->setToolTip(QDir::toNativeSeparators(path));
+    }
+    if (!paths.isEmpty())
+        ui->recentList->setCurrentRow(0);
+    ui->recentList->setVisible(!paths.isEmpty());
+    ui->noRecentLabel->setVisible(paths.isEmpty());
+}
+
+void StartPage::setContinueAvailable(bool available, const QString &description)
+{
+    m_continueDescription = available ? description : QString();
+    ui->continueButton->setEnabled(available);
+    retranslate();
+}
+
+void StartPage::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        ui->retranslateUi(this);
+        retranslate();
+    }
+}
+
+void StartPage::retranslate()
+{
+    // The suit symbols are the logo; the name is the same in every language.
+    ui->titleLabel->setText(QStringLiteral("♠ <span style=\"color:#c62828\">♥</span> Pináculo "
+                                           "<span style=\"color:#c62828\">♦</span> ♣"));
+    ui->continueButton->setToolTip(m_continueDescription.isEmpty()
+                                       ? tr("There is no unfinished game to continue")
+                                       : m_continueDescription);
+}
+
+} // namespace pinaculo

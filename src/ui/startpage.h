@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QWidget>
+
+#include <memory>
+
+namespace Ui {
+class StartPage;
+}
+
+namespace pinaculo {
+
+// The first thing the table sees: start a game, go back to the last one, open a game file,
+// or check a meld.
+class StartPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit StartPage(QWidget *parent = nullptr);
+    ~StartPage() override;
+
+    void setRecentFiles(const QStringList &paths);
+    // The last game can be continued; `description` names it ("Pináculo: Ana, Bruno, Carla").
+    void setContinueAvailable(bool available, const QString &description = {});
+
+signals:
+    void newGameRequested();
+    void continueRequested();
+    void openRequested();
+    void openFileRequested(const QString &path);
+    void meldCheckerRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    std::unique_ptr<Ui::StartPage> ui;
+    QStringList m_recent;
+    QString m_continueDescription;
+};
+
+} // namespace pinaculo
