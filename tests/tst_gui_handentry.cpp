@@ -6,6 +6,7 @@
 #include "coretext.h"
 #include "handentrydialog.h"
 #include "playerresultpanel.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -86,6 +87,7 @@ private slots:
     void barbeleOpeningWarning();
     void eventsNameTheCutter();
     void removingAMeldRenumbersTheRows();
+    void languageChangeRetranslates();
 };
 
 void TestGuiHandEntry::keyboardEntersAWholeHand()
@@ -358,6 +360,39 @@ void TestGuiHandEntry::removingAMeldRenumbersTheRows()
     QCOMPARE((child<QLineEdit>(dialog, 0, u"meldCards_0"_qs))->text(), u"QH QD QC"_qs);
     QCOMPARE(dialog.record().results[0].melds.size(), 1);
     QCOMPARE(sidePoints(dialog, 0), 30);
+}
+
+void TestGuiHandEntry::languageChangeRetranslates()
+{
+    HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
+    HandRecord hand;
+    hand.results.resize(3);
+    hand.results[0].out = OutKind::Yes;
+    dialog.setRecord(hand);
+    dialog.show();
+    auto *out = child<QComboBox>(dialog, 0, u"outCombo"_qs);
+    const QString english = out->itemText(1);
+
+    QVERIFY(Translations::install(u"es"_qs));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCoreApplication::processEvents();
+    ScoreLine wentOut;
+    wentOut.kind = ScoreLine::Kind::Out;
+    const QString spanishOut = CoreText::outName(OutKind::Yes);
+    const QString spanishLine = CoreText::describeLine(wentOut, threePlayers());
+    const QString comboText = out->itemText(1);
+    const QString treeText = dialog.findChild<QTreeWidget *>(u"breakdownTree"_qs)->topLevelItem(0)->child(0)->text(0);
+
+    Translations::install(u"en"_qs);
+    QLocale::setDefault(QLocale::c());
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCoreApplication::processEvents();
+    if (spanishOut == english)
+        QSKIP("the translations are not embedded in this build");
+    // Texts built in code follow the language: the combo items and the breakdown lines.
+    QCOMPARE(comboText, spanishOut);
+    QCOMPARE(treeText, spanishLine);
+    QCOMPARE(out->itemText(1), english);
 }
 
 QTEST_MAIN(TestGuiHandEntry)

@@ -57,6 +57,11 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     m_picker->setRules(m_setup.rules);
     connect(m_picker, &CardPicker::cardPicked, this, &HandEntryDialog::insertCard);
 
+    QFont heading = m_ui->handInfoLabel->font();
+    heading.setBold(true);
+    heading.setPointSizeF(heading.pointSizeF() * 1.15);
+    m_ui->handInfoLabel->setFont(heading);
+
     auto *sideTotals = new QLabel(m_ui->scoreGroup);
     sideTotals->setObjectName(u"sideTotals"_qs);
     sideTotals->setWordWrap(true);
@@ -71,7 +76,7 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     m_ui->breakdownTree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_ui->mainSplitter->setStretchFactor(0, 3);
     m_ui->mainSplitter->setStretchFactor(1, 2);
-    m_ui->mainSplitter->setSizes({780, 480});
+    m_ui->mainSplitter->setSizes({840, 420});
 
     const Rules &rules = m_setup.rules;
     m_ui->exactCutCheck->setVisible(rules.exactCutBonus > 0);
@@ -113,6 +118,8 @@ void HandEntryDialog::buildPlayerPages()
         scroll->setObjectName(u"playerScroll_"_qs + QString::number(seat));
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
+        // The rows shrink to the page instead of hiding their points behind a scroll bar.
+        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         scroll->setWidget(panel);
         m_ui->playerTabs->addTab(scroll, QString());
         m_panels.append(panel);

@@ -91,7 +91,7 @@ void MeldCheckerDialog::recompute()
     m_ui->cardsPreviewLabel->setText(CardText::html(cards.cards, pal));
     for (QLabel *label : {m_ui->shapeValue, m_ui->countsValue, m_ui->premiumValue,
                           m_ui->pointsValue, m_ui->arithmeticValue})
-        label->clear();
+        label->setText(u"—"_qs);
 
     QString verdict;
     bool valid = false;

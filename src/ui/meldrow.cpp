@@ -37,8 +37,8 @@ MeldRow::MeldRow(const Rules &rules, QWidget *parent)
     m_numberLabel->setMinimumWidth(m_numberLabel->fontMetrics().horizontalAdvance(u"00."_qs));
     m_numberLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_cardsEdit->setClearButtonEnabled(true);
-    m_cardsEdit->setMinimumWidth(220);
-    m_rescuedEdit->setMaximumWidth(110);
+    m_cardsEdit->setMinimumWidth(180);
+    m_rescuedEdit->setMaximumWidth(90);
     m_rescuedLabel->setBuddy(m_rescuedEdit);
     m_removeButton->setText(u"✕"_qs);
     m_removeButton->setAutoRaise(true);
