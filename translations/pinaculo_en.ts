@@ -519,6 +519,29 @@
     </message>
 </context>
 <context>
+    <name>DatabaseOpener</name>
+    <message>
+        <source>Damaged database</source>
+        <translation>Damaged database</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file will not be changed. Set it aside under a new name and start a new, empty database?</source>
+        <translation>%1
+
+The file will not be changed. Set it aside under a new name and start a new, empty database?</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Database</translation>
+    </message>
+    <message>
+        <source>The damaged database was kept as %1.</source>
+        <translation>The damaged database was kept as %1.</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>The game file to write (- for standard output).</source>
@@ -834,6 +857,41 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Game History</source>
+        <translation>Game History</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;match</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and rules</source>
+        <translation>A new game with the same players and rules</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;name…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Delete…</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>The game's name in the history.</source>
@@ -1141,6 +1199,46 @@
         <source>About this application</source>
         <translation>About this application</translation>
     </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Record Hand</source>
+        <translation>Record Hand</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Edit</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Full Screen</source>
+        <translation>Full Screen</translation>
+    </message>
+    <message>
+        <source>Meld Checker</source>
+        <translation>Meld Checker</translation>
+    </message>
 </context>
 <context>
     <name>MeldCheckerDialog</name>
@@ -1388,6 +1486,253 @@
         <source>individual or in pairs</source>
         <translation>individual or in pairs</translation>
     </message>
+    <message>
+        <source>Target score</source>
+        <translation>Target score</translation>
+    </message>
+    <message>
+        <source>Barbelé from</source>
+        <translation>Barbelé from</translation>
+    </message>
+    <message>
+        <source>Barbelé opening minimum</source>
+        <translation>Barbelé opening minimum</translation>
+    </message>
+    <message>
+        <source>Sets allowed</source>
+        <translation>Sets allowed</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Fewest players</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Most players</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Partnerships</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cards dealt</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Decks</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>Red twos in the deck</source>
+        <translation>Red twos in the deck</translation>
+    </message>
+    <message>
+        <source>Ace below the 3</source>
+        <translation>Ace below the 3</translation>
+    </message>
+    <message>
+        <source>Only black twos are wild</source>
+        <translation>Only black twos are wild</translation>
+    </message>
+    <message>
+        <source>Natural cards per meld</source>
+        <translation>Natural cards per meld</translation>
+    </message>
+    <message>
+        <source>Joker value</source>
+        <translation>Joker value</translation>
+    </message>
+    <message>
+        <source>Two value</source>
+        <translation>Two value</translation>
+    </message>
+    <message>
+        <source>Ace value</source>
+        <translation>Ace value</translation>
+    </message>
+    <message>
+        <source>8 to king value</source>
+        <translation>8 to king value</translation>
+    </message>
+    <message>
+        <source>Seven value</source>
+        <translation>Seven value</translation>
+    </message>
+    <message>
+        <source>3 to 6 value</source>
+        <translation>3 to 6 value</translation>
+    </message>
+    <message>
+        <source>Long run from</source>
+        <translation>Long run from</translation>
+    </message>
+    <message>
+        <source>Long run factor</source>
+        <translation>Long run factor</translation>
+    </message>
+    <message>
+        <source>Long run needs six naturals</source>
+        <translation>Long run needs six naturals</translation>
+    </message>
+    <message>
+        <source>Rescued wild cards score</source>
+        <translation>Rescued wild cards score</translation>
+    </message>
+    <message>
+        <source>Rescued joker</source>
+        <translation>Rescued joker</translation>
+    </message>
+    <message>
+        <source>Rescued two from a run</source>
+        <translation>Rescued two from a run</translation>
+    </message>
+    <message>
+        <source>Rescued two from a set</source>
+        <translation>Rescued two from a set</translation>
+    </message>
+    <message>
+        <source>Pináculo in one turn</source>
+        <translation>Pináculo in one turn</translation>
+    </message>
+    <message>
+        <source>Pináculo from the deal</source>
+        <translation>Pináculo from the deal</translation>
+    </message>
+    <message>
+        <source>Pináculo over several turns</source>
+        <translation>Pináculo over several turns</translation>
+    </message>
+    <message>
+        <source>Pináculo needs eight naturals</source>
+        <translation>Pináculo needs eight naturals</translation>
+    </message>
+    <message>
+        <source>Clean escalera</source>
+        <translation>Clean escalera</translation>
+    </message>
+    <message>
+        <source>Escalera with one wild card</source>
+        <translation>Escalera with one wild card</translation>
+    </message>
+    <message>
+        <source>Escalera with two wild cards</source>
+        <translation>Escalera with two wild cards</translation>
+    </message>
+    <message>
+        <source>Dirty escalera</source>
+        <translation>Dirty escalera</translation>
+    </message>
+    <message>
+        <source>Eight natural aces</source>
+        <translation>Eight natural aces</translation>
+    </message>
+    <message>
+        <source>Eight natural court cards</source>
+        <translation>Eight natural court cards</translation>
+    </message>
+    <message>
+        <source>Seven natural aces</source>
+        <translation>Seven natural aces</translation>
+    </message>
+    <message>
+        <source>Seven natural court cards</source>
+        <translation>Seven natural court cards</translation>
+    </message>
+    <message>
+        <source>Six natural aces</source>
+        <translation>Six natural aces</translation>
+    </message>
+    <message>
+        <source>Six natural court cards</source>
+        <translation>Six natural court cards</translation>
+    </message>
+    <message>
+        <source>Six aces with a wild card</source>
+        <translation>Six aces with a wild card</translation>
+    </message>
+    <message>
+        <source>Six court cards with a wild card</source>
+        <translation>Six court cards with a wild card</translation>
+    </message>
+    <message>
+        <source>Eight naturals bonus</source>
+        <translation>Eight naturals bonus</translation>
+    </message>
+    <message>
+        <source>Pinnacolone</source>
+        <translation>Pinnacolone</translation>
+    </message>
+    <message>
+        <source>Going-out bonus</source>
+        <translation>Going-out bonus</translation>
+    </message>
+    <message>
+        <source>No going-out bonus after a pinnacolone</source>
+        <translation>No going-out bonus after a pinnacolone</translation>
+    </message>
+    <message>
+        <source>Multipliers</source>
+        <translation>Multipliers</translation>
+    </message>
+    <message>
+        <source>Final-turn factor</source>
+        <translation>Final-turn factor</translation>
+    </message>
+    <message>
+        <source>All-at-once factor</source>
+        <translation>All-at-once factor</translation>
+    </message>
+    <message>
+        <source>Clean all-at-once factor</source>
+        <translation>Clean all-at-once factor</translation>
+    </message>
+    <message>
+        <source>Finishing in one suit</source>
+        <translation>Finishing in one suit</translation>
+    </message>
+    <message>
+        <source>Finishing with high cards</source>
+        <translation>Finishing with high cards</translation>
+    </message>
+    <message>
+        <source>Finishing with low cards</source>
+        <translation>Finishing with low cards</translation>
+    </message>
+    <message>
+        <source>Exact cut bonus</source>
+        <translation>Exact cut bonus</translation>
+    </message>
+    <message>
+        <source>Same-back bonus</source>
+        <translation>Same-back bonus</translation>
+    </message>
+    <message>
+        <source>Pumba penalty</source>
+        <translation>Pumba penalty</translation>
+    </message>
+    <message>
+        <source>Failed opening penalty</source>
+        <translation>Failed opening penalty</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReferenceDialog</name>
+    <message>
+        <source>Rules Reference</source>
+        <translation>Rules Reference</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>The game whose rules are shown</source>
+        <translation>The game whose rules are shown</translation>
+    </message>
 </context>
 <context>
     <name>SchemaMigrator</name>
@@ -1531,6 +1876,17 @@
     <message>
         <source>No game file opened yet.</source>
         <translation>No game file opened yet.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Player Statistics</source>
+        <translation>Player Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
     </message>
 </context>
 <context>
@@ -1989,6 +2345,100 @@
     </message>
 </context>
 <context>
+    <name>pinaculo::HistoryDialog</name>
+    <message>
+        <source>All players</source>
+        <translation>All players</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>All variants</translation>
+    </message>
+    <message>
+        <source>No stored games match.</source>
+        <translation>No stored games match.</translation>
+    </message>
+    <message>
+        <source>This game is on the table; open another one to delete it.</source>
+        <translation>This game is on the table; open another one to delete it.</translation>
+    </message>
+    <message>
+        <source>Rename Game</source>
+        <translation>Rename Game</translation>
+    </message>
+    <message>
+        <source>Name of the game:</source>
+        <translation>Name of the game:</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Delete Game</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the game "%1" (%2) with its %n hand(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete the game "%1" (%2) with its %n hand? This cannot be undone.</numerusform>
+            <numerusform>Delete the game "%1" (%2) with its %n hands? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::HistoryModel</name>
+    <message>
+        <source>Playing</source>
+        <translation>Playing</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> – </source>
+        <extracomment>The running totals of the sides, in the order of the Sides column: "1.520 – 980".</extracomment>
+        <translation> – </translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Last played</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Sides</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MainWindow</name>
     <message>
         <source>Game files (*.json);;All files (*)</source>
@@ -2431,241 +2881,6 @@
     </message>
 </context>
 <context>
-    <name>pinaculo::RuleText</name>
-    <message>
-        <source>Target score</source>
-        <translation>Target score</translation>
-    </message>
-    <message>
-        <source>Barbelé from</source>
-        <translation>Barbelé from</translation>
-    </message>
-    <message>
-        <source>Barbelé opening minimum</source>
-        <translation>Barbelé opening minimum</translation>
-    </message>
-    <message>
-        <source>Sets allowed</source>
-        <translation>Sets allowed</translation>
-    </message>
-    <message>
-        <source>Fewest players</source>
-        <translation>Fewest players</translation>
-    </message>
-    <message>
-        <source>Most players</source>
-        <translation>Most players</translation>
-    </message>
-    <message>
-        <source>Partnerships</source>
-        <translation>Partnerships</translation>
-    </message>
-    <message>
-        <source>Cards dealt</source>
-        <translation>Cards dealt</translation>
-    </message>
-    <message>
-        <source>Decks</source>
-        <translation>Decks</translation>
-    </message>
-    <message>
-        <source>Jokers</source>
-        <translation>Jokers</translation>
-    </message>
-    <message>
-        <source>Red twos in the deck</source>
-        <translation>Red twos in the deck</translation>
-    </message>
-    <message>
-        <source>Ace below the 3</source>
-        <translation>Ace below the 3</translation>
-    </message>
-    <message>
-        <source>Only black twos are wild</source>
-        <translation>Only black twos are wild</translation>
-    </message>
-    <message>
-        <source>Natural cards per meld</source>
-        <translation>Natural cards per meld</translation>
-    </message>
-    <message>
-        <source>Joker value</source>
-        <translation>Joker value</translation>
-    </message>
-    <message>
-        <source>Two value</source>
-        <translation>Two value</translation>
-    </message>
-    <message>
-        <source>Ace value</source>
-        <translation>Ace value</translation>
-    </message>
-    <message>
-        <source>8 to king value</source>
-        <translation>8 to king value</translation>
-    </message>
-    <message>
-        <source>Seven value</source>
-        <translation>Seven value</translation>
-    </message>
-    <message>
-        <source>3 to 6 value</source>
-        <translation>3 to 6 value</translation>
-    </message>
-    <message>
-        <source>Long run from</source>
-        <translation>Long run from</translation>
-    </message>
-    <message>
-        <source>Long run factor</source>
-        <translation>Long run factor</translation>
-    </message>
-    <message>
-        <source>Long run needs six naturals</source>
-        <translation>Long run needs six naturals</translation>
-    </message>
-    <message>
-        <source>Rescued wild cards score</source>
-        <translation>Rescued wild cards score</translation>
-    </message>
-    <message>
-        <source>Rescued joker</source>
-        <translation>Rescued joker</translation>
-    </message>
-    <message>
-        <source>Rescued two from a run</source>
-        <translation>Rescued two from a run</translation>
-    </message>
-    <message>
-        <source>Rescued two from a set</source>
-        <translation>Rescued two from a set</translation>
-    </message>
-    <message>
-        <source>Pináculo in one turn</source>
-        <translation>Pináculo in one turn</translation>
-    </message>
-    <message>
-        <source>Pináculo from the deal</source>
-        <translation>Pináculo from the deal</translation>
-    </message>
-    <message>
-        <source>Pináculo over several turns</source>
-        <translation>Pináculo over several turns</translation>
-    </message>
-    <message>
-        <source>Pináculo needs eight naturals</source>
-        <translation>Pináculo needs eight naturals</translation>
-    </message>
-    <message>
-        <source>Clean escalera</source>
-        <translation>Clean escalera</translation>
-    </message>
-    <message>
-        <source>Escalera with one wild card</source>
-        <translation>Escalera with one wild card</translation>
-    </message>
-    <message>
-        <source>Escalera with two wild cards</source>
-        <translation>Escalera with two wild cards</translation>
-    </message>
-    <message>
-        <source>Dirty escalera</source>
-        <translation>Dirty escalera</translation>
-    </message>
-    <message>
-        <source>Eight natural aces</source>
-        <translation>Eight natural aces</translation>
-    </message>
-    <message>
-        <source>Eight natural court cards</source>
-        <translation>Eight natural court cards</translation>
-    </message>
-    <message>
-        <source>Seven natural aces</source>
-        <translation>Seven natural aces</translation>
-    </message>
-    <message>
-        <source>Seven natural court cards</source>
-        <translation>Seven natural court cards</translation>
-    </message>
-    <message>
-        <source>Six natural aces</source>
-        <translation>Six natural aces</translation>
-    </message>
-    <message>
-        <source>Six natural court cards</source>
-        <translation>Six natural court cards</translation>
-    </message>
-    <message>
-        <source>Six aces with a wild card</source>
-        <translation>Six aces with a wild card</translation>
-    </message>
-    <message>
-        <source>Six court cards with a wild card</source>
-        <translation>Six court cards with a wild card</translation>
-    </message>
-    <message>
-        <source>Eight naturals bonus</source>
-        <translation>Eight naturals bonus</translation>
-    </message>
-    <message>
-        <source>Pinnacolone</source>
-        <translation>Pinnacolone</translation>
-    </message>
-    <message>
-        <source>Going-out bonus</source>
-        <translation>Going-out bonus</translation>
-    </message>
-    <message>
-        <source>No going-out bonus after a pinnacolone</source>
-        <translation>No going-out bonus after a pinnacolone</translation>
-    </message>
-    <message>
-        <source>Multipliers</source>
-        <translation>Multipliers</translation>
-    </message>
-    <message>
-        <source>Final-turn factor</source>
-        <translation>Final-turn factor</translation>
-    </message>
-    <message>
-        <source>All-at-once factor</source>
-        <translation>All-at-once factor</translation>
-    </message>
-    <message>
-        <source>Clean all-at-once factor</source>
-        <translation>Clean all-at-once factor</translation>
-    </message>
-    <message>
-        <source>Finishing in one suit</source>
-        <translation>Finishing in one suit</translation>
-    </message>
-    <message>
-        <source>Finishing with high cards</source>
-        <translation>Finishing with high cards</translation>
-    </message>
-    <message>
-        <source>Finishing with low cards</source>
-        <translation>Finishing with low cards</translation>
-    </message>
-    <message>
-        <source>Exact cut bonus</source>
-        <translation>Exact cut bonus</translation>
-    </message>
-    <message>
-        <source>Same-back bonus</source>
-        <translation>Same-back bonus</translation>
-    </message>
-    <message>
-        <source>Pumba penalty</source>
-        <translation>Pumba penalty</translation>
-    </message>
-    <message>
-        <source>Failed opening penalty</source>
-        <translation>Failed opening penalty</translation>
-    </message>
-</context>
-<context>
     <name>pinaculo::RunningTotalsChart</name>
     <message>
         <source>Hand</source>
@@ -2728,6 +2943,96 @@
     <message>
         <source>There is no unfinished game to continue</source>
         <translation>There is no unfinished game to continue</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::StatisticsDialog</name>
+    <message>
+        <source>All variants</source>
+        <translation>All variants</translation>
+    </message>
+    <message>
+        <source>No games stored yet.</source>
+        <translation>No games stored yet.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Average hand</source>
+        <translation>Average hand</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Best hand</translation>
+    </message>
+    <message>
+        <source>Premium melds</source>
+        <translation>Premium melds</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Went out</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Penalties</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Penalty points</translation>
+    </message>
+    <message>
+        <source>Games played and won</source>
+        <translation>Games played and won</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::SummaryPrinting</name>
+    <message>
+        <source>Print preview: %1</source>
+        <translation>Print preview: %1</translation>
+    </message>
+    <message>
+        <source>Print the game summary</source>
+        <translation>Print the game summary</translation>
+    </message>
+    <message>
+        <source>The summary could not be sent to the printer %1.</source>
+        <translation>The summary could not be sent to the printer %1.</translation>
+    </message>
+    <message>
+        <source>game-summary.pdf</source>
+        <translation>game-summary.pdf</translation>
+    </message>
+    <message>
+        <source>Export the game summary as PDF</source>
+        <translation>Export the game summary as PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The summary was not saved: %1.</source>
+        <translation>The summary was not saved: %1.</translation>
     </message>
 </context>
 </TS>

@@ -519,6 +519,29 @@
     </message>
 </context>
 <context>
+    <name>DatabaseOpener</name>
+    <message>
+        <source>Damaged database</source>
+        <translation>Base de datos dañada</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file will not be changed. Set it aside under a new name and start a new, empty database?</source>
+        <translation>%1
+
+El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de datos nueva y vacía?</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Base de datos</translation>
+    </message>
+    <message>
+        <source>The damaged database was kept as %1.</source>
+        <translation>La base de datos dañada se ha conservado como %1.</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>The game file to write (- for standard output).</source>
@@ -834,6 +857,41 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Game History</source>
+        <translation>Historial de partidas</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>&amp;Revancha</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and rules</source>
+        <translation>Una partida nueva con los mismos jugadores y reglas</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;nombrar…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Borrar…</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>The game's name in the history.</source>
@@ -1141,6 +1199,46 @@
         <source>About this application</source>
         <translation>Acerca de esta aplicación</translation>
     </message>
+    <message>
+        <source>New</source>
+        <translation>Nueva</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Record Hand</source>
+        <translation>Anotar mano</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Full Screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>Meld Checker</source>
+        <translation>Comprobador</translation>
+    </message>
 </context>
 <context>
     <name>MeldCheckerDialog</name>
@@ -1388,6 +1486,253 @@
         <source>individual or in pairs</source>
         <translation>individual o por parejas</translation>
     </message>
+    <message>
+        <source>Target score</source>
+        <translation>Puntuación meta</translation>
+    </message>
+    <message>
+        <source>Barbelé from</source>
+        <translation>Barbelé desde</translation>
+    </message>
+    <message>
+        <source>Barbelé opening minimum</source>
+        <translation>Mínimo de apertura en barbelé</translation>
+    </message>
+    <message>
+        <source>Sets allowed</source>
+        <translation>Grupos permitidos</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Mínimo de jugadores</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Máximo de jugadores</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Parejas</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Barajas</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Comodines (jokers)</translation>
+    </message>
+    <message>
+        <source>Red twos in the deck</source>
+        <translation>Doses rojos en la baraja</translation>
+    </message>
+    <message>
+        <source>Ace below the 3</source>
+        <translation>As por debajo del 3</translation>
+    </message>
+    <message>
+        <source>Only black twos are wild</source>
+        <translation>Solo los doses negros son comodines</translation>
+    </message>
+    <message>
+        <source>Natural cards per meld</source>
+        <translation>Cartas naturales por combinación</translation>
+    </message>
+    <message>
+        <source>Joker value</source>
+        <translation>Valor del joker</translation>
+    </message>
+    <message>
+        <source>Two value</source>
+        <translation>Valor del dos</translation>
+    </message>
+    <message>
+        <source>Ace value</source>
+        <translation>Valor del as</translation>
+    </message>
+    <message>
+        <source>8 to king value</source>
+        <translation>Valor del 8 al rey</translation>
+    </message>
+    <message>
+        <source>Seven value</source>
+        <translation>Valor del siete</translation>
+    </message>
+    <message>
+        <source>3 to 6 value</source>
+        <translation>Valor del 3 al 6</translation>
+    </message>
+    <message>
+        <source>Long run from</source>
+        <translation>Escalera larga desde</translation>
+    </message>
+    <message>
+        <source>Long run factor</source>
+        <translation>Factor de la escalera larga</translation>
+    </message>
+    <message>
+        <source>Long run needs six naturals</source>
+        <translation>La escalera larga necesita seis naturales</translation>
+    </message>
+    <message>
+        <source>Rescued wild cards score</source>
+        <translation>Los comodines rescatados puntúan</translation>
+    </message>
+    <message>
+        <source>Rescued joker</source>
+        <translation>Joker rescatado</translation>
+    </message>
+    <message>
+        <source>Rescued two from a run</source>
+        <translation>Dos rescatado de una escalera</translation>
+    </message>
+    <message>
+        <source>Rescued two from a set</source>
+        <translation>Dos rescatado de un grupo</translation>
+    </message>
+    <message>
+        <source>Pináculo in one turn</source>
+        <translation>Pináculo en un turno</translation>
+    </message>
+    <message>
+        <source>Pináculo from the deal</source>
+        <translation>Pináculo de mano</translation>
+    </message>
+    <message>
+        <source>Pináculo over several turns</source>
+        <translation>Pináculo en varios turnos</translation>
+    </message>
+    <message>
+        <source>Pináculo needs eight naturals</source>
+        <translation>El pináculo necesita ocho naturales</translation>
+    </message>
+    <message>
+        <source>Clean escalera</source>
+        <translation>Escalera limpia</translation>
+    </message>
+    <message>
+        <source>Escalera with one wild card</source>
+        <translation>Escalera con un comodín</translation>
+    </message>
+    <message>
+        <source>Escalera with two wild cards</source>
+        <translation>Escalera con dos comodines</translation>
+    </message>
+    <message>
+        <source>Dirty escalera</source>
+        <translation>Escalera sucia</translation>
+    </message>
+    <message>
+        <source>Eight natural aces</source>
+        <translation>Ocho ases naturales</translation>
+    </message>
+    <message>
+        <source>Eight natural court cards</source>
+        <translation>Ocho figuras naturales</translation>
+    </message>
+    <message>
+        <source>Seven natural aces</source>
+        <translation>Siete ases naturales</translation>
+    </message>
+    <message>
+        <source>Seven natural court cards</source>
+        <translation>Siete figuras naturales</translation>
+    </message>
+    <message>
+        <source>Six natural aces</source>
+        <translation>Seis ases naturales</translation>
+    </message>
+    <message>
+        <source>Six natural court cards</source>
+        <translation>Seis figuras naturales</translation>
+    </message>
+    <message>
+        <source>Six aces with a wild card</source>
+        <translation>Seis ases con un comodín</translation>
+    </message>
+    <message>
+        <source>Six court cards with a wild card</source>
+        <translation>Seis figuras con un comodín</translation>
+    </message>
+    <message>
+        <source>Eight naturals bonus</source>
+        <translation>Premio por ocho naturales</translation>
+    </message>
+    <message>
+        <source>Pinnacolone</source>
+        <translation>Pinnacolone</translation>
+    </message>
+    <message>
+        <source>Going-out bonus</source>
+        <translation>Premio por cerrar</translation>
+    </message>
+    <message>
+        <source>No going-out bonus after a pinnacolone</source>
+        <translation>Sin premio por cerrar tras un pinnacolone</translation>
+    </message>
+    <message>
+        <source>Multipliers</source>
+        <translation>Multiplicadores</translation>
+    </message>
+    <message>
+        <source>Final-turn factor</source>
+        <translation>Factor del último turno</translation>
+    </message>
+    <message>
+        <source>All-at-once factor</source>
+        <translation>Factor por abatir</translation>
+    </message>
+    <message>
+        <source>Clean all-at-once factor</source>
+        <translation>Factor por abatir sin comodines</translation>
+    </message>
+    <message>
+        <source>Finishing in one suit</source>
+        <translation>Cerrar con un solo palo</translation>
+    </message>
+    <message>
+        <source>Finishing with high cards</source>
+        <translation>Cerrar con cartas altas</translation>
+    </message>
+    <message>
+        <source>Finishing with low cards</source>
+        <translation>Cerrar con cartas bajas</translation>
+    </message>
+    <message>
+        <source>Exact cut bonus</source>
+        <translation>Premio por corte exacto</translation>
+    </message>
+    <message>
+        <source>Same-back bonus</source>
+        <translation>Premio por mismo dorso</translation>
+    </message>
+    <message>
+        <source>Pumba penalty</source>
+        <translation>Penalización por pumba</translation>
+    </message>
+    <message>
+        <source>Failed opening penalty</source>
+        <translation>Penalización por apertura fallida</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReferenceDialog</name>
+    <message>
+        <source>Rules Reference</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>The game whose rules are shown</source>
+        <translation>El juego cuyas reglas se muestran</translation>
+    </message>
 </context>
 <context>
     <name>SchemaMigrator</name>
@@ -1531,6 +1876,17 @@
     <message>
         <source>No game file opened yet.</source>
         <translation>Todavía no se ha abierto ningún archivo de partida.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Player Statistics</source>
+        <translation>Estadísticas de jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
     </message>
 </context>
 <context>
@@ -1989,6 +2345,100 @@
     </message>
 </context>
 <context>
+    <name>pinaculo::HistoryDialog</name>
+    <message>
+        <source>All players</source>
+        <translation>Todos los jugadores</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Todas las variantes</translation>
+    </message>
+    <message>
+        <source>No stored games match.</source>
+        <translation>Ninguna partida guardada coincide.</translation>
+    </message>
+    <message>
+        <source>This game is on the table; open another one to delete it.</source>
+        <translation>Esta partida está en la mesa; abra otra para poder borrarla.</translation>
+    </message>
+    <message>
+        <source>Rename Game</source>
+        <translation>Renombrar partida</translation>
+    </message>
+    <message>
+        <source>Name of the game:</source>
+        <translation>Nombre de la partida:</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Borrar partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the game "%1" (%2) with its %n hand(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Borrar la partida "%1" (%2) con su %n mano? No se puede deshacer.</numerusform>
+            <numerusform>¿Borrar la partida "%1" (%2) con sus %n manos? No se puede deshacer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::HistoryModel</name>
+    <message>
+        <source>Playing</source>
+        <translation>En juego</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> – </source>
+        <extracomment>The running totals of the sides, in the order of the Sides column: "1.520 – 980".</extracomment>
+        <translation> – </translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Última vez jugada</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Bandos</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MainWindow</name>
     <message>
         <source>Game files (*.json);;All files (*)</source>
@@ -2431,241 +2881,6 @@
     </message>
 </context>
 <context>
-    <name>pinaculo::RuleText</name>
-    <message>
-        <source>Target score</source>
-        <translation>Puntuación meta</translation>
-    </message>
-    <message>
-        <source>Barbelé from</source>
-        <translation>Barbelé desde</translation>
-    </message>
-    <message>
-        <source>Barbelé opening minimum</source>
-        <translation>Mínimo de apertura en barbelé</translation>
-    </message>
-    <message>
-        <source>Sets allowed</source>
-        <translation>Grupos permitidos</translation>
-    </message>
-    <message>
-        <source>Fewest players</source>
-        <translation>Mínimo de jugadores</translation>
-    </message>
-    <message>
-        <source>Most players</source>
-        <translation>Máximo de jugadores</translation>
-    </message>
-    <message>
-        <source>Partnerships</source>
-        <translation>Parejas</translation>
-    </message>
-    <message>
-        <source>Cards dealt</source>
-        <translation>Cartas repartidas</translation>
-    </message>
-    <message>
-        <source>Decks</source>
-        <translation>Barajas</translation>
-    </message>
-    <message>
-        <source>Jokers</source>
-        <translation>Comodines (jokers)</translation>
-    </message>
-    <message>
-        <source>Red twos in the deck</source>
-        <translation>Doses rojos en la baraja</translation>
-    </message>
-    <message>
-        <source>Ace below the 3</source>
-        <translation>As por debajo del 3</translation>
-    </message>
-    <message>
-        <source>Only black twos are wild</source>
-        <translation>Solo los doses negros son comodines</translation>
-    </message>
-    <message>
-        <source>Natural cards per meld</source>
-        <translation>Cartas naturales por combinación</translation>
-    </message>
-    <message>
-        <source>Joker value</source>
-        <translation>Valor del joker</translation>
-    </message>
-    <message>
-        <source>Two value</source>
-        <translation>Valor del dos</translation>
-    </message>
-    <message>
-        <source>Ace value</source>
-        <translation>Valor del as</translation>
-    </message>
-    <message>
-        <source>8 to king value</source>
-        <translation>Valor del 8 al rey</translation>
-    </message>
-    <message>
-        <source>Seven value</source>
-        <translation>Valor del siete</translation>
-    </message>
-    <message>
-        <source>3 to 6 value</source>
-        <translation>Valor del 3 al 6</translation>
-    </message>
-    <message>
-        <source>Long run from</source>
-        <translation>Escalera larga desde</translation>
-    </message>
-    <message>
-        <source>Long run factor</source>
-        <translation>Factor de la escalera larga</translation>
-    </message>
-    <message>
-        <source>Long run needs six naturals</source>
-        <translation>La escalera larga necesita seis naturales</translation>
-    </message>
-    <message>
-        <source>Rescued wild cards score</source>
-        <translation>Los comodines rescatados puntúan</translation>
-    </message>
-    <message>
-        <source>Rescued joker</source>
-        <translation>Joker rescatado</translation>
-    </message>
-    <message>
-        <source>Rescued two from a run</source>
-        <translation>Dos rescatado de una escalera</translation>
-    </message>
-    <message>
-        <source>Rescued two from a set</source>
-        <translation>Dos rescatado de un grupo</translation>
-    </message>
-    <message>
-        <source>Pináculo in one turn</source>
-        <translation>Pináculo en un turno</translation>
-    </message>
-    <message>
-        <source>Pináculo from the deal</source>
-        <translation>Pináculo de mano</translation>
-    </message>
-    <message>
-        <source>Pináculo over several turns</source>
-        <translation>Pináculo en varios turnos</translation>
-    </message>
-    <message>
-        <source>Pináculo needs eight naturals</source>
-        <translation>El pináculo necesita ocho naturales</translation>
-    </message>
-    <message>
-        <source>Clean escalera</source>
-        <translation>Escalera limpia</translation>
-    </message>
-    <message>
-        <source>Escalera with one wild card</source>
-        <translation>Escalera con un comodín</translation>
-    </message>
-    <message>
-        <source>Escalera with two wild cards</source>
-        <translation>Escalera con dos comodines</translation>
-    </message>
-    <message>
-        <source>Dirty escalera</source>
-        <translation>Escalera sucia</translation>
-    </message>
-    <message>
-        <source>Eight natural aces</source>
-        <translation>Ocho ases naturales</translation>
-    </message>
-    <message>
-        <source>Eight natural court cards</source>
-        <translation>Ocho figuras naturales</translation>
-    </message>
-    <message>
-        <source>Seven natural aces</source>
-        <translation>Siete ases naturales</translation>
-    </message>
-    <message>
-        <source>Seven natural court cards</source>
-        <translation>Siete figuras naturales</translation>
-    </message>
-    <message>
-        <source>Six natural aces</source>
-        <translation>Seis ases naturales</translation>
-    </message>
-    <message>
-        <source>Six natural court cards</source>
-        <translation>Seis figuras naturales</translation>
-    </message>
-    <message>
-        <source>Six aces with a wild card</source>
-        <translation>Seis ases con un comodín</translation>
-    </message>
-    <message>
-        <source>Six court cards with a wild card</source>
-        <translation>Seis figuras con un comodín</translation>
-    </message>
-    <message>
-        <source>Eight naturals bonus</source>
-        <translation>Premio por ocho naturales</translation>
-    </message>
-    <message>
-        <source>Pinnacolone</source>
-        <translation>Pinnacolone</translation>
-    </message>
-    <message>
-        <source>Going-out bonus</source>
-        <translation>Premio por cerrar</translation>
-    </message>
-    <message>
-        <source>No going-out bonus after a pinnacolone</source>
-        <translation>Sin premio por cerrar tras un pinnacolone</translation>
-    </message>
-    <message>
-        <source>Multipliers</source>
-        <translation>Multiplicadores</translation>
-    </message>
-    <message>
-        <source>Final-turn factor</source>
-        <translation>Factor del último turno</translation>
-    </message>
-    <message>
-        <source>All-at-once factor</source>
-        <translation>Factor por abatir</translation>
-    </message>
-    <message>
-        <source>Clean all-at-once factor</source>
-        <translation>Factor por abatir sin comodines</translation>
-    </message>
-    <message>
-        <source>Finishing in one suit</source>
-        <translation>Cerrar con un solo palo</translation>
-    </message>
-    <message>
-        <source>Finishing with high cards</source>
-        <translation>Cerrar con cartas altas</translation>
-    </message>
-    <message>
-        <source>Finishing with low cards</source>
-        <translation>Cerrar con cartas bajas</translation>
-    </message>
-    <message>
-        <source>Exact cut bonus</source>
-        <translation>Premio por corte exacto</translation>
-    </message>
-    <message>
-        <source>Same-back bonus</source>
-        <translation>Premio por mismo dorso</translation>
-    </message>
-    <message>
-        <source>Pumba penalty</source>
-        <translation>Penalización por pumba</translation>
-    </message>
-    <message>
-        <source>Failed opening penalty</source>
-        <translation>Penalización por apertura fallida</translation>
-    </message>
-</context>
-<context>
     <name>pinaculo::RunningTotalsChart</name>
     <message>
         <source>Hand</source>
@@ -2728,6 +2943,96 @@
     <message>
         <source>There is no unfinished game to continue</source>
         <translation>No hay ninguna partida sin terminar que continuar</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::StatisticsDialog</name>
+    <message>
+        <source>All variants</source>
+        <translation>Todas las variantes</translation>
+    </message>
+    <message>
+        <source>No games stored yet.</source>
+        <translation>Todavía no hay partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Average hand</source>
+        <translation>Media por mano</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Mejor mano</translation>
+    </message>
+    <message>
+        <source>Premium melds</source>
+        <translation>Combinaciones premiadas</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Cerró</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Penalizaciones</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Puntos de penalización</translation>
+    </message>
+    <message>
+        <source>Games played and won</source>
+        <translation>Partidas jugadas y ganadas</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::SummaryPrinting</name>
+    <message>
+        <source>Print preview: %1</source>
+        <translation>Vista previa de impresión: %1</translation>
+    </message>
+    <message>
+        <source>Print the game summary</source>
+        <translation>Imprimir el resumen de la partida</translation>
+    </message>
+    <message>
+        <source>The summary could not be sent to the printer %1.</source>
+        <translation>No se pudo enviar el resumen a la impresora %1.</translation>
+    </message>
+    <message>
+        <source>game-summary.pdf</source>
+        <translation>resumen-partida.pdf</translation>
+    </message>
+    <message>
+        <source>Export the game summary as PDF</source>
+        <translation>Exportar el resumen de la partida como PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The summary was not saved: %1.</source>
+        <translation>El resumen no se guardó: %1.</translation>
     </message>
 </context>
 </TS>

@@ -519,6 +519,29 @@
     </message>
 </context>
 <context>
+    <name>DatabaseOpener</name>
+    <message>
+        <source>Damaged database</source>
+        <translation>Database danneggiato</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file will not be changed. Set it aside under a new name and start a new, empty database?</source>
+        <translation>%1
+
+Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un nuovo database vuoto?</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Database</translation>
+    </message>
+    <message>
+        <source>The damaged database was kept as %1.</source>
+        <translation>Il database danneggiato è stato conservato come %1.</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>The game file to write (- for standard output).</source>
@@ -834,6 +857,41 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Game History</source>
+        <translation>Storico delle partite</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Giocatore:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <source>Re&amp;match</source>
+        <translation>Ri&amp;vincita</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and rules</source>
+        <translation>Una nuova partita con gli stessi giocatori e le stesse regole</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>Ri&amp;nomina…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+</context>
+<context>
     <name>ImportCommand</name>
     <message>
         <source>The game's name in the history.</source>
@@ -1141,6 +1199,46 @@
         <source>About this application</source>
         <translation>Informazioni su questa applicazione</translation>
     </message>
+    <message>
+        <source>New</source>
+        <translation>Nuova</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Record Hand</source>
+        <translation>Registra smazzata</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifica</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Full Screen</source>
+        <translation>Schermo intero</translation>
+    </message>
+    <message>
+        <source>Meld Checker</source>
+        <translation>Verifica combinazioni</translation>
+    </message>
 </context>
 <context>
     <name>MeldCheckerDialog</name>
@@ -1388,6 +1486,253 @@
         <source>individual or in pairs</source>
         <translation>individuale o a coppie</translation>
     </message>
+    <message>
+        <source>Target score</source>
+        <translation>Punteggio obiettivo</translation>
+    </message>
+    <message>
+        <source>Barbelé from</source>
+        <translation>Barbelé da</translation>
+    </message>
+    <message>
+        <source>Barbelé opening minimum</source>
+        <translation>Minimo di apertura in barbelé</translation>
+    </message>
+    <message>
+        <source>Sets allowed</source>
+        <translation>Gruppi ammessi</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Minimo di giocatori</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Massimo di giocatori</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Coppie</translation>
+    </message>
+    <message>
+        <source>Cards dealt</source>
+        <translation>Carte distribuite</translation>
+    </message>
+    <message>
+        <source>Decks</source>
+        <translation>Mazzi</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>Red twos in the deck</source>
+        <translation>Due rossi nel mazzo</translation>
+    </message>
+    <message>
+        <source>Ace below the 3</source>
+        <translation>Asso sotto il 3</translation>
+    </message>
+    <message>
+        <source>Only black twos are wild</source>
+        <translation>Solo i due neri sono pinelle</translation>
+    </message>
+    <message>
+        <source>Natural cards per meld</source>
+        <translation>Carte naturali per combinazione</translation>
+    </message>
+    <message>
+        <source>Joker value</source>
+        <translation>Valore del jolly</translation>
+    </message>
+    <message>
+        <source>Two value</source>
+        <translation>Valore del due</translation>
+    </message>
+    <message>
+        <source>Ace value</source>
+        <translation>Valore dell'asso</translation>
+    </message>
+    <message>
+        <source>8 to king value</source>
+        <translation>Valore dall'8 al re</translation>
+    </message>
+    <message>
+        <source>Seven value</source>
+        <translation>Valore del sette</translation>
+    </message>
+    <message>
+        <source>3 to 6 value</source>
+        <translation>Valore dal 3 al 6</translation>
+    </message>
+    <message>
+        <source>Long run from</source>
+        <translation>Scala lunga da</translation>
+    </message>
+    <message>
+        <source>Long run factor</source>
+        <translation>Fattore della scala lunga</translation>
+    </message>
+    <message>
+        <source>Long run needs six naturals</source>
+        <translation>La scala lunga richiede sei naturali</translation>
+    </message>
+    <message>
+        <source>Rescued wild cards score</source>
+        <translation>I jolly recuperati danno punti</translation>
+    </message>
+    <message>
+        <source>Rescued joker</source>
+        <translation>Jolly recuperato</translation>
+    </message>
+    <message>
+        <source>Rescued two from a run</source>
+        <translation>Due recuperato da una scala</translation>
+    </message>
+    <message>
+        <source>Rescued two from a set</source>
+        <translation>Due recuperato da un gruppo</translation>
+    </message>
+    <message>
+        <source>Pináculo in one turn</source>
+        <translation>Pináculo in un turno</translation>
+    </message>
+    <message>
+        <source>Pináculo from the deal</source>
+        <translation>Pináculo servito</translation>
+    </message>
+    <message>
+        <source>Pináculo over several turns</source>
+        <translation>Pináculo in più turni</translation>
+    </message>
+    <message>
+        <source>Pináculo needs eight naturals</source>
+        <translation>Il pináculo richiede otto naturali</translation>
+    </message>
+    <message>
+        <source>Clean escalera</source>
+        <translation>Scala pulita</translation>
+    </message>
+    <message>
+        <source>Escalera with one wild card</source>
+        <translation>Scala con un jolly</translation>
+    </message>
+    <message>
+        <source>Escalera with two wild cards</source>
+        <translation>Scala con due jolly</translation>
+    </message>
+    <message>
+        <source>Dirty escalera</source>
+        <translation>Scala sporca</translation>
+    </message>
+    <message>
+        <source>Eight natural aces</source>
+        <translation>Otto assi naturali</translation>
+    </message>
+    <message>
+        <source>Eight natural court cards</source>
+        <translation>Otto figure naturali</translation>
+    </message>
+    <message>
+        <source>Seven natural aces</source>
+        <translation>Sette assi naturali</translation>
+    </message>
+    <message>
+        <source>Seven natural court cards</source>
+        <translation>Sette figure naturali</translation>
+    </message>
+    <message>
+        <source>Six natural aces</source>
+        <translation>Sei assi naturali</translation>
+    </message>
+    <message>
+        <source>Six natural court cards</source>
+        <translation>Sei figure naturali</translation>
+    </message>
+    <message>
+        <source>Six aces with a wild card</source>
+        <translation>Sei assi con un jolly</translation>
+    </message>
+    <message>
+        <source>Six court cards with a wild card</source>
+        <translation>Sei figure con un jolly</translation>
+    </message>
+    <message>
+        <source>Eight naturals bonus</source>
+        <translation>Premio per otto naturali</translation>
+    </message>
+    <message>
+        <source>Pinnacolone</source>
+        <translation>Pinnacolone</translation>
+    </message>
+    <message>
+        <source>Going-out bonus</source>
+        <translation>Premio di chiusura</translation>
+    </message>
+    <message>
+        <source>No going-out bonus after a pinnacolone</source>
+        <translation>Nessun premio di chiusura dopo un pinnacolone</translation>
+    </message>
+    <message>
+        <source>Multipliers</source>
+        <translation>Moltiplicatori</translation>
+    </message>
+    <message>
+        <source>Final-turn factor</source>
+        <translation>Fattore dell'ultimo turno</translation>
+    </message>
+    <message>
+        <source>All-at-once factor</source>
+        <translation>Fattore per calare tutto in una volta</translation>
+    </message>
+    <message>
+        <source>Clean all-at-once factor</source>
+        <translation>Fattore per calare tutto in una volta senza jolly</translation>
+    </message>
+    <message>
+        <source>Finishing in one suit</source>
+        <translation>Chiusura in un solo seme</translation>
+    </message>
+    <message>
+        <source>Finishing with high cards</source>
+        <translation>Chiusura con carte alte</translation>
+    </message>
+    <message>
+        <source>Finishing with low cards</source>
+        <translation>Chiusura con carte basse</translation>
+    </message>
+    <message>
+        <source>Exact cut bonus</source>
+        <translation>Premio per taglio esatto</translation>
+    </message>
+    <message>
+        <source>Same-back bonus</source>
+        <translation>Premio per stesso dorso</translation>
+    </message>
+    <message>
+        <source>Pumba penalty</source>
+        <translation>Penalità per pumba</translation>
+    </message>
+    <message>
+        <source>Failed opening penalty</source>
+        <translation>Penalità per apertura fallita</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReferenceDialog</name>
+    <message>
+        <source>Rules Reference</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>The game whose rules are shown</source>
+        <translation>Il gioco di cui si mostrano le regole</translation>
+    </message>
 </context>
 <context>
     <name>SchemaMigrator</name>
@@ -1531,6 +1876,17 @@
     <message>
         <source>No game file opened yet.</source>
         <translation>Nessun file di partita aperto finora.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Player Statistics</source>
+        <translation>Statistiche dei giocatori</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
     </message>
 </context>
 <context>
@@ -1989,6 +2345,100 @@
     </message>
 </context>
 <context>
+    <name>pinaculo::HistoryDialog</name>
+    <message>
+        <source>All players</source>
+        <translation>Tutti i giocatori</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Tutte le varianti</translation>
+    </message>
+    <message>
+        <source>No stored games match.</source>
+        <translation>Nessuna partita salvata corrisponde.</translation>
+    </message>
+    <message>
+        <source>This game is on the table; open another one to delete it.</source>
+        <translation>Questa partita è in tavola; aprirne un'altra per eliminarla.</translation>
+    </message>
+    <message>
+        <source>Rename Game</source>
+        <translation>Rinomina partita</translation>
+    </message>
+    <message>
+        <source>Name of the game:</source>
+        <translation>Nome della partita:</translation>
+    </message>
+    <message>
+        <source>Delete Game</source>
+        <translation>Elimina partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the game "%1" (%2) with its %n hand(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Eliminare la partita "%1" (%2) con la sua %n smazzata? L'operazione non si può annullare.</numerusform>
+            <numerusform>Eliminare la partita "%1" (%2) con le sue %n smazzate? L'operazione non si può annullare.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::HistoryModel</name>
+    <message>
+        <source>Playing</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finita</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source> – </source>
+        <extracomment>The running totals of the sides, in the order of the Sides column: "1.520 – 980".</extracomment>
+        <translation> – </translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Ultima partita giocata</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Schieramenti</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Smazzate</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MainWindow</name>
     <message>
         <source>Game files (*.json);;All files (*)</source>
@@ -2431,241 +2881,6 @@
     </message>
 </context>
 <context>
-    <name>pinaculo::RuleText</name>
-    <message>
-        <source>Target score</source>
-        <translation>Punteggio obiettivo</translation>
-    </message>
-    <message>
-        <source>Barbelé from</source>
-        <translation>Barbelé da</translation>
-    </message>
-    <message>
-        <source>Barbelé opening minimum</source>
-        <translation>Minimo di apertura in barbelé</translation>
-    </message>
-    <message>
-        <source>Sets allowed</source>
-        <translation>Gruppi ammessi</translation>
-    </message>
-    <message>
-        <source>Fewest players</source>
-        <translation>Minimo di giocatori</translation>
-    </message>
-    <message>
-        <source>Most players</source>
-        <translation>Massimo di giocatori</translation>
-    </message>
-    <message>
-        <source>Partnerships</source>
-        <translation>Coppie</translation>
-    </message>
-    <message>
-        <source>Cards dealt</source>
-        <translation>Carte distribuite</translation>
-    </message>
-    <message>
-        <source>Decks</source>
-        <translation>Mazzi</translation>
-    </message>
-    <message>
-        <source>Jokers</source>
-        <translation>Jolly</translation>
-    </message>
-    <message>
-        <source>Red twos in the deck</source>
-        <translation>Due rossi nel mazzo</translation>
-    </message>
-    <message>
-        <source>Ace below the 3</source>
-        <translation>Asso sotto il 3</translation>
-    </message>
-    <message>
-        <source>Only black twos are wild</source>
-        <translation>Solo i due neri sono pinelle</translation>
-    </message>
-    <message>
-        <source>Natural cards per meld</source>
-        <translation>Carte naturali per combinazione</translation>
-    </message>
-    <message>
-        <source>Joker value</source>
-        <translation>Valore del jolly</translation>
-    </message>
-    <message>
-        <source>Two value</source>
-        <translation>Valore del due</translation>
-    </message>
-    <message>
-        <source>Ace value</source>
-        <translation>Valore dell'asso</translation>
-    </message>
-    <message>
-        <source>8 to king value</source>
-        <translation>Valore dall'8 al re</translation>
-    </message>
-    <message>
-        <source>Seven value</source>
-        <translation>Valore del sette</translation>
-    </message>
-    <message>
-        <source>3 to 6 value</source>
-        <translation>Valore dal 3 al 6</translation>
-    </message>
-    <message>
-        <source>Long run from</source>
-        <translation>Scala lunga da</translation>
-    </message>
-    <message>
-        <source>Long run factor</source>
-        <translation>Fattore della scala lunga</translation>
-    </message>
-    <message>
-        <source>Long run needs six naturals</source>
-        <translation>La scala lunga richiede sei naturali</translation>
-    </message>
-    <message>
-        <source>Rescued wild cards score</source>
-        <translation>I jolly recuperati danno punti</translation>
-    </message>
-    <message>
-        <source>Rescued joker</source>
-        <translation>Jolly recuperato</translation>
-    </message>
-    <message>
-        <source>Rescued two from a run</source>
-        <translation>Due recuperato da una scala</translation>
-    </message>
-    <message>
-        <source>Rescued two from a set</source>
-        <translation>Due recuperato da un gruppo</translation>
-    </message>
-    <message>
-        <source>Pináculo in one turn</source>
-        <translation>Pináculo in un turno</translation>
-    </message>
-    <message>
-        <source>Pináculo from the deal</source>
-        <translation>Pináculo servito</translation>
-    </message>
-    <message>
-        <source>Pináculo over several turns</source>
-        <translation>Pináculo in più turni</translation>
-    </message>
-    <message>
-        <source>Pináculo needs eight naturals</source>
-        <translation>Il pináculo richiede otto naturali</translation>
-    </message>
-    <message>
-        <source>Clean escalera</source>
-        <translation>Scala pulita</translation>
-    </message>
-    <message>
-        <source>Escalera with one wild card</source>
-        <translation>Scala con un jolly</translation>
-    </message>
-    <message>
-        <source>Escalera with two wild cards</source>
-        <translation>Scala con due jolly</translation>
-    </message>
-    <message>
-        <source>Dirty escalera</source>
-        <translation>Scala sporca</translation>
-    </message>
-    <message>
-        <source>Eight natural aces</source>
-        <translation>Otto assi naturali</translation>
-    </message>
-    <message>
-        <source>Eight natural court cards</source>
-        <translation>Otto figure naturali</translation>
-    </message>
-    <message>
-        <source>Seven natural aces</source>
-        <translation>Sette assi naturali</translation>
-    </message>
-    <message>
-        <source>Seven natural court cards</source>
-        <translation>Sette figure naturali</translation>
-    </message>
-    <message>
-        <source>Six natural aces</source>
-        <translation>Sei assi naturali</translation>
-    </message>
-    <message>
-        <source>Six natural court cards</source>
-        <translation>Sei figure naturali</translation>
-    </message>
-    <message>
-        <source>Six aces with a wild card</source>
-        <translation>Sei assi con un jolly</translation>
-    </message>
-    <message>
-        <source>Six court cards with a wild card</source>
-        <translation>Sei figure con un jolly</translation>
-    </message>
-    <message>
-        <source>Eight naturals bonus</source>
-        <translation>Premio per otto naturali</translation>
-    </message>
-    <message>
-        <source>Pinnacolone</source>
-        <translation>Pinnacolone</translation>
-    </message>
-    <message>
-        <source>Going-out bonus</source>
-        <translation>Premio di chiusura</translation>
-    </message>
-    <message>
-        <source>No going-out bonus after a pinnacolone</source>
-        <translation>Nessun premio di chiusura dopo un pinnacolone</translation>
-    </message>
-    <message>
-        <source>Multipliers</source>
-        <translation>Moltiplicatori</translation>
-    </message>
-    <message>
-        <source>Final-turn factor</source>
-        <translation>Fattore dell'ultimo turno</translation>
-    </message>
-    <message>
-        <source>All-at-once factor</source>
-        <translation>Fattore per calare tutto in una volta</translation>
-    </message>
-    <message>
-        <source>Clean all-at-once factor</source>
-        <translation>Fattore per calare tutto in una volta senza jolly</translation>
-    </message>
-    <message>
-        <source>Finishing in one suit</source>
-        <translation>Chiusura in un solo seme</translation>
-    </message>
-    <message>
-        <source>Finishing with high cards</source>
-        <translation>Chiusura con carte alte</translation>
-    </message>
-    <message>
-        <source>Finishing with low cards</source>
-        <translation>Chiusura con carte basse</translation>
-    </message>
-    <message>
-        <source>Exact cut bonus</source>
-        <translation>Premio per taglio esatto</translation>
-    </message>
-    <message>
-        <source>Same-back bonus</source>
-        <translation>Premio per stesso dorso</translation>
-    </message>
-    <message>
-        <source>Pumba penalty</source>
-        <translation>Penalità per pumba</translation>
-    </message>
-    <message>
-        <source>Failed opening penalty</source>
-        <translation>Penalità per apertura fallita</translation>
-    </message>
-</context>
-<context>
     <name>pinaculo::RunningTotalsChart</name>
     <message>
         <source>Hand</source>
@@ -2728,6 +2943,96 @@
     <message>
         <source>There is no unfinished game to continue</source>
         <translation>Non c'è nessuna partita non finita da continuare</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::StatisticsDialog</name>
+    <message>
+        <source>All variants</source>
+        <translation>Tutte le varianti</translation>
+    </message>
+    <message>
+        <source>No games stored yet.</source>
+        <translation>Ancora nessuna partita salvata.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Smazzate</translation>
+    </message>
+    <message>
+        <source>Average hand</source>
+        <translation>Media per smazzata</translation>
+    </message>
+    <message>
+        <source>Best hand</source>
+        <translation>Migliore smazzata</translation>
+    </message>
+    <message>
+        <source>Premium melds</source>
+        <translation>Combinazioni premiate</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Ha chiuso</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Punti di penalità</translation>
+    </message>
+    <message>
+        <source>Games played and won</source>
+        <translation>Partite giocate e vinte</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::SummaryPrinting</name>
+    <message>
+        <source>Print preview: %1</source>
+        <translation>Anteprima di stampa: %1</translation>
+    </message>
+    <message>
+        <source>Print the game summary</source>
+        <translation>Stampa il riepilogo della partita</translation>
+    </message>
+    <message>
+        <source>The summary could not be sent to the printer %1.</source>
+        <translation>Impossibile inviare il riepilogo alla stampante %1.</translation>
+    </message>
+    <message>
+        <source>game-summary.pdf</source>
+        <translation>riepilogo-partita.pdf</translation>
+    </message>
+    <message>
+        <source>Export the game summary as PDF</source>
+        <translation>Esporta il riepilogo della partita in PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The summary was not saved: %1.</source>
+        <translation>Il riepilogo non è stato salvato: %1.</translation>
     </message>
 </context>
 </TS>

@@ -11,14 +11,22 @@ namespace pinaculo {
 
 QString CoreText::number(int value)
 {
-    return QLocale().toString(value);
+    const QLocale locale;
+    QString text = locale.toString(value);
+    // CLDR leaves four-digit numbers ungrouped in Spanish ("1500"), yet card tables and the
+    // rules write "1.500"; group them as every other size is grouped.
+    const int magnitude = value < 0 ? -value : value;
+    if (magnitude >= 1000 && magnitude < 10000 && !(locale.numberOptions() & QLocale::OmitGroupSeparator)
+        && !text.contains(locale.groupSeparator()))
+        text.insert(text.size() - 3, locale.groupSeparator());
+    return text;
 }
 
 QString CoreText::signedNumber(int value)
 {
     // Gains carry a plus sign so a column of hand points reads at a glance; losses keep the
     // locale's own minus, as the running totals do.
-    return value > 0 ? u'+' + QLocale().toString(value) : QLocale().toString(value);
+    return value > 0 ? u'+' + number(value) : number(value);
 }
 
 QString CoreText::cards(const CardList &list)

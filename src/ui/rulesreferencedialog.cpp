@@ -1,0 +1,81 @@
+#include "rulesreferencedialog.h"
+#include "ui_rulesreferencedialog.h"
+
+#include "coretext.h"
+#include "translations.h"
+
+#include <QEvent>
+#include <QFile>
+#include <QSignalBlocker>
+#include <QUrl>
+
+namespace pinaculo {
+
+namespace {
+constexpr Variant allVariants[] = {Variant::Pinaculo, Variant::Pinacle, Variant::Pinnacola};
+}
+
+RulesReferenceDialog::RulesReferenceDialog(QWidget *parent)
+    : QDialog(parent)
+    , ui(std::make_unique<Ui::RulesReferenceDialog>())
+{
+    ui->setupUi(this);
+    fillVariants();
+    connect(ui->variantCombo, &QComboBox::currentIndexChanged, this, &RulesReferenceDialog::showPage);
+    showPage();
+}
+
+RulesReferenceDialog::~RulesReferenceDialog() = default;
+
+Variant RulesReferenceDialog::variant() const
+{
+    const auto id = ui->variantCombo->currentData().toString();
+    return variantFromId(id).value_or(Variant::Pinaculo);
+}
+
+void RulesReferenceDialog::setVariant(Variant variant)
+{
+    const int index = ui->variantCombo->findData(variantId(variant));
+    if (index >= 0)
+        ui->variantCombo->setCurrentIndex(index);
+}
+
+QString RulesReferenceDialog::pagePath(Variant variant, const QString &language)
+{
+    const QString path = QStringLiteral(":/rules/%1/%2.html").arg(language, variantId(variant));
+    if (QFile::exists(path))
+        return path;
+    return QStringLiteral(":/rules/en/%1.html").arg(variantId(variant));
+}
+
+void RulesReferenceDialog::fillVariants()
+{
+    // The names come from the engine's own translations; the stable id keeps the selection
+    // across a language change.
+    const QSignalBlocker blocker(ui->variantCombo);
+    const QString selected = ui->variantCombo->currentData().toString();
+    ui->variantCombo->clear();
+    for (Variant v : allVariants)
+        ui->variantCombo->addItem(CoreText::variantName(v), variantId(v));
+    const int index = ui->variantCombo->findData(selected);
+    ui->variantCombo->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void RulesReferenceDialog::showPage()
+{
+    m_language = Translations::current();
+    const QString path = pagePath(variant(), m_language);
+    ui->textBrowser->setSource(QUrl(QStringLiteral("qrc") + path));
+}
+
+void RulesReferenceDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        ui->retranslateUi(this);
+        fillVariants();
+        showPage();
+    }
+    QDialog::changeEvent(event);
+}
+
+} // namespace pinaculo

@@ -1,0 +1,12 @@
+# Translations: the catalogues are complete and consistent, the embedded .qm files reach the
+# engine's words, numbers follow the locale; the command-line tool and the rules reference speak
+# the chosen language.
+pinaculo_add_test(tst_translations LIBS pinaculo_core LABELS i18n)
+target_compile_definitions(tst_translations PRIVATE PINACULO_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+
+pinaculo_add_test(tst_cli_language LIBS Qt6::Core LABELS cli i18n)
+add_dependencies(tst_cli_language pinaculo-cli)
+
+if(TARGET pinaculo_ui)
+    pinaculo_add_test(tst_rulesreference LIBS pinaculo_ui LABELS gui i18n)
+endif()

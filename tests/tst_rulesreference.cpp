@@ -1,0 +1,155 @@
+#include "rulesreferencedialog.h"
+#include "translations.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace pinaculo;
+
+Q_DECLARE_METATYPE(pinaculo::Variant)
+
+// The embedded rules pages (one per variant and language) all cover the same ground, and the
+// dialog shows the page of the application's language, follows a language change and switches
+// variant.
+class TestRulesReference : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pages_data();
+    void pages();
+    void dialogShowsCurrentLanguage();
+    void dialogFollowsLanguageChange();
+    void dialogSwitchesVariant();
+    void unknownLanguageFallsBackToEnglish();
+    void cleanup();
+};
+
+namespace {
+
+QString readPage(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+// The section ids of a page, in order: every language must offer the same sections.
+QStringList sectionIds(const QString &html)
+{
+    static const QRegularExpression heading(QStringLiteral("<h2 id=\"([a-z]+)\">"));
+    QStringList ids;
+    for (const QRegularExpressionMatch &m : heading.globalMatch(html))
+        ids << m.captured(1);
+    return ids;
+}
+
+QTextBrowser *browserOf(RulesReferenceDialog &dialog)
+{
+    return dialog.findChild<QTextBrowser *>();
+}
+
+} // namespace
+
+void TestRulesReference::pages_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<Variant>("variant");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("keyNumber");
+    const struct { Variant variant; const char16_t *title; } variants[] = {
+        {Variant::Pinaculo, u"Pináculo"}, {Variant::Pinacle, u"Pinacle"}, {Variant::Pinnacola, u"Pinnacola"}};
+    for (const QString &language : Translations::languages()) {
+        for (const auto &v : variants) {
+            // Every page names the 1,500 of its target or pinnacolone in the language's format.
+            const QString number = language == u"en" ? u"1,500"_qs : u"1.500"_qs;
+            QTest::addRow("%s %s", qPrintable(language), qPrintable(QString::fromUtf16(v.title)))
+                << language << v.variant << QString::fromUtf16(v.title) << number;
+        }
+    }
+}
+
+void TestRulesReference::pages()
+{
+    QFETCH(QString, language);
+    QFETCH(Variant, variant);
+    QFETCH(QString, title);
+    QFETCH(QString, keyNumber);
+
+    const QString path = RulesReferenceDialog::pagePath(variant, language);
+    QVERIFY2(path.contains(u'/' + language + u'/'), qPrintable(path));
+    const QString html = readPage(path);
+    QVERIFY2(!html.isEmpty(), qPrintable(path));
+    QVERIFY(html.contains(QStringLiteral("<html lang=\"%1\">").arg(language)));
+    QVERIFY(html.contains(QStringLiteral("<h1>%1</h1>").arg(title)));
+    QVERIFY(html.contains(keyNumber));
+    QVERIFY(html.contains(u"<table"_qs));
+
+    const QStringList expected{u"values"_qs, u"melds"_qs, u"premiums"_qs, u"out"_qs};
+    const QStringList ids = sectionIds(html);
+    for (const QString &id : expected)
+        QVERIFY2(ids.contains(id), qPrintable(id));
+    for (const QString &id : {u"hand"_qs, u"barbele"_qs, u"pumba"_qs, u"events"_qs, u"deal"_qs, u"end"_qs})
+        QVERIFY2(ids.contains(id), qPrintable(id));
+    const QStringList english = sectionIds(readPage(RulesReferenceDialog::pagePath(variant, u"en"_qs)));
+    QCOMPARE(ids, english);
+}
+
+void TestRulesReference::dialogShowsCurrentLanguage()
+{
+    QVERIFY(Translations::install(u"es"_qs));
+    RulesReferenceDialog dialog;
+    QCOMPARE(dialog.language(), u"es"_qs);
+    QCOMPARE(dialog.variant(), Variant::Pinaculo);
+    QTextBrowser *browser = browserOf(dialog);
+    QVERIFY(browser);
+    QVERIFY2(browser->toPlainText().contains(u"Valor de las cartas"_qs), qPrintable(browser->toPlainText()));
+    QCOMPARE(dialog.windowTitle(), u"Reglamento"_qs);
+}
+
+void TestRulesReference::dialogFollowsLanguageChange()
+{
+    QVERIFY(Translations::install(u"en"_qs));
+    RulesReferenceDialog dialog;
+    dialog.setVariant(Variant::Pinacle);
+    dialog.show();
+    QTextBrowser *browser = browserOf(dialog);
+    QVERIFY(browser->toPlainText().contains(u"Finishing premiums"_qs));
+
+    QVERIFY(Translations::install(u"it"_qs));
+    QTRY_COMPARE(dialog.language(), u"it"_qs);
+    QCOMPARE(dialog.variant(), Variant::Pinacle);
+    QVERIFY2(browser->toPlainText().contains(u"Premi di chiusura"_qs), qPrintable(browser->toPlainText()));
+    QCOMPARE(dialog.windowTitle(), u"Regolamento"_qs);
+}
+
+void TestRulesReference::dialogSwitchesVariant()
+{
+    QVERIFY(Translations::install(u"it"_qs));
+    RulesReferenceDialog dialog;
+    auto *combo = dialog.findChild<QComboBox *>();
+    QVERIFY(combo);
+    QCOMPARE(combo->count(), 3);
+    combo->setCurrentIndex(combo->findData(u"pinnacola"_qs));
+    QCOMPARE(dialog.variant(), Variant::Pinnacola);
+    const QString text = browserOf(dialog)->toPlainText();
+    QVERIFY(text.contains(u"Pinnacolone"_qs));
+    QVERIFY(text.contains(u"smazzata"_qs));
+}
+
+void TestRulesReference::unknownLanguageFallsBackToEnglish()
+{
+    QCOMPARE(RulesReferenceDialog::pagePath(Variant::Pinacle, u"fr"_qs), u":/rules/en/pinacle.html"_qs);
+}
+
+void TestRulesReference::cleanup()
+{
+    Translations::install(u"en"_qs);
+}
+
+QTEST_MAIN(TestRulesReference)
+#include "tst_rulesreference.moc"
