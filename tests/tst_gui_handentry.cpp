@@ -14,6 +14,8 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QTimer>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabBar>
@@ -88,6 +90,8 @@ private slots:
     void eventsNameTheCutter();
     void removingAMeldRenumbersTheRows();
     void languageChangeRetranslates();
+    void wildOnFinalTurnCancelsTheDoubling();
+    void cancelAsksBeforeDiscarding();
 };
 
 void TestGuiHandEntry::keyboardEntersAWholeHand()
@@ -286,6 +290,7 @@ void TestGuiHandEntry::setRecordRoundTrips()
     hand.results[0].melds.append(MeldEntry{cards(u"3S 4S 5S 6S"), cards(u"JK"), Laid::OverTurns, true, true});
     hand.results[0].melds.append(MeldEntry{cards(u"QH QD QC"), {}, Laid::OneTurn, false, false});
     hand.results[0].out = OutKind::AllAtOnce;
+    hand.results[0].wildOnFinalTurn = false;
     hand.results[1].meldPoints = 120;
     hand.results[1].handPoints = 35;
     hand.results[1].pumbaMissed = 2;
@@ -393,6 +398,57 @@ void TestGuiHandEntry::languageChangeRetranslates()
     QCOMPARE(comboText, spanishOut);
     QCOMPARE(treeText, spanishLine);
     QCOMPARE(out->itemText(1), english);
+}
+
+void TestGuiHandEntry::wildOnFinalTurnCancelsTheDoubling()
+{
+    HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
+    HandRecord hand;
+    hand.results.resize(3);
+    hand.results[0].melds.append(MeldEntry{cards(u"3H 4H 5H"), {}, Laid::OverTurns, true, false});
+    dialog.setRecord(hand);
+    auto *wild = child<QCheckBox>(dialog, 0, u"wildOnFinalTurnCheck"_qs);
+    QVERIFY(wild->isHidden());   // only asked of the player who went out
+
+    auto *out = child<QComboBox>(dialog, 0, u"outCombo"_qs);
+    out->setCurrentIndex(out->findData(int(OutKind::Yes)));
+    QVERIFY(!wild->isHidden());
+    // 15 for the meld, +20 for going out, +15 for doubling the final-turn meld.
+    QCOMPARE(sidePoints(dialog, 0), 50);
+    wild->setChecked(true);
+    QCOMPARE(dialog.record().results[0].wildOnFinalTurn, std::optional<bool>(true));
+    QCOMPARE(sidePoints(dialog, 0), 35);
+    wild->setChecked(false);
+    QCOMPARE(dialog.record().results[0].wildOnFinalTurn, std::optional<bool>());
+}
+
+void TestGuiHandEntry::cancelAsksBeforeDiscarding()
+{
+    // Nothing entered: Escape closes at once.
+    {
+        HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
+        showAndActivate(dialog);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QVERIFY(!dialog.isVisible());
+    }
+    // A meld typed: the question comes first, and "Cancel" keeps the dialog open.
+    HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
+    showAndActivate(dialog);
+    QTest::keyClicks(focusedLineEdit(), u"3H 4H 5H"_qs);
+    auto answer = [](QMessageBox::StandardButton button) {
+        QTimer::singleShot(0, [button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            box->button(button)->click();
+        });
+    };
+    answer(QMessageBox::Cancel);
+    dialog.reject();
+    QVERIFY(dialog.isVisible());
+    answer(QMessageBox::Discard);
+    dialog.reject();
+    QVERIFY(!dialog.isVisible());
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
 }
 
 QTEST_MAIN(TestGuiHandEntry)

@@ -2,6 +2,7 @@
 
 #include "cardpickerbutton.h"
 
+#include <QEvent>
 #include <QGridLayout>
 
 namespace pinaculo {
@@ -79,6 +80,14 @@ void CardPicker::refresh()
         button->setVisible(limit[it.key()] > 0);
         button->setRemaining(std::max(0, limit[it.key()] - m_used[it.key()]));
     }
+}
+
+void CardPicker::changeEvent(QEvent *event)
+{
+    // The buttons' tooltips are built in code.
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
 }
 
 CardCounts CardPicker::limits(const Rules &rules)

@@ -36,6 +36,9 @@ public:
     static void count(const CardList &cards, CardCounts &counts);
     static CardCounts count(const HandRecord &hand);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 signals:
     void cardPicked(const pinaculo::Card &card);
 

@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
@@ -105,6 +106,7 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     recompute();
     resize(1280, 820);
     showPlayer(0);
+    m_initialRecord = record();
 }
 
 HandEntryDialog::~HandEntryDialog() = default;
@@ -214,6 +216,7 @@ void HandEntryDialog::setRecord(const HandRecord &record)
     updateFocusChain();
     recompute();
     showPlayer(m_ui->playerTabs->currentIndex());
+    m_initialRecord = this->record();
 }
 
 HandRecord HandEntryDialog::record() const
@@ -232,6 +235,19 @@ void HandEntryDialog::accept()
     if (!m_acceptable)
         return;
     QDialog::accept();
+}
+
+void HandEntryDialog::reject()
+{
+    if (record() != m_initialRecord) {
+        const auto answer = QMessageBox::question(
+            this, tr("Discard this hand?"),
+            tr("The cards and results entered for this hand will be lost."),
+            QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Discard)
+            return;
+    }
+    QDialog::reject();
 }
 
 void HandEntryDialog::recompute()

@@ -18,6 +18,8 @@
 //     handSummary         QLabel, their value; handProblem QLabel, the unreadable token
 //     handPointsCheck, handPointsSpin   quick entry of the hand points
 //     outCombo            QComboBox, no / went out / all at once (item data: OutKind)
+//     wildOnFinalTurnCheck QCheckBox, a wild card was played on the going-out turn (shown
+//                         where multipliers apply and the player went out)
 //     pumbaSpin           QSpinBox (hidden where pumba costs nothing)
 //     failedOpeningsSpin  QSpinBox
 //     playerTotal         QLabel, the player's points in this hand
@@ -67,6 +69,8 @@ public:
     bool isAcceptable() const { return m_acceptable; }
 
     void accept() override;
+    // Asks before throwing away a hand that was entered or changed.
+    void reject() override;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -89,6 +93,7 @@ private:
     CardPicker *m_picker;
     bool m_acceptable = false;
     bool m_recomputing = false;
+    HandRecord m_initialRecord;
 };
 
 } // namespace pinaculo

@@ -60,6 +60,7 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
       m_handPointsSpin(new QSpinBox(this)),
       m_outLabel(new QLabel(this)),
       m_outCombo(new QComboBox(this)),
+      m_wildCheck(new QCheckBox(this)),
       m_pumbaLabel(new QLabel(this)),
       m_pumbaSpin(new QSpinBox(this)),
       m_failedLabel(new QLabel(this)),
@@ -77,6 +78,7 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
     m_handPointsCheck->setObjectName(u"handPointsCheck"_qs);
     m_handPointsSpin->setObjectName(u"handPointsSpin"_qs);
     m_outCombo->setObjectName(u"outCombo"_qs);
+    m_wildCheck->setObjectName(u"wildOnFinalTurnCheck"_qs);
     m_pumbaSpin->setObjectName(u"pumbaSpin"_qs);
     m_failedSpin->setObjectName(u"failedOpeningsSpin"_qs);
     m_totalLabel->setObjectName(u"playerTotal"_qs);
@@ -133,6 +135,7 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
     m_failedLabel->setBuddy(m_failedSpin);
     events->addWidget(m_outLabel);
     events->addWidget(m_outCombo);
+    events->addWidget(m_wildCheck);
     events->addSpacing(16);
     events->addWidget(m_pumbaLabel);
     events->addWidget(m_pumbaSpin);
@@ -167,12 +170,14 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
     connect(m_handPointsCheck, &QCheckBox::toggled, this, [this] { updateQuickEntry(); emit changed(); });
     for (QSpinBox *spin : {m_meldPointsSpin, m_handPointsSpin, m_pumbaSpin, m_failedSpin})
         connect(spin, &QSpinBox::valueChanged, this, &PlayerResultPanel::changed);
-    connect(m_outCombo, &QComboBox::currentIndexChanged, this, &PlayerResultPanel::changed);
+    connect(m_outCombo, &QComboBox::currentIndexChanged, this, [this] { updateWildCheck(); emit changed(); });
+    connect(m_wildCheck, &QCheckBox::toggled, this, &PlayerResultPanel::changed);
     connect(m_handEdit, &QLineEdit::textChanged, this, [this] { refreshHand(); emit changed(); });
     watchCardField(m_handEdit);
 
     addRow();
     updateQuickEntry();
+    updateWildCheck();
     retranslate();
     refreshHand();
 }
@@ -286,7 +291,12 @@ PlayerResult PlayerResultPanel::result() const
     else
         r.hand = CardText::parse(m_handEdit->text()).cards;
     r.out = static_cast<OutKind>(m_outCombo->currentData().toInt());
-    r.wildOnFinalTurn = m_wildOnFinalTurn;
+    // Checked: a wild card was played on the going-out turn. Unchecked: judged from the
+    // final-turn melds, unless the hand as loaded said explicitly that none was.
+    if (m_wildCheck->isChecked())
+        r.wildOnFinalTurn = true;
+    else if (m_wildOnFinalTurn == false)
+        r.wildOnFinalTurn = false;
     r.pumbaMissed = m_pumbaSpin->value();
     r.failedOpenings = m_failedSpin->value();
     return r;
@@ -308,6 +318,8 @@ void PlayerResultPanel::setResult(const PlayerResult &result)
     m_handPointsSpin->setValue(result.handPoints.value_or(0));
     m_outCombo->setCurrentIndex(m_outCombo->findData(int(result.out)));
     m_wildOnFinalTurn = result.wildOnFinalTurn;
+    m_wildCheck->setChecked(result.wildOnFinalTurn == true);
+    updateWildCheck();
     m_pumbaSpin->setValue(result.pumbaMissed);
     m_failedSpin->setValue(result.failedOpenings);
     // A count entered in a file stays visible even where this variant would not ask for it.
@@ -405,6 +417,13 @@ void PlayerResultPanel::updateQuickEntry()
     refreshHand();
 }
 
+void PlayerResultPanel::updateWildCheck()
+{
+    // Only the final-turn doubling asks whether a wild card was played on that turn.
+    const bool wentOut = static_cast<OutKind>(m_outCombo->currentData().toInt()) == OutKind::Yes;
+    m_wildCheck->setVisible(m_setup.rules.multipliers && (wentOut || m_wildCheck->isChecked()));
+}
+
 void PlayerResultPanel::refreshHand()
 {
     const QPalette pal = palette();
@@ -435,7 +454,7 @@ void PlayerResultPanel::updateTabOrder()
     for (MeldRow *row : std::as_const(m_rows))
         chain += row->focusChain();
     chain += {m_addMeldButton, m_meldPointsCheck, m_meldPointsSpin, m_handEdit, m_handPointsCheck,
-              m_handPointsSpin, m_outCombo, m_pumbaSpin, m_failedSpin};
+              m_handPointsSpin, m_outCombo, m_wildCheck, m_pumbaSpin, m_failedSpin};
     for (int i = 1; i < chain.size(); ++i)
         setTabOrder(chain[i - 1], chain[i]);
     emit focusChainChanged();
@@ -473,8 +492,13 @@ void PlayerResultPanel::retranslate()
         m_outCombo->setItemText(i, CoreText::outName(static_cast<OutKind>(m_outCombo->itemData(i).toInt())));
     m_outCombo->setToolTip(tr("Only one player can go out; “all at once” is laying every card in one "
                               "turn having melded nothing before"));
+    m_wildCheck->setText(tr("a &wild card was played on that turn"));
+    m_wildCheck->setToolTip(tr("Check it when a wild card was laid off on an existing meld on the "
+                               "going-out turn: the melds of that turn are then not doubled. A wild "
+                               "card inside a meld marked “final turn” is seen without it."));
     m_pumbaLabel->setText(tr("&Pumba not announced:"));
     m_failedLabel->setText(tr("&Failed barbelé openings:"));
+    refreshHand();
 }
 
 } // namespace pinaculo

@@ -60,6 +60,7 @@ private:
     void ensureTrailingEmptyRow();
     void onRowReturn(MeldRow *row);
     void updateQuickEntry();
+    void updateWildCheck();
     void refreshHand();
     void updateTabOrder();
     void retranslate();
@@ -68,7 +69,7 @@ private:
     GameSetup m_setup;
     int m_seat;
     bool m_barbele;
-    std::optional<bool> m_wildOnFinalTurn;   // kept from an edited hand; not asked for here
+    std::optional<bool> m_wildOnFinalTurn;   // as loaded: an explicit "no" is kept
     QList<MeldRow *> m_rows;
     QLineEdit *m_activeField = nullptr;
 
@@ -87,6 +88,7 @@ private:
     QSpinBox *m_handPointsSpin;
     QLabel *m_outLabel;
     QComboBox *m_outCombo;
+    QCheckBox *m_wildCheck;
     QLabel *m_pumbaLabel;
     QSpinBox *m_pumbaSpin;
     QLabel *m_failedLabel;
