@@ -6,6 +6,9 @@
 #include "listcommand.h"
 #include "meldcommand.h"
 #include "scorecommand.h"
+#ifdef PINACULO_CLI_SUMMARY
+#include "summarycommand.h"
+#endif
 #include "translations.h"
 
 #include <QLocale>
@@ -30,6 +33,15 @@ QString languageFrom(const QStringList &arguments)
 
 } // namespace
 
+std::unique_ptr<QCoreApplication> CliApplication::createApplication(int &argc, char **argv)
+{
+#ifdef PINACULO_CLI_SUMMARY
+    if (argc > 1 && qstrcmp(argv[1], "summary") == 0)
+        return SummaryCommand::createApplication(argc, argv);
+#endif
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
+
 int CliApplication::run(const QStringList &arguments)
 {
     QTextStream out(stdout);
@@ -52,6 +64,10 @@ int CliApplication::run(const QStringList &arguments)
         return ExportCommand::run(context);
     if (command == u"list")
         return ListCommand::run(context);
+#ifdef PINACULO_CLI_SUMMARY
+    if (command == u"summary")
+        return SummaryCommand::run(context);
+#endif
     if (command == u"--help" || command == u"-h" || command == u"help") {
         out << tr("Usage:") << '\n'
             << "  pinaculo-cli meld --variant V [--laid L] [--rescued CARDS] [--json] CARDS...\n"
@@ -59,6 +75,8 @@ int CliApplication::run(const QStringList &arguments)
             << "  pinaculo-cli import FILE [--db PATH] [--name NAME]\n"
             << "  pinaculo-cli export ID [--db PATH] -o FILE\n"
             << "  pinaculo-cli list [--db PATH] [--json] [--player NAME] [--variant V]\n";
+        out << "  pinaculo-cli summary FILE -o OUT.pdf [--lang es|it|en] [--paper a4|letter]"
+               " [--date YYYY-MM-DD] [--place PLACE]\n";
         return ExitOk;
     }
     err << (command.isEmpty() ? tr("pinaculo-cli: give a command: meld or score")

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <memory>
+
 namespace pinaculo {
 
 // Dispatches pinaculo-cli's commands and sets the language before any text is printed.
@@ -12,6 +14,8 @@ class CliApplication
 
 public:
     static int run(const QStringList &arguments);
+    // The application object the command needs: a console one, or a GUI one for painting.
+    static std::unique_ptr<QCoreApplication> createApplication(int &argc, char **argv);
 };
 
 } // namespace pinaculo

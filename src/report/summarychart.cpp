@@ -1,0 +1,164 @@
+#include "summarychart.h"
+
+#include "summarycontent.h"
+#include "summarystyle.h"
+
+#include <QChart>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPainter>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pinaculo {
+
+namespace {
+
+// Scene units per point: the chart lays itself out in pixels with some fixed paddings, and
+// two scene units per point keeps those paddings and its fonts in proportion on paper.
+constexpr qreal sceneUnitsPerPoint = 2;
+
+QFont chartFont(qreal points, bool bold = false)
+{
+    QFont f = SummaryStyle::font(SummaryStyle::Role::Body);
+    f.setPixelSize(qRound(points * sceneUnitsPerPoint));
+    f.setBold(bold);
+    return f;
+}
+
+// A round step for the value axis so its labels read 0, 500, 1.000 … rather than 0, 437, 874.
+qreal niceStep(qreal range, int wantedTicks)
+{
+    const qreal raw = std::max(range / std::max(1, wantedTicks), 1.0);
+    const qreal magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (qreal factor : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (factor * magnitude >= raw)
+            return factor * magnitude;
+    }
+    return 10 * magnitude;
+}
+
+QPen seriesPen(const QColor &color, int index)
+{
+    // Different dashes keep the lines apart on a black-and-white printer.
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
+                                          Qt::DashDotLine, Qt::DashDotDotLine, Qt::SolidLine};
+    QPen pen(color);
+    pen.setWidthF(1.6 * sceneUnitsPerPoint);
+    pen.setStyle(styles[index % 6]);
+    pen.setCapStyle(Qt::RoundCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    return pen;
+}
+
+} // namespace
+
+QList<QColor> SummaryChart::sideColors()
+{
+    return {QColor(0x1f, 0x5f, 0xbf), QColor(0xd1, 0x4a, 0x12), QColor(0x1b, 0x8a, 0x3c),
+            QColor(0x8e, 0x2c, 0xb0), QColor(0xc2, 0x18, 0x5b), QColor(0x00, 0x83, 0x8f)};
+}
+
+void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryContent &content)
+{
+    QGraphicsScene scene;
+    auto *chart = new QChart;   // owned by the scene
+    scene.addItem(chart);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundVisible(false);
+    chart->setDropShadowEnabled(false);
+    chart->setMargins(QMargins(0, 0, 0, 0));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setBackgroundRoundness(0);
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
+
+    const QList<QColor> colors = sideColors();
+    int low = 0;
+    int high = std::max(content.target, 0);
+    for (int side = 0; side < content.sides.size(); ++side) {
+        auto *series = new QLineSeries;
+        series->setName(content.sides[side]);
+        series->setPen(seriesPen(colors[side % colors.size()], side));
+        series->append(0, 0);
+        for (const SummaryContent::HandRow &row : content.hands) {
+            const int value = row.running.value(side);
+            series->append(row.number, value);
+            low = std::min(low, value);
+            high = std::max(high, value);
+        }
+        chart->addSeries(series);
+    }
+    QLineSeries *targetSeries = nullptr;
+    const int lastHand = std::max(1, int(content.hands.size()));
+    const int handStep = lastHand <= 12 ? 1 : (lastHand <= 24 ? 2 : (lastHand <= 60 ? 5 : 10));
+    const int handEnd = (lastHand + handStep - 1) / handStep * handStep;
+    if (content.target > 0) {
+        targetSeries = new QLineSeries;
+        targetSeries->setName(tr("Target"));
+        QPen pen(SummaryStyle::mutedInk());
+        pen.setWidthF(0.8 * sceneUnitsPerPoint);
+        pen.setStyle(Qt::DashLine);
+        targetSeries->setPen(pen);
+        targetSeries->append(0, content.target);
+        targetSeries->append(handEnd, content.target);
+        chart->addSeries(targetSeries);
+    }
+
+    // Fixed tick counts on ranges rounded to a step: Qt 6.4 leaves the labels out of a
+    // dynamic-ticks axis painted off screen.
+    auto *handAxis = new QValueAxis;
+    handAxis->setTitleText(tr("Hand"));
+    handAxis->setRange(0, handEnd);
+    handAxis->setTickCount(handEnd / handStep + 1);
+    handAxis->setLabelFormat(QStringLiteral("%.0f"));
+    auto *pointsAxis = new QValueAxis;
+    pointsAxis->setTitleText(tr("Points"));
+    const qreal step = niceStep(high - low, 6);
+    const qreal bottom = std::floor(low / step) * step;
+    const qreal top = std::max(std::ceil(high / step) * step, bottom + step);
+    pointsAxis->setRange(bottom, top);
+    pointsAxis->setTickCount(qRound((top - bottom) / step) + 1);
+    pointsAxis->setLabelFormat(QStringLiteral("%.0f"));
+    for (QValueAxis *axis : {handAxis, pointsAxis}) {
+        axis->setLabelsFont(chartFont(7.5));
+        axis->setTitleFont(chartFont(8));
+        axis->setLabelsColor(SummaryStyle::ink());
+        axis->setTitleBrush(SummaryStyle::mutedInk());
+        QPen grid(SummaryStyle::band().darker(108));
+        grid.setWidthF(0.5 * sceneUnitsPerPoint);
+        axis->setGridLinePen(grid);
+        QPen line(SummaryStyle::rule());
+        line.setWidthF(0.6 * sceneUnitsPerPoint);
+        axis->setLinePen(line);
+        axis->setMinorGridLineVisible(false);
+    }
+    chart->addAxis(handAxis, Qt::AlignBottom);
+    chart->addAxis(pointsAxis, Qt::AlignLeft);
+    for (QAbstractSeries *series : chart->series()) {
+        series->attachAxis(handAxis);
+        series->attachAxis(pointsAxis);
+    }
+
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setFont(chartFont(8));
+    chart->legend()->setLabelColor(SummaryStyle::ink());
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+
+    const QRectF sceneRect(0, 0, target.width() / SummaryStyle::unitsPerPoint * sceneUnitsPerPoint,
+                           target.height() / SummaryStyle::unitsPerPoint * sceneUnitsPerPoint);
+    chart->setGeometry(sceneRect);
+    scene.setSceneRect(sceneRect);
+    scene.setBackgroundBrush(Qt::NoBrush);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    scene.render(&painter, target, sceneRect, Qt::IgnoreAspectRatio);
+    painter.restore();
+}
+
+} // namespace pinaculo

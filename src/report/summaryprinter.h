@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QPageSize>
+#include <QString>
+
+class QLocale;
+class QPagedPaintDevice;
+
+namespace pinaculo {
+
+class SummaryDocument;
+
+// Puts a summary on paper, in a PDF file or in an image.
+class SummaryPrinter
+{
+    Q_DECLARE_TR_FUNCTIONS(SummaryPrinter)
+
+public:
+    // Lays the document out for the device's paper and paints every page; a QPrinter the user
+    // set up in a print or preview dialog, or a QPdfWriter. False when painting cannot start.
+    static bool paint(SummaryDocument &document, QPagedPaintDevice &device);
+
+    // Writes a PDF on the document's paper size; on failure `error` says why.
+    static bool writePdf(SummaryDocument &document, const QString &path, QString *error = nullptr);
+
+    // One page as an image on white, `dpi` dots per inch.
+    static QImage renderPage(const SummaryDocument &document, int pageIndex, int dpi);
+
+    // Letter where it is the usual paper (United States, Canada, Mexico…), A4 elsewhere.
+    static QPageSize defaultPageSize(const QLocale &locale);
+};
+
+} // namespace pinaculo

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "summaryoptions.h"
+
+#include <QObject>
+
+class QWidget;
+
+namespace pinaculo {
+
+struct Game;
+
+// The window's way to the printed game summary: a preview to look at before printing, the
+// print dialog, and a PDF file chosen in a save dialog. Each call lays the summary out for the
+// paper the user picks, in the language in use at that moment.
+class SummaryPrinting : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit SummaryPrinting(QObject *parent = nullptr);
+
+    // The date and place printed on the summary; both are blank lines to write on by default.
+    void setOptions(const SummaryOptions &options);
+    SummaryOptions options() const { return m_options; }
+
+    void printPreview(const Game &game, QWidget *parent);
+    bool print(const Game &game, QWidget *parent);
+    // Asks for a file name; returns the file written, or an empty string when cancelled or failed.
+    QString exportPdf(const Game &game, QWidget *parent);
+
+private:
+    SummaryOptions m_options;
+};
+
+} // namespace pinaculo
