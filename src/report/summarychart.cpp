@@ -1,8 +1,10 @@
 #include "summarychart.h"
 
+#include "coretext.h"
 #include "summarycontent.h"
 #include "summarystyle.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
@@ -72,7 +74,9 @@ void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryC
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundVisible(false);
     chart->setDropShadowEnabled(false);
-    chart->setMargins(QMargins(0, 0, 0, 0));
+    // Room above and to the right for the half of the outermost axis labels that sticks out.
+    const int labelOverhang = qRound(6 * sceneUnitsPerPoint);
+    chart->setMargins(QMargins(0, labelOverhang, labelOverhang, 0));
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setBackgroundRoundness(0);
     chart->setLocalizeNumbers(true);
@@ -117,15 +121,19 @@ void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryC
     handAxis->setRange(0, handEnd);
     handAxis->setTickCount(handEnd / handStep + 1);
     handAxis->setLabelFormat(QStringLiteral("%.0f"));
-    auto *pointsAxis = new QValueAxis;
+    // The points axis labels its steps itself so they read exactly as the tables do
+    // (CoreText::number), which groups digits where QLocale alone would not.
+    auto *pointsAxis = new QCategoryAxis;
     pointsAxis->setTitleText(tr("Points"));
     const qreal step = niceStep(high - low, 6);
     const qreal bottom = std::floor(low / step) * step;
     const qreal top = std::max(std::ceil(high / step) * step, bottom + step);
     pointsAxis->setRange(bottom, top);
-    pointsAxis->setTickCount(qRound((top - bottom) / step) + 1);
-    pointsAxis->setLabelFormat(QStringLiteral("%.0f"));
-    for (QValueAxis *axis : {handAxis, pointsAxis}) {
+    pointsAxis->setStartValue(bottom);
+    pointsAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    for (qreal value = bottom; value <= top + step / 2; value += step)
+        pointsAxis->append(CoreText::number(qRound(value)), value);
+    for (QAbstractAxis *axis : std::initializer_list<QAbstractAxis *>{handAxis, pointsAxis}) {
         axis->setLabelsFont(chartFont(7.5));
         axis->setTitleFont(chartFont(8));
         axis->setLabelsColor(SummaryStyle::ink());
@@ -136,7 +144,6 @@ void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryC
         QPen line(SummaryStyle::rule());
         line.setWidthF(0.6 * sceneUnitsPerPoint);
         axis->setLinePen(line);
-        axis->setMinorGridLineVisible(false);
     }
     chart->addAxis(handAxis, Qt::AlignBottom);
     chart->addAxis(pointsAxis, Qt::AlignLeft);
