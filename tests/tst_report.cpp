@@ -100,6 +100,7 @@ private slots:
     void text_data();
     void text();
     void changedRules();
+    void noHandsYet();
     void dateAndPlace();
     void image_data();
     void image();
@@ -152,6 +153,8 @@ void TestReport::text()
         QVERIFY2(texts.contains(side), qPrintable(side));
 
     // The table lists each hand's row in order: its number, the dealer, then points and total per side.
+    const QString barbeleMark =
+        QCoreApplication::translate("SummaryLayout", "B", "barbelé mark in the table of hands");
     const int sides = game.setup.sideCount();
     for (const HandOutcome &hand : result.hands) {
         QStringList row{CoreText::number(hand.number), game.setup.players.value(hand.dealer)};
@@ -161,7 +164,7 @@ void TestReport::text()
         for (qsizetype i = 0; i + row.size() <= texts.size() && !found; ++i) {
             QStringList window;
             for (qsizetype j = i; j < texts.size() && window.size() < row.size(); ++j) {
-                if (texts[j] != u"B")   // the barbelé mark stands between the cells
+                if (texts[j] != barbeleMark)   // the mark stands between the cells
                     window << texts[j];
             }
             found = window == row;
@@ -188,6 +191,19 @@ void TestReport::changedRules()
 
     const QStringList preset = allText(SummaryDocument(readGame(QStringLiteral("report-pinacle-pairs.game.json"))));
     QVERIFY(preset.contains(QStringLiteral("as in the preset")));
+}
+
+// A game set up but not yet played prints its header, an empty table and no chart.
+void TestReport::noHandsYet()
+{
+    const SummaryDocument document(longGame(0));
+    QCOMPARE(document.pageCount(), 1);
+    const QStringList texts = document.pageText(0);
+    QVERIFY(texts.contains(QStringLiteral("No hands have been played yet.")));
+    QVERIFY(texts.contains(QStringLiteral("Standings")));
+    QVERIFY(document.chartArea(0).isEmpty());
+    const QImage image = SummaryPrinter::renderPage(document, 0, 40);
+    QVERIFY(nonWhitePixels(image, image.rect()) > 200);
 }
 
 void TestReport::dateAndPlace()
