@@ -29,7 +29,7 @@ void CardPickerButton::setRemaining(int remaining)
 QSize CardPickerButton::sizeHint() const
 {
     const QFontMetrics metrics(font());
-    return {metrics.horizontalAdvance(QStringLiteral("10♥")) + 22, metrics.height() * 2 + 10};
+    return {metrics.horizontalAdvance(QStringLiteral("10♥")) + 22, metrics.height() * 2 + 6};
 }
 
 QSize CardPickerButton::minimumSizeHint() const

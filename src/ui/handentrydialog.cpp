@@ -120,8 +120,6 @@ void HandEntryDialog::buildPlayerPages()
         scroll->setObjectName(u"playerScroll_"_qs + QString::number(seat));
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
-        // The rows shrink to the page instead of hiding their points behind a scroll bar.
-        scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         scroll->setWidget(panel);
         m_ui->playerTabs->addTab(scroll, QString());
         m_panels.append(panel);

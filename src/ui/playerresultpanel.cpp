@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -28,6 +29,18 @@ QLabel *problemLabel(QWidget *parent, const QString &name)
     label->setTextFormat(Qt::PlainText);
     label->hide();
     return label;
+}
+
+// Focus moved by Enter or a shortcut does not scroll the page by itself, unlike Tab.
+void focusAndReveal(QWidget *widget)
+{
+    widget->setFocus(Qt::TabFocusReason);
+    for (QWidget *parent = widget->parentWidget(); parent; parent = parent->parentWidget()) {
+        if (auto *area = qobject_cast<QScrollArea *>(parent)) {
+            area->ensureWidgetVisible(widget);
+            break;
+        }
+    }
 }
 
 void showProblem(QLabel *label, const QString &text)
@@ -128,22 +141,29 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
     handLayout->addWidget(m_handProblemLabel, 2, 0, 1, 2);
     handLayout->setColumnStretch(0, 1);
 
-    auto *events = new QHBoxLayout;
-    events->setSpacing(8);
+    // Going out on one line, the penalties on the next, the player's total at the right.
+    auto *events = new QGridLayout;
+    events->setHorizontalSpacing(8);
     m_outLabel->setBuddy(m_outCombo);
     m_pumbaLabel->setBuddy(m_pumbaSpin);
     m_failedLabel->setBuddy(m_failedSpin);
-    events->addWidget(m_outLabel);
-    events->addWidget(m_outCombo);
-    events->addWidget(m_wildCheck);
-    events->addSpacing(16);
-    events->addWidget(m_pumbaLabel);
-    events->addWidget(m_pumbaSpin);
-    events->addSpacing(16);
-    events->addWidget(m_failedLabel);
-    events->addWidget(m_failedSpin);
-    events->addStretch(1);
-    events->addWidget(m_totalLabel);
+    auto *outLine = new QHBoxLayout;
+    outLine->addWidget(m_outCombo);
+    outLine->addSpacing(8);
+    outLine->addWidget(m_wildCheck);
+    outLine->addStretch(1);
+    auto *penaltyLine = new QHBoxLayout;
+    penaltyLine->addWidget(m_pumbaSpin);
+    penaltyLine->addSpacing(16);
+    penaltyLine->addWidget(m_failedLabel);
+    penaltyLine->addWidget(m_failedSpin);
+    penaltyLine->addStretch(1);
+    events->addWidget(m_outLabel, 0, 0);
+    events->addLayout(outLine, 0, 1);
+    events->addWidget(m_pumbaLabel, 1, 0);
+    events->addLayout(penaltyLine, 1, 1);
+    events->addWidget(m_totalLabel, 0, 2, 2, 1, Qt::AlignRight | Qt::AlignVCenter);
+    events->setColumnStretch(1, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->setSpacing(8);
@@ -236,25 +256,25 @@ void PlayerResultPanel::onRowReturn(MeldRow *row)
     if (row->isEmpty() && index == m_rows.size() - 1) {
         // Enter on the empty last meld: the melds are done, go on to the cards in hand.
         if (m_handEdit->isEnabled())
-            m_handEdit->setFocus(Qt::TabFocusReason);
+            focusAndReveal(m_handEdit);
         return;
     }
     ensureTrailingEmptyRow();
     QLineEdit *next = m_rows.value(index + 1)->cardsEdit();
-    next->setFocus(Qt::TabFocusReason);
+    focusAndReveal(next);
     m_activeField = next;
 }
 
 void PlayerResultPanel::focusNextMeld()
 {
     if (m_meldPointsCheck->isChecked()) {
-        m_meldPointsSpin->setFocus(Qt::TabFocusReason);
+        focusAndReveal(m_meldPointsSpin);
         return;
     }
     // The first empty row: after the melds typed so far.
     for (MeldRow *row : std::as_const(m_rows)) {
         if (row->isEmpty()) {
-            row->cardsEdit()->setFocus(Qt::TabFocusReason);
+            focusAndReveal(row->cardsEdit());
             m_activeField = row->cardsEdit();
             return;
         }
