@@ -120,6 +120,11 @@ void GameView::selectHand(int handIndex)
     showBreakdown();
 }
 
+void GameView::focusScoreboard()
+{
+    ui->scoreboardView->setFocus();
+}
+
 void GameView::setRecordAction(QAction *action)
 {
     ui->nextHandPanel->setRecordAction(action);

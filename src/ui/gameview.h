@@ -32,6 +32,7 @@ public:
     int currentHand() const;
     void selectHand(int handIndex);
     void setRecordAction(QAction *action);
+    void focusScoreboard();
     // The banner's sentence, empty while the game goes on untied; for the full-screen board.
     QString bannerText() const;
 

@@ -62,7 +62,16 @@ MainWindow::MainWindow(QWidget *parent)
     showStartPage();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document's undo stack signals on its way out; nothing here may still listen.
+    ui->gameView->setDocument(nullptr);
+    if (m_document) {
+        disconnect(m_document->undoStack(), nullptr, this, nullptr);
+        disconnect(m_document, nullptr, this, nullptr);
+        delete m_document;
+    }
+}
 
 GameView *MainWindow::gameView() const
 {
@@ -113,7 +122,9 @@ void MainWindow::connectActions()
     ui->actionEditHand->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     ui->actionUndo->setShortcuts(QKeySequence::Undo);
     ui->actionRedo->setShortcuts(QKeySequence::Redo);
-    ui->actionQuit->setShortcuts(QKeySequence::Quit);
+    // Some platforms have no standard quit key; the form's Ctrl+Q stays then.
+    if (!QKeySequence::keyBindings(QKeySequence::Quit).isEmpty())
+        ui->actionQuit->setShortcuts(QKeySequence::Quit);
     ui->actionQuit->setMenuRole(QAction::QuitRole);
     ui->actionAbout->setMenuRole(QAction::AboutRole);
 
@@ -185,8 +196,11 @@ GameDocument *MainWindow::openGame(const Game &game, const QString &filePath)
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     ui->gameView->setDocument(m_document);
     ui->pages->setCurrentWidget(ui->gameView);
-    if (previous)
+    if (previous) {
+        disconnect(previous->undoStack(), nullptr, this, nullptr);
+        disconnect(previous, nullptr, this, nullptr);
         previous->deleteLater();
+    }
     emit documentChanged(m_document);
     updateActions();
     updateTitle();
@@ -267,7 +281,19 @@ void MainWindow::newGame()
         game.setup = dialog->setup();
         openGame(game);
     });
+    returnFocusAfter(dialog);
     dialog->open();
+}
+
+void MainWindow::returnFocusAfter(QDialog *dialog)
+{
+    // Back to the score sheet once a dialog closes, so the next key press reaches the window
+    // (not every window manager gives it back by itself).
+    connect(dialog, &QDialog::finished, this, [this] {
+        activateWindow();
+        if (ui->pages->currentWidget() == ui->gameView)
+            ui->gameView->focusScoreboard();
+    });
 }
 
 void MainWindow::openGameDialog()
@@ -310,6 +336,7 @@ void MainWindow::recordHand()
         if (document)
             GameEdits::recordHand(document, dialog->record());
     });
+    returnFocusAfter(dialog);
     dialog->open();
 #endif
 }
@@ -329,6 +356,7 @@ void MainWindow::editHand()
         if (document)
             GameEdits::editHand(document, hand, dialog->record());
     });
+    returnFocusAfter(dialog);
     dialog->open();
 #endif
 }
@@ -358,6 +386,7 @@ void MainWindow::renamePlayer()
         if (document)
             GameEdits::renamePlayer(document, dialog->seat(), dialog->name());
     });
+    returnFocusAfter(dialog);
     dialog->open();
 }
 

@@ -9,6 +9,7 @@
 #include <memory>
 
 class QActionGroup;
+class QDialog;
 
 namespace Ui {
 class MainWindow;
@@ -81,6 +82,7 @@ private:
     void updateStartPage();
     void addRecentFile(const QString &path);
     void restoreSettings();
+    void returnFocusAfter(QDialog *dialog);
 
     std::unique_ptr<Ui::MainWindow> ui;
     AppOptions m_options;

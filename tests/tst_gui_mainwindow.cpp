@@ -1,0 +1,460 @@
+// The main window as the table uses it: open a game file, record, edit, delete and rename with
+// the keyboard, undo and redo, the banner at the end, the full-screen board and the export.
+#include "coretext.h"
+#include "fullscreenscoreboard.h"
+#include "gamedocument.h"
+#include "gameedits.h"
+#include "gamefilereader.h"
+#include "gamefilewriter.h"
+#include "gameview.h"
+#include "handentrydialog.h"
+#include "mainwindow.h"
+#include "renameplayerdialog.h"
+#include "scoreboardmodel.h"
+#include "startpage.h"
+#include "translations.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace pinaculo;
+
+namespace {
+
+Game threePlayerGame()
+{
+    Game game;
+    game.setup.rules = Rules::preset(Variant::Pinaculo);
+    game.setup.players = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs};
+    return game;
+}
+
+HandRecord quickHand(const QList<int> &meldPoints, int out = 0)
+{
+    HandRecord hand;
+    for (int seat = 0; seat < meldPoints.size(); ++seat) {
+        PlayerResult result;
+        result.meldPoints = meldPoints[seat];
+        result.handPoints = 0;
+        result.out = seat == out ? OutKind::Yes : OutKind::No;
+        hand.results.append(result);
+    }
+    return hand;
+}
+
+template<typename T>
+T *child(const QObject &parent, const QString &name)
+{
+    return parent.findChild<T *>(name);
+}
+
+QAction *action(const MainWindow &window, const char16_t *name)
+{
+    return window.findChild<QAction *>(QString::fromUtf16(name));
+}
+
+void showActive(QWidget &window)
+{
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+}
+
+QLabel *banner(const MainWindow &window)
+{
+    return child<QLabel>(*window.gameView(), u"gameOverBanner"_qs);
+}
+
+QTableView *scoreboard(const MainWindow &window)
+{
+    return child<QTableView>(*window.gameView(), u"scoreboardView"_qs);
+}
+
+int totalShown(const MainWindow &window, int hand, int side)
+{
+    const QAbstractItemModel *model = scoreboard(window)->model();
+    return model->index(hand, ScoreboardModel::columnOf(side, ScoreboardModel::TotalColumn))
+        .data(Qt::EditRole).toInt();
+}
+
+QLineEdit *focusedLineEdit()
+{
+    return qobject_cast<QLineEdit *>(QApplication::focusWidget());
+}
+
+} // namespace
+
+class TestGuiMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void startsOnTheStartPage();
+    void opensAGameFileAndRemembersIt();
+    void refusedFileIsExplainedWithItsPlace();
+    void undoRedoByShortcut();
+    void deleteKeyDeletesTheSelectedHand();
+    void gameOverBannerNamesTheWinner();
+    void tieAtTheTopSaysTheGameGoesOn();
+    void renamePlayerThroughTheDialog();
+    void recordsAHandTypedInTheEntryDialog();
+    void editsAnEarlierHand();
+    void exportWritesTheGameFile();
+    void fullScreenScoreboardOpensAndCloses();
+    void continuesTheLastGameFromTheStartPage();
+    void languageMenuStoresTheChoice();
+};
+
+void TestGuiMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"PinaculoTests"_qs);
+    QCoreApplication::setApplicationName(u"tst_gui_mainwindow"_qs);
+    Translations::install(u"en"_qs);
+}
+
+void TestGuiMainWindow::init()
+{
+    QSettings().clear();
+}
+
+void TestGuiMainWindow::startsOnTheStartPage()
+{
+    MainWindow window;
+    showActive(window);
+    auto *pages = child<QStackedWidget>(window, u"pages"_qs);
+    QCOMPARE(pages->currentWidget(), window.startPage());
+    QVERIFY(!action(window, u"actionRecordHand")->isEnabled());
+    QVERIFY(!action(window, u"actionUndo")->isEnabled());
+    QVERIFY(!child<QPushButton>(*window.startPage(), u"continueButton"_qs)->isEnabled());
+    // Every action of the menus can be reached from the keyboard.
+    for (const char16_t *name : {u"actionNewGame", u"actionOpenGame", u"actionExportGame",
+                                 u"actionRecordHand", u"actionEditHand", u"actionDeleteHand",
+                                 u"actionRenamePlayer", u"actionFullScreen", u"actionMeldChecker",
+                                 u"actionUndo", u"actionRedo", u"actionQuit"})
+        QVERIFY2(!action(window, name)->shortcut().isEmpty(), qPrintable(QString::fromUtf16(name)));
+    QCOMPARE(action(window, u"actionRecordHand")->shortcuts().size(), 2);
+}
+
+void TestGuiMainWindow::opensAGameFileAndRemembersIt()
+{
+    QTemporaryDir dir;
+    Game game = threePlayerGame();
+    game.hands = {quickHand({100, 50, 0}), quickHand({0, 200, 0}, 1)};
+    const QString path = dir.filePath(u"two-hands.json"_qs);
+    QVERIFY(GameFileWriter::writeFile(game, path));
+
+    MainWindow window;
+    showActive(window);
+    QVERIFY(window.openGameFile(path));
+    QCOMPARE(window.document()->game(), game);
+    QCOMPARE(scoreboard(window)->model()->rowCount(), 2);
+    QCOMPARE(totalShown(window, 1, 1), 270);
+    QCOMPARE(MainWindow::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+    QVERIFY(window.windowTitle().contains(u"two-hands.json"_qs));
+    // The latest hand is selected and its breakdown shown.
+    QCOMPARE(window.gameView()->currentHand(), 1);
+    QVERIFY(action(window, u"actionEditHand")->isEnabled());
+
+    window.showStartPage();
+    auto *recent = child<QListWidget>(*window.startPage(), u"recentList"_qs);
+    QCOMPARE(recent->count(), 1);
+    QCOMPARE(recent->item(0)->text(), u"two-hands.json"_qs);
+}
+
+void TestGuiMainWindow::refusedFileIsExplainedWithItsPlace()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"broken.json"_qs);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\n  \"format\": \"pinaculo-game\",\n  \"version\": 1,\n  oops\n}\n");
+    file.close();
+    const QString expected = GameFileReader::readFile(path).error.text();
+    QVERIFY(!expected.isEmpty());
+
+    MainWindow window;
+    showActive(window);
+    QString shown;
+    QTimer::singleShot(0, &window, [&window, &shown] {
+        auto *box = window.findChild<QMessageBox *>(u"gameFileRefusedBox"_qs);
+        if (box) {
+            shown = box->informativeText();
+            box->accept();
+        }
+    });
+    QVERIFY(!window.openGameFile(path));
+    QCOMPARE(shown, expected);
+    QVERIFY(!window.document());
+    QVERIFY(MainWindow::recentFiles().isEmpty());
+}
+
+void TestGuiMainWindow::undoRedoByShortcut()
+{
+    MainWindow window;
+    showActive(window);
+    GameDocument *document = window.openGame(threePlayerGame());
+    GameEdits::recordHand(document, quickHand({100, 0, 0}));
+    GameEdits::recordHand(document, quickHand({0, 100, 0}, 1));
+    QCOMPARE(scoreboard(window)->model()->rowCount(), 2);
+    QVERIFY(action(window, u"actionUndo")->text().contains(u"2"_qs));
+
+    QTest::keySequence(&window, QKeySequence::Undo);
+    QCOMPARE(document->handCount(), 1);
+    QCOMPARE(scoreboard(window)->model()->rowCount(), 1);
+    QTest::keySequence(&window, QKeySequence::Undo);
+    QCOMPARE(document->handCount(), 0);
+    QVERIFY(!action(window, u"actionUndo")->isEnabled());
+    QTest::keySequence(&window, QKeySequence::Redo);
+    QTest::keySequence(&window, QKeySequence::Redo);
+    QCOMPARE(document->handCount(), 2);
+    QCOMPARE(totalShown(window, 1, 1), 120);
+}
+
+void TestGuiMainWindow::deleteKeyDeletesTheSelectedHand()
+{
+    MainWindow window;
+    showActive(window);
+    Game game = threePlayerGame();
+    game.hands = {quickHand({100, 0, 0}), quickHand({0, 200, 0}, 1), quickHand({0, 0, 300}, 2)};
+    GameDocument *document = window.openGame(game);
+    window.gameView()->selectHand(1);
+    scoreboard(window)->setFocus();
+    QTest::keyClick(scoreboard(window), Qt::Key_Delete);
+    QCOMPARE(document->handCount(), 2);
+    QCOMPARE(document->totals(), (QList<int>{120, 0, 320}));
+    QTest::keySequence(&window, QKeySequence::Undo);
+    QCOMPARE(document->handCount(), 3);
+    QCOMPARE(totalShown(window, 2, 1), 220);
+}
+
+void TestGuiMainWindow::gameOverBannerNamesTheWinner()
+{
+    MainWindow window;
+    showActive(window);
+    GameDocument *document = window.openGame(threePlayerGame());
+    GameEdits::recordHand(document, quickHand({800, 0, 0}, 1));
+    QVERIFY(banner(window)->isHidden());
+    QVERIFY(action(window, u"actionRecordHand")->isEnabled());
+
+    GameEdits::recordHand(document, quickHand({0, 1500, 0}, 1));
+    QVERIFY(!banner(window)->isHidden());
+    QVERIFY(banner(window)->text().contains(u"Bruno"_qs));
+    QVERIFY(banner(window)->text().contains(CoreText::number(1540)));
+    // No hand after the end: the action is disabled and says why.
+    QAction *record = action(window, u"actionRecordHand");
+    QVERIFY(!record->isEnabled());
+    QVERIFY(record->toolTip().contains(u"over"_qs));
+
+    // Undoing the deciding hand takes the banner away again.
+    QTest::keySequence(&window, QKeySequence::Undo);
+    QVERIFY(banner(window)->isHidden());
+    QVERIFY(record->isEnabled());
+}
+
+void TestGuiMainWindow::tieAtTheTopSaysTheGameGoesOn()
+{
+    MainWindow window;
+    showActive(window);
+    Game game = threePlayerGame();
+    game.hands = {quickHand({780, 800, 0}), quickHand({680, 700, 0})};
+    window.openGame(game);
+    QVERIFY(!banner(window)->isHidden());
+    QVERIFY(banner(window)->text().contains(u"another hand"_qs));
+    QVERIFY(action(window, u"actionRecordHand")->isEnabled());
+}
+
+void TestGuiMainWindow::renamePlayerThroughTheDialog()
+{
+    MainWindow window;
+    showActive(window);
+    GameDocument *document = window.openGame(threePlayerGame());
+    QTest::keyClick(&window, Qt::Key_F2);
+    auto *dialog = window.findChild<RenamePlayerDialog *>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    child<QComboBox>(*dialog, u"playerCombo"_qs)->setCurrentIndex(2);
+    auto *name = child<QLineEdit>(*dialog, u"nameEdit"_qs);
+    name->selectAll();
+    QTest::keyClicks(name, u"Ana"_qs);
+    // A name already at the table is refused with a reason.
+    QVERIFY(!dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+    QVERIFY(!child<QLabel>(*dialog, u"problemLabel"_qs)->text().isEmpty());
+    name->selectAll();
+    QTest::keyClicks(name, u"Carlota"_qs);
+    QTest::keyClick(name, Qt::Key_Return);
+    QCOMPARE(document->setup().players.at(2), u"Carlota"_qs);
+    const QAbstractItemModel *model = scoreboard(window)->model();
+    QCOMPARE(model->headerData(ScoreboardModel::columnOf(2, ScoreboardModel::PointsColumn),
+                               Qt::Horizontal).toString(), u"Carlota"_qs);
+    QTest::keySequence(&window, QKeySequence::Undo);
+    QCOMPARE(document->setup().players.at(2), u"Carla"_qs);
+}
+
+void TestGuiMainWindow::recordsAHandTypedInTheEntryDialog()
+{
+    MainWindow window;
+    showActive(window);
+    GameDocument *document = window.openGame(threePlayerGame());
+    QTest::keyClick(&window, Qt::Key_H, Qt::ControlModifier);
+    auto *dialog = window.findChild<HandEntryDialog *>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isActiveWindow());
+
+    // Ana (see handentrydialog.h for the names): one run, Enter on the empty row, out.
+    QTRY_VERIFY(focusedLineEdit());
+    QCOMPARE(focusedLineEdit()->objectName(), u"meldCards_0"_qs);
+    QTest::keyClicks(focusedLineEdit(), u"3h 4h 5h"_qs);
+    QTest::keyClick(focusedLineEdit(), Qt::Key_Return);
+    QTest::keyClick(focusedLineEdit(), Qt::Key_Return);
+    QCOMPARE(focusedLineEdit()->objectName(), u"handCards"_qs);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), u"outCombo"_qs);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    // Bruno: nothing melded, two cards left.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_2, Qt::ControlModifier);
+    QTest::keyClick(focusedLineEdit(), Qt::Key_Return);
+    QCOMPARE(focusedLineEdit()->objectName(), u"handCards"_qs);
+    QTest::keyClicks(focusedLineEdit(), u"KD 7C"_qs);
+    // Carla: three aces.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_3, Qt::ControlModifier);
+    QTest::keyClicks(focusedLineEdit(), u"AS AD AC"_qs);
+    QTest::keyClick(focusedLineEdit(), Qt::Key_Return, Qt::ControlModifier);
+
+    QTRY_COMPARE(document->handCount(), 1);
+    // Ana 15 + 20 out; Bruno −15; Carla 45.
+    QCOMPARE(document->totals(), (QList<int>{35, -15, 45}));
+    QCOMPARE(totalShown(window, 0, 2), 45);
+    QCOMPARE(window.gameView()->currentHand(), 0);
+    QTRY_VERIFY(window.isActiveWindow());
+    QTest::keySequence(&window, QKeySequence::Undo);
+    QCOMPARE(document->handCount(), 0);
+}
+
+void TestGuiMainWindow::editsAnEarlierHand()
+{
+    MainWindow window;
+    showActive(window);
+    Game game = threePlayerGame();
+    game.hands = {quickHand({800, 0, 0}), quickHand({0, 100, 0}, 1)};
+    GameDocument *document = window.openGame(game);
+    QVERIFY(document->result().hands.at(1).barbele.at(0));
+
+    window.gameView()->selectHand(0);
+    scoreboard(window)->setFocus();
+    QTest::keyClick(scoreboard(window), Qt::Key_Return);
+    auto *dialog = window.findChild<HandEntryDialog *>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QCOMPARE(dialog->record(), game.hands.at(0));
+    // The same hand with Ana's melds at 100 instead of 800.
+    HandRecord edited = quickHand({100, 0, 0});
+    dialog->setRecord(edited);
+    dialog->accept();
+    QTRY_COMPARE(document->game().hands.at(0), edited);
+    QTRY_VERIFY(window.isActiveWindow());
+    QCOMPARE(totalShown(window, 1, 0), 120);
+    const QAbstractItemModel *model = scoreboard(window)->model();
+    QVERIFY(!model->index(1, ScoreboardModel::columnOf(0, ScoreboardModel::PointsColumn))
+                 .data(ScoreboardModel::BarbeleRole).toBool());
+    QTest::keySequence(&window, QKeySequence::Undo);
+    QCOMPARE(totalShown(window, 1, 0), 820);
+}
+
+void TestGuiMainWindow::exportWritesTheGameFile()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    showActive(window);
+    Game game = threePlayerGame();
+    game.hands = {quickHand({100, 0, 0})};
+    GameDocument *document = window.openGame(game);
+    GameEdits::recordHand(document, quickHand({0, 50, 0}, 1));
+    QVERIFY(window.isWindowModified());
+    const QString path = dir.filePath(u"export.json"_qs);
+    QVERIFY(window.exportGameFile(path));
+    QVERIFY(!window.isWindowModified());
+    const GameFileReader::Result read = GameFileReader::readFile(path);
+    QVERIFY2(read.ok(), qPrintable(read.error.text()));
+    QCOMPARE(read.game, document->game());
+    QCOMPARE(document->filePath(), QFileInfo(path).absoluteFilePath());
+}
+
+void TestGuiMainWindow::fullScreenScoreboardOpensAndCloses()
+{
+    MainWindow window;
+    showActive(window);
+    Game game = threePlayerGame();
+    game.hands = {quickHand({100, 0, 0})};
+    window.openGame(game);
+    QTest::keyClick(&window, Qt::Key_F11);
+    auto *board = window.findChild<FullScreenScoreboard *>();
+    QVERIFY(board);
+    QTRY_VERIFY(board->isVisible());
+    QVERIFY(board->font().pointSizeF() > window.font().pointSizeF() * 2);
+    auto *table = child<QTableView>(*board, u"fullScreenTable"_qs);
+    QCOMPARE(table->model()->rowCount(), 1);
+    QVERIFY(child<QLabel>(*board, u"fullScreenNextLabel"_qs)->text().contains(u"Bruno"_qs));
+    QTest::keyClick(board, Qt::Key_Escape);
+    QTRY_VERIFY(!window.findChild<FullScreenScoreboard *>());
+    QVERIFY(!action(window, u"actionFullScreen")->isChecked());
+}
+
+void TestGuiMainWindow::continuesTheLastGameFromTheStartPage()
+{
+    MainWindow window;
+    showActive(window);
+    GameDocument *document = window.openGame(threePlayerGame());
+    window.showStartPage();
+    auto *pages = child<QStackedWidget>(window, u"pages"_qs);
+    QCOMPARE(pages->currentWidget(), window.startPage());
+    QVERIFY(!action(window, u"actionRecordHand")->isEnabled());
+    auto *resume = child<QPushButton>(*window.startPage(), u"continueButton"_qs);
+    QVERIFY(resume->isEnabled());
+    QTest::mouseClick(resume, Qt::LeftButton);
+    QCOMPARE(pages->currentWidget(), window.gameView());
+    QCOMPARE(window.document(), document);
+    QVERIFY(action(window, u"actionRecordHand")->isEnabled());
+}
+
+void TestGuiMainWindow::languageMenuStoresTheChoice()
+{
+    MainWindow window;
+    showActive(window);
+    window.openGame(threePlayerGame());
+    action(window, u"actionItalian")->trigger();
+    QCOMPARE(Translations::current(), u"it"_qs);
+    QCOMPARE(QSettings().value(u"language"_qs).toString(), u"it"_qs);
+    QVERIFY(action(window, u"actionItalian")->isChecked());
+    QVERIFY(!action(window, u"actionEnglish")->isChecked());
+    AppOptions none;
+    QCOMPARE(MainWindow::startupLanguage(none), u"it"_qs);
+    none.language = u"es"_qs;
+    QCOMPARE(MainWindow::startupLanguage(none), u"es"_qs);
+    action(window, u"actionEnglish")->trigger();
+    QCOMPARE(Translations::current(), u"en"_qs);
+    // The header words come back in English after the change.
+    QCOMPARE(scoreboard(window)->model()->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal)
+                 .toString(), u"Dealer"_qs);
+}
+
+QTEST_MAIN(TestGuiMainWindow)
+#include "tst_gui_mainwindow.moc"

@@ -1,0 +1,271 @@
+// The new game dialog driven by keyboard: players typed one after another, validation next to
+// the field, pairs proposed opposite each other, the seat draw and the advanced rules table.
+#include "coretext.h"
+#include "gamedocument.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "ruleparameters.h"
+#include "ruleparametersmodel.h"
+#include "seatdraw.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace pinaculo;
+
+namespace {
+
+template<typename T>
+T *child(const QWidget &parent, const char16_t *name)
+{
+    return parent.findChild<T *>(QString::fromUtf16(name));
+}
+
+QPushButton *okButton(const QWidget &dialog)
+{
+    return child<QDialogButtonBox>(dialog, u"buttonBox")->button(QDialogButtonBox::Ok);
+}
+
+void typePlayers(NewGameDialog &dialog, const QStringList &names)
+{
+    auto *edit = child<QLineEdit>(dialog, u"newPlayerEdit");
+    for (const QString &name : names) {
+        QTest::keyClicks(edit, name);
+        QTest::keyClick(edit, Qt::Key_Return);
+    }
+}
+
+void chooseVariant(NewGameDialog &dialog, Variant variant)
+{
+    auto *combo = child<QComboBox>(dialog, u"variantCombo");
+    combo->setCurrentIndex(combo->findData(variantId(variant)));
+}
+
+} // namespace
+
+class TestGuiNewGame : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void createsAGameFromTheMainWindow();
+    void playerCountIsValidatedNextToTheList_data();
+    void playerCountIsValidatedNextToTheList();
+    void duplicateNamesAreRefused();
+    void pairsSitOppositeWithEditableNames();
+    void reorderingMovesTheSeat();
+    void seatDrawSeatsFromTheLowestCard();
+    void seatDrawRedrawsTies();
+    void targetAndAdvancedRulesStayInStep();
+};
+
+void TestGuiNewGame::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"PinaculoTests"_qs);
+    QCoreApplication::setApplicationName(u"tst_gui_newgame"_qs);
+}
+
+void TestGuiNewGame::createsAGameFromTheMainWindow()
+{
+    MainWindow window;
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
+    auto *dialog = window.findChild<NewGameDialog *>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+
+    // The name field has the focus: a table is typed in without the mouse.
+    QTRY_COMPARE(QApplication::focusWidget(), child<QLineEdit>(*dialog, u"newPlayerEdit"));
+    typePlayers(*dialog, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs});
+    QCOMPARE(child<QListWidget>(*dialog, u"playersList")->count(), 3);
+    child<QComboBox>(*dialog, u"firstDealerCombo")->setCurrentIndex(1);
+    QVERIFY(okButton(*dialog)->isEnabled());
+    // Enter in the empty name field confirms the dialog.
+    QTest::keyClick(child<QLineEdit>(*dialog, u"newPlayerEdit"), Qt::Key_Return);
+
+    QTRY_VERIFY(window.document());
+    const GameSetup &setup = window.document()->setup();
+    QCOMPARE(setup.players, (QStringList{u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs}));
+    QCOMPARE(setup.variant(), Variant::Pinaculo);
+    QCOMPARE(setup.firstDealer, 1);
+    QVERIFY(!setup.partnership());
+    QCOMPARE(window.document()->handCount(), 0);
+}
+
+void TestGuiNewGame::playerCountIsValidatedNextToTheList_data()
+{
+    QTest::addColumn<Variant>("variant");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("acceptable");
+    QTest::newRow("pinaculo 1") << Variant::Pinaculo << 1 << false;
+    QTest::newRow("pinaculo 2") << Variant::Pinaculo << 2 << true;
+    QTest::newRow("pinaculo 6") << Variant::Pinaculo << 6 << true;
+    QTest::newRow("pinaculo 7") << Variant::Pinaculo << 7 << false;
+    QTest::newRow("pinacle 3") << Variant::Pinacle << 3 << false;
+    QTest::newRow("pinacle 4") << Variant::Pinacle << 4 << true;
+    QTest::newRow("pinacle 5") << Variant::Pinacle << 5 << false;
+    QTest::newRow("pinacle 6") << Variant::Pinacle << 6 << true;
+    QTest::newRow("pinnacola 4") << Variant::Pinnacola << 4 << true;
+    QTest::newRow("pinnacola 5") << Variant::Pinnacola << 5 << false;
+}
+
+void TestGuiNewGame::playerCountIsValidatedNextToTheList()
+{
+    QFETCH(Variant, variant);
+    QFETCH(int, players);
+    QFETCH(bool, acceptable);
+    NewGameDialog dialog;
+    chooseVariant(dialog, variant);
+    QCOMPARE(child<QLabel>(dialog, u"variantDescription")->text(), CoreText::variantDescription(variant));
+    QStringList names;
+    for (int i = 0; i < players; ++i)
+        names.append(u"P%1"_qs.arg(i + 1));
+    typePlayers(dialog, names);
+    QCOMPARE(okButton(dialog)->isEnabled(), acceptable);
+    QCOMPARE(dialog.isAcceptable(), acceptable);
+    const QString problems = child<QLabel>(dialog, u"playersProblemLabel")->text()
+                             + child<QLabel>(dialog, u"teamsProblemLabel")->text();
+    QCOMPARE(problems.isEmpty(), acceptable);
+}
+
+void TestGuiNewGame::duplicateNamesAreRefused()
+{
+    NewGameDialog dialog;
+    typePlayers(dialog, {u"Ana"_qs, u"Ana"_qs});
+    QVERIFY(!okButton(dialog)->isEnabled());
+    QVERIFY(child<QLabel>(dialog, u"playersProblemLabel")->text().contains(u"Ana"_qs));
+    auto *list = child<QListWidget>(dialog, u"playersList");
+    list->item(1)->setText(u"Bea"_qs);
+    QVERIFY(okButton(dialog)->isEnabled());
+    QVERIFY(child<QLabel>(dialog, u"playersProblemLabel")->isHidden());
+}
+
+void TestGuiNewGame::pairsSitOppositeWithEditableNames()
+{
+    NewGameDialog dialog;
+    chooseVariant(dialog, Variant::Pinacle);
+    auto *pairs = child<QCheckBox>(dialog, u"pairsCheck");
+    QVERIFY(pairs->isChecked());
+    QVERIFY(!pairs->isEnabled());   // pinacle is always played in pairs
+    typePlayers(dialog, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs});
+    auto *teams = child<QTableWidget>(dialog, u"teamsTable");
+    QCOMPARE(teams->rowCount(), 2);
+    teams->item(0, 0)->setText(u"Norte"_qs);
+    GameSetup setup = dialog.setup();
+    QCOMPARE(setup.teams.size(), 2);
+    QCOMPARE(setup.teams[0].name, u"Norte"_qs);
+    QCOMPARE(setup.teams[0].seats, (QList<int>{0, 2}));
+    QCOMPARE(setup.teams[1].seats, (QList<int>{1, 3}));
+    QVERIFY(okButton(dialog)->isEnabled());
+
+    // An empty team name is named next to the teams.
+    teams->item(1, 0)->setText(QString());
+    QVERIFY(!okButton(dialog)->isEnabled());
+    QVERIFY(!child<QLabel>(dialog, u"teamsProblemLabel")->text().isEmpty());
+    teams->item(1, 0)->setText(u"Sur"_qs);
+    QVERIFY(okButton(dialog)->isEnabled());
+
+    // Pinnacola: pairs are a choice.
+    chooseVariant(dialog, Variant::Pinnacola);
+    QVERIFY(pairs->isEnabled());
+    pairs->setChecked(false);
+    QVERIFY(!dialog.setup().partnership());
+    pairs->setChecked(true);
+    QCOMPARE(dialog.setup().teams.size(), 2);
+    chooseVariant(dialog, Variant::Pinaculo);
+    QVERIFY(!pairs->isChecked());
+    QVERIFY(!dialog.setup().partnership());
+}
+
+void TestGuiNewGame::reorderingMovesTheSeat()
+{
+    NewGameDialog dialog;
+    typePlayers(dialog, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs});
+    auto *list = child<QListWidget>(dialog, u"playersList");
+    list->setCurrentRow(2);
+    QTest::mouseClick(child<QPushButton>(dialog, u"moveUpButton"), Qt::LeftButton);
+    QCOMPARE(dialog.setup().players, (QStringList{u"Ana"_qs, u"Carla"_qs, u"Bruno"_qs}));
+    QCOMPARE(list->currentRow(), 1);
+    QTest::mouseClick(child<QPushButton>(dialog, u"removePlayerButton"), Qt::LeftButton);
+    QCOMPARE(dialog.setup().players, (QStringList{u"Ana"_qs, u"Bruno"_qs}));
+}
+
+void TestGuiNewGame::seatDrawSeatsFromTheLowestCard()
+{
+    NewGameDialog dialog;
+    typePlayers(dialog, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs});
+    dialog.drawForSeats(7);
+    QRandomGenerator same(7);
+    const SeatDraw::Result draw = SeatDraw::draw(4, same);
+    const QStringList before{u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs};
+    QStringList expected;
+    for (int player : draw.seating)
+        expected.append(before.at(player));
+    QCOMPARE(dialog.setup().players, expected);
+    QCOMPARE(dialog.setup().firstDealer, 0);
+    auto *label = child<QLabel>(dialog, u"drawResultLabel");
+    QVERIFY(!label->isHidden());
+    QVERIFY(label->text().contains(expected.first()));
+    QVERIFY(okButton(dialog)->isEnabled());
+}
+
+void TestGuiNewGame::seatDrawRedrawsTies()
+{
+    for (quint32 seed = 1; seed < 200; ++seed) {
+        QRandomGenerator random(seed);
+        const SeatDraw::Result draw = SeatDraw::draw(6, random);
+        QList<int> ranks;
+        for (int p = 0; p < 6; ++p) {
+            QVERIFY(!draw.finalCard(p).isJoker());
+            ranks.append(SeatDraw::drawRank(draw.finalCard(p)));
+        }
+        // Every final rank is different and the seating goes from low to high.
+        for (int i = 1; i < 6; ++i)
+            QVERIFY(ranks[draw.seating[i - 1]] < ranks[draw.seating[i]]);
+    }
+}
+
+void TestGuiNewGame::targetAndAdvancedRulesStayInStep()
+{
+    NewGameDialog dialog;
+    typePlayers(dialog, {u"Ana"_qs, u"Bruno"_qs});
+    auto *target = child<QSpinBox>(dialog, u"targetSpin");
+    QCOMPARE(target->value(), 1500);
+    target->setValue(2000);
+    QCOMPARE(dialog.setup().rules.target, 2000);
+    auto *view = child<QTableView>(dialog, u"rulesView");
+    auto *model = qobject_cast<RuleParametersModel *>(view->model());
+    QVERIFY(model);
+    QCOMPARE(model->rowCount(), int(RuleParameters::all().size()));
+    const QModelIndex bonus = model->index(model->rowOf(u"exact_cut_bonus"), RuleParametersModel::ValueColumn);
+    QVERIFY(model->setData(bonus, 100));
+    QCOMPARE(dialog.setup().rules.exactCutBonus, 100);
+    // A bad value is refused and the rules keep their value.
+    QVERIFY(!model->setData(model->index(model->rowOf(u"decks"), RuleParametersModel::ValueColumn), 99));
+    QCOMPARE(dialog.setup().rules.decks, 2);
+    QVERIFY(model->setData(model->index(model->rowOf(u"target"), RuleParametersModel::ValueColumn), 1000));
+    QCOMPARE(target->value(), 1000);
+    // A new variant brings its own preset back.
+    chooseVariant(dialog, Variant::Pinnacola);
+    QCOMPARE(dialog.setup().rules, Rules::preset(Variant::Pinnacola));
+    QCOMPARE(target->value(), 0);
+}
+
+QTEST_MAIN(TestGuiNewGame)
+#include "tst_gui_newgame.moc"

@@ -1,0 +1,8 @@
+# The desktop application's suites: the game document and its undo commands, the score sheet
+# models, the new game dialog and the main window, all run off screen (label gui).
+if(TARGET pinaculo_ui)
+    pinaculo_add_test(tst_gui_gamedocument LIBS pinaculo_ui LABELS gui)
+    pinaculo_add_test(tst_gui_newgame LIBS pinaculo_ui LABELS gui)
+    pinaculo_add_test(tst_gui_mainwindow LIBS pinaculo_ui LABELS gui)
+    pinaculo_add_test(tst_appoptions LIBS pinaculo_ui LABELS gui)
+endif()
