@@ -12,3 +12,8 @@ add_dependencies(tst_storagecli pinaculo-cli storagewriterhelper)
 target_compile_definitions(tst_storagecli PRIVATE
     PINACULO_CLI="$<TARGET_FILE:pinaculo-cli>"
     STORAGE_WRITER_HELPER="$<TARGET_FILE:storagewriterhelper>")
+
+# The autosaver and the history and statistics dialogs, when the desktop parts are built.
+if(TARGET pinaculo_ui)
+    pinaculo_add_test(tst_storagewidgets LIBS pinaculo_ui LABELS storage gui)
+endif()

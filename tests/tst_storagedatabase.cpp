@@ -6,6 +6,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -19,6 +20,7 @@ class TestStorageDatabase : public QObject
 
 private slots:
     void init();
+    void defaultPathIsTheApplications();
     void freshDatabaseIsCurrentAndSafe();
     void reopenKeepsData();
     void migratesVersion1();
@@ -109,6 +111,22 @@ void TestStorageDatabase::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
+}
+
+void TestStorageDatabase::defaultPathIsTheApplications()
+{
+    // The application (named "Pinaculo") and pinaculo-cli share one database by default.
+    QStandardPaths::setTestModeEnabled(true);
+    const QString ownName = QCoreApplication::applicationName();
+    QCoreApplication::setApplicationName(u"Pinaculo"_qs);
+    const QString expected =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/pinaculo.sqlite"_qs;
+    QCOMPARE(Database::defaultPath(), expected);
+    QCoreApplication::setApplicationName(u"pinaculo-cli"_qs);
+    QCOMPARE(Database::defaultPath(), expected);
+    QCOMPARE(QCoreApplication::applicationName(), u"pinaculo-cli"_qs);
+    QCoreApplication::setApplicationName(ownName);
+    QStandardPaths::setTestModeEnabled(false);
 }
 
 void TestStorageDatabase::freshDatabaseIsCurrentAndSafe()

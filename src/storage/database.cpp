@@ -201,7 +201,7 @@ QString Database::defaultPath()
     // The application and pinaculo-cli have different application names but must share one
     // database, so the folder is the application's, whatever program asks.
     const QString ownName = QCoreApplication::applicationName();
-    QCoreApplication::setApplicationName(QStringLiteral("pinaculo"));
+    QCoreApplication::setApplicationName(QStringLiteral("Pinaculo"));
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QCoreApplication::setApplicationName(ownName);
     return folder + QStringLiteral("/pinaculo.sqlite");

@@ -1,0 +1,44 @@
+#include "databaseopener.h"
+
+#include <QDir>
+#include <QMessageBox>
+
+namespace pinaculo {
+
+bool DatabaseOpener::open(Database &database, const QString &path, QWidget *parent)
+{
+    const Database::OpenResult result = database.open(path, Database::Access::Exclusive);
+    switch (result.status) {
+    case Database::Status::Ok:
+        return true;
+    case Database::Status::Damaged:
+    case Database::Status::NotDatabase: {
+        const auto answer = QMessageBox::warning(
+            parent, tr("Damaged database"),
+            tr("%1\n\nThe file will not be changed. Set it aside under a new name and start a "
+               "new, empty database?").arg(result.message),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+        if (answer != QMessageBox::Yes)
+            return false;
+        QString movedTo;
+        const Database::OpenResult fresh =
+            database.moveAsideAndCreateFresh(path, Database::Access::Exclusive, &movedTo);
+        if (!fresh.ok()) {
+            QMessageBox::critical(parent, tr("Database"), fresh.message);
+            return false;
+        }
+        QMessageBox::information(parent, tr("Database"),
+                                 tr("The damaged database was kept as %1.")
+                                     .arg(QDir::toNativeSeparators(movedTo)));
+        return true;
+    }
+    case Database::Status::Locked:
+    case Database::Status::TooNew:
+    case Database::Status::Unavailable:
+        QMessageBox::critical(parent, tr("Database"), result.message);
+        return false;
+    }
+    return false;
+}
+
+} // namespace pinaculo

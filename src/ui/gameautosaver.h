@@ -1,0 +1,75 @@
+#pragma once
+
+#include "game.h"
+#include "gamesummary.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QSqlDatabase>
+#include <optional>
+
+namespace pinaculo {
+
+class GameDocument;
+
+// Keeps the game on the table in the database without a Save command: every change the document
+// announces (a hand added, changed or removed, a player renamed; undo and redo announce the same)
+// is written at once, in one transaction. A failed write (full disk, read-only file) is reported
+// through saveFailed(); the document keeps the change and the next change, or saveAll(), rewrites
+// the whole game so nothing entered is lost once the disk recovers.
+class GameAutosaver : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit GameAutosaver(const QSqlDatabase &db, QObject *parent = nullptr);
+    ~GameAutosaver() override;
+
+    // The game that was on the table when the application last stopped, however it stopped,
+    // if it is not finished: what the start page offers to continue.
+    std::optional<GameSummary> unfinishedGame() const;
+
+    // Loads a stored game for the window to open. The next attach() of a document holding
+    // exactly this game continues it under the same id instead of storing a copy.
+    std::optional<Game> loadForOpening(qint64 id, QString *error = nullptr);
+    // Stores a new game with the same players, seats and rules, and loads it for opening.
+    std::optional<Game> prepareRematch(qint64 id, QString *error = nullptr);
+
+    GameDocument *document() const { return m_document; }
+    qint64 gameId() const { return m_gameId; }
+    // False after a failed write, until a later write of the whole game succeeds.
+    bool isSaved() const { return !m_dirty; }
+    QString lastError() const { return m_lastError; }
+
+public slots:
+    // Starts saving this document (nullptr: stop). A document that is not the game prepared by
+    // loadForOpening() is stored as a new game at once.
+    void attach(pinaculo::GameDocument *document);
+    // Rewrites the whole game; true when it is on disk.
+    bool saveAll();
+
+signals:
+    void saveFailed(const QString &message);
+    // A write succeeded after earlier failures: everything entered is on disk again.
+    void saveRecovered();
+    void gameStored(qint64 id);
+
+private:
+    void onHandAdded(int index);
+    void onHandChanged(int index);
+    void onHandRemoved(int index);
+    void onPlayerRenamed(int seat);
+    void onGameChanged();
+    void report(bool ok, const QString &error);
+
+    QSqlDatabase m_db;
+    QPointer<GameDocument> m_document;
+    qint64 m_gameId = -1;
+    qint64 m_pendingId = -1;
+    Game m_pendingGame;
+    bool m_dirty = false;
+    bool m_changeHandled = false;
+    QString m_lastError;
+};
+
+} // namespace pinaculo

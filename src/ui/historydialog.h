@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QDialog>
+#include <QSqlDatabase>
+
+#include <memory>
+
+namespace Ui {
+class HistoryDialog;
+}
+
+namespace pinaculo {
+
+class HistoryModel;
+struct GameSummary;
+
+// Every stored game with its date, variant, sides, status and winner; filtered by player and
+// variant. Opening and rematching are left to the window (signals); renaming and deleting (after
+// a confirmation) are done here, each in one transaction.
+class HistoryDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit HistoryDialog(const QSqlDatabase &db, QWidget *parent = nullptr);
+    ~HistoryDialog() override;
+
+    // The game on the table: it cannot be deleted from under the window.
+    void setCurrentGameId(qint64 id);
+    void refresh();
+    qint64 selectedGameId() const;
+    void selectGame(qint64 id);
+    HistoryModel *model() const { return m_model; }
+
+signals:
+    void openGame(qint64 id);
+    void rematch(qint64 id);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void fillFilters();
+    void updateButtons();
+    void openSelected();
+    void rematchSelected();
+    void renameSelected();
+    void deleteSelected();
+    const GameSummary *selectedGame() const;
+
+    std::unique_ptr<Ui::HistoryDialog> ui;
+    QSqlDatabase m_db;
+    HistoryModel *m_model = nullptr;
+    qint64 m_currentGameId = -1;
+};
+
+} // namespace pinaculo

@@ -1,0 +1,111 @@
+#include "historymodel.h"
+
+#include "coretext.h"
+
+#include <QLocale>
+
+namespace pinaculo {
+
+HistoryModel::HistoryModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void HistoryModel::setGames(const QList<GameSummary> &games)
+{
+    beginResetModel();
+    m_games = games;
+    endResetModel();
+}
+
+const GameSummary *HistoryModel::gameAt(int row) const
+{
+    return row >= 0 && row < m_games.size() ? &m_games[row] : nullptr;
+}
+
+int HistoryModel::rowOf(qint64 id) const
+{
+    for (int row = 0; row < m_games.size(); ++row) {
+        if (m_games[row].id == id)
+            return row;
+    }
+    return -1;
+}
+
+int HistoryModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_games.size());
+}
+
+int HistoryModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString HistoryModel::statusText(const GameSummary &game)
+{
+    if (!game.over)
+        return tr("Playing");
+    return game.draw() ? tr("Draw") : tr("Finished");
+}
+
+QString HistoryModel::title(const GameSummary &game)
+{
+    if (!game.name.isEmpty())
+        return game.name;
+    return tr("%1: %2").arg(CoreText::variantName(game.variant), QLocale().createSeparatedList(game.sides));
+}
+
+QVariant HistoryModel::data(const QModelIndex &index, int role) const
+{
+    const GameSummary *game = gameAt(index.row());
+    if (!game)
+        return {};
+    if (role == GameIdRole)
+        return game->id;
+    if (role == Qt::TextAlignmentRole && (index.column() == HandsColumn))
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    switch (index.column()) {
+    case DateColumn:
+        return QLocale().toString(game->updated.toLocalTime(), QLocale::ShortFormat);
+    case NameColumn:
+        return game->name;
+    case VariantColumn:
+        return CoreText::variantName(game->variant);
+    case SidesColumn:
+        return QLocale().createSeparatedList(game->sides);
+    case ScoreColumn: {
+        QStringList totals;
+        for (int total : game->totals)
+            totals.append(CoreText::number(total));
+        //: The running totals of the sides, in the order of the Sides column: "1.520 – 980".
+        return totals.join(tr(" – "));
+    }
+    case HandsColumn:
+        return CoreText::number(game->handCount);
+    case StatusColumn:
+        return statusText(*game);
+    case WinnerColumn:
+        return game->winner();
+    default:
+        return {};
+    }
+}
+
+QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case DateColumn: return tr("Last played");
+    case NameColumn: return tr("Name");
+    case VariantColumn: return tr("Variant");
+    case SidesColumn: return tr("Sides");
+    case ScoreColumn: return tr("Score");
+    case HandsColumn: return tr("Hands");
+    case StatusColumn: return tr("Status");
+    case WinnerColumn: return tr("Winner");
+    default: return {};
+    }
+}
+
+} // namespace pinaculo

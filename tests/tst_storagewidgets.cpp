@@ -1,0 +1,263 @@
+#include "database.h"
+#include "gameautosaver.h"
+#include "gamecatalog.h"
+#include "gamedocument.h"
+#include "gameedits.h"
+#include "gamerepository.h"
+#include "historydialog.h"
+#include "historymodel.h"
+#include "statisticsdialog.h"
+#include "storagetestgames.h"
+
+#include <QApplication>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QComboBox>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace pinaculo;
+
+// The autosaver keeps the database equal to the document after every edit, undo and redo, and
+// survives a failed write; the history and statistics dialogs read and change the stored games.
+class TestStorageWidgets : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void autosaverFollowsEveryEdit();
+    void autosaverContinuesOpenedGame();
+    void autosaverRecoversFromFailedWrite();
+    void historyListsFiltersAndSignals();
+    void historyRenamesAndDeletes();
+    void statisticsTableAndChart();
+
+private:
+    Game stored(qint64 id) const { return *GameRepository(m_db->connection()).loadGame(id); }
+    void setQueryOnly(bool on);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Database> m_db;
+};
+
+void TestStorageWidgets::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_db = std::make_unique<Database>();
+    QVERIFY(m_db->open(m_dir->filePath(u"ui.sqlite"_qs), Database::Access::Exclusive).ok());
+}
+
+void TestStorageWidgets::cleanup()
+{
+    m_db.reset();
+    m_dir.reset();
+}
+
+void TestStorageWidgets::setQueryOnly(bool on)
+{
+    QSqlQuery q(m_db->connection());
+    QVERIFY(q.prepare(on ? u"PRAGMA query_only = ON"_qs : u"PRAGMA query_only = OFF"_qs) && q.exec());
+}
+
+void TestStorageWidgets::autosaverFollowsEveryEdit()
+{
+    GameAutosaver saver(m_db->connection());
+    QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
+    GameDocument document(storagetest::quickGame(0, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs}));
+    saver.attach(&document);
+    const qint64 id = saver.gameId();
+    QVERIFY(id > 0);
+    QCOMPARE(saver.unfinishedGame()->id, id);
+    QCOMPARE(stored(id), document.game());
+
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(i, 3)));
+        QCOMPARE(stored(id), document.game());
+    }
+    QVERIFY(GameEdits::editHand(&document, 1, storagetest::quickHand(7, 3)));
+    QCOMPARE(stored(id), document.game());
+    QVERIFY(GameEdits::deleteHand(&document, 0));
+    QCOMPARE(stored(id), document.game());
+    QVERIFY(GameEdits::renamePlayer(&document, 2, u"Carlota"_qs));
+    QCOMPARE(stored(id), document.game());
+
+    QUndoStack *stack = document.undoStack();
+    while (stack->canUndo()) {
+        stack->undo();
+        QCOMPARE(stored(id), document.game());
+    }
+    QCOMPARE(stored(id).hands.size(), 0);
+    while (stack->canRedo()) {
+        stack->redo();
+        QCOMPARE(stored(id), document.game());
+    }
+    QCOMPARE(failures.count(), 0);
+    QVERIFY(saver.isSaved());
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+}
+
+void TestStorageWidgets::autosaverContinuesOpenedGame()
+{
+    const qint64 id = GameRepository(m_db->connection()).createGame(storagetest::quickGame(2));
+    GameAutosaver saver(m_db->connection());
+    const auto game = saver.loadForOpening(id);
+    QVERIFY(game);
+    GameDocument document(*game);
+    saver.attach(&document);
+    QCOMPARE(saver.gameId(), id);
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+    QCOMPARE(saver.unfinishedGame()->id, id);
+    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(2, 2)));
+    QCOMPARE(stored(id).hands.size(), 3);
+
+    // A rematch is a new stored game, continued under its own id.
+    const auto again = saver.prepareRematch(id);
+    QVERIFY(again);
+    QCOMPARE(again->hands.size(), 0);
+    GameDocument second(*again);
+    saver.attach(&second);
+    QVERIFY(saver.gameId() != id);
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 2);
+    // The first document no longer writes.
+    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(3, 2)));
+    QCOMPARE(stored(id).hands.size(), 3);
+    // A document that is not the prepared game is stored as a new one.
+    saver.loadForOpening(id);
+    GameDocument other(storagetest::quickGame(1));
+    saver.attach(&other);
+    QVERIFY(saver.gameId() != id);
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 3);
+}
+
+void TestStorageWidgets::autosaverRecoversFromFailedWrite()
+{
+    GameAutosaver saver(m_db->connection());
+    QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
+    QSignalSpy recovered(&saver, &GameAutosaver::saveRecovered);
+    GameDocument document(storagetest::quickGame(1));
+    saver.attach(&document);
+    const qint64 id = saver.gameId();
+    setQueryOnly(true);
+    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(1, 2)));
+    QCOMPARE(failures.count(), 1);
+    QVERIFY(failures.first().first().toString().contains(u"read-only"_qs));
+    QVERIFY(!saver.isSaved());
+    QCOMPARE(document.handCount(), 2);        // the hand entered is kept
+    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(2, 2)));
+    QCOMPARE(failures.count(), 2);
+    setQueryOnly(false);
+    QVERIFY(GameEdits::deleteHand(&document, 0));
+    QCOMPARE(recovered.count(), 1);
+    QVERIFY(saver.isSaved());
+    QCOMPARE(stored(id), document.game());
+}
+
+void TestStorageWidgets::historyListsFiltersAndSignals()
+{
+    GameRepository repository(m_db->connection());
+    const qint64 a = repository.createGame(storagetest::quickGame(1, {u"Ana"_qs, u"Bruno"_qs}), u"First"_qs);
+    Game pinacle = storagetest::quickGame(2, {u"Carla"_qs, u"Dora"_qs});
+    pinacle.setup.rules = Rules::preset(Variant::Pinacle);
+    const qint64 b = repository.createGame(pinacle);
+    HistoryDialog dialog(m_db->connection());
+    QCOMPARE(dialog.model()->rowCount(), 2);
+    QCOMPARE(dialog.model()->index(dialog.model()->rowOf(b), HistoryModel::SidesColumn).data().toString(),
+             QLocale().createSeparatedList({u"Carla"_qs, u"Dora"_qs}));
+    QCOMPARE(dialog.model()->index(dialog.model()->rowOf(a), HistoryModel::StatusColumn).data().toString(),
+             u"Playing"_qs);
+
+    auto *players = dialog.findChild<QComboBox *>(u"playerCombo"_qs);
+    players->setCurrentIndex(players->findData(u"Ana"_qs));
+    QCOMPARE(dialog.model()->rowCount(), 1);
+    QCOMPARE(dialog.selectedGameId(), a);
+    players->setCurrentIndex(0);
+    auto *variants = dialog.findChild<QComboBox *>(u"variantCombo"_qs);
+    variants->setCurrentIndex(variants->findData(u"pinacle"_qs));
+    QCOMPARE(dialog.model()->rowCount(), 1);
+    QCOMPARE(dialog.selectedGameId(), b);
+
+    QSignalSpy opened(&dialog, &HistoryDialog::openGame);
+    QSignalSpy rematched(&dialog, &HistoryDialog::rematch);
+    dialog.findChild<QPushButton *>(u"rematchButton"_qs)->click();
+    QCOMPARE(rematched.count(), 1);
+    QCOMPARE(rematched.first().first().toLongLong(), b);
+    dialog.findChild<QPushButton *>(u"openButton"_qs)->click();
+    QCOMPARE(opened.count(), 1);
+    QCOMPARE(opened.first().first().toLongLong(), b);
+}
+
+void TestStorageWidgets::historyRenamesAndDeletes()
+{
+    GameRepository repository(m_db->connection());
+    const qint64 a = repository.createGame(storagetest::quickGame(1), u"Old"_qs);
+    const qint64 b = repository.createGame(storagetest::quickGame(2));
+    HistoryDialog dialog(m_db->connection());
+    dialog.setCurrentGameId(b);
+    dialog.selectGame(b);
+    QVERIFY(!dialog.findChild<QPushButton *>(u"deleteButton"_qs)->isEnabled());
+    dialog.selectGame(a);
+    QVERIFY(dialog.findChild<QPushButton *>(u"deleteButton"_qs)->isEnabled());
+
+    QTimer::singleShot(0, this, [] {
+        auto *input = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        QVERIFY(input);
+        input->setTextValue(u"Sunday"_qs);
+        input->accept();
+    });
+    dialog.findChild<QPushButton *>(u"renameButton"_qs)->click();
+    QCOMPARE(repository.name(a), u"Sunday"_qs);
+
+    // Declining the confirmation keeps the game; accepting deletes it.
+    QTimer::singleShot(0, this, [] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        box->button(QMessageBox::No)->click();
+    });
+    dialog.selectGame(a);
+    dialog.findChild<QPushButton *>(u"deleteButton"_qs)->click();
+    QVERIFY(repository.exists(a));
+    QTimer::singleShot(0, this, [] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        box->button(QMessageBox::Yes)->click();
+    });
+    dialog.selectGame(a);
+    dialog.findChild<QPushButton *>(u"deleteButton"_qs)->click();
+    QVERIFY(!repository.exists(a));
+    QCOMPARE(dialog.model()->rowCount(), 1);
+}
+
+void TestStorageWidgets::statisticsTableAndChart()
+{
+    GameRepository repository(m_db->connection());
+    QVERIFY(repository.createGame(storagetest::quickGame(3, {u"Ana"_qs, u"Bruno"_qs})) > 0);
+    QVERIFY(repository.createGame(storagetest::quickGame(2, {u"Ana"_qs, u"Carla"_qs})) > 0);
+    StatisticsDialog dialog(m_db->connection());
+    QCOMPARE(dialog.statistics().size(), 3);
+    auto *table = dialog.findChild<QTableWidget *>(u"statisticsTable"_qs);
+    QCOMPARE(table->rowCount(), 3);
+    QCOMPARE(table->item(0, StatisticsDialog::PlayerColumn)->text(), u"Ana"_qs);
+    QCOMPARE(table->item(0, StatisticsDialog::GamesColumn)->text(), u"2"_qs);
+    QCOMPARE(table->item(0, StatisticsDialog::HandsColumn)->text(), u"5"_qs);
+    const QList<QAbstractSeries *> series = dialog.chart()->series();
+    QCOMPARE(series.size(), 1);
+    auto *bars = qobject_cast<QBarSeries *>(series.first());
+    QVERIFY(bars);
+    QCOMPARE(bars->count(), 2);
+    QCOMPARE(bars->barSets().first()->at(0), 2.0);
+}
+
+QTEST_MAIN(TestStorageWidgets)
+#include "tst_storagewidgets.moc"
