@@ -234,24 +234,33 @@ private:
         const qreal fieldWidth = (body().width() - fieldGap) / 2;
         const QList<std::pair<QString, QString>> fields = {{SummaryLayout::tr("Date"), m_content.date},
                                                            {SummaryLayout::tr("Place"), m_content.place}};
+        // Label and value stand on one baseline, and the blank line just under it.
+        const qreal baseline = m_page.y() + QFontMetricsF(SummaryStyle::font(Role::Body)).ascent();
         qreal x = body().left();
         for (const auto &[label, value] : fields) {
             const qreal labelWidth = textWidth(label, Role::Label) + pt(6);
-            m_page.text(QRectF(x, m_page.y(), labelWidth, h), label, Role::Label,
-                        Qt::AlignLeft | Qt::AlignBottom, SummaryStyle::mutedInk());
+            m_page.text(labelBox(x, baseline, labelWidth), label, Role::Label, Qt::AlignLeft | Qt::AlignTop,
+                        SummaryStyle::mutedInk());
             const QRectF valueRect(x + labelWidth, m_page.y(), fieldWidth - labelWidth, h);
             if (value.isEmpty())
-                m_page.line(QLineF(valueRect.left(), valueRect.bottom() - pt(1.5), valueRect.right(),
-                                   valueRect.bottom() - pt(1.5)),
+                m_page.line(QLineF(valueRect.left(), baseline + pt(2), valueRect.right(), baseline + pt(2)),
                             SummaryStyle::rule(), pt(0.6));
             else
                 m_page.text(valueRect, elided(value, Role::Body, valueRect.width()), Role::Body,
-                            Qt::AlignLeft | Qt::AlignBottom);
+                            Qt::AlignLeft | Qt::AlignTop);
             x += fieldWidth + fieldGap;
         }
         m_page.advance(h + pt(10));
         m_page.line(QLineF(body().left(), m_page.y(), body().right(), m_page.y()), SummaryStyle::ink(), pt(1));
         m_page.advance(pt(10));
+    }
+
+    // The box of a label whose baseline is `baseline`: a smaller label beside body text
+    // lines up on the text's baseline, not on its box.
+    static QRectF labelBox(qreal x, qreal baseline, qreal width)
+    {
+        const QFontMetricsF metrics(SummaryStyle::font(Role::Label));
+        return QRectF(x, baseline - metrics.ascent(), width, metrics.height());
     }
 
     void facts()
@@ -267,8 +276,9 @@ private:
                                      metrics.boundingRect(QRectF(0, 0, valueWidth, 1e6),
                                                           Qt::TextWordWrap, fact.text).height());
             m_page.keep(h);
-            m_page.text(QRectF(body().left(), m_page.y(), labelWidth, lineHeight(Role::Body)), fact.label,
-                        Role::Label, Qt::AlignLeft | Qt::AlignVCenter, SummaryStyle::mutedInk());
+            const qreal baseline = m_page.y() + metrics.ascent();
+            m_page.text(labelBox(body().left(), baseline, labelWidth), fact.label, Role::Label,
+                        Qt::AlignLeft | Qt::AlignTop, SummaryStyle::mutedInk());
             m_page.text(QRectF(body().left() + labelWidth, m_page.y(), valueWidth, h), fact.text, Role::Body,
                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap);
             m_page.advance(h + pt(3));
@@ -375,10 +385,10 @@ private:
     // headers are repeated on the next page.
     void table(const QString &title, const Table &table)
     {
-        const qreal firstRows = table.rows.isEmpty()
-                                    ? 0
-                                    : rowHeight(table, table.rows.first())
-                                          + (table.rows.size() > 1 ? rowHeight(table, table.rows[1]) : 0);
+        // A table starts on a page only with a few of its rows, never as a lone heading.
+        qreal firstRows = 0;
+        for (int i = 0; i < std::min<qsizetype>(table.rows.size(), 3); ++i)
+            firstRows += rowHeight(table, table.rows[i]);
         beginSection(headerHeight(table) + firstRows);
         heading(title);
         tableHeader(table);
