@@ -92,6 +92,8 @@ private slots:
     void languageChangeRetranslates();
     void wildOnFinalTurnCancelsTheDoubling();
     void cancelAsksBeforeDiscarding();
+    void handProblemsShowNextToThePlayer();
+    void tabOrderFollowsTheRows();
 };
 
 void TestGuiHandEntry::keyboardEntersAWholeHand()
@@ -360,6 +362,7 @@ void TestGuiHandEntry::removingAMeldRenumbersTheRows()
     hand.results[0].melds.append(MeldEntry{cards(u"3S 4S 5S"), {}, Laid::OverTurns, false, false});
     hand.results[0].melds.append(MeldEntry{cards(u"QH QD QC"), {}, Laid::OverTurns, false, false});
     dialog.setRecord(hand);
+    showAndActivate(dialog);
     QTest::mouseClick(child<QWidget>(dialog, 0, u"meldRemove_0"_qs), Qt::LeftButton);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     QCOMPARE((child<QLineEdit>(dialog, 0, u"meldCards_0"_qs))->text(), u"QH QD QC"_qs);
@@ -449,6 +452,59 @@ void TestGuiHandEntry::cancelAsksBeforeDiscarding()
     dialog.reject();
     QVERIFY(!dialog.isVisible());
     QCOMPARE(dialog.result(), int(QDialog::Rejected));
+}
+
+void TestGuiHandEntry::handProblemsShowNextToThePlayer()
+{
+    const GameSetup setup = threePlayers();
+    HandEntryDialog dialog(setup, 0, {false, false, false});
+    HandRecord hand;
+    hand.results.resize(3);
+    hand.results[0].melds.append(MeldEntry{cards(u"QS QD QC"), {}, Laid::OverTurns, false, false});
+    hand.results[0].out = OutKind::Yes;
+    hand.results[1].hand = cards(u"QS QS");
+    hand.results[2].out = OutKind::Yes;
+    dialog.setRecord(hand);
+    QVERIFY(!okButton(dialog)->isEnabled());
+
+    // A third Q♠ is named on the first player holding one; the second player out on their page.
+    auto *first = child<QLabel>(dialog, 0, u"playerProblem"_qs);
+    QVERIFY(!first->isHidden());
+    QVERIFY2(first->text().contains(u"Q♠"_qs), qPrintable(first->text()));
+    auto *third = child<QLabel>(dialog, 2, u"playerProblem"_qs);
+    QVERIFY(!third->isHidden());
+    QVERIFY2(third->text().contains(setup.players[0]) && third->text().contains(setup.players[2]),
+             qPrintable(third->text()));
+    QVERIFY((child<QLabel>(dialog, 1, u"playerProblem"_qs))->isHidden());
+
+    auto *out = child<QComboBox>(dialog, 2, u"outCombo"_qs);
+    out->setCurrentIndex(out->findData(int(OutKind::No)));
+    QVERIFY(third->isHidden());
+    QVERIFY(!okButton(dialog)->isEnabled());
+    (child<QLineEdit>(dialog, 1, u"handCards"_qs))->setText(u"QS"_qs);
+    QVERIFY(first->isHidden());
+    QVERIFY(okButton(dialog)->isEnabled());
+}
+
+void TestGuiHandEntry::tabOrderFollowsTheRows()
+{
+    HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
+    showAndActivate(dialog);
+    QTest::keyClicks(focusedLineEdit(), u"3H 4H 5H"_qs);
+    const QStringList expected{u"meldLaid_0"_qs, u"meldFinalTurn_0"_qs, u"meldOpening_0"_qs,
+                               u"meldRescued_0"_qs, u"meldCards_1"_qs};
+    for (const QString &name : expected) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget()->objectName(), name);
+    }
+    // Space ticks the focused flag; Enter never confirms from a flag either.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+    QCOMPARE(QApplication::focusWidget()->objectName(), u"meldOpening_0"_qs);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(dialog.record().results[0].melds[0].opening);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QVERIFY(dialog.isVisible());
 }
 
 QTEST_MAIN(TestGuiHandEntry)

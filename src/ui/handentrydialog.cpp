@@ -182,15 +182,15 @@ void HandEntryDialog::insertCard(const Card &card)
 
 void HandEntryDialog::updateFocusChain()
 {
-    // Tabs first, then the player's fields, then the events of the deal and the buttons.
-    QWidget *previous = m_ui->playerTabs;
-    for (PlayerResultPanel *panel : std::as_const(m_panels)) {
-        setTabOrder(previous, panel->firstInFocusChain());
-        previous = panel->lastInFocusChain();
-    }
-    setTabOrder(previous, m_ui->exactCutCheck);
-    setTabOrder(m_ui->exactCutCheck, m_ui->sameBackCombo);
-    setTabOrder(m_ui->sameBackCombo, m_ui->buttonBox);
+    // One chain for the whole dialog, so Tab never wanders off into a widget in between: each
+    // player's fields, the events of the deal, the buttons. The tab widget itself stays out:
+    // setTabOrder() would place a widget after the last of its descendants, the pages.
+    QList<QWidget *> chain;
+    for (PlayerResultPanel *panel : std::as_const(m_panels))
+        chain += panel->focusChain();
+    chain += {m_ui->exactCutCheck, m_ui->sameBackCombo, m_ui->buttonBox};
+    for (int i = 1; i < chain.size(); ++i)
+        setTabOrder(chain[i - 1], chain[i]);
 }
 
 void HandEntryDialog::setRecord(const HandRecord &record)

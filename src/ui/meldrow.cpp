@@ -169,12 +169,8 @@ void MeldRow::setHandProblem(const QString &problem)
 
 QList<QWidget *> MeldRow::focusChain() const
 {
-    QList<QWidget *> chain{m_cardsEdit, m_laidCombo, m_finalTurnCheck};
-    if (!m_openingCheck->isHidden())
-        chain.append(m_openingCheck);
-    if (!m_rescuedEdit->isHidden())
-        chain.append(m_rescuedEdit);
-    return chain;
+    // Hidden fields stay in the chain: Tab skips them, and they are in place if shown later.
+    return {m_cardsEdit, m_laidCombo, m_finalTurnCheck, m_openingCheck, m_rescuedEdit};
 }
 
 void MeldRow::changeEvent(QEvent *event)

@@ -208,6 +208,8 @@ MeldRow *PlayerResultPanel::addRow()
     row->setIndex(int(m_rows.size()));
     m_rows.append(row);
     m_rowsLayout->addWidget(row);
+    // Shown now rather than on the next turn of the event loop, so Enter and Tab reach it at once.
+    row->show();
     watchCardField(row->cardsEdit());
     watchCardField(row->rescuedEdit());
     connect(row, &MeldRow::changed, this, [this] {
@@ -391,14 +393,14 @@ void PlayerResultPanel::setTotal(const QString &text)
     m_totalLabel->setText(text);
 }
 
-QWidget *PlayerResultPanel::firstInFocusChain() const
+QList<QWidget *> PlayerResultPanel::focusChain() const
 {
-    return m_rows.first()->cardsEdit();
-}
-
-QWidget *PlayerResultPanel::lastInFocusChain() const
-{
-    return m_failedSpin;
+    QList<QWidget *> chain;
+    for (MeldRow *row : m_rows)
+        chain += row->focusChain();
+    chain += {m_addMeldButton, m_meldPointsCheck, m_meldPointsSpin, m_handEdit, m_handPointsCheck,
+              m_handPointsSpin, m_outCombo, m_wildCheck, m_pumbaSpin, m_failedSpin};
+    return chain;
 }
 
 void PlayerResultPanel::changeEvent(QEvent *event)
@@ -470,11 +472,7 @@ void PlayerResultPanel::refreshHand()
 
 void PlayerResultPanel::updateTabOrder()
 {
-    QList<QWidget *> chain;
-    for (MeldRow *row : std::as_const(m_rows))
-        chain += row->focusChain();
-    chain += {m_addMeldButton, m_meldPointsCheck, m_meldPointsSpin, m_handEdit, m_handPointsCheck,
-              m_handPointsSpin, m_outCombo, m_wildCheck, m_pumbaSpin, m_failedSpin};
+    const QList<QWidget *> chain = focusChain();
     for (int i = 1; i < chain.size(); ++i)
         setTabOrder(chain[i - 1], chain[i]);
     emit focusChainChanged();

@@ -42,8 +42,8 @@ public:
     // The card field that receives picked cards: the last one focused, else the next meld.
     QLineEdit *activeCardField() const;
     void focusNextMeld();
-    QWidget *lastInFocusChain() const;
-    QWidget *firstInFocusChain() const;
+    // The page's widgets in tab order: each meld's fields, then the hand and the events.
+    QList<QWidget *> focusChain() const;
 
 signals:
     void changed();
