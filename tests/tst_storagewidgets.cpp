@@ -74,6 +74,7 @@ void TestStorageWidgets::setQueryOnly(bool on)
 void TestStorageWidgets::autosaverFollowsEveryEdit()
 {
     GameAutosaver saver(m_db->connection());
+    QCOMPARE(saver.database().connectionName(), m_db->connection().connectionName());
     QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
     GameDocument document(storagetest::quickGame(0, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs}));
     saver.attach(&document);

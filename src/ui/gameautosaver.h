@@ -35,6 +35,8 @@ public:
     // Stores a new game with the same players, seats and rules, and loads it for opening.
     std::optional<Game> prepareRematch(qint64 id, QString *error = nullptr);
 
+    // The connection the history and statistics dialogs read.
+    QSqlDatabase database() const { return m_db; }
     GameDocument *document() const { return m_document; }
     qint64 gameId() const { return m_gameId; }
     // False after a failed write, until a later write of the whole game succeeds.
