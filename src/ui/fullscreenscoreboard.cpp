@@ -9,6 +9,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -95,10 +96,21 @@ void FullScreenScoreboard::refresh()
     }
     const GameSetup &setup = document->setup();
     const int next = document->handCount();
-    m_next->setText(tr("Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.")
-                        .arg(CoreText::number(next + 1), setup.players.value(setup.dealerOfHand(next)),
-                             setup.players.value(setup.cutterOfHand(next)),
-                             setup.players.value(setup.firstOfHand(next))));
+    QString text = tr("Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.")
+                       .arg(CoreText::number(next + 1), setup.players.value(setup.dealerOfHand(next)),
+                            setup.players.value(setup.cutterOfHand(next)),
+                            setup.players.value(setup.firstOfHand(next)));
+    QStringList barbele;
+    const QList<bool> flags = document->nextHandBarbele();
+    for (int side = 0; side < flags.size(); ++side) {
+        if (flags.at(side))
+            barbele.append(setup.sideName(side));
+    }
+    if (!barbele.isEmpty())
+        text += u'\n' + tr("Barbelé: %1 must open with at least %2 points.")
+                             .arg(QLocale().createSeparatedList(barbele),
+                                  CoreText::number(setup.rules.barbeleOpening));
+    m_next->setText(text);
 }
 
 } // namespace pinaculo

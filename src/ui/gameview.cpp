@@ -6,6 +6,7 @@
 #include "handbreakdownmodel.h"
 #include "scoreboardmodel.h"
 
+#include <QDataStream>
 #include <QEvent>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -118,6 +119,34 @@ void GameView::selectHand(int handIndex)
     // The breakdown follows even when the row was already current (an edited hand).
     m_breakdown->setHand(handIndex);
     showBreakdown();
+}
+
+int GameView::currentSeat() const
+{
+    const int side = ScoreboardModel::sideOfColumn(ui->scoreboardView->currentIndex().column());
+    if (!m_document || side < 0)
+        return -1;
+    return m_document->setup().seatsOfSide(side).value(0, -1);
+}
+
+QByteArray GameView::saveLayout() const
+{
+    QByteArray state;
+    QDataStream stream(&state, QIODevice::WriteOnly);
+    stream << ui->mainSplitter->saveState() << ui->leftSplitter->saveState();
+    return state;
+}
+
+void GameView::restoreLayout(const QByteArray &state)
+{
+    QDataStream stream(state);
+    QByteArray main;
+    QByteArray left;
+    stream >> main >> left;
+    if (stream.status() != QDataStream::Ok)
+        return;
+    ui->mainSplitter->restoreState(main);
+    ui->leftSplitter->restoreState(left);
 }
 
 void GameView::focusScoreboard()

@@ -30,9 +30,14 @@ public:
 
     // The selected hand (0-based), or -1.
     int currentHand() const;
+    // The seat whose column holds the cursor (the first player of a pair), or -1.
+    int currentSeat() const;
     void selectHand(int handIndex);
     void setRecordAction(QAction *action);
     void focusScoreboard();
+    // The splitters' positions, kept between runs.
+    QByteArray saveLayout() const;
+    void restoreLayout(const QByteArray &state);
     // The banner's sentence, empty while the game goes on untied; for the full-screen board.
     QString bannerText() const;
 

@@ -29,6 +29,8 @@
 #include <QStyle>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace pinaculo {
 
 namespace {
@@ -37,6 +39,7 @@ const auto RecentFilesKey = QStringLiteral("recentFiles");
 const auto LanguageKey = QStringLiteral("language");
 const auto GeometryKey = QStringLiteral("mainWindow/geometry");
 const auto StateKey = QStringLiteral("mainWindow/state");
+const auto GameLayoutKey = QStringLiteral("mainWindow/gameLayout");
 
 QIcon themeIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
 {
@@ -64,7 +67,12 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // The document's undo stack signals on its way out; nothing here may still listen.
+    // The document's undo stack and the full-screen board signal on their way out; nothing
+    // here may still listen.
+    if (m_fullScreen) {
+        disconnect(m_fullScreen, nullptr, this, nullptr);
+        delete m_fullScreen;
+    }
     ui->gameView->setDocument(nullptr);
     if (m_document) {
         disconnect(m_document->undoStack(), nullptr, this, nullptr);
@@ -380,7 +388,8 @@ void MainWindow::renamePlayer()
         return;
     auto *dialog = new RenamePlayerDialog(m_document->setup().players, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    // Start on the player of the column the user is looking at, if any.
+    // Start on the player of the column the cursor is in, if any.
+    dialog->setSeat(std::max(0, ui->gameView->currentSeat()));
     QPointer<GameDocument> document = m_document;
     connect(dialog, &QDialog::accepted, this, [document, dialog] {
         if (document)
@@ -441,9 +450,23 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_exportPromptOnClose && m_document && !m_document->undoStack()->isClean()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Unsaved game"),
+            tr("The game has changes that are not in a game file yet. Export it before quitting?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer == QMessageBox::Save)
+            exportGameDialog();
+        if (answer == QMessageBox::Cancel
+            || (answer == QMessageBox::Save && !m_document->undoStack()->isClean())) {
+            event->ignore();
+            return;
+        }
+    }
     QSettings settings;
     settings.setValue(GeometryKey, saveGeometry());
     settings.setValue(StateKey, saveState());
+    settings.setValue(GameLayoutKey, ui->gameView->saveLayout());
     if (m_fullScreen)
         m_fullScreen->close();
     event->accept();
@@ -537,6 +560,7 @@ void MainWindow::restoreSettings()
     if (!restoreGeometry(settings.value(GeometryKey).toByteArray()))
         resize(1280, 800);
     restoreState(settings.value(StateKey).toByteArray());
+    ui->gameView->restoreLayout(settings.value(GameLayoutKey).toByteArray());
 }
 
 } // namespace pinaculo

@@ -54,6 +54,10 @@ public:
 
     static QStringList recentFiles();
 
+    // While nothing else keeps the game, closing with hands not yet exported asks first.
+    // Storage turns this off once it saves every change itself.
+    void setExportPromptOnClose(bool prompt) { m_exportPromptOnClose = prompt; }
+
 signals:
     // A new document is shown (or nullptr: back to the start page with no game).
     void documentChanged(pinaculo::GameDocument *document);
@@ -89,6 +93,7 @@ private:
     GameDocument *m_document = nullptr;
     QActionGroup *m_languageGroup = nullptr;
     QPointer<FullScreenScoreboard> m_fullScreen;
+    bool m_exportPromptOnClose = true;
 };
 
 } // namespace pinaculo

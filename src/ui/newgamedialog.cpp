@@ -82,7 +82,14 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     connect(ui->drawButton, &QPushButton::clicked, this, [this] {
         drawWith(*QRandomGenerator::global());
     });
-    connect(ui->advancedCheck, &QCheckBox::toggled, ui->rulesView, &QWidget::setVisible);
+    connect(ui->advancedCheck, &QCheckBox::toggled, this, [this](bool shown) {
+        ui->rulesView->setVisible(shown);
+        // Make room for the table rather than squeezing the players' list.
+        if (shown)
+            resize(width(), std::max(height(), sizeHint().height() + 240));
+    });
+    ui->rulesView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    ui->rulesView->setMinimumHeight(200);
 
     onVariantChanged();
     ui->newPlayerEdit->setFocus();

@@ -121,9 +121,15 @@ void NextHandPanel::refresh()
                                .arg(QLocale().createSeparatedList(barbele),
                                     CoreText::number(setup.rules.barbeleOpening)));
 
+    // Once the game is decided there is no next hand to describe: only the reason stays.
     const bool open = m_document->acceptsHands();
-    for (QLabel *label : {m_dealer, m_cutter, m_first, m_barbele})
-        label->setEnabled(open);
+    for (QLabel *label : {m_dealerCaption, m_dealer, m_cutterCaption, m_cutter, m_firstCaption, m_first})
+        label->setVisible(open);
+    m_barbeleCaption->setVisible(open && hasBarbele);
+    m_barbele->setVisible(open && hasBarbele);
+    m_recordButton->setVisible(open);
+    if (!open)
+        setTitle(tr("Next hand"));
     if (!open)
         m_status->setText(tr("The game is over: no more hands can be recorded."));
     else if (m_document->tiedAtTop())

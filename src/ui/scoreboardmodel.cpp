@@ -12,27 +12,35 @@
 namespace pinaculo {
 
 namespace {
-// A round "B" badge in the palette's highlight colours, so it reads in light and dark themes.
+// A round "B" badge in the palette's highlight colours, so it reads in light and dark themes;
+// on a selected row, where the background is the highlight, the colours swap.
+QPixmap paintBadge(int size, const QColor &fill, const QColor &text)
+{
+    QPixmap pixmap(size, size);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(fill);
+    painter.drawEllipse(QRectF(0.5, 0.5, size - 1, size - 1));
+    QFont font = QApplication::font();
+    font.setBold(true);
+    font.setPixelSize(size * 2 / 3);
+    painter.setFont(font);
+    painter.setPen(text);
+    painter.drawText(QRect(0, 0, size, size), Qt::AlignCenter, QStringLiteral("B"));
+    return pixmap;
+}
+
 QIcon paintBarbeleIcon()
 {
+    const QPalette palette = QApplication::palette();
+    const QColor highlight = palette.color(QPalette::Highlight);
+    const QColor highlightedText = palette.color(QPalette::HighlightedText);
     QIcon icon;
     for (int size : {16, 24, 32, 48}) {
-        QPixmap pixmap(size, size);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing);
-        const QPalette palette = QApplication::palette();
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(palette.color(QPalette::Highlight));
-        painter.drawEllipse(QRectF(0.5, 0.5, size - 1, size - 1));
-        QFont font = QApplication::font();
-        font.setBold(true);
-        font.setPixelSize(size * 2 / 3);
-        painter.setFont(font);
-        painter.setPen(palette.color(QPalette::HighlightedText));
-        painter.drawText(QRect(0, 0, size, size), Qt::AlignCenter, QStringLiteral("B"));
-        painter.end();
-        icon.addPixmap(pixmap);
+        icon.addPixmap(paintBadge(size, highlight, highlightedText), QIcon::Normal);
+        icon.addPixmap(paintBadge(size, highlightedText, highlight), QIcon::Selected);
     }
     return icon;
 }
