@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QShortcut>
 
@@ -104,7 +105,11 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     buildShortcuts();
     retranslate();
     recompute();
-    resize(1280, 820);
+    // Roomy where the screen allows it, never larger than the screen.
+    QSize size(1280, 820);
+    if (const QScreen *screen = this->screen())
+        size = size.boundedTo(screen->availableSize() * 0.95);
+    resize(size);
     showPlayer(0);
     m_initialRecord = record();
 }
@@ -341,7 +346,9 @@ void HandEntryDialog::recompute()
         const QString player = m_setup.players.value(seat);
         const QString points = CoreText::signedNumber(score.seatPoints.value(seat));
         m_panels[seat]->setTotal(tr("%1 this hand: %2").arg(player, points));
-        m_ui->playerTabs->setTabText(seat, tr("%1  %2").arg(player, points));
+        m_ui->playerTabs->setTabText(seat, m_setup.partnership()
+            ? tr("%1 · %2  %3").arg(player, m_setup.sideName(m_setup.sideOfSeat(seat)), points)
+            : tr("%1  %2").arg(player, points));
     }
     m_recomputing = false;
 }
