@@ -156,15 +156,28 @@ Database::OpenResult Database::checkFile(const QString &path) const
             result = {Status::Unavailable, tr("Cannot open the database %1: %2")
                                                .arg(native, StorageError::describe(db.lastError()))};
         } else {
-            bool ok = false;
-            const QString answer = pragmaText(db, QStringLiteral("PRAGMA quick_check"), &ok);
-            if (!ok && answer == u"26")
-                result = {Status::NotDatabase, tr("The file %1 is not a Pináculo database.").arg(native)};
-            else if (!ok && answer != u"5" && answer != u"6")
-                result = {Status::Damaged, tr("The database %1 is damaged.").arg(native)};
-            else if (ok && answer != u"ok")
-                result = {Status::Damaged,
-                          tr("The database %1 is damaged: %2").arg(native, answer)};
+            QSqlQuery check(db);
+            if (check.prepare(QStringLiteral("PRAGMA quick_check")) && check.exec() && check.next()) {
+                const QString answer = check.value(0).toString();
+                if (answer != u"ok")
+                    result = {Status::Damaged, tr("The database %1 is damaged: %2").arg(native, answer)};
+            } else {
+                const QSqlError error = check.lastError();
+                switch (StorageError::kind(error)) {
+                case StorageError::Kind::Damaged:
+                    result = error.nativeErrorCode() == u"26"
+                                 ? OpenResult{Status::NotDatabase,
+                                              tr("The file %1 is not a Pináculo database.").arg(native)}
+                                 : OpenResult{Status::Damaged, tr("The database %1 is damaged.").arg(native)};
+                    break;
+                case StorageError::Kind::Busy:
+                    break;   // another program is writing: the real open below waits for it
+                default:
+                    result = {Status::Unavailable, tr("Cannot open the database %1: %2")
+                                                       .arg(native, StorageError::describe(error))};
+                }
+            }
+            check.finish();
             db.close();
         }
     }
