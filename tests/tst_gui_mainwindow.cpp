@@ -361,8 +361,8 @@ void TestGuiMainWindow::editsAnEarlierHand()
     window.gameView()->selectHand(0);
     scoreboard(window)->setFocus();
     QTest::keyClick(scoreboard(window), Qt::Key_Return);
+    QCOMPARE(window.findChildren<HandEntryDialog *>().size(), 1);
     auto *dialog = window.findChild<HandEntryDialog *>();
-    QVERIFY(dialog);
     QTRY_VERIFY(dialog->isVisible());
     QCOMPARE(dialog->record(), game.hands.at(0));
     // The same hand with Ana's melds at 100 instead of 800.

@@ -9,6 +9,19 @@
 
 int main(int argc, char *argv[])
 {
+    // The command line is read before the display is opened, so --help and a mistyped option
+    // answer even where no display is available.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    const pinaculo::AppOptions options = pinaculo::AppOptions::parse(arguments);
+    if (options.helpRequested || !options.ok) {
+        if (!options.ok)
+            std::fprintf(stderr, "%s\n", qPrintable(options.error));
+        std::fprintf(options.ok ? stdout : stderr, "%s\n", qPrintable(pinaculo::AppOptions::usage()));
+        return options.ok ? 0 : 2;
+    }
+
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Pinaculo"));
     QApplication::setApplicationName(QStringLiteral("Pinaculo"));
@@ -16,13 +29,6 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("pinaculo"));
 
-    const pinaculo::AppOptions options = pinaculo::AppOptions::parse(QApplication::arguments());
-    if (options.helpRequested || !options.ok) {
-        if (!options.ok)
-            std::fprintf(stderr, "%s\n", qPrintable(options.error));
-        std::fprintf(options.ok ? stdout : stderr, "%s\n", qPrintable(pinaculo::AppOptions::usage()));
-        return options.ok ? 0 : 2;
-    }
     pinaculo::Translations::install(pinaculo::MainWindow::startupLanguage(options));
 
     pinaculo::MainWindow window;

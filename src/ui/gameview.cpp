@@ -41,7 +41,9 @@ GameView::GameView(QWidget *parent)
     ui->leftSplitter->setStretchFactor(1, 2);
     ui->warningsLabel->hide();
 
-    connect(ui->scoreboardView, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+    // Double-click only: Enter is the Edit action's shortcut, and single-click activation
+    // (some desktops) would open the editor on every selection.
+    connect(ui->scoreboardView, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex &index) {
         emit handActivated(index.row());
     });
 }

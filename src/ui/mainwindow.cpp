@@ -27,6 +27,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStyle>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -94,8 +95,9 @@ StartPage *MainWindow::startPage() const
 void MainWindow::applyOptions(const AppOptions &options)
 {
     m_options = options;
+    // Opened from the event loop: a refused file's message box must not hold up startup.
     if (!options.gameFile.isEmpty())
-        openGameFile(options.gameFile);
+        QTimer::singleShot(0, this, [this] { openGameFile(m_options.gameFile); });
 }
 
 QString MainWindow::startupLanguage(const AppOptions &options)
