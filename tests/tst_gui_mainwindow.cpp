@@ -30,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 #include <QUndoStack>
 
 using namespace pinaculo;
@@ -97,6 +98,22 @@ QLineEdit *focusedLineEdit()
     return qobject_cast<QLineEdit *>(QApplication::focusWidget());
 }
 
+// Translates a few words whatever their context, so a language change is visible without the
+// real catalogues.
+class ShoutingTranslator : public QTranslator
+{
+public:
+    QString translate(const char *, const char *source, const char *, int) const override
+    {
+        const QByteArrayView text(source);
+        if (text == "Dealer" || text == "Deals:" || text == "&Record Hand…" || text == "Hand breakdown"
+            || text == "No game file opened yet." || text == "Record Hand")
+            return QString::fromUtf8(source).toUpper();
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
 } // namespace
 
 class TestGuiMainWindow : public QObject
@@ -120,6 +137,7 @@ private slots:
     void fullScreenScoreboardOpensAndCloses();
     void continuesTheLastGameFromTheStartPage();
     void languageMenuStoresTheChoice();
+    void languageChangeRetranslatesEveryPart();
 };
 
 void TestGuiMainWindow::initTestCase()
@@ -454,6 +472,28 @@ void TestGuiMainWindow::languageMenuStoresTheChoice()
     // The header words come back in English after the change.
     QCOMPARE(scoreboard(window)->model()->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal)
                  .toString(), u"Dealer"_qs);
+}
+
+void TestGuiMainWindow::languageChangeRetranslatesEveryPart()
+{
+    MainWindow window;
+    showActive(window);
+    window.openGame(threePlayerGame());
+    ShoutingTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const QAbstractItemModel *model = scoreboard(window)->model();
+    QCOMPARE(model->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal).toString(), u"DEALER"_qs);
+    // The change is announced by a posted event.
+    QTRY_COMPARE(action(window, u"actionRecordHand")->text(), u"&RECORD HAND…"_qs);
+    QCOMPARE(action(window, u"actionRecordHand")->iconText(), u"RECORD HAND"_qs);
+    bool captionFound = false;
+    for (QLabel *label : window.gameView()->findChildren<QLabel *>())
+        captionFound = captionFound || label->text() == u"DEALS:"_qs;
+    QVERIFY(captionFound);
+    QCOMPARE(child<QLabel>(*window.startPage(), u"noRecentLabel"_qs)->text(), u"NO GAME FILE OPENED YET."_qs);
+    QCoreApplication::removeTranslator(&translator);
+    QCOMPARE(model->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal).toString(), u"Dealer"_qs);
+    QTRY_COMPARE(action(window, u"actionRecordHand")->text(), u"&Record Hand…"_qs);
 }
 
 QTEST_MAIN(TestGuiMainWindow)

@@ -22,6 +22,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+#include <QTranslator>
 
 using namespace pinaculo;
 
@@ -53,6 +54,19 @@ void chooseVariant(NewGameDialog &dialog, Variant variant)
     combo->setCurrentIndex(combo->findData(variantId(variant)));
 }
 
+class ShoutingTranslator : public QTranslator
+{
+public:
+    QString translate(const char *, const char *source, const char *, int) const override
+    {
+        const QByteArrayView text(source);
+        if (text == "Team name" || text == "&Variant:")
+            return QString::fromUtf8(source).toUpper();
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
 } // namespace
 
 class TestGuiNewGame : public QObject
@@ -70,6 +84,7 @@ private slots:
     void seatDrawSeatsFromTheLowestCard();
     void seatDrawRedrawsTies();
     void targetAndAdvancedRulesStayInStep();
+    void languageChangeKeepsWhatWasEntered();
 };
 
 void TestGuiNewGame::initTestCase()
@@ -265,6 +280,24 @@ void TestGuiNewGame::targetAndAdvancedRulesStayInStep()
     chooseVariant(dialog, Variant::Pinnacola);
     QCOMPARE(dialog.setup().rules, Rules::preset(Variant::Pinnacola));
     QCOMPARE(target->value(), 0);
+}
+
+void TestGuiNewGame::languageChangeKeepsWhatWasEntered()
+{
+    NewGameDialog dialog;
+    chooseVariant(dialog, Variant::Pinacle);
+    typePlayers(dialog, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs});
+    auto *teams = child<QTableWidget>(dialog, u"teamsTable");
+    teams->item(0, 0)->setText(u"Norte"_qs);
+    const GameSetup before = dialog.setup();
+    ShoutingTranslator translator;
+    QCoreApplication::installTranslator(&translator);
+    QTRY_COMPARE(child<QLabel>(dialog, u"variantLabel")->text(), u"&VARIANT:"_qs);
+    QCOMPARE(teams->horizontalHeaderItem(0)->text(), u"TEAM NAME"_qs);
+    QCOMPARE(dialog.setup(), before);
+    QCoreApplication::removeTranslator(&translator);
+    QTRY_COMPARE(child<QLabel>(dialog, u"variantLabel")->text(), u"&Variant:"_qs);
+    QCOMPARE(dialog.setup(), before);
 }
 
 QTEST_MAIN(TestGuiNewGame)
