@@ -2,6 +2,7 @@
 // card picker, checking the record it produces and the live totals it shows.
 #include "cardpicker.h"
 #include "cardpickerbutton.h"
+#include "cardtext.h"
 #include "cardnotation.h"
 #include "coretext.h"
 #include "handentrydialog.h"
@@ -94,6 +95,7 @@ private slots:
     void cancelAsksBeforeDiscarding();
     void handProblemsShowNextToThePlayer();
     void tabOrderFollowsTheRows();
+    void halfTypedCardIsAHintUntilTheFieldIsLeft();
 };
 
 void TestGuiHandEntry::keyboardEntersAWholeHand()
@@ -505,6 +507,25 @@ void TestGuiHandEntry::tabOrderFollowsTheRows()
     QVERIFY(dialog.record().results[0].melds[0].opening);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QVERIFY(dialog.isVisible());
+}
+
+void TestGuiHandEntry::halfTypedCardIsAHintUntilTheFieldIsLeft()
+{
+    HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
+    showAndActivate(dialog);
+    QTest::keyClicks(focusedLineEdit(), u"3H 4H 5"_qs);
+    auto *reason = child<QLabel>(dialog, 0, u"meldProblem_0"_qs);
+    const QColor red = CardText::redColor(reason->palette());
+    QVERIFY(!reason->isHidden());
+    QVERIFY(reason->palette().color(QPalette::WindowText) != red);
+    QVERIFY(!okButton(dialog)->isEnabled());
+
+    QTest::keyClicks(focusedLineEdit(), u"H"_qs);
+    QVERIFY(reason->isHidden());
+    QTest::keyClicks(focusedLineEdit(), u" J"_qs);
+    QTest::keyClick(focusedLineEdit(), Qt::Key_Tab);
+    QVERIFY(!reason->isHidden());
+    QCOMPARE(reason->palette().color(QPalette::WindowText), red);
 }
 
 QTEST_MAIN(TestGuiHandEntry)

@@ -1,6 +1,7 @@
 #include "cardtext.h"
 
 #include <QCoreApplication>
+#include <QLineEdit>
 #include <QPalette>
 #include <QStringList>
 
@@ -60,6 +61,14 @@ QString CardText::parseError(const CardParseResult &result)
                                        "as in 10H, QS, AD, or JK for a joker")
         .arg(result.errorText)
         .arg(result.errorToken);
+}
+
+bool CardText::stillTyping(const QLineEdit *field)
+{
+    const QString text = field->text();
+    const CardParseResult parsed = parse(text);
+    return !parsed.ok && field->hasFocus() && field->cursorPosition() == text.size()
+        && parsed.errorOffset + parsed.errorText.size() == text.size();
 }
 
 } // namespace pinaculo

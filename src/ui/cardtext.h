@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringView>
 
+class QLineEdit;
 class QPalette;
 
 namespace pinaculo {
@@ -35,6 +36,9 @@ public:
 
     // The message for a token that is not a card, naming it and its place in the list.
     static QString parseError(const CardParseResult &result);
+    // Whether the field's only unreadable token is the last one with the cursor right after
+    // it: a card being typed ("1" on the way to "10H"), shown as a hint rather than an error.
+    static bool stillTyping(const QLineEdit *field);
 };
 
 } // namespace pinaculo

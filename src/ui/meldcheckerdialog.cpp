@@ -69,6 +69,8 @@ bool MeldCheckerDialog::eventFilter(QObject *watched, QEvent *event)
         if (auto *field = qobject_cast<QLineEdit *>(watched))
             m_activeField = field;
     }
+    if (event->type() == QEvent::FocusOut)
+        recompute();   // a half-typed card becomes an error once the field is left
     return QDialog::eventFilter(watched, event);
 }
 
@@ -119,7 +121,10 @@ void MeldCheckerDialog::recompute()
     }
     m_ui->verdictLabel->setText(verdict);
     QPalette verdictPalette = m_ui->verdictLabel->palette();
-    const bool neutral = cards.ok && rescued.ok && cards.cards.isEmpty();
+    // An empty meld, or a card still being typed, is not an error yet.
+    const bool neutral = (cards.ok && rescued.ok && cards.cards.isEmpty())
+        || (!cards.ok && CardText::stillTyping(m_ui->cardsEdit))
+        || (cards.ok && !rescued.ok && CardText::stillTyping(m_ui->rescuedEdit));
     verdictPalette.setColor(QPalette::WindowText,
                             neutral ? pal.color(QPalette::WindowText)
                             : valid ? QColor(pal.color(QPalette::Base).lightness() < 128 ? 0x6ee07a : 0x2e7d32)

@@ -85,6 +85,8 @@ MeldRow::MeldRow(const Rules &rules, QWidget *parent)
     connect(m_laidCombo, &QComboBox::currentIndexChanged, this, [this] { refresh(); emit changed(); });
     connect(m_finalTurnCheck, &QCheckBox::toggled, this, [this] { emit changed(); });
     connect(m_openingCheck, &QCheckBox::toggled, this, [this] { emit changed(); });
+    m_cardsEdit->installEventFilter(this);
+    m_rescuedEdit->installEventFilter(this);
     connect(m_cardsEdit, &QLineEdit::returnPressed, this, [this] { emit returnPressed(this); });
     connect(m_rescuedEdit, &QLineEdit::returnPressed, this, [this] { emit returnPressed(this); });
     connect(m_removeButton, &QToolButton::clicked, this, [this] { emit removeRequested(this); });
@@ -202,16 +204,32 @@ void MeldRow::retranslate()
     refresh();
 }
 
+bool MeldRow::eventFilter(QObject *watched, QEvent *event)
+{
+    // Leaving a field with a half-typed card turns the gentle hint into an error.
+    if (event->type() == QEvent::FocusOut || event->type() == QEvent::FocusIn)
+        refresh();
+    return QWidget::eventFilter(watched, event);
+}
+
 void MeldRow::refresh()
 {
     const QPalette pal = palette();
     const QString error = parseError();
     QString problem;
+    bool typing = false;
     m_cardsLabel->clear();
     m_summaryLabel->clear();
     m_summaryLabel->setToolTip(QString());
     if (!error.isEmpty()) {
         problem = error;
+        const CardParseResult cards = CardText::parse(m_cardsEdit->text());
+        typing = !cards.ok ? CardText::stillTyping(m_cardsEdit) : CardText::stillTyping(m_rescuedEdit);
+        if (!cards.ok && typing) {
+            // The cards so far, so the row does not flicker while a card is being typed.
+            const CardParseResult before = CardText::parse(m_cardsEdit->text().left(cards.errorOffset));
+            m_cardsLabel->setText(CardText::html(before.cards, pal));
+        }
     } else if (!isEmpty()) {
         const MeldEntry meld = entry();
         QString cardsHtml = CardText::html(meld.cards, pal);
@@ -239,7 +257,8 @@ void MeldRow::refresh()
     m_problemLabel->setText(problem);
     m_problemLabel->setVisible(!problem.isEmpty());
     QPalette problemPalette = m_problemLabel->palette();
-    problemPalette.setColor(QPalette::WindowText, CardText::redColor(pal));
+    problemPalette.setColor(QPalette::WindowText,
+                            typing ? pal.color(QPalette::PlaceholderText) : CardText::redColor(pal));
     m_problemLabel->setPalette(problemPalette);
 }
 

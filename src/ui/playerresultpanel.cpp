@@ -43,10 +43,12 @@ void focusAndReveal(QWidget *widget)
     }
 }
 
-void showProblem(QLabel *label, const QString &text)
+void showProblem(QLabel *label, const QString &text, bool hint = false)
 {
+    const QPalette parentPalette = label->parentWidget()->palette();
     QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, CardText::redColor(label->parentWidget()->palette()));
+    pal.setColor(QPalette::WindowText, hint ? parentPalette.color(QPalette::PlaceholderText)
+                                            : CardText::redColor(parentPalette));
     label->setPalette(pal);
     label->setText(text);
     label->setVisible(!text.isEmpty());
@@ -418,6 +420,8 @@ bool PlayerResultPanel::eventFilter(QObject *watched, QEvent *event)
         if (auto *field = qobject_cast<QLineEdit *>(watched))
             m_activeField = field;
     }
+    if (watched == m_handEdit && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
+        refreshHand();   // a half-typed card becomes an error once the field is left
     return QWidget::eventFilter(watched, event);
 }
 
@@ -457,7 +461,12 @@ void PlayerResultPanel::refreshHand()
     }
     const CardParseResult parsed = CardText::parse(m_handEdit->text());
     if (!parsed.ok) {
-        showProblem(m_handProblemLabel, CardText::parseError(parsed));
+        const bool typing = CardText::stillTyping(m_handEdit);
+        if (typing) {
+            const CardParseResult before = CardText::parse(m_handEdit->text().left(parsed.errorOffset));
+            m_handCardsLabel->setText(CardText::html(before.cards, pal));
+        }
+        showProblem(m_handProblemLabel, CardText::parseError(parsed), typing);
         return;
     }
     showProblem(m_handProblemLabel, QString());
