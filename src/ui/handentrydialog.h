@@ -28,12 +28,17 @@
 //   cardPicker            CardPicker; its buttons are card_<token> (card_10H, card_AS, card_JK)
 //   exactCutCheck         QCheckBox, names the cutter (hidden where the variant has no bonus)
 //   sameBackCombo         QComboBox, item 0 nobody, then the seats (hidden without a bonus)
-//   breakdownTree         QTreeWidget, a top-level item per side (column 1: its points) with
-//                         the lines of its players as children
+//   breakdownTree         QTreeWidget, a top-level item per side with the lines of its players
+//                         as children; column 1 shows the signed points, its Qt::UserRole
+//                         data holds them as an int
 //   sideTotals            QLabel, every side's points in one line
 //   warningsLabel         QLabel, referee warnings (barbelé opening …)
 //   problemLabel          QLabel, why the hand cannot be confirmed (empty when it can)
 //   buttonBox             QDialogButtonBox, OK disabled while the hand is invalid
+//
+// Keys: Enter in a meld field goes to the next meld (on an empty last meld: to the cards in
+// hand); Ctrl+1…6 or Ctrl+PgUp/PgDown switch players; Ctrl+Enter confirms; Escape asks
+// before discarding anything entered. A plain Enter never confirms.
 
 #include "gamesetup.h"
 #include "handrecord.h"
