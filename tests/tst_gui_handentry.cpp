@@ -96,6 +96,7 @@ private slots:
     void handProblemsShowNextToThePlayer();
     void tabOrderFollowsTheRows();
     void halfTypedCardIsAHintUntilTheFieldIsLeft();
+    void quickEntryByKeyboard();
 };
 
 void TestGuiHandEntry::keyboardEntersAWholeHand()
@@ -526,6 +527,31 @@ void TestGuiHandEntry::halfTypedCardIsAHintUntilTheFieldIsLeft()
     QTest::keyClick(focusedLineEdit(), Qt::Key_Tab);
     QVERIFY(!reason->isHidden());
     QCOMPARE(reason->palette().color(QPalette::WindowText), red);
+}
+
+void TestGuiHandEntry::quickEntryByKeyboard()
+{
+    HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
+    showAndActivate(dialog);
+    // From the empty first meld: Tab past its flags and the Add button to the quick entry box.
+    for (int i = 0; i < 6; ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), (child<QCheckBox>(dialog, 0, u"meldPointsCheck"_qs)));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QCOMPARE(QApplication::focusWidget(), (child<QSpinBox>(dialog, 0, u"meldPointsSpin"_qs)));
+    QTest::keyClicks(QApplication::focusWidget(), u"120"_qs);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);   // to the cards in hand
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), (child<QCheckBox>(dialog, 0, u"handPointsCheck"_qs)));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QTest::keyClicks(QApplication::focusWidget(), u"35"_qs);
+
+    const PlayerResult ana = dialog.record().results[0];
+    QCOMPARE(ana.meldPoints, std::optional<int>(120));
+    QCOMPARE(ana.handPoints, std::optional<int>(35));
+    QVERIFY(ana.melds.isEmpty());
+    QCOMPARE(sidePoints(dialog, 0), 85);
+    QVERIFY(okButton(dialog)->isEnabled());
 }
 
 QTEST_MAIN(TestGuiHandEntry)

@@ -188,8 +188,23 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
         ensureTrailingEmptyRow();
         focusNextMeld();
     });
-    connect(m_meldPointsCheck, &QCheckBox::toggled, this, [this] { updateQuickEntry(); emit changed(); });
-    connect(m_handPointsCheck, &QCheckBox::toggled, this, [this] { updateQuickEntry(); emit changed(); });
+    // Ticking a quick entry moves on to its number, ready to be typed over.
+    connect(m_meldPointsCheck, &QCheckBox::toggled, this, [this](bool on) {
+        updateQuickEntry();
+        if (on && m_meldPointsCheck->hasFocus()) {
+            m_meldPointsSpin->setFocus(Qt::TabFocusReason);
+            m_meldPointsSpin->selectAll();
+        }
+        emit changed();
+    });
+    connect(m_handPointsCheck, &QCheckBox::toggled, this, [this](bool on) {
+        updateQuickEntry();
+        if (on && m_handPointsCheck->hasFocus()) {
+            m_handPointsSpin->setFocus(Qt::TabFocusReason);
+            m_handPointsSpin->selectAll();
+        }
+        emit changed();
+    });
     for (QSpinBox *spin : {m_meldPointsSpin, m_handPointsSpin, m_pumbaSpin, m_failedSpin})
         connect(spin, &QSpinBox::valueChanged, this, &PlayerResultPanel::changed);
     connect(m_outCombo, &QComboBox::currentIndexChanged, this, [this] { updateWildCheck(); emit changed(); });
