@@ -149,6 +149,8 @@ void MeldCheckerDialog::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_ui->retranslateUi(this);
         retranslate();
+    } else if (event->type() == QEvent::PaletteChange) {
+        recompute();   // the reds are chosen to read on the palette's base colour
     }
     QDialog::changeEvent(event);
 }
