@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <cmath>
 
 namespace pinaculo {
 
@@ -84,15 +85,16 @@ private:
                    const QString &where)
     {
         for (auto it = object.begin(); it != object.end(); ++it) {
+            const QString key = it.key(); // built anew by every key() call: once per key
             bool known = false;
             for (const char *name : allowed)
-                known = known || it.key() == QLatin1StringView(name);
+                known = known || key == QLatin1StringView(name);
             if (!known) {
-                const int line = lineOfKey(it.key());
+                const int line = lineOfKey(key);
                 fail(line > 0
                          ? GameFileReader::tr("unknown key \"%1\" in %2 (line %3)")
-                               .arg(it.key(), where).arg(line)
-                         : GameFileReader::tr("unknown key \"%1\" in %2").arg(it.key(), where));
+                               .arg(key, where).arg(line)
+                         : GameFileReader::tr("unknown key \"%1\" in %2").arg(key, where));
             }
         }
     }
@@ -105,7 +107,8 @@ private:
     int integer(const QJsonValue &value, const QString &key, int minimum)
     {
         const double d = value.toDouble(-1e18);
-        if (!value.isDouble() || d != double(qint64(d)) || d > 1e9 || d < -1e9)
+        // Range first: converting a huge double to an integer is undefined behaviour.
+        if (!value.isDouble() || !(d >= -1e9 && d <= 1e9) || d != std::trunc(d))
             fail(typeError(key, GameFileReader::tr("a whole number")));
         if (d < minimum)
             fail(GameFileReader::tr("\"%1\" cannot be less than %2").arg(key).arg(minimum));

@@ -1,5 +1,7 @@
 #include "ruleparameters.h"
 
+#include <cmath>
+
 namespace pinaculo {
 
 namespace {
@@ -153,12 +155,13 @@ RuleOverrideError RuleParameters::set(Rules &rules, QStringView name, const QVar
         const bool isNumber = value.typeId() == QMetaType::Int || value.typeId() == QMetaType::LongLong
                               || value.typeId() == QMetaType::Double;
         const double d = value.toDouble();
-        if (!isNumber || d != static_cast<double>(static_cast<qint64>(d))) {
+        // No cast before the range is known: converting a huge double is undefined behaviour.
+        if (!isNumber || !std::isfinite(d) || d != std::trunc(d)) {
             error.code = RuleOverrideError::Code::WrongType;
             error.expected = QStringLiteral("integer");
             return error;
         }
-        if (!inRange(p->name, static_cast<int>(d)) || d > 1e6 || d < -1e6) {
+        if (d > 1e6 || d < -1e6 || !inRange(p->name, static_cast<int>(d))) {
             error.code = RuleOverrideError::Code::OutOfRange;
             return error;
         }

@@ -1,0 +1,65 @@
+#include "benchrunner.h"
+
+#include "benchreport.h"
+#include "corebench.h"
+#include "startupbench.h"
+#include "storagebench.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QThread>
+#include <cstdio>
+
+namespace pinaculo {
+
+BenchRunner::BenchRunner(const QStringList &arguments)
+{
+    const QString dir = QCoreApplication::applicationDirPath();
+    m_app = QDir(dir).filePath(QStringLiteral("pinaculo"));
+    m_bare = QDir(dir).filePath(QStringLiteral("pinaculo-bare-window"));
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments[i];
+        if (a == u"--quick")
+            m_quick = true;
+        else if (a == u"--app" && i + 1 < arguments.size())
+            m_app = arguments[++i];
+        else if (a == u"--bare" && i + 1 < arguments.size())
+            m_bare = arguments[++i];
+        else
+            m_usage = true;
+    }
+}
+
+int BenchRunner::run()
+{
+    if (m_usage) {
+        std::fputs("usage: pinaculo-bench [--quick] [--app PATH] [--bare PATH]\n", stderr);
+        return 2;
+    }
+    BenchReport report;
+    report.note(QStringLiteral("machine"),
+                QStringLiteral("%1 logical cores").arg(QThread::idealThreadCount()));
+    // Other work on a shared machine slows every figure; say how busy it was.
+    QFile loadAverage(QStringLiteral("/proc/loadavg"));
+    if (loadAverage.open(QIODevice::ReadOnly))
+        report.note(QStringLiteral("load_average"),
+                    QString::fromLatin1(loadAverage.readAll().split(' ').mid(0, 3).join(' ')));
+
+    CoreBench(m_quick).run(report);
+
+    QTemporaryDir dir;
+    StorageBench storage(m_quick);
+    storage.run(report, dir.path());
+
+    StartupBench startup(m_quick ? 3 : 7);
+    startup.measureBare(report, m_bare);
+    startup.measureApplication(report, m_app, dir.filePath(QStringLiteral("empty.sqlite")),
+                               storage.fullDatabase());
+
+    std::fputs(report.toJson().constData(), stdout);
+    return 0;
+}
+
+} // namespace pinaculo

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QStringList>
+
+namespace pinaculo {
+
+// pinaculo-bench [--quick] [--app PATH] [--bare PATH]
+// Runs every measurement it can and prints one JSON object. The application and the bare
+// window default to the executables beside the bench.
+class BenchRunner
+{
+public:
+    explicit BenchRunner(const QStringList &arguments);
+    int run();
+
+private:
+    bool m_quick = false;
+    bool m_usage = false;
+    QString m_app;
+    QString m_bare;
+};
+
+} // namespace pinaculo

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QString>
+
+namespace pinaculo {
+
+class BenchReport;
+
+// The engine's figures: meld analysis, card parsing, scoring a long game file and re-scoring a
+// game after its first hand changed. `quick` shrinks every workload for a smoke run.
+class CoreBench
+{
+public:
+    explicit CoreBench(bool quick) : m_quick(quick) {}
+
+    void run(BenchReport &report);
+
+    void measureMeldAnalysis(BenchReport &report);
+    void measureCardParse(BenchReport &report);
+    void measureScoreFile(BenchReport &report);
+    void measureEditFirstHand(BenchReport &report);
+
+private:
+    bool m_quick = false;
+};
+
+} // namespace pinaculo

@@ -1,0 +1,25 @@
+#include "firstpaintquitter.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QTimer>
+#include <QWidget>
+
+namespace pinaculo {
+
+FirstPaintQuitter::FirstPaintQuitter(QWidget *widget) : QObject(widget)
+{
+    widget->installEventFilter(this);
+}
+
+bool FirstPaintQuitter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Paint && !m_quitting) {
+        m_quitting = true;
+        // Quit after this paint has been delivered, not in the middle of it.
+        QTimer::singleShot(0, QCoreApplication::instance(), &QCoreApplication::quit);
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace pinaculo

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QString>
+
+namespace pinaculo {
+
+class BenchReport;
+
+// Start-up time and peak memory of whole processes, the median of several runs, against the
+// baseline of a bare Qt Widgets window.
+class StartupBench
+{
+public:
+    explicit StartupBench(int runs) : m_runs(runs) {}
+
+    // bare_startup_ms, bare_peak_rss_mib
+    void measureBare(BenchReport &report, const QString &barePath);
+    // startup_empty_ms, startup_2000_games_ms, peak_rss_mib (of the 2,000-game start-up)
+    void measureApplication(BenchReport &report, const QString &appPath, const QString &emptyDb,
+                            const QString &fullDb);
+
+private:
+    struct Figures
+    {
+        bool ok = false;
+        double ms = 0;
+        double rssMib = 0;
+        QString error;
+    };
+    Figures measure(const QString &program, const QStringList &arguments);
+
+    int m_runs = 7;
+};
+
+} // namespace pinaculo
