@@ -85,6 +85,7 @@ private slots:
     void seatDrawRedrawsTies();
     void targetAndAdvancedRulesStayInStep();
     void languageChangeKeepsWhatWasEntered();
+    void rematchStartsFromTheLastTable();
 };
 
 void TestGuiNewGame::initTestCase()
@@ -298,6 +299,22 @@ void TestGuiNewGame::languageChangeKeepsWhatWasEntered()
     QCoreApplication::removeTranslator(&translator);
     QTRY_COMPARE(child<QLabel>(dialog, u"variantLabel")->text(), u"&Variant:"_qs);
     QCOMPARE(dialog.setup(), before);
+}
+
+void TestGuiNewGame::rematchStartsFromTheLastTable()
+{
+    GameSetup last;
+    last.rules = Rules::preset(Variant::Pinacle);
+    last.rules.target = 2000;
+    last.players = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs};
+    last.teams = {Team{u"Norte"_qs, {0, 2}}, Team{u"Sur"_qs, {1, 3}}};
+    last.firstDealer = 2;
+    NewGameDialog dialog;
+    dialog.setSetup(last);
+    QCOMPARE(dialog.setup(), last);
+    QVERIFY(dialog.isAcceptable());
+    QCOMPARE(child<QSpinBox>(dialog, u"targetSpin")->value(), 2000);
+    QCOMPARE(child<QLabel>(dialog, u"variantDescription")->text(), CoreText::variantDescription(Variant::Pinacle));
 }
 
 QTEST_MAIN(TestGuiNewGame)

@@ -286,6 +286,9 @@ void MainWindow::newGame()
 {
     auto *dialog = new NewGameDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The same table often plays again: start from the last game's players and rules.
+    if (m_document)
+        dialog->setSetup(m_document->setup());
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         Game game;
         game.setup = dialog->setup();

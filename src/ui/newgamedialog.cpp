@@ -140,8 +140,19 @@ void NewGameDialog::setSetup(const GameSetup &setup)
         auto *item = new QListWidgetItem(name, ui->playersList);
         item->setFlags(item->flags() | Qt::ItemIsEditable);
     }
+    // The dialog pairs seat k with the seat opposite; keep each such pair's name.
     m_teamNames.clear();
+    const int n = setup.playerCount();
+    for (int seat = 0; seat < n / 2; ++seat) {
+        QString name;
+        for (const Team &team : setup.teams) {
+            if (team.seats.contains(seat) && team.seats.contains(seat + n / 2))
+                name = team.name;
+        }
+        m_teamNames.append(name);
+    }
     m_updating = false;
+    ui->variantDescription->setText(CoreText::variantDescription(setup.variant()));
     m_rules->setRules(setup.rules);
     onRulesEdited();
     ui->pairsCheck->setChecked(setup.partnership());
