@@ -16,6 +16,14 @@ class ScoreboardModel;
 
 // The game page: the score sheet with the selected hand's breakdown, the next-hand panel, the
 // running-totals chart and, once the game is decided, a banner with the winner.
+//
+// Object names, for tests and tools:
+//   gameOverBanner      QLabel: the winner, a draw, or a tie at the top that plays on
+//   scoreboardView      QTableView over ScoreboardModel (Enter edits, Delete deletes)
+//   breakdownBox, breakdownView (HandBreakdownModel), warningsLabel
+//   nextHandPanel       NextHandPanel: nextDealerLabel, nextCutterLabel, nextFirstLabel,
+//                       nextBarbeleLabel, nextHandStatusLabel, recordHandButton
+//   runningTotalsChart  RunningTotalsChart (one QLineSeries per side, plus "target")
 class GameView : public QWidget
 {
     Q_OBJECT

@@ -24,6 +24,14 @@ class StartPage;
 
 // The application window: the start page, or the game being played with its menus. Owns the
 // game document; storage and the printed summary attach through documentChanged().
+//
+// Object names: pages (QStackedWidget: startPage, gameView), menuGame, menuEdit, menuView,
+// menuTools, menuLanguage, menuHelp, mainToolBar, and the actions actionNewGame (Ctrl+N),
+// actionOpenGame (Ctrl+O), actionExportGame (Ctrl+E), actionStartPage (Ctrl+W), actionQuit,
+// actionUndo, actionRedo (standard keys), actionRecordHand (Ctrl+H, Insert), actionEditHand
+// (Enter), actionDeleteHand (Delete), actionRenamePlayer (F2), actionFullScreen (F11),
+// actionMeldChecker (Ctrl+M), actionSpanish, actionItalian, actionEnglish, actionAbout.
+// Dialogs are opened window-modal with open(), so tests find them with findChild().
 class MainWindow : public QMainWindow
 {
     Q_OBJECT

@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QFont>
+#include <QLocale>
 #include <QPainter>
 #include <QPalette>
 #include <QPixmap>
@@ -171,6 +172,13 @@ QVariant ScoreboardModel::headerData(int section, Qt::Orientation orientation, i
         if (section == DealerColumn)
             return tr("Who dealt the hand");
         const int side = sideOfColumn(section);
+        if (kindOfColumn(section) == PointsColumn && setup.partnership()) {
+            QStringList partners;
+            for (int seat : setup.seatsOfSide(side))
+                partners.append(setup.players.value(seat));
+            return tr("Points %1 (%2) scored in the hand")
+                .arg(setup.sideName(side), QLocale().createSeparatedList(partners));
+        }
         if (kindOfColumn(section) == PointsColumn)
             return tr("Points %1 scored in the hand").arg(setup.sideName(side));
         return tr("Running total of %1 after the hand").arg(setup.sideName(side));
