@@ -123,7 +123,7 @@ void TestReport::text_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("paper");
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("it")}) {
-        for (const QString &file : {QStringLiteral("report-evening.game.json"), QStringLiteral("report-pinacle-pairs.game.json")}) {
+        for (const QString &file : {QStringLiteral("report-evening.game.json"), QStringLiteral("game-pinacle-pairs.json")}) {
             for (const QString &paperName : {QStringLiteral("a4"), QStringLiteral("letter")})
                 QTest::addRow("%s %s %s", qPrintable(file), qPrintable(language), qPrintable(paperName))
                     << file << language << paperName;
@@ -189,7 +189,7 @@ void TestReport::changedRules()
     QVERIFY2(rules.contains(QStringLiteral("Target score: 2,000")), qPrintable(rules));
     QVERIFY2(rules.contains(QStringLiteral("Barbelé opening minimum: 90")), qPrintable(rules));
 
-    const QStringList preset = allText(SummaryDocument(readGame(QStringLiteral("report-pinacle-pairs.game.json"))));
+    const QStringList preset = allText(SummaryDocument(readGame(QStringLiteral("game-pinacle-pairs.json"))));
     QVERIFY(preset.contains(QStringLiteral("as in the preset")));
 }
 
@@ -234,7 +234,7 @@ void TestReport::image_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("hands");
     QTest::newRow("evening") << QStringLiteral("report-evening.game.json") << 0;
-    QTest::newRow("pairs") << QStringLiteral("report-pinacle-pairs.game.json") << 0;
+    QTest::newRow("pairs") << QStringLiteral("game-pinacle-pairs.json") << 0;
     QTest::newRow("40 hands") << QString() << 40;
 }
 
@@ -342,7 +342,7 @@ void TestReport::noTextOverlaps_data()
     QTest::addColumn<QString>("paper");
     for (const QString &paperName : {QStringLiteral("a4"), QStringLiteral("letter")}) {
         QTest::addRow("evening %s", qPrintable(paperName)) << QStringLiteral("report-evening.game.json") << 0 << paperName;
-        QTest::addRow("pairs %s", qPrintable(paperName)) << QStringLiteral("report-pinacle-pairs.game.json") << 0 << paperName;
+        QTest::addRow("pairs %s", qPrintable(paperName)) << QStringLiteral("game-pinacle-pairs.json") << 0 << paperName;
         QTest::addRow("60 hands %s", qPrintable(paperName)) << QString() << 60 << paperName;
     }
 }

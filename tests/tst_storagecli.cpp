@@ -108,12 +108,12 @@ void TestStorageCli::importExportImport()
 
 void TestStorageCli::refusedFileImportsNothing()
 {
-    const QString good = QStringLiteral(PINACULO_TEST_DATA "/storage-pinaculo-tie.json");
+    const QString good = QStringLiteral(PINACULO_TEST_DATA "/example-pinaculo.json");
     QCOMPARE(cli({u"import"_qs, good, u"--db"_qs, dbPath()}).exitCode, 0);
     const QJsonArray before = listedGames();
     QCOMPARE(before.size(), 1);
     // A file whose last hand is impossible: the earlier, valid hands must not be stored either.
-    QFile source(QStringLiteral(PINACULO_TEST_DATA "/storage-refused-two-out.json"));
+    QFile source(QStringLiteral(PINACULO_TEST_DATA "/refused-late-two-out.json"));
     QVERIFY(source.open(QIODevice::ReadOnly));
     const QString refused = m_dir->filePath(u"refused.json"_qs);
     QVERIFY(source.copy(refused));
@@ -121,7 +121,7 @@ void TestStorageCli::refusedFileImportsNothing()
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY(run.err.contains("refused.json"));
-    QVERIFY(run.err.contains("hand 1"));
+    QVERIFY(run.err.contains("hand 2"));
     QFile broken(m_dir->filePath(u"broken.json"_qs));
     QVERIFY(broken.open(QIODevice::WriteOnly));
     broken.write("{\"format\": \"pinaculo-game\",");
@@ -132,7 +132,7 @@ void TestStorageCli::refusedFileImportsNothing()
 
 void TestStorageCli::listJsonAndFilters()
 {
-    for (const char *name : {"storage-pinacle-pairs.json", "storage-pinaculo-tie.json"})
+    for (const char *name : {"game-pinacle-pairs.json", "example-pinaculo.json"})
         QCOMPARE(cli({u"import"_qs, QStringLiteral(PINACULO_TEST_DATA "/") + QString::fromLatin1(name),
                       u"--db"_qs, dbPath()}).exitCode, 0);
     const QJsonArray games = listedGames();
@@ -143,7 +143,7 @@ void TestStorageCli::listJsonAndFilters()
             pairs = g.toObject();
     }
     QCOMPARE(pairs[u"sides"].toArray(), (QJsonArray{u"Nos"_qs, u"Ellos"_qs}));
-    QCOMPARE(pairs[u"name"].toString(), u"storage-pinacle-pairs"_qs);
+    QCOMPARE(pairs[u"name"].toString(), u"game-pinacle-pairs"_qs);
     QVERIFY(pairs[u"hands"].toInt() > 0);
     const Run filtered = cli({u"list"_qs, u"--db"_qs, dbPath(), u"--json"_qs, u"--variant"_qs, u"pinacle"_qs});
     QCOMPARE(QJsonDocument::fromJson(filtered.out)[u"games"].toArray().size(), 1);
