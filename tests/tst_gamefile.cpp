@@ -168,15 +168,15 @@ void TestGameFile::refusals_data()
         << 1 << u"Ana"_qs << 0 << QStringList{};
     QTest::newRow("more than one out") << game(hand(R"({"melds": ["3H 4H 5H"], "out": "yes"})", "{}",
                                                     R"({"melds": ["8C 9C 10C"], "out": "all_at_once"})"))
-        << 1 << nobody << 0 << QStringList{u"Ana"_qs, u"Carla"_qs};
+        << 1 << u"Carla"_qs << 0 << QStringList{u"Ana"_qs, u"Carla"_qs};
 
     // Melds.
     QTest::newRow("invalid meld") << game(hand("{}") + "," + hand("{}", R"({"melds": ["KS KH KD", "3H 4H 6H"]})"))
-        << 2 << nobody << 0 << QStringList{u"Bruno"_qs, u"meld 2"_qs, u"3♥"_qs, u"6♥"_qs};
+        << 2 << u"Bruno"_qs << 2 << QStringList{u"Bruno"_qs, u"meld 2"_qs, u"3♥"_qs, u"6♥"_qs};
     QTest::newRow("empty meld") << game(hand(R"({"melds": ["3H 4H 5H", ""]})"))
-        << 1 << nobody << 0 << QStringList{u"Ana"_qs, u"meld 2"_qs};
+        << 1 << u"Ana"_qs << 2 << QStringList{u"Ana"_qs, u"meld 2"_qs};
     QTest::newRow("meld of one natural") << game(hand(R"({"melds": ["JK 2C 5D"]})"))
-        << 1 << nobody << 0 << QStringList{u"Ana"_qs, u"meld 1"_qs, u"natural"_qs};
+        << 1 << u"Ana"_qs << 1 << QStringList{u"Ana"_qs, u"meld 1"_qs, u"natural"_qs};
     QTest::newRow("bad card in a meld") << game(hand("{}", R"({"melds": ["3H 4H 5H", "KS KH KX"]})"))
         << 1 << u"Bruno"_qs << 2 << QStringList{u"KX"_qs, u"3"_qs};
     QTest::newRow("unknown meld key") << game(hand(R"({"melds": [{"cards": "3H 4H 5H", "final": true}]})"))
@@ -192,13 +192,13 @@ void TestGameFile::refusals_data()
     QTest::newRow("meld as number") << game(hand(R"({"melds": [15]})"))
         << 1 << u"Ana"_qs << 1 << QStringList{};
     QTest::newRow("natural rescued") << game(hand(R"({"melds": [{"cards": "3H 4H 5H", "rescued": "6H"}]})"))
-        << 1 << nobody << 0 << QStringList{u"Ana"_qs, u"6♥"_qs};
+        << 1 << u"Ana"_qs << 1 << QStringList{u"Ana"_qs, u"6♥"_qs};
     QTest::newRow("pinnacola rescue") << game(hand(R"({"melds": [{"cards": "3H 4H 5H", "rescued": "JK"}]})"),
                                              R"("variant": "pinnacola", "players": ["Ana", "Bruno", "Carla"])")
-        << 1 << nobody << 0 << QStringList{u"Ana"_qs};
+        << 1 << u"Ana"_qs << 1 << QStringList{u"Ana"_qs};
     QTest::newRow("pinnacola red two in hand") << game(hand("{}", R"({"hand": "2H"})"),
                                                       R"("variant": "pinnacola", "players": ["Ana", "Bruno", "Carla"])")
-        << 1 << nobody << 0 << QStringList{u"Bruno"_qs, u"2♥"_qs};
+        << 1 << u"Bruno"_qs << 0 << QStringList{u"Bruno"_qs, u"2♥"_qs};
     QTest::newRow("too many copies across the hand") << game(hand(R"({"melds": ["KS KD KC"]})",
                                                                    R"({"melds": ["KS KH KD"]})", R"({"hand": "KS"})"))
         << 1 << nobody << 0 << QStringList{u"K♠"_qs, u"3"_qs, u"2"_qs};
@@ -206,7 +206,7 @@ void TestGameFile::refusals_data()
                                                                    R"({"melds": ["KS KH JK"]})", R"({"hand": "JK JK"})"))
         << 1 << nobody << 0 << QStringList{u"JK"_qs, u"5"_qs, u"4"_qs};
     QTest::newRow("wild on the final turn denied") << game(hand(R"({"melds": [{"cards": "3H 4H JK", "final_turn": true}], "out": "yes", "wild_on_final_turn": false})"))
-        << 1 << nobody << 0 << QStringList{u"Ana"_qs, u"meld 1"_qs};
+        << 1 << u"Ana"_qs << 1 << QStringList{u"Ana"_qs, u"meld 1"_qs};
 
     // A hand after the end of the game.
     QTest::newRow("hand after pinnacola's one hand") << game(hand(R"({"melds": ["3H 4H 5H"], "out": "yes"})") + "," + hand("{}"),

@@ -14,6 +14,7 @@ struct GameFileError
     QString player;
     int meld = 0;          // 1-based, 0 when not about a meld
     QString message;       // what is wrong, in the user's language
+    bool messageNamesPlace = false; // the message already names the player and meld
 
     bool isNull() const { return message.isEmpty(); }
     // The message with its place: "line 3, column 12: …" or "hand 2, Ana, meld 1: …".

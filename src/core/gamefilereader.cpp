@@ -252,7 +252,12 @@ private:
                 // The sentence names the player and meld; the hand number is the prefix.
                 GameFileError e;
                 e.hand = m_hand;
+                // Copies are counted over the whole hand: no one player is at fault.
+                if (p.code != HandProblem::Code::TooManyCopies)
+                    e.player = m_game.setup.players.value(p.seat);
+                e.meld = p.meldIndex + 1;
                 e.message = CoreText::handProblem(p, m_game.setup, hand);
+                e.messageNamesPlace = true;
                 throw Refusal{e};
             }
             // Score as we go so a hand after the winner is caught: O(1) per hand.
