@@ -40,6 +40,7 @@ GameView::GameView(QWidget *parent)
     ui->leftSplitter->setStretchFactor(0, 3);
     ui->leftSplitter->setStretchFactor(1, 2);
     ui->warningsLabel->hide();
+    ui->scoreboardView->viewport()->installEventFilter(this);
 
     // Double-click only: Enter is the Edit action's shortcut, and single-click activation
     // (some desktops) would open the editor on every selection.
@@ -72,10 +73,7 @@ void GameView::setDocument(GameDocument *document)
     ui->scoreboardView->setModel(m_scoreboard);
     ui->breakdownView->setModel(m_breakdown);
 
-    QHeaderView *header = ui->scoreboardView->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::Stretch);
-    header->setSectionResizeMode(ScoreboardModel::NumberColumn, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(ScoreboardModel::DealerColumn, QHeaderView::ResizeToContents);
+    fitScoreboardColumns();
     QHeaderView *lines = ui->breakdownView->horizontalHeader();
     lines->setSectionResizeMode(HandBreakdownModel::PlayerColumn, QHeaderView::ResizeToContents);
     lines->setSectionResizeMode(HandBreakdownModel::LineColumn, QHeaderView::Stretch);
@@ -88,6 +86,7 @@ void GameView::setDocument(GameDocument *document)
                 emit currentHandChanged(currentHand());
             });
     connect(document, &GameDocument::gameChanged, this, &GameView::refresh);
+    connect(document, &GameDocument::gameChanged, this, &GameView::fitScoreboardColumns);
     connect(document, &GameDocument::handAdded, this, &GameView::selectHand);
     connect(document, &GameDocument::handChanged, this, &GameView::selectHand);
     connect(document, &GameDocument::handRemoved, this, [this](int index) {
@@ -95,6 +94,45 @@ void GameView::setDocument(GameDocument *document)
     });
     selectHand(document->handCount() - 1);
     refresh();
+}
+
+void GameView::fitScoreboardColumns()
+{
+    // Every column gets what its contents need, and the side columns share out what is left, so
+    // no number is ever elided; a narrow window scrolls instead.
+    if (!m_scoreboard)
+        return;
+    QTableView *view = ui->scoreboardView;
+    QHeaderView *header = view->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Fixed);
+    const int columns = m_scoreboard->columnCount();
+    QList<int> needs(columns);
+    int needed = 0;
+    for (int column = 0; column < columns; ++column) {
+        needs[column] = std::max(static_cast<QAbstractItemView *>(view)->sizeHintForColumn(column),
+                                 header->sectionSizeHint(column));
+        needed += needs[column];
+    }
+    const int sideColumns = columns - ScoreboardModel::FirstSideColumn;
+    const int spare = std::max(0, view->viewport()->width() - needed);
+    for (int column = 0; column < columns; ++column) {
+        const bool side = column >= ScoreboardModel::FirstSideColumn;
+        int width = needs[column];
+        if (side && sideColumns > 0) {
+            width += spare / sideColumns;
+            // The last column takes the rounding remainder so the table ends flush.
+            if (column == columns - 1)
+                width += spare % sideColumns;
+        }
+        header->resizeSection(column, width);
+    }
+}
+
+bool GameView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == ui->scoreboardView->viewport() && event->type() == QEvent::Resize)
+        fitScoreboardColumns();
+    return QWidget::eventFilter(watched, event);
 }
 
 int GameView::currentHand() const
@@ -198,6 +236,7 @@ void GameView::changeEvent(QEvent *event)
         if (m_breakdown)
             m_breakdown->retranslate();
         refresh();
+        fitScoreboardColumns();
     }
 }
 

@@ -55,8 +55,10 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void fitScoreboardColumns();
     void refresh();
     void showBreakdown();
 
