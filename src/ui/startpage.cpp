@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QListWidgetItem>
+#include <QPixmap>
 
 namespace pinaculo {
 
@@ -21,6 +22,12 @@ StartPage::StartPage(QWidget *parent)
     subtitle.setPointSizeF(subtitle.pointSizeF() * 1.2);
     ui->subtitleLabel->setFont(subtitle);
     ui->newGameButton->setDefault(true);
+    // The logo is embedded by the application; without it (tests) the title stands alone.
+    const QPixmap logo(QStringLiteral(":/icons/pinaculo.png"));
+    if (logo.isNull())
+        ui->logoLabel->hide();
+    else
+        ui->logoLabel->setPixmap(logo.scaled(112, 112, Qt::KeepAspectRatio, Qt::SmoothTransformation));
 
     connect(ui->newGameButton, &QPushButton::clicked, this, &StartPage::newGameRequested);
     connect(ui->continueButton, &QPushButton::clicked, this, &StartPage::continueRequested);
@@ -69,9 +76,11 @@ void StartPage::changeEvent(QEvent *event)
 
 void StartPage::retranslate()
 {
-    // The suit symbols are the logo; the name is the same in every language.
-    ui->titleLabel->setText(QStringLiteral("♠ <span style=\"color:#c62828\">♥</span> Pináculo "
-                                           "<span style=\"color:#c62828\">♦</span> ♣"));
+    // The name is the same in every language; without the logo the suits stand in for it.
+    ui->titleLabel->setText(ui->logoLabel->isHidden()
+                                ? QStringLiteral("♠ <span style=\"color:#c62828\">♥</span> Pináculo "
+                                                 "<span style=\"color:#c62828\">♦</span> ♣")
+                                : QStringLiteral("Pináculo"));
     ui->continueButton->setToolTip(m_continueDescription.isEmpty()
                                        ? tr("There is no unfinished game to continue")
                                        : m_continueDescription);
