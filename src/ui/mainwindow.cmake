@@ -25,9 +25,3 @@ target_sources(pinaculo_ui PRIVATE
     ${PROJECT_SOURCE_DIR}/forms/renameplayerdialog.ui
 )
 
-# The hand entry and meld checker dialogs are built alongside; the window offers them once
-# their sources are part of the library.
-if(EXISTS ${CMAKE_CURRENT_LIST_DIR}/handentrydialog.cpp AND EXISTS ${CMAKE_CURRENT_LIST_DIR}/meldcheckerdialog.cpp)
-    target_compile_definitions(pinaculo_ui PRIVATE PINACULO_HAVE_HAND_ENTRY)
-endif()
-

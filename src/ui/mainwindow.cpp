@@ -8,15 +8,12 @@
 #include "gamefilereader.h"
 #include "gamefilewriter.h"
 #include "gameview.h"
+#include "handentrydialog.h"
+#include "meldcheckerdialog.h"
 #include "newgamedialog.h"
 #include "renameplayerdialog.h"
 #include "startpage.h"
 #include "translations.h"
-
-#ifdef PINACULO_HAVE_HAND_ENTRY
-#include "handentrydialog.h"
-#include "meldcheckerdialog.h"
-#endif
 
 #include <QActionGroup>
 #include <QCloseEvent>
@@ -340,7 +337,6 @@ void MainWindow::recordHand()
 {
     if (!m_document || !m_document->acceptsHands())
         return;
-#ifdef PINACULO_HAVE_HAND_ENTRY
     auto *dialog = new HandEntryDialog(m_document->setup(), m_document->handCount(),
                                        m_document->nextHandBarbele(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -351,7 +347,6 @@ void MainWindow::recordHand()
     });
     returnFocusAfter(dialog);
     dialog->open();
-#endif
 }
 
 void MainWindow::editHand()
@@ -359,7 +354,6 @@ void MainWindow::editHand()
     const int hand = ui->gameView->currentHand();
     if (!m_document || hand < 0 || ui->pages->currentWidget() != ui->gameView)
         return;
-#ifdef PINACULO_HAVE_HAND_ENTRY
     auto *dialog = new HandEntryDialog(m_document->setup(), hand,
                                        m_document->result().hands.at(hand).barbele, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -371,7 +365,6 @@ void MainWindow::editHand()
     });
     returnFocusAfter(dialog);
     dialog->open();
-#endif
 }
 
 void MainWindow::deleteHand()
@@ -423,12 +416,10 @@ void MainWindow::toggleFullScreenScoreboard()
 
 void MainWindow::showMeldChecker()
 {
-#ifdef PINACULO_HAVE_HAND_ENTRY
     const Variant variant = m_document ? m_document->setup().variant() : Variant::Pinaculo;
     auto *dialog = new MeldCheckerDialog(variant, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
-#endif
 }
 
 void MainWindow::showAbout()
@@ -499,9 +490,6 @@ void MainWindow::updateActions()
     const QString normal = tr("Enter the melds and cards of the hand just played");
     ui->actionRecordHand->setToolTip(reason.isEmpty() ? normal : reason);
     ui->actionRecordHand->setStatusTip(reason.isEmpty() ? normal : reason);
-#ifndef PINACULO_HAVE_HAND_ENTRY
-    ui->actionMeldChecker->setEnabled(false);
-#endif
     updateUndoTexts();
 }
 
