@@ -7,10 +7,49 @@
 
 namespace pinaculo {
 
+QString CardText::localSuitLetters()
+{
+    // Translators give the letters their players write for the suits; a letter they do not use
+    // keeps its English meaning, so "AS" still reads as the ace of spades in Spanish, while "C"
+    // there means corazones, not clubs.
+    const QString letters = QCoreApplication::translate(
+        "CardText", "SHDC", "the letters players write for spades, hearts, diamonds and clubs, in this order");
+    return letters.size() == 4 ? letters.toUpper() : QStringLiteral("SHDC");
+}
+
+QString CardText::suitLettersHint()
+{
+    const QString l = localSuitLetters();
+    return QCoreApplication::translate("CardText", "Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker JK")
+        .arg(l[0]).arg(l[1]).arg(l[2]).arg(l[3]);
+}
+
 CardParseResult CardText::parse(QStringView text)
 {
-    // Only the interchange notation for now; localised suit letters will be read here.
-    return CardNotation::parse(text);
+    static const QString english = QStringLiteral("SHDC");
+    static const QString symbols = QStringLiteral("♠♥♦♣");
+    const QString local = localSuitLetters();
+    // Rewrite each token's suit letter as its symbol; one character for one, so the offsets of
+    // any error still point into the text the user typed.
+    QString rewritten = text.toString();
+    for (qsizetype i = 0; i < rewritten.size(); ++i) {
+        const bool endOfToken = i + 1 == rewritten.size() || rewritten[i + 1].isSpace()
+                                || rewritten[i + 1] == u',';
+        const bool inToken = i > 0 && !rewritten[i - 1].isSpace() && rewritten[i - 1] != u',';
+        if (!endOfToken || !inToken)
+            continue;
+        const QChar letter = rewritten[i].toUpper();
+        qsizetype suit = local.indexOf(letter);
+        if (suit < 0 && !local.contains(letter))
+            suit = english.indexOf(letter);
+        if (suit < 0)
+            continue;
+        // "JK" ends in K, never a suit letter; guard anyway so the joker is never rewritten.
+        if (rewritten.sliced(0, i + 1).endsWith(u"JK", Qt::CaseInsensitive))
+            continue;
+        rewritten[i] = symbols[suit];
+    }
+    return CardNotation::parse(rewritten);
 }
 
 QColor CardText::redColor(const QPalette &palette)

@@ -13,13 +13,19 @@ class QPalette;
 namespace pinaculo {
 
 // The one place where the user interface reads and shows cards. Typed card lists go through
-// parse(), so localised suit letters can be added here later without touching any widget; the
-// stored notation never changes. Cards are shown with suit symbols, hearts and diamonds in red
+// parse(), which also reads the suit letters of the user's language; the stored notation never
+// changes. Cards are shown with suit symbols, hearts and diamonds in red
 // and the others in the palette's text colour, so a dark theme stays readable.
 class CardText
 {
 public:
+    // Reads a typed card list: the interchange notation, plus the suit letters of the current
+    // language (Spanish P C D T, Italian P C Q F) where they differ from the English ones.
     static CardParseResult parse(QStringView text);
+    // The four suit letters of the current language, spades to clubs ("SHDC" in English).
+    static QString localSuitLetters();
+    // A one-line reminder of those letters, for tooltips next to card fields.
+    static QString suitLettersHint();
 
     // The red that reads well on the palette's base colour (lighter on a dark theme).
     static QColor redColor(const QPalette &palette);

@@ -139,6 +139,7 @@ void MeldCheckerDialog::retranslate()
     for (int i = 0; i < m_ui->laidCombo->count(); ++i)
         m_ui->laidCombo->setItemText(i, CoreText::laidName(static_cast<Laid>(m_ui->laidCombo->itemData(i).toInt())));
     m_ui->cardsEdit->setPlaceholderText(tr("e.g. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS"));
+    m_ui->cardsEdit->setToolTip(CardText::suitLettersHint());
     m_ui->rescuedEdit->setPlaceholderText(tr("wild cards rescued from the meld, e.g. JK"));
     m_ui->laidCombo->setToolTip(tr("Matters only for 11-card sets (pináculos)"));
     recompute();

@@ -188,7 +188,8 @@ void MeldRow::retranslate()
 {
     m_cardsEdit->setPlaceholderText(tr("Cards of the meld, e.g. 3H 4H 5H JK — Enter for the next meld"));
     m_cardsEdit->setToolTip(tr("Type rank then suit (10H, QS, AD, 2C, JK for a joker), separated by "
-                               "spaces, or click the cards below. Enter adds the next meld."));
+                               "spaces, or click the cards below. Enter adds the next meld.")
+                            + u'\n' + CardText::suitLettersHint());
     for (int i = 0; i < m_laidCombo->count(); ++i)
         m_laidCombo->setItemText(i, CoreText::laidName(static_cast<Laid>(m_laidCombo->itemData(i).toInt())));
     m_laidCombo->setToolTip(tr("How the cards of this meld reached the table (matters for pináculos)"));

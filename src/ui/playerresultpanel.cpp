@@ -527,6 +527,7 @@ void PlayerResultPanel::retranslate()
                                      "or check can be applied"));
     m_handGroup->setTitle(tr("Cards left in &hand"));
     m_handEdit->setPlaceholderText(tr("Cards left in hand, e.g. KD 7C — empty if none"));
+    m_handEdit->setToolTip(CardText::suitLettersHint());
     m_handPointsCheck->setText(tr("Hand points as a number:"));
     m_handPointsCheck->setToolTip(tr("Quick entry: the value of the cards left in hand as one number"));
     m_outLabel->setText(tr("W&ent out:"));
