@@ -9,6 +9,7 @@
 #include "gameview.h"
 #include "handentrydialog.h"
 #include "mainwindow.h"
+#include "meldcheckerdialog.h"
 #include "renameplayerdialog.h"
 #include "scoreboardmodel.h"
 #include "startpage.h"
@@ -138,6 +139,8 @@ private slots:
     void continuesTheLastGameFromTheStartPage();
     void languageMenuStoresTheChoice();
     void languageChangeRetranslatesEveryPart();
+    void meldCheckerOpensWithTheGamesVariant();
+    void vanishedRecentFileLeavesTheList();
 };
 
 void TestGuiMainWindow::initTestCase()
@@ -494,6 +497,35 @@ void TestGuiMainWindow::languageChangeRetranslatesEveryPart()
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(model->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal).toString(), u"Dealer"_qs);
     QTRY_COMPARE(action(window, u"actionRecordHand")->text(), u"&Record Hand…"_qs);
+}
+
+void TestGuiMainWindow::meldCheckerOpensWithTheGamesVariant()
+{
+    MainWindow window;
+    showActive(window);
+    QTest::keyClick(&window, Qt::Key_M, Qt::ControlModifier);
+    auto *checker = window.findChild<MeldCheckerDialog *>();
+    QVERIFY(checker);
+    QTRY_VERIFY(checker->isVisible());
+    checker->close();
+}
+
+void TestGuiMainWindow::vanishedRecentFileLeavesTheList()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"gone.json"_qs);
+    QVERIFY(GameFileWriter::writeFile(threePlayerGame(), path));
+    MainWindow window;
+    showActive(window);
+    QVERIFY(window.openGameFile(path));
+    QCOMPARE(MainWindow::recentFiles().size(), 1);
+    QVERIFY(QFile::remove(path));
+    QTimer::singleShot(0, &window, [&window] {
+        if (auto *box = window.findChild<QMessageBox *>(u"gameFileRefusedBox"_qs))
+            box->accept();
+    });
+    QVERIFY(!window.openGameFile(path));
+    QVERIFY(MainWindow::recentFiles().isEmpty());
 }
 
 QTEST_MAIN(TestGuiMainWindow)

@@ -225,6 +225,13 @@ bool MainWindow::openGameFile(const QString &path)
         box.setObjectName(QStringLiteral("gameFileRefusedBox"));
         box.setInformativeText(read.error.text());
         box.exec();
+        // A file that is gone no longer belongs in the recent list.
+        if (!QFileInfo::exists(path)) {
+            QStringList recent = recentFiles();
+            recent.removeAll(QFileInfo(path).absoluteFilePath());
+            QSettings().setValue(RecentFilesKey, recent);
+            updateStartPage();
+        }
         return false;
     }
     openGame(read.game, QFileInfo(path).absoluteFilePath());
