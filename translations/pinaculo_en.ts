@@ -25,6 +25,18 @@
     </message>
 </context>
 <context>
+    <name>CardText</name>
+    <message>
+        <source>SHDC</source>
+        <comment>the letters players write for spades, hearts, diamonds and clubs, in this order</comment>
+        <translation>SHDC</translation>
+    </message>
+    <message>
+        <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker JK</source>
+        <translation>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker JK</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
         <source>pinaculo-cli: unknown language "%1"; use es, it or en</source>
@@ -35,12 +47,12 @@
         <translation>Usage:</translation>
     </message>
     <message>
-        <source>pinaculo-cli: give a command: meld, score or summary</source>
-        <translation>pinaculo-cli: give a command: meld, score or summary</translation>
+        <source>pinaculo-cli: give a command: meld, score, summary, import, export or list</source>
+        <translation>pinaculo-cli: give a command: meld, score, summary, import, export or list</translation>
     </message>
     <message>
-        <source>pinaculo-cli: unknown command "%1"; use meld, score or summary</source>
-        <translation>pinaculo-cli: unknown command "%1"; use meld, score or summary</translation>
+        <source>pinaculo-cli: unknown command "%1"; use meld, score, summary, import, export or list</source>
+        <translation>pinaculo-cli: unknown command "%1"; use meld, score, summary, import, export or list</translation>
     </message>
 </context>
 <context>
@@ -824,14 +836,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Hand</translation>
     </message>
     <message>
-        <source>Card picker</source>
-        <translation>Card picker</translation>
-    </message>
-    <message>
-        <source>Click a card to add it to the field being edited; the small number is how many more this hand can hold.</source>
-        <translation>Click a card to add it to the field being edited; the small number is how many more this hand can hold.</translation>
-    </message>
-    <message>
         <source>Events of the deal</source>
         <translation>Events of the deal</translation>
     </message>
@@ -854,6 +858,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
         <translation>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</translation>
+    </message>
+    <message>
+        <source>Card picker — ×n: copies this hand can still hold</source>
+        <translation>Card picker — ×n: copies this hand can still hold</translation>
+    </message>
+    <message>
+        <source>Click a card to add it to the field being edited</source>
+        <translation>Click a card to add it to the field being edited</translation>
     </message>
 </context>
 <context>
@@ -1267,10 +1279,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>&amp;Rescued wild cards:</translation>
     </message>
     <message>
-        <source>Card picker</source>
-        <translation>Card picker</translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
@@ -1293,6 +1301,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>How the points add up:</source>
         <translation>How the points add up:</translation>
+    </message>
+    <message>
+        <source>Card picker — ×n: copies the decks still hold</source>
+        <translation>Card picker — ×n: copies the decks still hold</translation>
     </message>
 </context>
 <context>
@@ -1982,10 +1994,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>place</translation>
     </message>
     <message>
-        <source>The game file.</source>
-        <translation>The game file.</translation>
-    </message>
-    <message>
         <source>pinaculo-cli summary: %1</source>
         <translation>pinaculo-cli summary: %1</translation>
     </message>
@@ -2000,6 +2008,18 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>pinaculo-cli summary: "%1" is not a date; write it as YYYY-MM-DD</source>
         <translation>pinaculo-cli summary: "%1" is not a date; write it as YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: give exactly one game id</source>
+        <translation>pinaculo-cli summary: give exactly one game id</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: "%1" is not a game id; list shows them</source>
+        <translation>pinaculo-cli summary: "%1" is not a game id; list shows them</translation>
+    </message>
+    <message>
+        <source>The game file, or with --db the stored game's id.</source>
+        <translation>The game file, or with --db the stored game's id.</translation>
     </message>
 </context>
 <context>
@@ -2215,6 +2235,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</source>
         <translation>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</translation>
     </message>
+    <message>
+        <source>Barbelé: %1 must open with at least %2 points.</source>
+        <translation>Barbelé: %1 must open with at least %2 points.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::GameView</name>
@@ -2342,6 +2366,18 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>%1 — barbelé</source>
         <translation>%1 — barbelé</translation>
+    </message>
+    <message>
+        <source>Discard this hand?</source>
+        <translation>Discard this hand?</translation>
+    </message>
+    <message>
+        <source>The cards and results entered for this hand will be lost.</source>
+        <translation>The cards and results entered for this hand will be lost.</translation>
+    </message>
+    <message>
+        <source>%1 · %2  %3</source>
+        <translation>%1 · %2  %3</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2578,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
             <numerusform>%1: %2, after %n hand</numerusform>
             <numerusform>%1: %2, after %n hands</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Unsaved game</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not in a game file yet. Export it before quitting?</source>
+        <translation>The game has changes that are not in a game file yet. Export it before quitting?</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2874,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>&amp;Failed barbelé openings:</source>
         <translation>&amp;Failed barbelé openings:</translation>
     </message>
+    <message>
+        <source>a &amp;wild card was played on that turn</source>
+        <translation>a &amp;wild card was played on that turn</translation>
+    </message>
+    <message>
+        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
+        <translation>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::RenamePlayerCommand</name>
@@ -2936,6 +2988,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Points %1 (%2) scored in the hand</source>
+        <translation>Points %1 (%2) scored in the hand</translation>
     </message>
 </context>
 <context>

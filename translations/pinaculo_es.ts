@@ -25,6 +25,18 @@
     </message>
 </context>
 <context>
+    <name>CardText</name>
+    <message>
+        <source>SHDC</source>
+        <comment>the letters players write for spades, hearts, diamonds and clubs, in this order</comment>
+        <translation>PCDT</translation>
+    </message>
+    <message>
+        <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker JK</source>
+        <translation>Palos: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker JK</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
         <source>pinaculo-cli: unknown language "%1"; use es, it or en</source>
@@ -35,12 +47,12 @@
         <translation>Uso:</translation>
     </message>
     <message>
-        <source>pinaculo-cli: give a command: meld, score or summary</source>
-        <translation>pinaculo-cli: indique una orden: meld, score o summary</translation>
+        <source>pinaculo-cli: give a command: meld, score, summary, import, export or list</source>
+        <translation>pinaculo-cli: indique una orden: meld, score, summary, import, export o list</translation>
     </message>
     <message>
-        <source>pinaculo-cli: unknown command "%1"; use meld, score or summary</source>
-        <translation>pinaculo-cli: orden desconocida "%1"; use meld, score o summary</translation>
+        <source>pinaculo-cli: unknown command "%1"; use meld, score, summary, import, export or list</source>
+        <translation>pinaculo-cli: orden desconocida "%1"; use meld, score, summary, import, export o list</translation>
     </message>
 </context>
 <context>
@@ -824,14 +836,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Mano</translation>
     </message>
     <message>
-        <source>Card picker</source>
-        <translation>Selector de cartas</translation>
-    </message>
-    <message>
-        <source>Click a card to add it to the field being edited; the small number is how many more this hand can hold.</source>
-        <translation>Pulse una carta para añadirla al campo que se está editando; el número pequeño indica cuántas más admite esta mano.</translation>
-    </message>
-    <message>
         <source>Events of the deal</source>
         <translation>Incidencias del reparto</translation>
     </message>
@@ -854,6 +858,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
         <translation>Intro: siguiente combinación · Ctrl+1…6 o Ctrl+PgUp/PgDn: jugador · Ctrl+Intro: confirmar</translation>
+    </message>
+    <message>
+        <source>Card picker — ×n: copies this hand can still hold</source>
+        <translation>Selector de cartas — ×n: copias que aún caben en esta mano</translation>
+    </message>
+    <message>
+        <source>Click a card to add it to the field being edited</source>
+        <translation>Pulse una carta para añadirla al campo que se está editando</translation>
     </message>
 </context>
 <context>
@@ -1267,10 +1279,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Comodines &amp;rescatados:</translation>
     </message>
     <message>
-        <source>Card picker</source>
-        <translation>Selector de cartas</translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation>Veredicto</translation>
     </message>
@@ -1293,6 +1301,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>How the points add up:</source>
         <translation>Cómo se suman los puntos:</translation>
+    </message>
+    <message>
+        <source>Card picker — ×n: copies the decks still hold</source>
+        <translation>Selector de cartas — ×n: copias que aún quedan en las barajas</translation>
     </message>
 </context>
 <context>
@@ -1982,10 +1994,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>lugar</translation>
     </message>
     <message>
-        <source>The game file.</source>
-        <translation>El archivo de la partida.</translation>
-    </message>
-    <message>
         <source>pinaculo-cli summary: %1</source>
         <translation>pinaculo-cli summary: %1</translation>
     </message>
@@ -2000,6 +2008,18 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>pinaculo-cli summary: "%1" is not a date; write it as YYYY-MM-DD</source>
         <translation>pinaculo-cli summary: "%1" no es una fecha; escríbala como AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: give exactly one game id</source>
+        <translation>pinaculo-cli summary: indique exactamente un id de partida</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: "%1" is not a game id; list shows them</source>
+        <translation>pinaculo-cli summary: "%1" no es un id de partida; list los muestra</translation>
+    </message>
+    <message>
+        <source>The game file, or with --db the stored game's id.</source>
+        <translation>El archivo de la partida o, con --db, el id de la partida guardada.</translation>
     </message>
 </context>
 <context>
@@ -2215,6 +2235,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</source>
         <translation>Mano %1: reparte %2, corta %3, es mano %4. Esc cierra esta vista.</translation>
     </message>
+    <message>
+        <source>Barbelé: %1 must open with at least %2 points.</source>
+        <translation>Barbelé: %1 debe abrir con al menos %2 puntos.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::GameView</name>
@@ -2342,6 +2366,18 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>%1 — barbelé</source>
         <translation>%1 — barbelé</translation>
+    </message>
+    <message>
+        <source>Discard this hand?</source>
+        <translation>¿Descartar esta mano?</translation>
+    </message>
+    <message>
+        <source>The cards and results entered for this hand will be lost.</source>
+        <translation>Se perderán las cartas y los resultados introducidos para esta mano.</translation>
+    </message>
+    <message>
+        <source>%1 · %2  %3</source>
+        <translation>%1 · %2  %3</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2578,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
             <numerusform>%1: %2, tras %n mano</numerusform>
             <numerusform>%1: %2, tras %n manos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partida sin guardar</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not in a game file yet. Export it before quitting?</source>
+        <translation>La partida tiene cambios que aún no están en un archivo de partida. ¿Exportarla antes de salir?</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2874,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>&amp;Failed barbelé openings:</source>
         <translation>Aperturas barbelé &amp;fallidas:</translation>
     </message>
+    <message>
+        <source>a &amp;wild card was played on that turn</source>
+        <translation>se jugó un &amp;comodín en ese turno</translation>
+    </message>
+    <message>
+        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
+        <translation>Márquelo si en el turno de cerrar se añadió un comodín a una combinación ya bajada: entonces las combinaciones de ese turno no se doblan. Un comodín dentro de una combinación marcada «último turno» se ve sin necesidad de esto.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::RenamePlayerCommand</name>
@@ -2936,6 +2988,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Points %1 (%2) scored in the hand</source>
+        <translation>Puntos que %1 (%2) hizo en la mano</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,18 @@
     </message>
 </context>
 <context>
+    <name>CardText</name>
+    <message>
+        <source>SHDC</source>
+        <comment>the letters players write for spades, hearts, diamonds and clubs, in this order</comment>
+        <translation>PCQF</translation>
+    </message>
+    <message>
+        <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker JK</source>
+        <translation>Semi: %1 ♠  %2 ♥  %3 ♦  %4 ♣; jolly JK</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
         <source>pinaculo-cli: unknown language "%1"; use es, it or en</source>
@@ -35,12 +47,12 @@
         <translation>Uso:</translation>
     </message>
     <message>
-        <source>pinaculo-cli: give a command: meld, score or summary</source>
-        <translation>pinaculo-cli: indicare un comando: meld, score o summary</translation>
+        <source>pinaculo-cli: give a command: meld, score, summary, import, export or list</source>
+        <translation>pinaculo-cli: indicare un comando: meld, score, summary, import, export o list</translation>
     </message>
     <message>
-        <source>pinaculo-cli: unknown command "%1"; use meld, score or summary</source>
-        <translation>pinaculo-cli: comando sconosciuto "%1"; usare meld, score o summary</translation>
+        <source>pinaculo-cli: unknown command "%1"; use meld, score, summary, import, export or list</source>
+        <translation>pinaculo-cli: comando sconosciuto "%1"; usare meld, score, summary, import, export o list</translation>
     </message>
 </context>
 <context>
@@ -824,14 +836,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Smazzata</translation>
     </message>
     <message>
-        <source>Card picker</source>
-        <translation>Selettore di carte</translation>
-    </message>
-    <message>
-        <source>Click a card to add it to the field being edited; the small number is how many more this hand can hold.</source>
-        <translation>Fare clic su una carta per aggiungerla al campo in modifica; il numero piccolo indica quante altre ne può contenere questa smazzata.</translation>
-    </message>
-    <message>
         <source>Events of the deal</source>
         <translation>Eventi della distribuzione</translation>
     </message>
@@ -854,6 +858,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
         <translation>Invio: combinazione successiva · Ctrl+1…6 o Ctrl+PgUp/PgDn: giocatore · Ctrl+Invio: conferma</translation>
+    </message>
+    <message>
+        <source>Card picker — ×n: copies this hand can still hold</source>
+        <translation>Selettore di carte — ×n: copie che questa smazzata può ancora contenere</translation>
+    </message>
+    <message>
+        <source>Click a card to add it to the field being edited</source>
+        <translation>Fare clic su una carta per aggiungerla al campo in modifica</translation>
     </message>
 </context>
 <context>
@@ -1267,10 +1279,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Jolly &amp;recuperati:</translation>
     </message>
     <message>
-        <source>Card picker</source>
-        <translation>Selettore di carte</translation>
-    </message>
-    <message>
         <source>Verdict</source>
         <translation>Verdetto</translation>
     </message>
@@ -1293,6 +1301,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>How the points add up:</source>
         <translation>Come si sommano i punti:</translation>
+    </message>
+    <message>
+        <source>Card picker — ×n: copies the decks still hold</source>
+        <translation>Selettore di carte — ×n: copie ancora presenti nei mazzi</translation>
     </message>
 </context>
 <context>
@@ -1982,10 +1994,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>luogo</translation>
     </message>
     <message>
-        <source>The game file.</source>
-        <translation>Il file della partita.</translation>
-    </message>
-    <message>
         <source>pinaculo-cli summary: %1</source>
         <translation>pinaculo-cli summary: %1</translation>
     </message>
@@ -2000,6 +2008,18 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>pinaculo-cli summary: "%1" is not a date; write it as YYYY-MM-DD</source>
         <translation>pinaculo-cli summary: "%1" non è una data; scriverla come AAAA-MM-GG</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: give exactly one game id</source>
+        <translation>pinaculo-cli summary: indicare esattamente un id di partita</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli summary: "%1" is not a game id; list shows them</source>
+        <translation>pinaculo-cli summary: "%1" non è un id di partita; list li mostra</translation>
+    </message>
+    <message>
+        <source>The game file, or with --db the stored game's id.</source>
+        <translation>Il file della partita o, con --db, l'id della partita salvata.</translation>
     </message>
 </context>
 <context>
@@ -2215,6 +2235,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</source>
         <translation>Smazzata %1: dà le carte %2, taglia %3, gioca per primo %4. Esc chiude questa vista.</translation>
     </message>
+    <message>
+        <source>Barbelé: %1 must open with at least %2 points.</source>
+        <translation>Barbelé: %1 deve aprire con almeno %2 punti.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::GameView</name>
@@ -2342,6 +2366,18 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>%1 — barbelé</source>
         <translation>%1 — barbelé</translation>
+    </message>
+    <message>
+        <source>Discard this hand?</source>
+        <translation>Scartare questa smazzata?</translation>
+    </message>
+    <message>
+        <source>The cards and results entered for this hand will be lost.</source>
+        <translation>Le carte e i risultati inseriti per questa smazzata andranno persi.</translation>
+    </message>
+    <message>
+        <source>%1 · %2  %3</source>
+        <translation>%1 · %2  %3</translation>
     </message>
 </context>
 <context>
@@ -2542,6 +2578,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
             <numerusform>%1: %2, dopo %n smazzata</numerusform>
             <numerusform>%1: %2, dopo %n smazzate</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partita non salvata</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not in a game file yet. Export it before quitting?</source>
+        <translation>La partita ha modifiche che non sono ancora in un file di partita. Esportarla prima di uscire?</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2874,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>&amp;Failed barbelé openings:</source>
         <translation>Aperture barbelé &amp;fallite:</translation>
     </message>
+    <message>
+        <source>a &amp;wild card was played on that turn</source>
+        <translation>in quel turno è stato giocato un &amp;jolly</translation>
+    </message>
+    <message>
+        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
+        <translation>Selezionarlo se nel turno di chiusura è stato attaccato un jolly a una combinazione già calata: allora le combinazioni di quel turno non si raddoppiano. Un jolly dentro una combinazione segnata «ultimo turno» si vede anche senza.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::RenamePlayerCommand</name>
@@ -2936,6 +2988,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Total</source>
         <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Points %1 (%2) scored in the hand</source>
+        <translation>Punti fatti da %1 (%2) nella smazzata</translation>
     </message>
 </context>
 <context>
