@@ -63,6 +63,7 @@ private slots:
     void tieAtTheTopPlaysOn();
     void breakdownFollowsTheSelectedHand();
     void commandTextsNameTheHand();
+    void impossibleHandsAreRefused();
 };
 
 void TestGuiGameDocument::recordUndoRedo()
@@ -251,6 +252,21 @@ void TestGuiGameDocument::commandTextsNameTheHand()
     QVERIFY(document.undoStack()->undoText().contains(u"Bert"_qs));
     document.undoStack()->undo();
     QCOMPARE(document.setup().players.at(1), u"Bruno"_qs);
+}
+
+void TestGuiGameDocument::impossibleHandsAreRefused()
+{
+    GameDocument document(threePlayerGame());
+    HandRecord twoOut = quickHand({100, 50, 0});
+    twoOut.results[1].out = OutKind::Yes;
+    QVERIFY(!GameEdits::recordHand(&document, twoOut));
+    HandRecord missing = quickHand({100, 50});
+    QVERIFY(!GameEdits::recordHand(&document, missing));
+    QCOMPARE(document.handCount(), 0);
+    QVERIFY(!document.undoStack()->canUndo());
+    GameEdits::recordHand(&document, quickHand({100, 50, 0}));
+    QVERIFY(!GameEdits::editHand(&document, 0, twoOut));
+    QCOMPARE(document.game().hands.at(0), quickHand({100, 50, 0}));
 }
 
 QTEST_MAIN(TestGuiGameDocument)

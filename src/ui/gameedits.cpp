@@ -2,15 +2,24 @@
 
 #include "gamedocument.h"
 #include "handcommands.h"
+#include "handvalidator.h"
 #include "renameplayercommand.h"
 
 #include <QUndoStack>
 
 namespace pinaculo::GameEdits {
 
+namespace {
+// An impossible hand never reaches the score sheet, whoever built it.
+bool valid(const GameDocument *document, const HandRecord &hand)
+{
+    return HandValidator::validate(document->setup(), hand).isEmpty();
+}
+} // namespace
+
 bool recordHand(GameDocument *document, const HandRecord &hand)
 {
-    if (!document || !document->acceptsHands())
+    if (!document || !document->acceptsHands() || !valid(document, hand))
         return false;
     document->undoStack()->push(new RecordHandCommand(document, hand));
     return true;
@@ -20,7 +29,7 @@ bool editHand(GameDocument *document, int index, const HandRecord &hand)
 {
     if (!document || index < 0 || index >= document->handCount())
         return false;
-    if (document->game().hands.at(index) == hand)
+    if (document->game().hands.at(index) == hand || !valid(document, hand))
         return false;
     document->undoStack()->push(new EditHandCommand(document, index, hand));
     return true;

@@ -13,8 +13,9 @@ class GameDocument;
 // table later observe edits at one place.
 namespace GameEdits {
 
-// Appends a hand; refused (false) once the game is over.
+// Appends a hand; refused (false) once the game is over or when HandValidator finds a problem.
 bool recordHand(GameDocument *document, const HandRecord &hand);
+// Replaces a hand; refused when unchanged or invalid.
 bool editHand(GameDocument *document, int index, const HandRecord &hand);
 bool deleteHand(GameDocument *document, int index);
 // Refused for an empty name, an unchanged one or one another player already has.
