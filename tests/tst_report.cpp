@@ -115,6 +115,7 @@ private slots:
     void printerPages();
     void cli_data();
     void cli();
+    void cliStoredGame();
 };
 
 void TestReport::text_data()
@@ -523,6 +524,38 @@ void TestReport::cli()
         QVERIFY2(err.contains(stderrHas), qPrintable(err));
         QVERIFY(!QFile::exists(out));
     }
+}
+
+// A stored game prints the same way: import it, then summary --db PATH ID.
+void TestReport::cliStoredGame()
+{
+    const QString cli = QStringLiteral(PINACULO_BUILD_DIR "/pinaculo-cli");
+    if (!QFile::exists(cli))
+        QSKIP("pinaculo-cli is not built");
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("games.sqlite"));
+    auto run = [&cli](const QStringList &arguments, QByteArray *output = nullptr) {
+        QProcess process;
+        process.start(cli, arguments);
+        process.waitForFinished(60000);
+        if (output)
+            *output = process.readAllStandardOutput();
+        return process.exitCode();
+    };
+    QByteArray imported;
+    QCOMPARE(run({QStringLiteral("import"), QStringLiteral(PINACULO_TEST_DATA "/report-evening.game.json"),
+                  QStringLiteral("--db"), db}, &imported), 0);
+    const QString id = QString::fromUtf8(imported).trimmed();
+    const QString pdf = dir.filePath(QStringLiteral("stored.pdf"));
+    QCOMPARE(run({QStringLiteral("summary"), QStringLiteral("--db"), db, id, QStringLiteral("-o"), pdf}), 0);
+    QFile file(pdf);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.read(5) == "%PDF-");
+    QCOMPARE(run({QStringLiteral("summary"), QStringLiteral("--db"), db, QStringLiteral("999"),
+                  QStringLiteral("-o"), dir.filePath(QStringLiteral("none.pdf"))}), 2);
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("none.pdf"))));
+    QCOMPARE(run({QStringLiteral("summary"), QStringLiteral("--db"), db, QStringLiteral("abc"),
+                  QStringLiteral("-o"), dir.filePath(QStringLiteral("none.pdf"))}), 2);
 }
 
 QTEST_MAIN(TestReport)

@@ -76,11 +76,14 @@ int CliApplication::run(const QStringList &arguments)
             << "  pinaculo-cli export ID [--db PATH] -o FILE\n"
             << "  pinaculo-cli list [--db PATH] [--json] [--player NAME] [--variant V]\n";
         out << "  pinaculo-cli summary FILE -o OUT.pdf [--lang es|it|en] [--paper a4|letter]"
-               " [--date YYYY-MM-DD] [--place PLACE]\n";
+               " [--date YYYY-MM-DD] [--place PLACE]\n"
+               "  pinaculo-cli summary --db PATH ID -o OUT.pdf [--lang es|it|en]\n";
         return ExitOk;
     }
-    err << (command.isEmpty() ? tr("pinaculo-cli: give a command: meld or score")
-                              : tr("pinaculo-cli: unknown command \"%1\"; use meld or score").arg(command))
+    err << (command.isEmpty()
+                ? tr("pinaculo-cli: give a command: meld, score, summary, import, export or list")
+                : tr("pinaculo-cli: unknown command \"%1\"; use meld, score, summary, import, export "
+                     "or list").arg(command))
         << '\n';
     return ExitUsage;
 }

@@ -1,6 +1,8 @@
 #include "summarycommand.h"
 
+#include "clidatabase.h"
 #include "gamefilereader.h"
+#include "gamerepository.h"
 #include "summarydocument.h"
 #include "summaryprinter.h"
 
@@ -13,18 +15,41 @@ namespace pinaculo {
 
 namespace {
 
-// Where the game comes from. A game file today; a stored game (--db PATH ID) slots in here
-// as another source without touching the options or the writing.
-int loadGame(const QCommandLineParser &parser, CliContext &context, Game &game)
+// Where the game comes from: a game file, or with --db a stored game by its id.
+int loadGame(const QCommandLineParser &parser, const QCommandLineOption &dbOption,
+             CliContext &context, Game &game)
 {
     if (parser.positionalArguments().size() != 1) {
-        context.err << SummaryCommand::tr("pinaculo-cli summary: give exactly one game file") << '\n';
+        context.err << (parser.isSet(dbOption)
+                            ? SummaryCommand::tr("pinaculo-cli summary: give exactly one game id")
+                            : SummaryCommand::tr("pinaculo-cli summary: give exactly one game file"))
+                    << '\n';
         return ExitUsage;
     }
-    const QString path = parser.positionalArguments().first();
-    const GameFileReader::Result read = GameFileReader::readFile(path);
+    const QString source = parser.positionalArguments().first();
+    if (parser.isSet(dbOption)) {
+        bool idOk = false;
+        const qint64 id = source.toLongLong(&idOk);
+        if (!idOk) {
+            context.err << SummaryCommand::tr("pinaculo-cli summary: \"%1\" is not a game id; list shows them")
+                               .arg(source) << '\n';
+            return ExitUsage;
+        }
+        Database database;
+        if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("summary"), context.err))
+            return ExitDatabase;
+        QString error;
+        const std::optional<Game> stored = GameRepository(database.connection()).loadGame(id, &error);
+        if (!stored) {
+            context.err << SummaryCommand::tr("pinaculo-cli summary: %1").arg(error) << '\n';
+            return ExitRefused;
+        }
+        game = *stored;
+        return ExitOk;
+    }
+    const GameFileReader::Result read = GameFileReader::readFile(source);
     if (!read.ok()) {
-        context.err << SummaryCommand::tr("pinaculo-cli summary: %1: %2").arg(path, read.error.text()) << '\n';
+        context.err << SummaryCommand::tr("pinaculo-cli summary: %1: %2").arg(source, read.error.text()) << '\n';
         return ExitRefused;
     }
     game = read.game;
@@ -51,8 +76,9 @@ int SummaryCommand::run(CliContext &context)
                                          tr("paper"));
     const QCommandLineOption dateOption(QStringLiteral("date"), tr("The date of the game, YYYY-MM-DD."), tr("date"));
     const QCommandLineOption placeOption(QStringLiteral("place"), tr("Where the game was played."), tr("place"));
-    parser.addOptions({outputOption, langOption, paperOption, dateOption, placeOption});
-    parser.addPositionalArgument(tr("file"), tr("The game file."));
+    const QCommandLineOption dbOption = CliDatabase::option();
+    parser.addOptions({outputOption, langOption, paperOption, dateOption, placeOption, dbOption});
+    parser.addPositionalArgument(tr("file"), tr("The game file, or with --db the stored game's id."));
     if (!parser.parse(QStringList{QStringLiteral("summary")} + context.arguments)) {
         context.err << tr("pinaculo-cli summary: %1").arg(parser.errorText()) << '\n';
         return ExitUsage;
@@ -88,7 +114,7 @@ int SummaryCommand::run(CliContext &context)
     options.place = parser.value(placeOption);
 
     Game game;
-    if (const int loaded = loadGame(parser, context, game); loaded != ExitOk)
+    if (const int loaded = loadGame(parser, dbOption, context, game); loaded != ExitOk)
         return loaded;
 
     SummaryDocument document(game, options);
