@@ -6,3 +6,9 @@ if(TARGET pinaculo_ui)
     pinaculo_add_test(tst_gui_mainwindow LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_appoptions LIBS pinaculo_ui LABELS gui)
 endif()
+
+# The executable itself: options, a game file and --quit-after-startup.
+if(TARGET pinaculo)
+    pinaculo_add_test(tst_gui_startup LIBS pinaculo_core LABELS gui)
+    add_dependencies(tst_gui_startup pinaculo)
+endif()

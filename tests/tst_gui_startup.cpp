@@ -1,0 +1,84 @@
+// The application started as a user would: options, a game file, and --quit-after-startup,
+// which shows the window, lets it paint and exits 0.
+#include "gamefilewriter.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pinaculo;
+
+class TestGuiStartup : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void exitCodes_data();
+    void exitCodes();
+
+private:
+    static int run(const QStringList &arguments, QByteArray *output = nullptr);
+};
+
+int TestGuiStartup::run(const QStringList &arguments, QByteArray *output)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"QT_QPA_PLATFORM"_qs, u"offscreen"_qs);
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(PINACULO_BUILD_DIR "/pinaculo"), arguments);
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        return -1;
+    }
+    if (output)
+        *output = process.readAllStandardOutput() + process.readAllStandardError();
+    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+}
+
+void TestGuiStartup::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("plain") << QStringList{u"--quit-after-startup"_qs} << 0 << QString();
+    QTest::newRow("language and database")
+        << QStringList{u"--lang"_qs, u"it"_qs, u"--db"_qs, u"unused.db"_qs, u"--quit-after-startup"_qs}
+        << 0 << QString();
+    QTest::newRow("game file") << QStringList{u"--quit-after-startup"_qs, u"GAME"_qs} << 0 << QString();
+    // A refused file shows its message, and startup still ends.
+    QTest::newRow("refused file") << QStringList{u"--quit-after-startup"_qs, u"BROKEN"_qs} << 0 << QString();
+    QTest::newRow("help") << QStringList{u"--help"_qs} << 0 << u"Usage"_qs;
+    QTest::newRow("unknown option") << QStringList{u"--frobnicate"_qs} << 2 << u"--frobnicate"_qs;
+    QTest::newRow("bad language") << QStringList{u"--lang"_qs, u"de"_qs} << 2 << u"--lang"_qs;
+}
+
+void TestGuiStartup::exitCodes()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, said);
+    QTemporaryDir dir;
+    Game game;
+    game.setup.rules = Rules::preset(Variant::Pinaculo);
+    game.setup.players = {u"Ana"_qs, u"Bruno"_qs};
+    const QString gamePath = dir.filePath(u"game.json"_qs);
+    QVERIFY(GameFileWriter::writeFile(game, gamePath));
+    const QString brokenPath = dir.filePath(u"broken.json"_qs);
+    QFile broken(brokenPath);
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{ not json");
+    broken.close();
+    arguments.replaceInStrings(u"GAME"_qs, gamePath);
+    arguments.replaceInStrings(u"BROKEN"_qs, brokenPath);
+    // Keep the user's settings out of it.
+    qputenv("XDG_CONFIG_HOME", dir.filePath(u"config"_qs).toLocal8Bit());
+
+    QByteArray output;
+    QCOMPARE(run(arguments, &output), exitCode);
+    if (!said.isEmpty())
+        QVERIFY2(QString::fromLocal8Bit(output).contains(said), output.constData());
+}
+
+QTEST_GUILESS_MAIN(TestGuiStartup)
+#include "tst_gui_startup.moc"
