@@ -229,6 +229,8 @@ QString GameView::bannerText() const
 void GameView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_scoreboard)
+        m_scoreboard->updatePalette();
     if (event->type() == QEvent::LanguageChange) {
         ui->retranslateUi(this);
         if (m_scoreboard)

@@ -202,6 +202,13 @@ void ScoreboardModel::retranslate()
         emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));
 }
 
+void ScoreboardModel::updatePalette()
+{
+    m_barbeleIcon = paintBarbeleIcon();
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1), {Qt::DecorationRole});
+}
+
 void ScoreboardModel::onHandAdded(int index)
 {
     beginInsertRows({}, index, index);

@@ -37,6 +37,8 @@ public:
 
     // The header words are translated: called on QEvent::LanguageChange.
     void retranslate();
+    // The barbelé badge is painted in the palette's colours: called when the palette changes.
+    void updatePalette();
 
 private:
     void onHandAdded(int index);
