@@ -1,10 +1,12 @@
 #include "processprobe.h"
 
 #include <QByteArrayList>
+#include <QCoreApplication>
 #include <chrono>
 #include <csignal>
-#include <fcntl.h>
+#include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -15,17 +17,60 @@ extern char **environ;
 
 namespace pinaculo {
 
+namespace {
+
+constexpr const char *ProbeFlag = "--probe-child";
+
+std::vector<char *> pointers(QByteArrayList &storage)
+{
+    std::vector<char *> list;
+    for (QByteArray &item : storage)
+        list.push_back(item.data());
+    list.push_back(nullptr);
+    return list;
+}
+
+} // namespace
+
+bool ProcessProbe::isProbeMode(int argc, char *argv[])
+{
+    return argc >= 3 && std::strcmp(argv[1], ProbeFlag) == 0;
+}
+
+int ProcessProbe::probeMain(int argc, char *argv[])
+{
+    Q_UNUSED(argc)
+    setpgid(0, 0); // one group with the program, so a timeout ends both
+    const auto start = std::chrono::steady_clock::now();
+    const pid_t pid = fork();
+    if (pid < 0)
+        return 3;
+    if (pid == 0) {
+        const int null = open("/dev/null", O_WRONLY);
+        dup2(null, STDOUT_FILENO);
+        dup2(null, STDERR_FILENO);
+        execv(argv[2], argv + 2);
+        _exit(127);
+    }
+    int status = 0;
+    struct rusage usage{};
+    if (wait4(pid, &status, 0, &usage) != pid)
+        return 3;
+    const auto wall = std::chrono::duration_cast<std::chrono::microseconds>(
+        std::chrono::steady_clock::now() - start);
+    std::printf("%lld %ld %d\n", static_cast<long long>(wall.count()), usage.ru_maxrss, status);
+    return 0;
+}
+
 ProcessProbe::Run ProcessProbe::run(const QString &program, const QStringList &arguments,
                                     const QStringList &environment, int timeoutMs)
 {
     Run result;
-    QByteArrayList argStorage{program.toLocal8Bit()};
+    QByteArrayList argStorage{QCoreApplication::applicationFilePath().toLocal8Bit(),
+                              QByteArray(ProbeFlag), program.toLocal8Bit()};
     for (const QString &a : arguments)
         argStorage.append(a.toLocal8Bit());
-    std::vector<char *> argv;
-    for (QByteArray &a : argStorage)
-        argv.push_back(a.data());
-    argv.push_back(nullptr);
+    std::vector<char *> argv = pointers(argStorage);
 
     QByteArrayList envStorage;
     for (char **e = environ; *e; ++e) {
@@ -39,51 +84,63 @@ ProcessProbe::Run ProcessProbe::run(const QString &program, const QStringList &a
     }
     for (const QString &mine : environment)
         envStorage.append(mine.toLocal8Bit());
-    std::vector<char *> envp;
-    for (QByteArray &e : envStorage)
-        envp.push_back(e.data());
-    envp.push_back(nullptr);
+    std::vector<char *> envp = pointers(envStorage);
 
-    const auto start = std::chrono::steady_clock::now();
-    pid_t pid = 0;
-    // The child's chatter (Qt's platform warnings) would only garble the JSON on the terminal.
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
-    const int spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), envp.data());
-    posix_spawn_file_actions_destroy(&actions);
-    if (spawned != 0) {
-        result.error = QStringLiteral("cannot start %1: %2").arg(program, QString::fromLocal8Bit(std::strerror(spawned)));
+    int out[2];
+    if (pipe(out) != 0) {
+        result.error = QStringLiteral("cannot create a pipe");
         return result;
     }
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addclose(&actions, out[0]);
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+    pid_t pid = 0;
+    const int spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), envp.data());
+    posix_spawn_file_actions_destroy(&actions);
+    close(out[1]);
+    if (spawned != 0) {
+        close(out[0]);
+        result.error = QStringLiteral("cannot start %1: %2")
+                           .arg(program, QString::fromLocal8Bit(std::strerror(spawned)));
+        return result;
+    }
+
+    const auto start = std::chrono::steady_clock::now();
     int status = 0;
-    struct rusage usage{};
     for (;;) {
-        const pid_t done = wait4(pid, &status, WNOHANG, &usage);
+        const pid_t done = waitpid(pid, &status, WNOHANG);
         if (done == pid)
             break;
-        if (done < 0) {
-            result.error = QStringLiteral("wait4 failed for %1").arg(program);
-            return result;
-        }
         const auto waited = std::chrono::steady_clock::now() - start;
-        if (std::chrono::duration_cast<std::chrono::milliseconds>(waited).count() > timeoutMs) {
-            kill(pid, SIGKILL);
-            wait4(pid, &status, 0, &usage);
+        if (done < 0 || std::chrono::duration_cast<std::chrono::milliseconds>(waited).count() > timeoutMs) {
+            kill(-pid, SIGKILL);
+            waitpid(pid, &status, 0);
+            close(out[0]);
             result.error = QStringLiteral("%1 did not exit within %2 ms").arg(program).arg(timeoutMs);
             return result;
         }
-        std::this_thread::sleep_for(std::chrono::microseconds(200));
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
-    result.wallMs = double(std::chrono::duration_cast<std::chrono::microseconds>(
-                               std::chrono::steady_clock::now() - start).count()) / 1000.0;
-    result.peakRssMib = double(usage.ru_maxrss) / 1024.0; // ru_maxrss is in KiB on Linux
-    result.ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    char line[128] = {};
+    const ssize_t length = read(out[0], line, sizeof line - 1);
+    close(out[0]);
+    long long wallUs = 0;
+    long peakKib = 0;
+    int childStatus = 0;
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || length <= 0
+        || std::sscanf(line, "%lld %ld %d", &wallUs, &peakKib, &childStatus) != 3) {
+        result.error = QStringLiteral("the probe could not run %1").arg(program);
+        return result;
+    }
+    result.wallMs = double(wallUs) / 1000.0;
+    result.peakRssMib = double(peakKib) / 1024.0; // ru_maxrss is in KiB on Linux
+    result.ok = WIFEXITED(childStatus) && WEXITSTATUS(childStatus) == 0;
     if (!result.ok)
-        result.error = WIFEXITED(status)
-                           ? QStringLiteral("%1 exited with status %2").arg(program).arg(WEXITSTATUS(status))
-                           : QStringLiteral("%1 was killed by signal %2").arg(program).arg(WTERMSIG(status));
+        result.error = WIFEXITED(childStatus)
+                           ? QStringLiteral("%1 exited with status %2").arg(program).arg(WEXITSTATUS(childStatus))
+                           : QStringLiteral("%1 was killed by signal %2").arg(program).arg(WTERMSIG(childStatus));
     return result;
 }
 

@@ -5,8 +5,13 @@
 
 namespace pinaculo {
 
-// Runs a program to its end and reports how long it took and its peak resident memory, read
-// from the kernel's accounting of the child (wait4), so the probe itself adds nothing to it.
+// Runs a program to its end and reports how long it took and its peak resident memory, from
+// the kernel's accounting of the process (wait4's ru_maxrss).
+//
+// The program is started by a copy of this executable in probe mode, which forks it while still
+// small: a process started straight from the bench would inherit the bench's own peak (Linux
+// records the peak of the memory a process had before exec, and a spawned child has the
+// parent's), so a bare window would seem as large as the bench that measured it.
 class ProcessProbe
 {
 public:
@@ -21,6 +26,11 @@ public:
     // `environment` entries ("NAME=value") are added to the current environment.
     static Run run(const QString &program, const QStringList &arguments,
                    const QStringList &environment = {}, int timeoutMs = 60000);
+
+    // Probe mode: `self --probe-child PROGRAM ARGS…` runs PROGRAM and prints
+    // "<wall µs> <peak KiB> <wait status>". main() calls this before creating any application.
+    static bool isProbeMode(int argc, char *argv[]);
+    static int probeMain(int argc, char *argv[]);
 };
 
 } // namespace pinaculo
