@@ -183,6 +183,13 @@ QVariant ScoreboardModel::headerData(int section, Qt::Orientation orientation, i
             return tr("Points %1 scored in the hand").arg(setup.sideName(side));
         return tr("Running total of %1 after the hand").arg(setup.sideName(side));
     }
+    const int headerSide = sideOfColumn(section);
+    if (role == Qt::FontRole && headerSide >= 0 && m_document->result().over
+        && m_document->result().winner == headerSide) {
+        QFont font;
+        font.setBold(true);
+        return font;
+    }
     if (role != Qt::DisplayRole)
         return {};
     if (section == NumberColumn)
@@ -225,6 +232,8 @@ void ScoreboardModel::onHandRemoved(int index)
 
 void ScoreboardModel::onChanged()
 {
+    // The winner's columns are marked in the header.
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
     // A change to one hand moves every later running total and barbelé mark.
     if (m_rows > 0)
         emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));

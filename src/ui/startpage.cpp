@@ -44,7 +44,6 @@ StartPage::~StartPage() = default;
 
 void StartPage::setRecentFiles(const QStringList &paths)
 {
-    m_recent = paths;
     ui->recentList->clear();
     for (const QString &path : paths) {
         const QFileInfo info(path);

@@ -38,7 +38,6 @@ private:
     void retranslate();
 
     std::unique_ptr<Ui::StartPage> ui;
-    QStringList m_recent;
     QString m_continueDescription;
 };
 
