@@ -43,7 +43,7 @@ void TestGuiStartup::exitCodes_data()
     QTest::addColumn<QString>("said");
     QTest::newRow("plain") << QStringList{u"--quit-after-startup"_qs} << 0 << QString();
     QTest::newRow("language and database")
-        << QStringList{u"--lang"_qs, u"it"_qs, u"--db"_qs, u"unused.db"_qs, u"--quit-after-startup"_qs}
+        << QStringList{u"--lang"_qs, u"it"_qs, u"--db"_qs, u"DATABASE"_qs, u"--quit-after-startup"_qs}
         << 0 << QString();
     QTest::newRow("game file") << QStringList{u"--quit-after-startup"_qs, u"GAME"_qs} << 0 << QString();
     // A refused file shows its message, and startup still ends.
@@ -71,8 +71,10 @@ void TestGuiStartup::exitCodes()
     broken.close();
     arguments.replaceInStrings(u"GAME"_qs, gamePath);
     arguments.replaceInStrings(u"BROKEN"_qs, brokenPath);
-    // Keep the user's settings out of it.
+    arguments.replaceInStrings(u"DATABASE"_qs, dir.filePath(u"games.sqlite"_qs));
+    // Keep the user's settings and games out of it.
     qputenv("XDG_CONFIG_HOME", dir.filePath(u"config"_qs).toLocal8Bit());
+    qputenv("XDG_DATA_HOME", dir.filePath(u"data"_qs).toLocal8Bit());
 
     QByteArray output;
     QCOMPARE(run(arguments, &output), exitCode);

@@ -1,4 +1,8 @@
 #include "appoptions.h"
+#include "database.h"
+#include "databaseopener.h"
+#include "gameautosaver.h"
+#include "gamedocument.h"  // the autosaver holds a guarded pointer to it
 #include "mainwindow.h"
 #include "translations.h"
 
@@ -31,7 +35,27 @@ int main(int argc, char *argv[])
 
     pinaculo::Translations::install(pinaculo::MainWindow::startupLanguage(options));
 
+    // Declared before the window, so it outlives it: the window's autosaver writes to it to the
+    // end, and its lock file is released when main() returns, however start-up ended.
+    pinaculo::Database database;
     pinaculo::MainWindow window;
+    const QString databasePath =
+        options.databasePath.isEmpty() ? pinaculo::Database::defaultPath() : options.databasePath;
+    // --quit-after-startup runs unattended: a message box about the database (another instance
+    // holds it, say) is closed by ending its event loop instead of waiting for a click.
+    QTimer unattended;
+    if (options.quitAfterStartup) {
+        unattended.setSingleShot(true);
+        QObject::connect(&unattended, &QTimer::timeout, &app, [] { QCoreApplication::exit(1); });
+        unattended.start(0);
+    }
+    // Locked by another instance, too new, or damaged and not replaced: the user has been told.
+    const bool opened = pinaculo::DatabaseOpener::open(database, databasePath, &window);
+    unattended.stop();
+    if (!opened)
+        return 1;
+    window.setStorage(new pinaculo::GameAutosaver(database.connection(), &window));
+
     window.show();
     window.applyOptions(options);
     if (options.quitAfterStartup) {

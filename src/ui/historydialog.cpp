@@ -32,6 +32,10 @@ HistoryDialog::HistoryDialog(const QSqlDatabase &db, QWidget *parent)
     connect(ui->gamesView, &QAbstractItemView::activated, this, &HistoryDialog::openSelected);
     connect(ui->openButton, &QPushButton::clicked, this, &HistoryDialog::openSelected);
     connect(ui->rematchButton, &QPushButton::clicked, this, &HistoryDialog::rematchSelected);
+    connect(ui->summaryButton, &QPushButton::clicked, this, [this] {
+        if (const qint64 id = selectedGameId(); id >= 0)
+            emit summaryRequested(id);
+    });
     connect(ui->renameButton, &QPushButton::clicked, this, &HistoryDialog::renameSelected);
     connect(ui->deleteButton, &QPushButton::clicked, this, &HistoryDialog::deleteSelected);
     refresh();
@@ -106,6 +110,7 @@ void HistoryDialog::updateButtons()
     const GameSummary *game = selectedGame();
     ui->openButton->setEnabled(game);
     ui->rematchButton->setEnabled(game);
+    ui->summaryButton->setEnabled(game);
     ui->renameButton->setEnabled(game);
     ui->deleteButton->setEnabled(game && game->id != m_currentGameId);
     ui->deleteButton->setToolTip(game && game->id == m_currentGameId

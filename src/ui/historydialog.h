@@ -35,6 +35,8 @@ public:
 signals:
     void openGame(qint64 id);
     void rematch(qint64 id);
+    // The printed summary of a stored game; the dialog stays open.
+    void summaryRequested(qint64 id);
 
 protected:
     void changeEvent(QEvent *event) override;

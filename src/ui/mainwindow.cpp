@@ -3,25 +3,35 @@
 
 #include "coretext.h"
 #include "fullscreenscoreboard.h"
+#include "gameautosaver.h"
 #include "gamedocument.h"
 #include "gameedits.h"
+#include "gamefiledrop.h"
 #include "gamefilereader.h"
 #include "gamefilewriter.h"
+#include "gamerepository.h"
 #include "gameview.h"
 #include "handentrydialog.h"
+#include "historydialog.h"
 #include "meldcheckerdialog.h"
 #include "newgamedialog.h"
 #include "renameplayerdialog.h"
+#include "rulesreferencedialog.h"
 #include "startpage.h"
+#include "statisticsdialog.h"
+#include "summaryprinting.h"
 #include "translations.h"
 
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QDate>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QSettings>
 #include <QStyle>
 #include <QTimer>
@@ -53,8 +63,13 @@ QString gameFileFilter()
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , ui(std::make_unique<Ui::MainWindow>())
+    , m_printing(new SummaryPrinting(this))
 {
     ui->setupUi(this);
+    setAcceptDrops(true);
+    // Without a database there is no history to import into or to look at.
+    for (QAction *action : {ui->actionImportGame, ui->actionHistory, ui->actionStatistics})
+        action->setVisible(false);
     setCentralWidget(ui->pages);
     setWindowIcon(QIcon(QStringLiteral(":/icons/pinaculo.png")));
     connectActions();
@@ -72,6 +87,8 @@ MainWindow::~MainWindow()
         delete m_fullScreen;
     }
     ui->gameView->setDocument(nullptr);
+    if (m_storage)
+        m_storage->attach(nullptr);
     if (m_document) {
         disconnect(m_document->undoStack(), nullptr, this, nullptr);
         disconnect(m_document, nullptr, this, nullptr);
@@ -95,6 +112,116 @@ void MainWindow::applyOptions(const AppOptions &options)
     // Opened from the event loop: a refused file's message box must not hold up startup.
     if (!options.gameFile.isEmpty())
         QTimer::singleShot(0, this, [this] { openGameFile(m_options.gameFile); });
+    else
+        reopenUnfinishedGame();
+}
+
+void MainWindow::setStorage(GameAutosaver *autosaver)
+{
+    m_storage = autosaver;
+    // Every change is in the database the moment it is made: nothing to ask on closing.
+    setExportPromptOnClose(false);
+    connect(this, &MainWindow::documentChanged, autosaver, &GameAutosaver::attach);
+    connect(autosaver, &GameAutosaver::saveFailed, this, &MainWindow::showSaveFailed);
+    connect(autosaver, &GameAutosaver::saveRecovered, this, [this] {
+        statusBar()->showMessage(tr("Every change is saved again."), 8000);
+        updateTitle();
+    });
+    if (m_document)
+        autosaver->attach(m_document);
+    for (QAction *action : {ui->actionImportGame, ui->actionHistory, ui->actionStatistics})
+        action->setVisible(true);
+    updateActions();
+    updateTitle();
+    updateStartPage();
+}
+
+bool MainWindow::reopenUnfinishedGame()
+{
+    if (!m_storage)
+        return false;
+    const std::optional<GameSummary> unfinished = m_storage->unfinishedGame();
+    return unfinished && openStoredGame(unfinished->id);
+}
+
+bool MainWindow::openStoredGame(qint64 id)
+{
+    if (!m_storage)
+        return false;
+    // The game on the table is already the stored one: keep its undo history.
+    if (m_document && id == m_storage->gameId()) {
+        ui->pages->setCurrentWidget(ui->gameView);
+        return true;
+    }
+    QString error;
+    const std::optional<Game> game = m_storage->loadForOpening(id, &error);
+    if (!game) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Stored game"),
+                                    tr("The stored game cannot be opened: %1").arg(error),
+                                    QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        box->open();
+        return false;
+    }
+    openGame(*game);
+    return true;
+}
+
+int MainWindow::importGameFiles(const QStringList &paths)
+{
+    if (!m_storage)
+        return 0;
+    GameRepository repository(m_storage->database());
+    int stored = 0;
+    QStringList problems;
+    for (const QString &path : paths) {
+        const QString shown = QDir::toNativeSeparators(path);
+        const GameFileReader::Result read = GameFileReader::readFile(path);
+        if (!read.ok()) {
+            problems.append(tr("%1: %2").arg(shown, read.error.text()));
+            continue;
+        }
+        QString error;
+        if (repository.createGame(read.game, QFileInfo(path).completeBaseName(), &error) < 0) {
+            problems.append(tr("%1: %2").arg(shown, error));
+            continue;
+        }
+        ++stored;
+    }
+    statusBar()->showMessage(tr("%n game(s) stored in the history.", nullptr, stored), 8000);
+    if (!problems.isEmpty()) {
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Game file refused"),
+                                    tr("%n file(s) could not be imported; nothing of them was stored.",
+                                       nullptr, int(problems.size())),
+                                    QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("importRefusedBox"));
+        box->setInformativeText(problems.join(QStringLiteral("\n\n")));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        box->open();
+    }
+    return stored;
+}
+
+void MainWindow::showSaveFailed(const QString &message)
+{
+    updateTitle();
+    const QString text =
+        tr("The last change could not be saved in the database: %1\n\nIt stays in the window "
+           "and is saved with the next change once the disk accepts it again.")
+            .arg(message);
+    statusBar()->showMessage(tr("Not saved: %1").arg(message));
+    // One box at a time: every later failure only updates it.
+    if (auto *box = findChild<QMessageBox *>(QStringLiteral("saveFailedBox"))) {
+        box->setText(text);
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Not saved"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("saveFailedBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    box->open();
 }
 
 QString MainWindow::startupLanguage(const AppOptions &options)
@@ -123,10 +250,18 @@ void MainWindow::connectActions()
     ui->actionFullScreen->setIcon(themeIcon(QStringLiteral("view-fullscreen"), QStyle::SP_TitleBarMaxButton, s));
     ui->actionMeldChecker->setIcon(themeIcon(QStringLiteral("tools-check-spelling"), QStyle::SP_DialogApplyButton, s));
     ui->actionAbout->setIcon(themeIcon(QStringLiteral("help-about"), QStyle::SP_MessageBoxInformation, s));
+    ui->actionImportGame->setIcon(themeIcon(QStringLiteral("document-import"), QStyle::SP_DialogOpenButton, s));
+    ui->actionHistory->setIcon(themeIcon(QStringLiteral("view-history"), QStyle::SP_FileDialogListView, s));
+    ui->actionPrintPreview->setIcon(QIcon::fromTheme(QStringLiteral("document-print-preview")));
+    ui->actionPrint->setIcon(QIcon::fromTheme(QStringLiteral("document-print")));
+    ui->actionExportPdf->setIcon(QIcon::fromTheme(QStringLiteral("application-pdf")));
+    ui->actionRules->setIcon(themeIcon(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton, s));
 
     // Second keys and platform-standard keys cannot be written in the form.
     ui->actionRecordHand->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_H), QKeySequence(Qt::Key_Insert)});
     ui->actionEditHand->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    ui->actionPrint->setShortcuts(QKeySequence::Print);
+    ui->actionRules->setShortcuts(QKeySequence::HelpContents);
     ui->actionUndo->setShortcuts(QKeySequence::Undo);
     ui->actionRedo->setShortcuts(QKeySequence::Redo);
     // Some platforms have no standard quit key; the form's Ctrl+Q stays then.
@@ -155,6 +290,13 @@ void MainWindow::connectActions()
     connect(ui->actionFullScreen, &QAction::triggered, this, &MainWindow::toggleFullScreenScoreboard);
     connect(ui->actionMeldChecker, &QAction::triggered, this, &MainWindow::showMeldChecker);
     connect(ui->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(ui->actionImportGame, &QAction::triggered, this, &MainWindow::importGameDialog);
+    connect(ui->actionHistory, &QAction::triggered, this, &MainWindow::showHistory);
+    connect(ui->actionStatistics, &QAction::triggered, this, &MainWindow::showStatistics);
+    connect(ui->actionPrintPreview, &QAction::triggered, this, &MainWindow::printPreview);
+    connect(ui->actionPrint, &QAction::triggered, this, &MainWindow::printSummary);
+    connect(ui->actionExportPdf, &QAction::triggered, this, &MainWindow::exportPdf);
+    connect(ui->actionRules, &QAction::triggered, this, &MainWindow::showRules);
 
     m_languageGroup = new QActionGroup(this);
     m_languageGroup->setExclusive(true);
@@ -179,6 +321,8 @@ void MainWindow::connectActions()
     connect(start, &StartPage::continueRequested, this, [this] {
         if (m_document)
             ui->pages->setCurrentWidget(ui->gameView);
+        else
+            reopenUnfinishedGame();
         updateActions();
         updateTitle();
     });
@@ -439,6 +583,119 @@ void MainWindow::showAbout()
                            .arg(QCoreApplication::applicationVersion()));
 }
 
+void MainWindow::importGameDialog()
+{
+    if (!m_storage)
+        return;
+    const QStringList recent = recentFiles();
+    const QString folder = recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import Game Files"), folder,
+                                                            gameFileFilter());
+    if (!paths.isEmpty())
+        importGameFiles(paths);
+}
+
+void MainWindow::showHistory()
+{
+    if (!m_storage)
+        return;
+    auto *dialog = new HistoryDialog(m_storage->database(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setCurrentGameId(m_document ? m_storage->gameId() : -1);
+    connect(dialog, &HistoryDialog::openGame, this, &MainWindow::openStoredGame);
+    connect(dialog, &HistoryDialog::rematch, this, [this](qint64 id) {
+        QString error;
+        if (const std::optional<Game> game = m_storage->prepareRematch(id, &error))
+            openGame(*game);
+        else
+            QMessageBox::warning(this, tr("Rematch"), error);
+    });
+    connect(dialog, &HistoryDialog::summaryRequested, this,
+            [this, dialog](qint64 id) { showStoredSummary(id, dialog); });
+    returnFocusAfter(dialog);
+    dialog->open();
+}
+
+void MainWindow::showStoredSummary(qint64 id, QWidget *parent)
+{
+    QString error;
+    const std::optional<Game> game = GameRepository(m_storage->database()).loadGame(id, &error);
+    if (!game) {
+        QMessageBox::warning(parent, tr("Stored game"),
+                             tr("The stored game cannot be opened: %1").arg(error));
+        return;
+    }
+    m_printing->printPreview(*game, parent);
+}
+
+void MainWindow::showStatistics()
+{
+    if (!m_storage)
+        return;
+    auto *dialog = new StatisticsDialog(m_storage->database(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    returnFocusAfter(dialog);
+    dialog->open();
+}
+
+void MainWindow::printPreview()
+{
+    if (m_document)
+        m_printing->printPreview(m_document->game(), this);
+}
+
+void MainWindow::printSummary()
+{
+    if (m_document)
+        m_printing->print(m_document->game(), this);
+}
+
+void MainWindow::exportPdf()
+{
+    if (!m_document)
+        return;
+    const QString path = m_printing->exportPdf(m_document->game(), this);
+    if (!path.isEmpty())
+        statusBar()->showMessage(tr("Summary written to %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void MainWindow::showRules()
+{
+    // One reference window; F1 again brings it forward on the variant being played.
+    auto *dialog = findChild<RulesReferenceDialog *>();
+    if (!dialog) {
+        dialog = new RulesReferenceDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    if (m_document)
+        dialog->setVariant(m_document->setup().variant());
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!GameFileDrop::gameFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = GameFileDrop::gameFiles(event->mimeData());
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    // One file is opened (and so stored); several go to the history without leaving this game.
+    // Handled after the drop returns: a message box must not run inside the drag.
+    QTimer::singleShot(0, this, [this, paths] {
+        if (paths.size() == 1 || !m_storage)
+            openGameFile(paths.first());
+        else
+            importGameFiles(paths);
+    });
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
     QMainWindow::changeEvent(event);
@@ -453,6 +710,22 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Storage asks nothing, unless the disk refused the last changes: then they would be lost.
+    if (m_storage && m_document && !m_storage->isSaved() && !m_storage->saveAll()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Not saved"),
+            tr("The last changes could not be saved in the database: %1\n\nExport the game to a "
+               "game file before quitting?")
+                .arg(m_storage->lastError()),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer == QMessageBox::Save)
+            exportGameDialog();
+        if (answer == QMessageBox::Cancel
+            || (answer == QMessageBox::Save && !m_document->undoStack()->isClean())) {
+            event->ignore();
+            return;
+        }
+    }
     if (m_exportPromptOnClose && m_document && !m_document->undoStack()->isClean()) {
         const auto answer = QMessageBox::question(
             this, tr("Unsaved game"),
@@ -485,6 +758,8 @@ void MainWindow::updateActions()
     ui->actionDeleteHand->setEnabled(hand >= 0);
     ui->actionRenamePlayer->setEnabled(inGame);
     ui->actionFullScreen->setEnabled(inGame);
+    for (QAction *action : {ui->actionPrintPreview, ui->actionPrint, ui->actionExportPdf})
+        action->setEnabled(inGame);
 
     const bool open = inGame && m_document->acceptsHands();
     ui->actionRecordHand->setEnabled(open);
@@ -526,19 +801,29 @@ void MainWindow::updateTitle()
         title = tr("%1 (%2)").arg(title, QFileInfo(m_document->filePath()).fileName());
     // "[*]" shows the unexported changes where the platform marks them.
     setWindowTitle(tr("%1[*] — Pináculo").arg(title));
-    setWindowModified(!m_document->undoStack()->isClean());
+    // With storage, only a change the database refused is outstanding.
+    setWindowModified(m_storage ? !m_storage->isSaved() : !m_document->undoStack()->isClean());
 }
 
 void MainWindow::updateStartPage()
 {
     ui->startPage->setRecentFiles(recentFiles());
-    const bool unfinished = m_document && m_document->acceptsHands();
+    bool unfinished = m_document && m_document->acceptsHands();
     QString description;
     if (unfinished) {
         const GameSetup &setup = m_document->setup();
         description = tr("%1: %2, after %n hand(s)", nullptr, m_document->handCount())
                           .arg(CoreText::variantName(setup.variant()),
                                QLocale().createSeparatedList(setup.players));
+    }
+    if (!m_document && m_storage) {
+        // One row read by its key: cheap however many games are stored.
+        if (const std::optional<GameSummary> stored = m_storage->unfinishedGame()) {
+            unfinished = true;
+            description = tr("%1: %2, after %n hand(s)", nullptr, stored->handCount)
+                              .arg(CoreText::variantName(stored->variant),
+                                   QLocale().createSeparatedList(stored->players));
+        }
     }
     ui->startPage->setContinueAvailable(unfinished, description);
 }

@@ -18,7 +18,9 @@ class MainWindow;
 namespace pinaculo {
 
 class FullScreenScoreboard;
+class GameAutosaver;
 class GameDocument;
+class SummaryPrinting;
 class GameView;
 class StartPage;
 
@@ -30,7 +32,10 @@ class StartPage;
 // actionOpenGame (Ctrl+O), actionExportGame (Ctrl+E), actionStartPage (Ctrl+W), actionQuit,
 // actionUndo, actionRedo (standard keys), actionRecordHand (Ctrl+H, Insert), actionEditHand
 // (Enter), actionDeleteHand (Delete), actionRenamePlayer (F2), actionFullScreen (F11),
-// actionMeldChecker (Ctrl+M), actionSpanish, actionItalian, actionEnglish, actionAbout.
+// actionMeldChecker (Ctrl+M), actionSpanish, actionItalian, actionEnglish, actionAbout,
+// actionImportGame, actionHistory (Ctrl+Shift+H), actionStatistics, actionPrintPreview
+// (Ctrl+Shift+P), actionPrint (Ctrl+P), actionExportPdf, actionRules (F1); a failed save shows
+// the window-modal box saveFailedBox.
 // Dialogs are opened window-modal with open(), so tests find them with findChild().
 class MainWindow : public QMainWindow
 {
@@ -43,12 +48,26 @@ public:
     GameDocument *document() const { return m_document; }
     // The command line, kept for the parts that need it (the database path for storage).
     const AppOptions &options() const { return m_options; }
-    // Applies the command line: opens its game file, if any.
+    // Applies the command line: opens its game file, if any; without one, reopens the game left
+    // unfinished in the database.
     void applyOptions(const AppOptions &options);
     // The language to start in: --lang, else the stored choice, else the system's.
     static QString startupLanguage(const AppOptions &options);
     GameView *gameView() const;
     StartPage *startPage() const;
+
+    // Saves every change of the game on the table in the database from now on; history,
+    // statistics and import become available and closing no longer asks to export.
+    void setStorage(GameAutosaver *autosaver);
+    GameAutosaver *storage() const { return m_storage; }
+    // Opens the stored game that was on the table when the application last stopped, if it is
+    // unfinished. True when it is shown.
+    bool reopenUnfinishedGame();
+    // Opens a stored game; a game that cannot be read is explained in a message box.
+    bool openStoredGame(qint64 id);
+    // Stores game files in the history without opening them; refused files are explained
+    // (each with its place) and nothing of them is stored. Returns how many were stored.
+    int importGameFiles(const QStringList &paths);
 
     // Shows this game; the previous one stays available to "continue" while unfinished.
     GameDocument *openGame(const Game &game, const QString &filePath = {});
@@ -81,10 +100,19 @@ public slots:
     void toggleFullScreenScoreboard();
     void showMeldChecker();
     void showAbout();
+    void importGameDialog();
+    void showHistory();
+    void showStatistics();
+    void printPreview();
+    void printSummary();
+    void exportPdf();
+    void showRules();
 
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void connectActions();
@@ -95,6 +123,8 @@ private:
     void addRecentFile(const QString &path);
     void restoreSettings();
     void returnFocusAfter(QDialog *dialog);
+    void showSaveFailed(const QString &message);
+    void showStoredSummary(qint64 id, QWidget *parent);
 
     std::unique_ptr<Ui::MainWindow> ui;
     AppOptions m_options;
@@ -102,6 +132,8 @@ private:
     QActionGroup *m_languageGroup = nullptr;
     QPointer<FullScreenScoreboard> m_fullScreen;
     bool m_exportPromptOnClose = true;
+    GameAutosaver *m_storage = nullptr;
+    SummaryPrinting *m_printing = nullptr;
 };
 
 } // namespace pinaculo

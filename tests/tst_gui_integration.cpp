@@ -1,0 +1,308 @@
+// The window with its database: every change stored at once, the unfinished game reopened by a
+// new window, refused files importing nothing, the history opening a game, the rules on the
+// variant played, a failed write told to the user, and the executable started twice on one
+// database (no lock left behind).
+#include "database.h"
+#include "gameautosaver.h"
+#include "gamecatalog.h"
+#include "gamedocument.h"
+#include "gameedits.h"
+#include "gamefilewriter.h"
+#include "gamerepository.h"
+#include "historydialog.h"
+#include "mainwindow.h"
+#include "rulesreferencedialog.h"
+#include "startpage.h"
+#include "storagetestgames.h"
+
+#include <QAction>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace pinaculo;
+
+class TestGuiIntegration : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void everyChangeIsStored();
+    void newWindowReopensUnfinishedGame();
+    void finishedGameIsNotReopened();
+    void openedFileIsImported();
+    void refusedFileImportsNothing();
+    void historyOpensGame();
+    void rulesOpenOnVariantPlayed();
+    void failedWriteIsTold();
+    void executableStartsTwiceOnOneDatabase();
+
+private:
+    static QAction *action(MainWindow &window, const char *name);
+    GameAutosaver *attachStorage(MainWindow &window);
+    Game stored(qint64 id) const { return *GameRepository(m_db->connection()).loadGame(id); }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_db;
+    int m_databaseCount = 0;
+};
+
+void TestGuiIntegration::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestGuiIntegration::init()
+{
+    m_db = std::make_unique<Database>();
+    const QString path = m_dir.filePath(u"games-%1.sqlite"_qs.arg(++m_databaseCount));
+    QVERIFY(m_db->open(path, Database::Access::Exclusive).ok());
+}
+
+void TestGuiIntegration::cleanup()
+{
+    m_db.reset();
+}
+
+QAction *TestGuiIntegration::action(MainWindow &window, const char *name)
+{
+    return window.findChild<QAction *>(QString::fromLatin1(name));
+}
+
+GameAutosaver *TestGuiIntegration::attachStorage(MainWindow &window)
+{
+    auto *autosaver = new GameAutosaver(m_db->connection(), &window);
+    window.setStorage(autosaver);
+    return autosaver;
+}
+
+void TestGuiIntegration::everyChangeIsStored()
+{
+    MainWindow window;
+    GameAutosaver *autosaver = attachStorage(window);
+    window.openGame(storagetest::quickGame(0));
+    const qint64 id = autosaver->gameId();
+    QVERIFY(id >= 0);
+    QCOMPARE(stored(id).hands.size(), 0);
+
+    QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(0, 2)));
+    QCOMPARE(stored(id).hands.size(), 1);
+    QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(1, 2)));
+    QCOMPARE(stored(id), window.document()->game());
+
+    action(window, "actionUndo")->trigger();
+    QCOMPARE(window.document()->handCount(), 1);
+    QCOMPARE(stored(id).hands.size(), 1);
+    action(window, "actionRedo")->trigger();
+    QCOMPARE(stored(id).hands.size(), 2);
+
+    QVERIFY(GameEdits::renamePlayer(window.document(), 1, u"Berta"_qs));
+    QCOMPARE(stored(id).setup.players, QStringList({u"Ana"_qs, u"Berta"_qs}));
+    QCOMPARE(stored(id), window.document()->game());
+
+    QVERIFY(GameEdits::deleteHand(window.document(), 0));
+    QCOMPARE(stored(id), window.document()->game());
+    // One game, however many changes.
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+    // Nothing to ask on closing, nothing marked unsaved.
+    QVERIFY(!window.isWindowModified());
+    QVERIFY(window.close());
+}
+
+void TestGuiIntegration::newWindowReopensUnfinishedGame()
+{
+    qint64 id = -1;
+    Game played;
+    {
+        MainWindow window;
+        GameAutosaver *autosaver = attachStorage(window);
+        window.openGame(storagetest::quickGame(0));
+        for (int hand = 0; hand < 3; ++hand)
+            QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(hand, 2)));
+        id = autosaver->gameId();
+        played = window.document()->game();
+        // Gone without closing, as a killed process would be.
+    }
+    MainWindow window;
+    GameAutosaver *autosaver = attachStorage(window);
+    window.applyOptions(AppOptions{});
+    QVERIFY(window.document());
+    QCOMPARE(window.document()->game(), played);
+    QCOMPARE(autosaver->gameId(), id);
+    auto *pages = window.findChild<QStackedWidget *>(u"pages"_qs);
+    QCOMPARE(pages->currentWidget()->objectName(), u"gameView"_qs);
+    // It continues under the same id: the next hand lands in the same stored game.
+    QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(3, 2)));
+    QCOMPARE(stored(id).hands.size(), 4);
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+}
+
+void TestGuiIntegration::finishedGameIsNotReopened()
+{
+    // A game over is history, not something to continue.
+    Game over = storagetest::quickGame(0);
+    over.setup.rules.target = 0; // one hand decides
+    {
+        MainWindow window;
+        attachStorage(window);
+        window.openGame(over);
+        QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(0, 2)));
+        QVERIFY(!window.document()->acceptsHands());
+    }
+    MainWindow window;
+    attachStorage(window);
+    window.applyOptions(AppOptions{});
+    QVERIFY(!window.document());
+}
+
+void TestGuiIntegration::openedFileIsImported()
+{
+    const QString path = m_dir.filePath(u"friday.json"_qs);
+    QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(2), path));
+    MainWindow window;
+    GameAutosaver *autosaver = attachStorage(window);
+    QVERIFY(window.openGameFile(path));
+    const QList<GameSummary> games = GameCatalog(m_db->connection()).games();
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games.first().id, autosaver->gameId());
+    QCOMPARE(games.first().name, u"friday"_qs);
+    QCOMPARE(games.first().handCount, 2);
+
+    // Several files go to the history without leaving the game on the table.
+    const QString other = m_dir.filePath(u"saturday.json"_qs);
+    QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(1), other));
+    QCOMPARE(window.importGameFiles({other, path}), 2);
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 3);
+    QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
+}
+
+void TestGuiIntegration::refusedFileImportsNothing()
+{
+    const QString broken = m_dir.filePath(u"broken.json"_qs);
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "pinaculo-game", "version": 1, "players": ["Ana"]})");
+    file.close();
+    const QString good = m_dir.filePath(u"good.json"_qs);
+    QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(1), good));
+
+    MainWindow window;
+    attachStorage(window);
+    QCOMPARE(window.importGameFiles({broken, good}), 1);
+    const QList<GameSummary> games = GameCatalog(m_db->connection()).games();
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games.first().name, u"good"_qs);
+    auto *box = window.findChild<QMessageBox *>(u"importRefusedBox"_qs);
+    QVERIFY(box);
+    QVERIFY(box->isVisible());
+    QVERIFY2(box->informativeText().contains(QDir::toNativeSeparators(broken)),
+             qPrintable(box->informativeText()));
+    QVERIFY(!box->informativeText().contains(QDir::toNativeSeparators(good)));
+    box->close();
+
+    QCOMPARE(window.importGameFiles({broken}), 0);
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+}
+
+void TestGuiIntegration::historyOpensGame()
+{
+    GameRepository repository(m_db->connection());
+    const qint64 older = repository.createGame(
+        storagetest::quickGame(2, {u"Carla"_qs, u"Dario"_qs}), u"older"_qs);
+    QVERIFY(older >= 0);
+    MainWindow window;
+    GameAutosaver *autosaver = attachStorage(window);
+    window.openGame(storagetest::quickGame(1));
+    const qint64 current = autosaver->gameId();
+
+    QVERIFY(action(window, "actionHistory")->isVisible());
+    action(window, "actionHistory")->trigger();
+    auto *dialog = window.findChild<HistoryDialog *>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    dialog->selectGame(older);
+    QCOMPARE(dialog->selectedGameId(), older);
+    auto *summary = dialog->findChild<QPushButton *>(u"summaryButton"_qs);
+    QVERIFY(summary);
+    QVERIFY(summary->isEnabled());
+    dialog->findChild<QPushButton *>(u"openButton"_qs)->click();
+
+    QCOMPARE(autosaver->gameId(), older);
+    QCOMPARE(window.document()->game(), stored(older));
+    QCOMPARE(window.document()->setup().players, QStringList({u"Carla"_qs, u"Dario"_qs}));
+    // Opening stores no copy; the next hand goes to the opened game.
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 2);
+    QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(2, 2)));
+    QCOMPARE(stored(older).hands.size(), 3);
+    QCOMPARE(stored(current).hands.size(), 1);
+}
+
+void TestGuiIntegration::rulesOpenOnVariantPlayed()
+{
+    MainWindow window;
+    Game game;
+    game.setup = storagetest::setupOf(Variant::Pinnacola, {u"Ana"_qs, u"Bruno"_qs});
+    window.openGame(game);
+    QAction *rules = action(window, "actionRules");
+    QVERIFY(rules->isEnabled());
+    QCOMPARE(rules->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    rules->trigger();
+    auto *dialog = window.findChild<RulesReferenceDialog *>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(dialog->variant(), Variant::Pinnacola);
+    // F1 again brings the same window forward.
+    rules->trigger();
+    QCOMPARE(window.findChildren<RulesReferenceDialog *>().size(), 1);
+}
+
+void TestGuiIntegration::failedWriteIsTold()
+{
+    MainWindow window;
+    GameAutosaver *autosaver = attachStorage(window);
+    window.show();
+    window.openGame(storagetest::quickGame(1));
+    emit autosaver->saveFailed(u"disk full"_qs);
+    auto *box = window.findChild<QMessageBox *>(u"saveFailedBox"_qs);
+    QVERIFY(box);
+    QVERIFY(box->text().contains(u"disk full"_qs));
+    // A second failure updates the same box instead of stacking another.
+    emit autosaver->saveFailed(u"read-only"_qs);
+    QCOMPARE(window.findChildren<QMessageBox *>(u"saveFailedBox"_qs).size(), 1);
+    QVERIFY(box->text().contains(u"read-only"_qs));
+    box->close();
+}
+
+void TestGuiIntegration::executableStartsTwiceOnOneDatabase()
+{
+    const QString database = m_dir.filePath(u"twice.sqlite"_qs);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"QT_QPA_PLATFORM"_qs, u"offscreen"_qs);
+    // Keep the user's settings and data out of it.
+    environment.insert(u"XDG_CONFIG_HOME"_qs, m_dir.filePath(u"config"_qs));
+    environment.insert(u"XDG_DATA_HOME"_qs, m_dir.filePath(u"data"_qs));
+    for (int run = 1; run <= 2; ++run) {
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(PINACULO_BUILD_DIR "/pinaculo"),
+                      {u"--quit-after-startup"_qs, u"--db"_qs, database});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(process.exitCode() == 0,
+                 qPrintable(u"run %1: %2"_qs.arg(run).arg(QString::fromLocal8Bit(
+                                                             process.readAllStandardError()))));
+    }
+    QVERIFY(QFileInfo::exists(database));
+}
+
+QTEST_MAIN(TestGuiIntegration)
+#include "tst_gui_integration.moc"
