@@ -204,7 +204,7 @@ void TestProperty::refusals()
         const int at = handIndex + 1;
         auto resultOf = [](QJsonObject &results, const QString &name) { return results.value(name).toObject(); };
 
-        // A card more often than the decks hold: one more copy of a card already in the hand.
+        // A card more often than the decks hold: copies of a card of the hand up to one too many.
         expectRefused("third copy", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
             const HandRecord &h = game.hands[handIndex];
             Card card = Card::joker();
@@ -213,10 +213,16 @@ void TestProperty::refusals()
                     card = m.cards.isEmpty() ? card : m.cards.first();
             }
             const int limit = card.isJoker() ? rules.jokers : rules.decks;
+            int held = 0;   // copies already in the hand, quick entries aside
+            for (const PlayerResult &r : h.results) {
+                for (const MeldEntry &m : r.melds)
+                    held += int(m.cards.count(card) + m.rescued.count(card));
+                held += int(r.hand.count(card));
+            }
             QJsonObject r = resultOf(results, ana);
             r.remove(u"hand_points");
             QString extra = r.value(u"hand").toString();
-            for (int i = 0; i < limit + 1; ++i)
+            for (int i = held; i < limit + 1; ++i)
                 extra += QLatin1Char(' ') + CardNotation::format(card, CardNotation::Style::Letters);
             r.insert(u"hand", extra.trimmed());
             results.insert(ana, r);
@@ -371,6 +377,32 @@ void TestProperty::fuzzRegressions_data()
         << head + R"("hands":[{"results":{"Ana":{"pumba_missed":1e19},"Bruno":{}}}]})" << false;
     QTest::newRow("huge negative hand_points")
         << head + R"("hands":[{"results":{"Ana":{"hand_points":-1e300},"Bruno":{}}}]})" << false;
+    // Absurd but accepted numbers overflowed int arithmetic (undefined behaviour) while scoring:
+    // a billion missed pumbas, factors and card values of a million, totals that tie at the top
+    // and so never end the game. Points now saturate instead.
+    QTest::newRow("billion pumbas")
+        << head + R"("hands":[{"results":{"Ana":{"melds":["3H 4H 5H"],"out":"yes"},)"
+                  R"("Bruno":{"hand":"KD","pumba_missed":1000000000}}}]})" << true;
+    QTest::newRow("billion failed openings")
+        << head + R"("hands":[{"results":{"Ana":{"failed_openings":1000000000},"Bruno":{}}}]})" << true;
+    QTest::newRow("million long-run factor")
+        << QByteArray(R"({"format":"pinaculo-game","version":1,"variant":"pinnacola","players":["Ana","Bruno"],)"
+                      R"("rules":{"long_run_factor":1000000,"high_card_value":1000000},)"
+                      R"("hands":[{"results":{"Ana":{"melds":["8H 9H 10H JH QH KH AH"],"out":"yes"},"Bruno":{}}}]})")
+        << true;
+    QTest::newRow("million all-at-once factor")
+        << QByteArray(R"({"format":"pinaculo-game","version":1,"variant":"pinaculo","players":["Ana","Bruno"],)"
+                      R"("rules":{"all_at_once_clean_factor":1000000,"clean_escalera_value":1000000,"target":0},)"
+                      R"("hands":[{"results":{"Ana":{"melds":["3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS",)"
+                      R"("3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH","3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD"],)"
+                      R"("out":"all_at_once"},"Bruno":{}}}]})")
+        << true;
+    QByteArray tiedHands;
+    for (int i = 0; i < 4; ++i)
+        tiedHands += QByteArray(i ? "," : "")
+                     + R"({"results":{"Ana":{"meld_points":1000000000},"Bruno":{"meld_points":1000000000}}})";
+    QTest::newRow("ties at the top add up past int")
+        << head + R"("hands":[)" + tiedHands + "]}" << true;
     const QByteArray rulesHead = R"({"format":"pinaculo-game","version":1,"variant":"pinaculo",)";
     QTest::newRow("huge rule")
         << rulesHead + R"("rules":{"target":1e300},"players":["Ana","Bruno"]})" << false;

@@ -5,6 +5,7 @@
 #include "gamescorer.h"
 #include "handscorer.h"
 #include "handvalidator.h"
+#include "points.h"
 #include "ruleparameters.h"
 #include "setupvalidator.h"
 
@@ -264,7 +265,7 @@ private:
             const QList<bool> barbele = GameScorer::barbeleAt(m_game.setup, i, running);
             const HandScore score = HandScorer::score(m_game.setup, hand, i, barbele);
             for (int side = 0; side < running.size(); ++side)
-                running[side] += score.sidePoints.value(side);
+                running[side] = addPoints(running[side], score.sidePoints.value(side));
             over = GameScorer::judge(m_game.setup.rules, running).over;
             m_game.hands.append(std::move(hand));
         }

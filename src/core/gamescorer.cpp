@@ -1,6 +1,7 @@
 #include "gamescorer.h"
 
 #include "handscorer.h"
+#include "points.h"
 
 namespace pinaculo {
 
@@ -63,7 +64,7 @@ GameResult GameScorer::score(const Game &game)
         outcome.barbele = barbeleAt(setup, i, running);
         outcome.score = HandScorer::score(setup, game.hands[i], i, outcome.barbele);
         for (int side = 0; side < running.size(); ++side)
-            running[side] += outcome.score.sidePoints.value(side);
+            running[side] = addPoints(running[side], outcome.score.sidePoints.value(side));
         outcome.running = running;
         result.hands.append(std::move(outcome));
         if (!result.over) {

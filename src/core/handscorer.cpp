@@ -2,6 +2,7 @@
 
 #include "gamesetup.h"
 #include "meldanalysis.h"
+#include "points.h"
 
 namespace pinaculo {
 
@@ -94,10 +95,10 @@ private:
                 rescue.cards = m.rescued;
                 m_score.lines.append(rescue);
             }
-            meldTotal += a.value;
+            meldTotal = addPoints(meldTotal, a.value);
             anyWild = anyWild || a.wilds > 0;
             if (m.finalTurn) {
-                finalTurnTotal += a.value;
+                finalTurnTotal = addPoints(finalTurnTotal, a.value);
                 if (!r.wentOut()) {
                     HandWarning w;
                     w.kind = HandWarning::Kind::FinalTurnWithoutOut;
@@ -119,7 +120,7 @@ private:
         } else if (!r.hand.isEmpty()) {
             int value = 0;
             for (const Card &card : r.hand)
-                value += MeldAnalyzer::faceValue(card, m_rules);
+                value = addPoints(value, MeldAnalyzer::faceValue(card, m_rules));
             ScoreLine l = line(Kind::Hand, seat, -value);
             l.cards = r.hand;
             m_score.lines.append(l);
@@ -142,7 +143,7 @@ private:
                                    : ScoreLine::Multiplier::AllAtOnceClean;
             l.factor = anyWild ? m_rules.allAtOnceFactor : m_rules.allAtOnceCleanFactor;
             l.base = meldTotal;
-            l.points = meldTotal * (l.factor - 1);
+            l.points = multiplyPoints(meldTotal, qint64(l.factor) - 1);
             m_score.lines.append(l);
             return;
         }
@@ -157,7 +158,7 @@ private:
             l.multiplier = ScoreLine::Multiplier::FinalTurn;
             l.factor = m_rules.finalTurnFactor;
             l.base = finalTurnTotal;
-            l.points = finalTurnTotal * (l.factor - 1);
+            l.points = multiplyPoints(finalTurnTotal, qint64(l.factor) - 1);
             m_score.lines.append(l);
         }
     }
@@ -166,7 +167,7 @@ private:
     {
         if (count <= 0 || unit == 0)
             return;
-        ScoreLine l = line(kind, seat, -count * unit);
+        ScoreLine l = line(kind, seat, multiplyPoints(-qint64(count), unit));
         l.count = count;
         l.unit = unit;
         m_score.lines.append(l);
@@ -241,7 +242,7 @@ private:
                     if (!m.opening)
                         continue;
                     anyOpening = true;
-                    total += MeldAnalyzer::analyze(m.cards, m_rules, m.laid).faceValue;
+                    total = addPoints(total, MeldAnalyzer::analyze(m.cards, m_rules, m.laid).faceValue);
                 }
             }
             if (anyOpening && total < m_rules.barbeleOpening) {
@@ -261,9 +262,9 @@ private:
         m_score.seatPoints = QList<int>(m_setup.playerCount(), 0);
         for (const ScoreLine &l : std::as_const(m_score.lines)) {
             if (l.side >= 0 && l.side < m_score.sidePoints.size())
-                m_score.sidePoints[l.side] += l.points;
+                m_score.sidePoints[l.side] = addPoints(m_score.sidePoints[l.side], l.points);
             if (l.seat >= 0 && l.seat < m_score.seatPoints.size())
-                m_score.seatPoints[l.seat] += l.points;
+                m_score.seatPoints[l.seat] = addPoints(m_score.seatPoints[l.seat], l.points);
         }
     }
 

@@ -1,5 +1,6 @@
 #include "meldanalysis.h"
 
+#include "points.h"
 #include "rules.h"
 
 #include <array>
@@ -79,7 +80,7 @@ int MeldAnalyzer::valueInMeld(const Card &card, const MeldAnalysis &analysis, co
 {
     const int face = faceValue(card, rules);
     if (analysis.longRun && !isWild(card, rules))
-        return face * rules.longRunFactor;
+        return multiplyPoints(face, rules.longRunFactor);
     return face;
 }
 
@@ -223,7 +224,7 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
         for (const Card &card : rescued) {
             if (!isWild(card, rules))
                 return invalid(Problem::RescuedNotWild, card);
-            a.rescueValue += rescueValue(card, a.shape, rules);
+            a.rescueValue = addPoints(a.rescueValue, rescueValue(card, a.shape, rules));
         }
     }
 
@@ -231,8 +232,9 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
                 && (rules.longRunNeedsSixNaturals ? naturals : size) >= rules.longRunLength;
     for (const Card &card : cards) {
         const int face = faceValue(card, rules);
-        a.faceValue += face;
-        a.cardPoints += (a.longRun && !isWild(card, rules)) ? face * rules.longRunFactor : face;
+        a.faceValue = addPoints(a.faceValue, face);
+        a.cardPoints = addPoints(a.cardPoints, (a.longRun && !isWild(card, rules))
+                                                   ? multiplyPoints(face, rules.longRunFactor) : face);
     }
 
     auto premium = [&a](Premium p, int value) {
@@ -284,7 +286,7 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
         }
     }
 
-    a.value = a.premiumValue > 0 ? a.premiumValue : a.cardPoints + a.bonus;
+    a.value = a.premiumValue > 0 ? a.premiumValue : addPoints(a.cardPoints, a.bonus);
     a.valid = true;
     return a;
 }

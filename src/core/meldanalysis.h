@@ -1,6 +1,7 @@
 #pragma once
 
 #include "card.h"
+#include "points.h"
 #include "premium.h"
 
 namespace pinaculo {
@@ -54,7 +55,7 @@ struct MeldAnalysis
     int bonus = 0;              // eight naturals
     int value = 0;              // what the meld itself scores (multipliers apply to this)
     int rescueValue = 0;        // the rescued wild cards, never multiplied
-    int points() const { return value + rescueValue; }
+    int points() const { return addPoints(value, rescueValue); }
 };
 
 struct Rules;
