@@ -7,6 +7,7 @@
 #include "gamecatalog.h"
 #include "gamedocument.h"
 #include "gameedits.h"
+#include "gamefiledrop.h"
 #include "gamefilewriter.h"
 #include "gamerepository.h"
 #include "historydialog.h"
@@ -16,7 +17,10 @@
 #include "storagetestgames.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDropEvent>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProcess>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -40,6 +44,9 @@ private slots:
     void finishedGameIsNotReopened();
     void openedFileIsImported();
     void refusedFileImportsNothing();
+    void droppedFilesAreStored();
+    void startPageContinuesStoredGame();
+    void printActionsFollowTheGame();
     void historyOpensGame();
     void rulesOpenOnVariantPlayed();
     void failedWriteIsTold();
@@ -47,6 +54,7 @@ private slots:
 
 private:
     static QAction *action(MainWindow &window, const char *name);
+    static void drop(MainWindow &window, const QMimeData *data);
     GameAutosaver *attachStorage(MainWindow &window);
     Game stored(qint64 id) const { return *GameRepository(m_db->connection()).loadGame(id); }
 
@@ -76,6 +84,16 @@ void TestGuiIntegration::cleanup()
 QAction *TestGuiIntegration::action(MainWindow &window, const char *name)
 {
     return window.findChild<QAction *>(QString::fromLatin1(name));
+}
+
+void TestGuiIntegration::drop(MainWindow &window, const QMimeData *data)
+{
+    // As a drag does: entering first, which must be accepted for the drop to arrive.
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent dropped(QPointF(10, 10), Qt::CopyAction, data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &dropped);
 }
 
 GameAutosaver *TestGuiIntegration::attachStorage(MainWindow &window)
@@ -211,6 +229,68 @@ void TestGuiIntegration::refusedFileImportsNothing()
 
     QCOMPARE(window.importGameFiles({broken}), 0);
     QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+}
+
+void TestGuiIntegration::droppedFilesAreStored()
+{
+    const QString first = m_dir.filePath(u"first.json"_qs);
+    const QString second = m_dir.filePath(u"second.JSON"_qs);
+    QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(1), first));
+    QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(2), second));
+
+    QMimeData other;
+    other.setUrls({QUrl::fromLocalFile(m_dir.filePath(u"notes.txt"_qs)),
+                   QUrl(u"https://example.org/game.json"_qs)});
+    QVERIFY(GameFileDrop::gameFiles(&other).isEmpty());
+
+    MainWindow window;
+    GameAutosaver *autosaver = attachStorage(window);
+    // One file dropped: opened, and so stored.
+    QMimeData one;
+    one.setUrls({QUrl::fromLocalFile(first)});
+    drop(window, &one);
+    QTRY_VERIFY(window.document());
+    QCOMPARE(window.document()->handCount(), 1);
+    const qint64 opened = autosaver->gameId();
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+
+    // Several: all stored, the game on the table stays.
+    QMimeData two;
+    two.setUrls({QUrl::fromLocalFile(first), QUrl::fromLocalFile(second)});
+    QCOMPARE(GameFileDrop::gameFiles(&two).size(), 2);
+    drop(window, &two);
+    QTRY_COMPARE(GameCatalog(m_db->connection()).games().size(), 3);
+    QCOMPARE(autosaver->gameId(), opened);
+}
+
+void TestGuiIntegration::startPageContinuesStoredGame()
+{
+    const qint64 id = GameRepository(m_db->connection()).createGame(storagetest::quickGame(2));
+    QVERIFY(GameRepository(m_db->connection()).setCurrentGame(id));
+    MainWindow window;
+    GameAutosaver *autosaver = attachStorage(window);
+    QVERIFY(!window.document());
+    auto *continueButton = window.startPage()->findChild<QPushButton *>(u"continueButton"_qs);
+    QVERIFY(continueButton);
+    QVERIFY(continueButton->isEnabled());
+    emit window.startPage()->continueRequested();
+    QVERIFY(window.document());
+    QCOMPARE(autosaver->gameId(), id);
+    QCOMPARE(window.document()->handCount(), 2);
+}
+
+void TestGuiIntegration::printActionsFollowTheGame()
+{
+    MainWindow window;
+    for (const char *name : {"actionPrintPreview", "actionPrint", "actionExportPdf"})
+        QVERIFY2(!action(window, name)->isEnabled(), name);
+    window.openGame(storagetest::quickGame(1));
+    for (const char *name : {"actionPrintPreview", "actionPrint", "actionExportPdf"})
+        QVERIFY2(action(window, name)->isEnabled(), name);
+    QCOMPARE(action(window, "actionPrint")->shortcut(), QKeySequence(QKeySequence::Print));
+    QCOMPARE(action(window, "actionPrintPreview")->shortcut(), QKeySequence(u"Ctrl+Shift+P"_qs));
+    // Without a database there is no history to show.
+    QVERIFY(!action(window, "actionHistory")->isVisible());
 }
 
 void TestGuiIntegration::historyOpensGame()
