@@ -21,12 +21,14 @@
 #include <QDropEvent>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPrintPreviewDialog>
 #include <QProcess>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace pinaculo;
@@ -314,6 +316,17 @@ void TestGuiIntegration::historyOpensGame()
     auto *summary = dialog->findChild<QPushButton *>(u"summaryButton"_qs);
     QVERIFY(summary);
     QVERIFY(summary->isEnabled());
+    // The summary of the selected stored game, in a preview over the history.
+    QString previewTitle;
+    QTimer::singleShot(0, this, [&previewTitle] {
+        if (auto *preview = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget())) {
+            previewTitle = preview->windowTitle();
+            preview->reject();
+        }
+    });
+    summary->click();
+    QVERIFY(!previewTitle.isEmpty());
+    QVERIFY(dialog->isVisible());
     dialog->findChild<QPushButton *>(u"openButton"_qs)->click();
 
     QCOMPARE(autosaver->gameId(), older);
