@@ -20,10 +20,14 @@ std::optional<GameSummary> GameCatalog::game(qint64 id) const
 
 QList<GameSummary> GameCatalog::query(const GameFilter &filter, qint64 onlyId) const
 {
+    // One game is looked up by its key: an OR around the key would make SQLite scan every row,
+    // and the start page asks for one game at every start.
+    const QString matchId = onlyId >= 0 ? QStringLiteral("(%1 = ? AND ? >= 0)")
+                                        : QStringLiteral("(? < 0 OR %1 = ?)");
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral(
         "SELECT id, name, variant, created_at, updated_at, hand_count, over, winner_side FROM games"
-        " WHERE (? < 0 OR id = ?)"
+        " WHERE %1").arg(matchId.arg(u"id")) + QStringLiteral(
         "   AND (IFNULL(?, '') = '' OR variant = ?)"
         "   AND (IFNULL(?, '') = '' OR id IN (SELECT game_id FROM players WHERE name = ?))"
         " ORDER BY updated_at DESC, id DESC"));
@@ -53,8 +57,8 @@ QList<GameSummary> GameCatalog::query(const GameFilter &filter, qint64 onlyId) c
         return result;
     // Players and sides for all listed games in two queries, not two per game.
     QSqlQuery players(m_db);
-    players.prepare(QStringLiteral("SELECT game_id, name FROM players WHERE (? < 0 OR game_id = ?)"
-                                   " ORDER BY game_id, seat"));
+    players.prepare(QStringLiteral("SELECT game_id, name FROM players WHERE %1"
+                                   " ORDER BY game_id, seat").arg(matchId.arg(u"game_id")));
     players.addBindValue(onlyId);
     players.addBindValue(onlyId);
     if (players.exec()) {
@@ -65,8 +69,8 @@ QList<GameSummary> GameCatalog::query(const GameFilter &filter, qint64 onlyId) c
         }
     }
     QSqlQuery sides(m_db);
-    sides.prepare(QStringLiteral("SELECT game_id, name, total FROM sides WHERE (? < 0 OR game_id = ?)"
-                                 " ORDER BY game_id, side"));
+    sides.prepare(QStringLiteral("SELECT game_id, name, total FROM sides WHERE %1"
+                                 " ORDER BY game_id, side").arg(matchId.arg(u"game_id")));
     sides.addBindValue(onlyId);
     sides.addBindValue(onlyId);
     if (sides.exec()) {
