@@ -275,6 +275,9 @@ void TestGuiIntegration::startPageContinuesStoredGame()
     auto *continueButton = window.startPage()->findChild<QPushButton *>(u"continueButton"_qs);
     QVERIFY(continueButton);
     QVERIFY(continueButton->isEnabled());
+    auto *history = window.startPage()->findChild<QPushButton *>(u"historyButton"_qs);
+    QVERIFY(history);
+    QVERIFY(!history->isHidden());
     emit window.startPage()->continueRequested();
     QVERIFY(window.document());
     QCOMPARE(autosaver->gameId(), id);
@@ -293,6 +296,7 @@ void TestGuiIntegration::printActionsFollowTheGame()
     QCOMPARE(action(window, "actionPrintPreview")->shortcut(), QKeySequence(u"Ctrl+Shift+P"_qs));
     // Without a database there is no history to show.
     QVERIFY(!action(window, "actionHistory")->isVisible());
+    QVERIFY(window.startPage()->findChild<QPushButton *>(u"historyButton"_qs)->isHidden());
 }
 
 void TestGuiIntegration::historyOpensGame()

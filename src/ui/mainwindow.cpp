@@ -131,6 +131,7 @@ void MainWindow::setStorage(GameAutosaver *autosaver)
         autosaver->attach(m_document);
     for (QAction *action : {ui->actionImportGame, ui->actionHistory, ui->actionStatistics})
         action->setVisible(true);
+    ui->startPage->setHistoryAvailable(true);
     updateActions();
     updateTitle();
     updateStartPage();
@@ -318,6 +319,7 @@ void MainWindow::connectActions()
     connect(start, &StartPage::openRequested, this, &MainWindow::openGameDialog);
     connect(start, &StartPage::openFileRequested, this, &MainWindow::openGameFile);
     connect(start, &StartPage::meldCheckerRequested, this, &MainWindow::showMeldChecker);
+    connect(start, &StartPage::historyRequested, this, &MainWindow::showHistory);
     connect(start, &StartPage::continueRequested, this, [this] {
         if (m_document)
             ui->pages->setCurrentWidget(ui->gameView);

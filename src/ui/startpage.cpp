@@ -32,11 +32,13 @@ StartPage::StartPage(QWidget *parent)
     connect(ui->newGameButton, &QPushButton::clicked, this, &StartPage::newGameRequested);
     connect(ui->continueButton, &QPushButton::clicked, this, &StartPage::continueRequested);
     connect(ui->openButton, &QPushButton::clicked, this, &StartPage::openRequested);
+    connect(ui->historyButton, &QPushButton::clicked, this, &StartPage::historyRequested);
     connect(ui->meldCheckerButton, &QPushButton::clicked, this, &StartPage::meldCheckerRequested);
     connect(ui->recentList, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         emit openFileRequested(item->data(Qt::UserRole).toString());
     });
     setContinueAvailable(false);
+    setHistoryAvailable(false);
     retranslate();
 }
 
@@ -62,6 +64,11 @@ void StartPage::setContinueAvailable(bool available, const QString &description)
     m_continueDescription = available ? description : QString();
     ui->continueButton->setEnabled(available);
     retranslate();
+}
+
+void StartPage::setHistoryAvailable(bool available)
+{
+    ui->historyButton->setVisible(available);
 }
 
 void StartPage::changeEvent(QEvent *event)

@@ -11,7 +11,7 @@ class StartPage;
 namespace pinaculo {
 
 // The first thing the table sees: start a game, go back to the last one, open a game file,
-// or check a meld.
+// browse the stored games, or check a meld.
 class StartPage : public QWidget
 {
     Q_OBJECT
@@ -23,12 +23,15 @@ public:
     void setRecentFiles(const QStringList &paths);
     // The last game can be continued; `description` names it ("Pináculo: Ana, Bruno, Carla").
     void setContinueAvailable(bool available, const QString &description = {});
+    // The stored games can be browsed (only when the application has its database).
+    void setHistoryAvailable(bool available);
 
 signals:
     void newGameRequested();
     void continueRequested();
     void openRequested();
     void openFileRequested(const QString &path);
+    void historyRequested();
     void meldCheckerRequested();
 
 protected:
