@@ -39,8 +39,8 @@
 <context>
     <name>CliApplication</name>
     <message>
-        <source>pinaculo-cli: unknown language "%1"; use es, it or en</source>
-        <translation>pinaculo-cli: unknown language "%1"; use es, it or en</translation>
+        <source>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</source>
+        <translation>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</translation>
     </message>
     <message>
         <source>Usage:</source>
@@ -51,15 +51,15 @@
         <translation>pinaculo-cli: give a command: meld, score, summary, import, export or list</translation>
     </message>
     <message>
-        <source>pinaculo-cli: unknown command "%1"; use meld, score, summary, import, export or list</source>
-        <translation>pinaculo-cli: unknown command "%1"; use meld, score, summary, import, export or list</translation>
+        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export or list</source>
+        <translation>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export or list</translation>
     </message>
 </context>
 <context>
     <name>CliDatabase</name>
     <message>
-        <source>The database file (default: the application's database).</source>
-        <translation>The database file (default: the application's database).</translation>
+        <source>The database file (default: the application&apos;s database).</source>
+        <translation>The database file (default: the application&apos;s database).</translation>
     </message>
     <message>
         <source>path</source>
@@ -443,16 +443,16 @@
         <translation>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</translation>
     </message>
     <message>
-        <source>%1's melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
-        <translation>%1's melds were entered as points: no premium, multiplier or opening check could be applied to them</translation>
+        <source>%1&apos;s melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
+        <translation>%1&apos;s melds were entered as points: no premium, multiplier or opening check could be applied to them</translation>
     </message>
     <message>
-        <source>%1 went out, but some of %2's melds were entered as points: the finishing premiums cannot be judged and are not given</source>
-        <translation>%1 went out, but some of %2's melds were entered as points: the finishing premiums cannot be judged and are not given</translation>
+        <source>%1 went out, but some of %2&apos;s melds were entered as points: the finishing premiums cannot be judged and are not given</source>
+        <translation>%1 went out, but some of %2&apos;s melds were entered as points: the finishing premiums cannot be judged and are not given</translation>
     </message>
     <message>
-        <source>%1's meld %2 is marked as laid on the final turn, but %1 did not go out</source>
-        <translation>%1's meld %2 is marked as laid on the final turn, but %1 did not go out</translation>
+        <source>%1&apos;s meld %2 is marked as laid on the final turn, but %1 did not go out</source>
+        <translation>%1&apos;s meld %2 is marked as laid on the final turn, but %1 did not go out</translation>
     </message>
     <message>
         <source>%1 went out but still has cards in hand</source>
@@ -576,8 +576,8 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>id</translation>
     </message>
     <message>
-        <source>The game's id, as list shows it.</source>
-        <translation>The game's id, as list shows it.</translation>
+        <source>The game&apos;s id, as list shows it.</source>
+        <translation>The game&apos;s id, as list shows it.</translation>
     </message>
     <message>
         <source>pinaculo-cli export: %1</source>
@@ -627,24 +627,24 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>a game file is one JSON object</translation>
     </message>
     <message>
-        <source>unknown key "%1" in %2 (line %3)</source>
-        <translation>unknown key "%1" in %2 (line %3)</translation>
+        <source>unknown key &quot;%1&quot; in %2 (line %3)</source>
+        <translation>unknown key &quot;%1&quot; in %2 (line %3)</translation>
     </message>
     <message>
-        <source>unknown key "%1" in %2</source>
-        <translation>unknown key "%1" in %2</translation>
+        <source>unknown key &quot;%1&quot; in %2</source>
+        <translation>unknown key &quot;%1&quot; in %2</translation>
     </message>
     <message>
-        <source>"%1" must be %2</source>
-        <translation>"%1" must be %2</translation>
+        <source>&quot;%1&quot; must be %2</source>
+        <translation>&quot;%1&quot; must be %2</translation>
     </message>
     <message>
         <source>a whole number</source>
         <translation>a whole number</translation>
     </message>
     <message>
-        <source>"%1" cannot be less than %2</source>
-        <translation>"%1" cannot be less than %2</translation>
+        <source>&quot;%1&quot; cannot be less than %2</source>
+        <translation>&quot;%1&quot; cannot be less than %2</translation>
     </message>
     <message>
         <source>true or false</source>
@@ -655,48 +655,48 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>a string</translation>
     </message>
     <message>
-        <source>"%1" is not a card (card %2 of "%3"); write cards as rank and suit, for example 10H, QS or JK</source>
-        <translation>"%1" is not a card (card %2 of "%3"); write cards as rank and suit, for example 10H, QS or JK</translation>
+        <source>&quot;%1&quot; is not a card (card %2 of &quot;%3&quot;); write cards as rank and suit, for example 10H, QS or JK</source>
+        <translation>&quot;%1&quot; is not a card (card %2 of &quot;%3&quot;); write cards as rank and suit, for example 10H, QS or JK</translation>
     </message>
     <message>
-        <source>"%1" names %2, who is not one of the players</source>
-        <translation>"%1" names %2, who is not one of the players</translation>
+        <source>&quot;%1&quot; names %2, who is not one of the players</source>
+        <translation>&quot;%1&quot; names %2, who is not one of the players</translation>
     </message>
     <message>
         <source>the game</source>
         <translation>the game</translation>
     </message>
     <message>
-        <source>"format" must be "pinaculo-game": this is not a game file</source>
-        <translation>"format" must be "pinaculo-game": this is not a game file</translation>
+        <source>&quot;format&quot; must be &quot;pinaculo-game&quot;: this is not a game file</source>
+        <translation>&quot;format&quot; must be &quot;pinaculo-game&quot;: this is not a game file</translation>
     </message>
     <message>
-        <source>"version" must be 1; this file was written by a newer program</source>
-        <translation>"version" must be 1; this file was written by a newer program</translation>
+        <source>&quot;version&quot; must be 1; this file was written by a newer program</source>
+        <translation>&quot;version&quot; must be 1; this file was written by a newer program</translation>
     </message>
     <message>
-        <source>unknown variant "%1": use pinaculo, pinacle or pinnacola</source>
-        <translation>unknown variant "%1": use pinaculo, pinacle or pinnacola</translation>
+        <source>unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
+        <translation>unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</translation>
     </message>
     <message>
         <source>an object</source>
         <translation>an object</translation>
     </message>
     <message>
-        <source>unknown rule "%1" (line %2)</source>
-        <translation>unknown rule "%1" (line %2)</translation>
+        <source>unknown rule &quot;%1&quot; (line %2)</source>
+        <translation>unknown rule &quot;%1&quot; (line %2)</translation>
     </message>
     <message>
-        <source>unknown rule "%1"</source>
-        <translation>unknown rule "%1"</translation>
+        <source>unknown rule &quot;%1&quot;</source>
+        <translation>unknown rule &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>rule "%1" must be %2</source>
-        <translation>rule "%1" must be %2</translation>
+        <source>rule &quot;%1&quot; must be %2</source>
+        <translation>rule &quot;%1&quot; must be %2</translation>
     </message>
     <message>
-        <source>rule "%1" is out of range</source>
-        <translation>rule "%1" is out of range</translation>
+        <source>rule &quot;%1&quot; is out of range</source>
+        <translation>rule &quot;%1&quot; is out of range</translation>
     </message>
     <message>
         <source>a list of names</source>
@@ -739,44 +739,44 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>%1 is missing from the results</translation>
     </message>
     <message>
-        <source>a player's result must be an object</source>
-        <translation>a player's result must be an object</translation>
+        <source>a player&apos;s result must be an object</source>
+        <translation>a player&apos;s result must be an object</translation>
     </message>
     <message>
-        <source>the player's result</source>
-        <translation>the player's result</translation>
+        <source>the player&apos;s result</source>
+        <translation>the player&apos;s result</translation>
     </message>
     <message>
-        <source>give "melds" or "meld_points", not both</source>
-        <translation>give "melds" or "meld_points", not both</translation>
+        <source>give &quot;melds&quot; or &quot;meld_points&quot;, not both</source>
+        <translation>give &quot;melds&quot; or &quot;meld_points&quot;, not both</translation>
     </message>
     <message>
-        <source>give "hand" or "hand_points", not both</source>
-        <translation>give "hand" or "hand_points", not both</translation>
+        <source>give &quot;hand&quot; or &quot;hand_points&quot;, not both</source>
+        <translation>give &quot;hand&quot; or &quot;hand_points&quot;, not both</translation>
     </message>
     <message>
         <source>a list of melds</source>
         <translation>a list of melds</translation>
     </message>
     <message>
-        <source>"out" must be "no", "yes" or "all_at_once", not "%1"</source>
-        <translation>"out" must be "no", "yes" or "all_at_once", not "%1"</translation>
+        <source>&quot;out&quot; must be &quot;no&quot;, &quot;yes&quot; or &quot;all_at_once&quot;, not &quot;%1&quot;</source>
+        <translation>&quot;out&quot; must be &quot;no&quot;, &quot;yes&quot; or &quot;all_at_once&quot;, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>a meld is a card list or an object with "cards"</source>
-        <translation>a meld is a card list or an object with "cards"</translation>
+        <source>a meld is a card list or an object with &quot;cards&quot;</source>
+        <translation>a meld is a card list or an object with &quot;cards&quot;</translation>
     </message>
     <message>
         <source>the meld</source>
         <translation>the meld</translation>
     </message>
     <message>
-        <source>the meld has no "cards"</source>
-        <translation>the meld has no "cards"</translation>
+        <source>the meld has no &quot;cards&quot;</source>
+        <translation>the meld has no &quot;cards&quot;</translation>
     </message>
     <message>
-        <source>"laid" must be "over_turns", "one_turn" or "from_deal", not "%1"</source>
-        <translation>"laid" must be "over_turns", "one_turn" or "from_deal", not "%1"</translation>
+        <source>&quot;laid&quot; must be &quot;over_turns&quot;, &quot;one_turn&quot; or &quot;from_deal&quot;, not &quot;%1&quot;</source>
+        <translation>&quot;laid&quot; must be &quot;over_turns&quot;, &quot;one_turn&quot; or &quot;from_deal&quot;, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
@@ -802,12 +802,12 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>There is no game %1 in the database.</translation>
     </message>
     <message>
-        <source>Game %1 has an unknown variant "%2".</source>
-        <translation>Game %1 has an unknown variant "%2".</translation>
+        <source>Game %1 has an unknown variant &quot;%2&quot;.</source>
+        <translation>Game %1 has an unknown variant &quot;%2&quot;.</translation>
     </message>
     <message>
-        <source>Game %1 has an invalid value for the rule "%2".</source>
-        <translation>Game %1 has an invalid value for the rule "%2".</translation>
+        <source>Game %1 has an invalid value for the rule &quot;%2&quot;.</source>
+        <translation>Game %1 has an invalid value for the rule &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>Hand %1 of game %2 cannot be read.</source>
@@ -902,12 +902,20 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>&amp;Delete…</source>
         <translation>&amp;Delete…</translation>
     </message>
+    <message>
+        <source>&amp;Summary…</source>
+        <translation>&amp;Summary…</translation>
+    </message>
+    <message>
+        <source>Preview and print the summary of the game</source>
+        <translation>Preview and print the summary of the game</translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>
     <message>
-        <source>The game's name in the history.</source>
-        <translation>The game's name in the history.</translation>
+        <source>The game&apos;s name in the history.</source>
+        <translation>The game&apos;s name in the history.</translation>
     </message>
     <message>
         <source>name</source>
@@ -977,12 +985,12 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>pinaculo-cli list: %1</translation>
     </message>
     <message>
-        <source>pinaculo-cli list: unexpected argument "%1"</source>
-        <translation>pinaculo-cli list: unexpected argument "%1"</translation>
+        <source>pinaculo-cli list: unexpected argument &quot;%1&quot;</source>
+        <translation>pinaculo-cli list: unexpected argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>pinaculo-cli list: unknown variant "%1": use pinaculo, pinacle or pinnacola</source>
-        <translation>pinaculo-cli list: unknown variant "%1": use pinaculo, pinacle or pinnacola</translation>
+        <source>pinaculo-cli list: unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
+        <translation>pinaculo-cli list: unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</translation>
     </message>
     <message>
         <source>No games stored.</source>
@@ -1172,8 +1180,8 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Re&amp;name Player…</translation>
     </message>
     <message>
-        <source>Change a player's name</source>
-        <translation>Change a player's name</translation>
+        <source>Change a player&apos;s name</source>
+        <translation>Change a player&apos;s name</translation>
     </message>
     <message>
         <source>F2</source>
@@ -1250,6 +1258,78 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Meld Checker</source>
         <translation>Meld Checker</translation>
+    </message>
+    <message>
+        <source>&amp;Import Game Files…</source>
+        <translation>&amp;Import Game Files…</translation>
+    </message>
+    <message>
+        <source>Store game files in the history without leaving this game</source>
+        <translation>Store game files in the history without leaving this game</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;History…</translation>
+    </message>
+    <message>
+        <source>Every stored game: open, rematch, rename or delete one</source>
+        <translation>Every stored game: open, rematch, rename or delete one</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s record across the stored games</source>
+        <translation>Each player&apos;s record across the stored games</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Print Pre&amp;view…</translation>
+    </message>
+    <message>
+        <source>See the printed summary of the game before printing it</source>
+        <translation>See the printed summary of the game before printing it</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <source>Print a summary of the game</source>
+        <translation>Print a summary of the game</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Export P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Write a summary of the game to a PDF file</source>
+        <translation>Write a summary of the game to a PDF file</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>The rules of the variant being played</source>
+        <translation>The rules of the variant being played</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
     </message>
 </context>
 <context>
@@ -1350,8 +1430,8 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>language</translation>
     </message>
     <message>
-        <source>The meld's cards, for example 10H JH QH JK.</source>
-        <translation>The meld's cards, for example 10H JH QH JK.</translation>
+        <source>The meld&apos;s cards, for example 10H JH QH JK.</source>
+        <translation>The meld&apos;s cards, for example 10H JH QH JK.</translation>
     </message>
     <message>
         <source>pinaculo-cli meld: %1</source>
@@ -1366,16 +1446,16 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>--laid must be over_turns, one_turn or from_deal</translation>
     </message>
     <message>
-        <source>"%1" (card %2) is not a card; write rank and suit, for example 10H, QS or JK</source>
-        <translation>"%1" (card %2) is not a card; write rank and suit, for example 10H, QS or JK</translation>
+        <source>&quot;%1&quot; (card %2) is not a card; write rank and suit, for example 10H, QS or JK</source>
+        <translation>&quot;%1&quot; (card %2) is not a card; write rank and suit, for example 10H, QS or JK</translation>
     </message>
     <message>
-        <source>give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H</source>
-        <translation>give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H</translation>
+        <source>give the meld&apos;s cards, for example: meld --variant pinaculo 3H 4H 5H</source>
+        <translation>give the meld&apos;s cards, for example: meld --variant pinaculo 3H 4H 5H</translation>
     </message>
     <message>
-        <source>--rescued: "%1" is not a card</source>
-        <translation>--rescued: "%1" is not a card</translation>
+        <source>--rescued: &quot;%1&quot; is not a card</source>
+        <translation>--rescued: &quot;%1&quot; is not a card</translation>
     </message>
     <message>
         <source>Invalid meld: %1</source>
@@ -1749,8 +1829,8 @@ The file will not be changed. Set it aside under a new name and start a new, emp
 <context>
     <name>SchemaMigrator</name>
     <message>
-        <source>Cannot read the database's version.</source>
-        <translation>Cannot read the database's version.</translation>
+        <source>Cannot read the database&apos;s version.</source>
+        <translation>Cannot read the database&apos;s version.</translation>
     </message>
     <message>
         <source>The database was written by a newer version of Pináculo (schema %1; this one knows up to %2).</source>
@@ -1889,6 +1969,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>No game file opened yet.</source>
         <translation>No game file opened yet.</translation>
     </message>
+    <message>
+        <source>Game &amp;history…</source>
+        <translation>Game &amp;history…</translation>
+    </message>
+    <message>
+        <source>Every stored game: open, rematch or print one</source>
+        <translation>Every stored game: open, rematch or print one</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1908,8 +1996,8 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>the disk is full; free some space and try again</translation>
     </message>
     <message>
-        <source>the database is read-only; check the file's permissions</source>
-        <translation>the database is read-only; check the file's permissions</translation>
+        <source>the database is read-only; check the file&apos;s permissions</source>
+        <translation>the database is read-only; check the file&apos;s permissions</translation>
     </message>
     <message>
         <source>the database is busy: another program is writing to it; try again</source>
@@ -1970,8 +2058,8 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>language</translation>
     </message>
     <message>
-        <source>a4 or letter; by default the language's usual paper.</source>
-        <translation>a4 or letter; by default the language's usual paper.</translation>
+        <source>a4 or letter; by default the language&apos;s usual paper.</source>
+        <translation>a4 or letter; by default the language&apos;s usual paper.</translation>
     </message>
     <message>
         <source>paper</source>
@@ -2002,24 +2090,24 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>pinaculo-cli summary: give the PDF file to write with -o FILE</translation>
     </message>
     <message>
-        <source>pinaculo-cli summary: unknown paper "%1"; use a4 or letter</source>
-        <translation>pinaculo-cli summary: unknown paper "%1"; use a4 or letter</translation>
+        <source>pinaculo-cli summary: unknown paper &quot;%1&quot;; use a4 or letter</source>
+        <translation>pinaculo-cli summary: unknown paper &quot;%1&quot;; use a4 or letter</translation>
     </message>
     <message>
-        <source>pinaculo-cli summary: "%1" is not a date; write it as YYYY-MM-DD</source>
-        <translation>pinaculo-cli summary: "%1" is not a date; write it as YYYY-MM-DD</translation>
+        <source>pinaculo-cli summary: &quot;%1&quot; is not a date; write it as YYYY-MM-DD</source>
+        <translation>pinaculo-cli summary: &quot;%1&quot; is not a date; write it as YYYY-MM-DD</translation>
     </message>
     <message>
         <source>pinaculo-cli summary: give exactly one game id</source>
         <translation>pinaculo-cli summary: give exactly one game id</translation>
     </message>
     <message>
-        <source>pinaculo-cli summary: "%1" is not a game id; list shows them</source>
-        <translation>pinaculo-cli summary: "%1" is not a game id; list shows them</translation>
+        <source>pinaculo-cli summary: &quot;%1&quot; is not a game id; list shows them</source>
+        <translation>pinaculo-cli summary: &quot;%1&quot; is not a game id; list shows them</translation>
     </message>
     <message>
-        <source>The game file, or with --db the stored game's id.</source>
-        <translation>The game file, or with --db the stored game's id.</translation>
+        <source>The game file, or with --db the stored game&apos;s id.</source>
+        <translation>The game file, or with --db the stored game&apos;s id.</translation>
     </message>
 </context>
 <context>
@@ -2411,10 +2499,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Delete Game</translation>
     </message>
     <message numerus="yes">
-        <source>Delete the game "%1" (%2) with its %n hand(s)? This cannot be undone.</source>
+        <source>Delete the game &quot;%1&quot; (%2) with its %n hand(s)? This cannot be undone.</source>
         <translation>
-            <numerusform>Delete the game "%1" (%2) with its %n hand? This cannot be undone.</numerusform>
-            <numerusform>Delete the game "%1" (%2) with its %n hands? This cannot be undone.</numerusform>
+            <numerusform>Delete the game &quot;%1&quot; (%2) with its %n hand? This cannot be undone.</numerusform>
+            <numerusform>Delete the game &quot;%1&quot; (%2) with its %n hands? This cannot be undone.</numerusform>
         </translation>
     </message>
 </context>
@@ -2438,7 +2526,7 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
     <message>
         <source> – </source>
-        <extracomment>The running totals of the sides, in the order of the Sides column: "1.520 – 980".</extracomment>
+        <extracomment>The running totals of the sides, in the order of the Sides column: &quot;1.520 – 980&quot;.</extracomment>
         <translation> – </translation>
     </message>
     <message>
@@ -2587,6 +2675,68 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>The game has changes that are not in a game file yet. Export it before quitting?</source>
         <translation>The game has changes that are not in a game file yet. Export it before quitting?</translation>
     </message>
+    <message>
+        <source>Every change is saved again.</source>
+        <translation>Every change is saved again.</translation>
+    </message>
+    <message>
+        <source>Stored game</source>
+        <translation>Stored game</translation>
+    </message>
+    <message>
+        <source>The stored game cannot be opened: %1</source>
+        <translation>The stored game cannot be opened: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) stored in the history.</source>
+        <translation>
+            <numerusform>%n game stored in the history.</numerusform>
+            <numerusform>%n games stored in the history.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be imported; nothing of them was stored.</source>
+        <translation>
+            <numerusform>%n file could not be imported; nothing of it was stored.</numerusform>
+            <numerusform>%n files could not be imported; nothing of them was stored.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last change could not be saved in the database: %1
+
+It stays in the window and is saved with the next change once the disk accepts it again.</source>
+        <translation>The last change could not be saved in the database: %1
+
+It stays in the window and is saved with the next change once the disk accepts it again.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Not saved</translation>
+    </message>
+    <message>
+        <source>Import Game Files</source>
+        <translation>Import Game Files</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+    <message>
+        <source>Summary written to %1</source>
+        <translation>Summary written to %1</translation>
+    </message>
+    <message>
+        <source>The last changes could not be saved in the database: %1
+
+Export the game to a game file before quitting?</source>
+        <translation>The last changes could not be saved in the database: %1
+
+Export the game to a game file before quitting?</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::MeldCheckerDialog</name>
@@ -2666,8 +2816,8 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>opening</translation>
     </message>
     <message>
-        <source>Part of the side's first melding turn of the hand (barbelé check)</source>
-        <translation>Part of the side's first melding turn of the hand (barbelé check)</translation>
+        <source>Part of the side&apos;s first melding turn of the hand (barbelé check)</source>
+        <translation>Part of the side&apos;s first melding turn of the hand (barbelé check)</translation>
     </message>
     <message>
         <source>rescued:</source>
@@ -2916,8 +3066,8 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>One of: %1</translation>
     </message>
     <message>
-        <source>Changed from the variant's preset</source>
-        <translation>Changed from the variant's preset</translation>
+        <source>Changed from the variant&apos;s preset</source>
+        <translation>Changed from the variant&apos;s preset</translation>
     </message>
     <message>
         <source>Parameter</source>

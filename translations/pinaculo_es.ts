@@ -39,8 +39,8 @@
 <context>
     <name>CliApplication</name>
     <message>
-        <source>pinaculo-cli: unknown language "%1"; use es, it or en</source>
-        <translation>pinaculo-cli: idioma desconocido "%1"; use es, it o en</translation>
+        <source>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</source>
+        <translation>pinaculo-cli: idioma desconocido &quot;%1&quot;; use es, it o en</translation>
     </message>
     <message>
         <source>Usage:</source>
@@ -51,14 +51,14 @@
         <translation>pinaculo-cli: indique una orden: meld, score, summary, import, export o list</translation>
     </message>
     <message>
-        <source>pinaculo-cli: unknown command "%1"; use meld, score, summary, import, export or list</source>
-        <translation>pinaculo-cli: orden desconocida "%1"; use meld, score, summary, import, export o list</translation>
+        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export or list</source>
+        <translation>pinaculo-cli: orden desconocida &quot;%1&quot;; use meld, score, summary, import, export o list</translation>
     </message>
 </context>
 <context>
     <name>CliDatabase</name>
     <message>
-        <source>The database file (default: the application's database).</source>
+        <source>The database file (default: the application&apos;s database).</source>
         <translation>El archivo de la base de datos (por defecto, la base de datos de la aplicación).</translation>
     </message>
     <message>
@@ -443,15 +443,15 @@
         <translation>%1 está barbelé y debe abrir con %2, pero las combinaciones de apertura suman %3: faltan %4</translation>
     </message>
     <message>
-        <source>%1's melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
+        <source>%1&apos;s melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
         <translation>Las combinaciones de %1 se introdujeron como puntos: no se les pudo aplicar ningún premio, multiplicador ni control de apertura</translation>
     </message>
     <message>
-        <source>%1 went out, but some of %2's melds were entered as points: the finishing premiums cannot be judged and are not given</source>
+        <source>%1 went out, but some of %2&apos;s melds were entered as points: the finishing premiums cannot be judged and are not given</source>
         <translation>%1 cerró, pero algunas combinaciones de %2 se introdujeron como puntos: los premios por cerrar no se pueden valorar y no se conceden</translation>
     </message>
     <message>
-        <source>%1's meld %2 is marked as laid on the final turn, but %1 did not go out</source>
+        <source>%1&apos;s meld %2 is marked as laid on the final turn, but %1 did not go out</source>
         <translation>La combinación %2 de %1 está marcada como bajada en el último turno, pero %1 no cerró</translation>
     </message>
     <message>
@@ -576,7 +576,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>id</translation>
     </message>
     <message>
-        <source>The game's id, as list shows it.</source>
+        <source>The game&apos;s id, as list shows it.</source>
         <translation>El id de la partida, tal como lo muestra list.</translation>
     </message>
     <message>
@@ -627,24 +627,24 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>un archivo de partida es un único objeto JSON</translation>
     </message>
     <message>
-        <source>unknown key "%1" in %2 (line %3)</source>
-        <translation>clave desconocida "%1" en %2 (línea %3)</translation>
+        <source>unknown key &quot;%1&quot; in %2 (line %3)</source>
+        <translation>clave desconocida &quot;%1&quot; en %2 (línea %3)</translation>
     </message>
     <message>
-        <source>unknown key "%1" in %2</source>
-        <translation>clave desconocida "%1" en %2</translation>
+        <source>unknown key &quot;%1&quot; in %2</source>
+        <translation>clave desconocida &quot;%1&quot; en %2</translation>
     </message>
     <message>
-        <source>"%1" must be %2</source>
-        <translation>"%1" debe ser %2</translation>
+        <source>&quot;%1&quot; must be %2</source>
+        <translation>&quot;%1&quot; debe ser %2</translation>
     </message>
     <message>
         <source>a whole number</source>
         <translation>un número entero</translation>
     </message>
     <message>
-        <source>"%1" cannot be less than %2</source>
-        <translation>"%1" no puede ser menor que %2</translation>
+        <source>&quot;%1&quot; cannot be less than %2</source>
+        <translation>&quot;%1&quot; no puede ser menor que %2</translation>
     </message>
     <message>
         <source>true or false</source>
@@ -655,48 +655,48 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>un texto</translation>
     </message>
     <message>
-        <source>"%1" is not a card (card %2 of "%3"); write cards as rank and suit, for example 10H, QS or JK</source>
-        <translation>"%1" no es una carta (carta %2 de "%3"); escriba las cartas como valor y palo, por ejemplo 10H, QS o JK</translation>
+        <source>&quot;%1&quot; is not a card (card %2 of &quot;%3&quot;); write cards as rank and suit, for example 10H, QS or JK</source>
+        <translation>&quot;%1&quot; no es una carta (carta %2 de &quot;%3&quot;); escriba las cartas como valor y palo, por ejemplo 10H, QS o JK</translation>
     </message>
     <message>
-        <source>"%1" names %2, who is not one of the players</source>
-        <translation>"%1" nombra a %2, que no es uno de los jugadores</translation>
+        <source>&quot;%1&quot; names %2, who is not one of the players</source>
+        <translation>&quot;%1&quot; nombra a %2, que no es uno de los jugadores</translation>
     </message>
     <message>
         <source>the game</source>
         <translation>la partida</translation>
     </message>
     <message>
-        <source>"format" must be "pinaculo-game": this is not a game file</source>
-        <translation>"format" debe ser "pinaculo-game": esto no es un archivo de partida</translation>
+        <source>&quot;format&quot; must be &quot;pinaculo-game&quot;: this is not a game file</source>
+        <translation>&quot;format&quot; debe ser &quot;pinaculo-game&quot;: esto no es un archivo de partida</translation>
     </message>
     <message>
-        <source>"version" must be 1; this file was written by a newer program</source>
-        <translation>"version" debe ser 1; este archivo lo escribió un programa más reciente</translation>
+        <source>&quot;version&quot; must be 1; this file was written by a newer program</source>
+        <translation>&quot;version&quot; debe ser 1; este archivo lo escribió un programa más reciente</translation>
     </message>
     <message>
-        <source>unknown variant "%1": use pinaculo, pinacle or pinnacola</source>
-        <translation>variante desconocida "%1": use pinaculo, pinacle o pinnacola</translation>
+        <source>unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
+        <translation>variante desconocida &quot;%1&quot;: use pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>an object</source>
         <translation>un objeto</translation>
     </message>
     <message>
-        <source>unknown rule "%1" (line %2)</source>
-        <translation>regla desconocida "%1" (línea %2)</translation>
+        <source>unknown rule &quot;%1&quot; (line %2)</source>
+        <translation>regla desconocida &quot;%1&quot; (línea %2)</translation>
     </message>
     <message>
-        <source>unknown rule "%1"</source>
-        <translation>regla desconocida "%1"</translation>
+        <source>unknown rule &quot;%1&quot;</source>
+        <translation>regla desconocida &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>rule "%1" must be %2</source>
-        <translation>la regla "%1" debe ser %2</translation>
+        <source>rule &quot;%1&quot; must be %2</source>
+        <translation>la regla &quot;%1&quot; debe ser %2</translation>
     </message>
     <message>
-        <source>rule "%1" is out of range</source>
-        <translation>la regla "%1" está fuera de rango</translation>
+        <source>rule &quot;%1&quot; is out of range</source>
+        <translation>la regla &quot;%1&quot; está fuera de rango</translation>
     </message>
     <message>
         <source>a list of names</source>
@@ -739,44 +739,44 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>falta %1 en los resultados</translation>
     </message>
     <message>
-        <source>a player's result must be an object</source>
+        <source>a player&apos;s result must be an object</source>
         <translation>el resultado de un jugador debe ser un objeto</translation>
     </message>
     <message>
-        <source>the player's result</source>
+        <source>the player&apos;s result</source>
         <translation>el resultado del jugador</translation>
     </message>
     <message>
-        <source>give "melds" or "meld_points", not both</source>
-        <translation>indique "melds" o "meld_points", no ambos</translation>
+        <source>give &quot;melds&quot; or &quot;meld_points&quot;, not both</source>
+        <translation>indique &quot;melds&quot; o &quot;meld_points&quot;, no ambos</translation>
     </message>
     <message>
-        <source>give "hand" or "hand_points", not both</source>
-        <translation>indique "hand" o "hand_points", no ambos</translation>
+        <source>give &quot;hand&quot; or &quot;hand_points&quot;, not both</source>
+        <translation>indique &quot;hand&quot; o &quot;hand_points&quot;, no ambos</translation>
     </message>
     <message>
         <source>a list of melds</source>
         <translation>una lista de combinaciones</translation>
     </message>
     <message>
-        <source>"out" must be "no", "yes" or "all_at_once", not "%1"</source>
-        <translation>"out" debe ser "no", "yes" o "all_at_once", no "%1"</translation>
+        <source>&quot;out&quot; must be &quot;no&quot;, &quot;yes&quot; or &quot;all_at_once&quot;, not &quot;%1&quot;</source>
+        <translation>&quot;out&quot; debe ser &quot;no&quot;, &quot;yes&quot; o &quot;all_at_once&quot;, no &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>a meld is a card list or an object with "cards"</source>
-        <translation>una combinación es una lista de cartas o un objeto con "cards"</translation>
+        <source>a meld is a card list or an object with &quot;cards&quot;</source>
+        <translation>una combinación es una lista de cartas o un objeto con &quot;cards&quot;</translation>
     </message>
     <message>
         <source>the meld</source>
         <translation>la combinación</translation>
     </message>
     <message>
-        <source>the meld has no "cards"</source>
-        <translation>la combinación no tiene "cards"</translation>
+        <source>the meld has no &quot;cards&quot;</source>
+        <translation>la combinación no tiene &quot;cards&quot;</translation>
     </message>
     <message>
-        <source>"laid" must be "over_turns", "one_turn" or "from_deal", not "%1"</source>
-        <translation>"laid" debe ser "over_turns", "one_turn" o "from_deal", no "%1"</translation>
+        <source>&quot;laid&quot; must be &quot;over_turns&quot;, &quot;one_turn&quot; or &quot;from_deal&quot;, not &quot;%1&quot;</source>
+        <translation>&quot;laid&quot; debe ser &quot;over_turns&quot;, &quot;one_turn&quot; o &quot;from_deal&quot;, no &quot;%1&quot;</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
@@ -802,12 +802,12 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>No hay ninguna partida %1 en la base de datos.</translation>
     </message>
     <message>
-        <source>Game %1 has an unknown variant "%2".</source>
-        <translation>La partida %1 tiene una variante desconocida "%2".</translation>
+        <source>Game %1 has an unknown variant &quot;%2&quot;.</source>
+        <translation>La partida %1 tiene una variante desconocida &quot;%2&quot;.</translation>
     </message>
     <message>
-        <source>Game %1 has an invalid value for the rule "%2".</source>
-        <translation>La partida %1 tiene un valor no válido para la regla "%2".</translation>
+        <source>Game %1 has an invalid value for the rule &quot;%2&quot;.</source>
+        <translation>La partida %1 tiene un valor no válido para la regla &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>Hand %1 of game %2 cannot be read.</source>
@@ -902,11 +902,19 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>&amp;Delete…</source>
         <translation>&amp;Borrar…</translation>
     </message>
+    <message>
+        <source>&amp;Summary…</source>
+        <translation>Re&amp;sumen…</translation>
+    </message>
+    <message>
+        <source>Preview and print the summary of the game</source>
+        <translation>Ver e imprimir el resumen de la partida</translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>
     <message>
-        <source>The game's name in the history.</source>
+        <source>The game&apos;s name in the history.</source>
         <translation>El nombre de la partida en el historial.</translation>
     </message>
     <message>
@@ -977,12 +985,12 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>pinaculo-cli list: %1</translation>
     </message>
     <message>
-        <source>pinaculo-cli list: unexpected argument "%1"</source>
-        <translation>pinaculo-cli list: argumento inesperado "%1"</translation>
+        <source>pinaculo-cli list: unexpected argument &quot;%1&quot;</source>
+        <translation>pinaculo-cli list: argumento inesperado &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>pinaculo-cli list: unknown variant "%1": use pinaculo, pinacle or pinnacola</source>
-        <translation>pinaculo-cli list: variante desconocida "%1": use pinaculo, pinacle o pinnacola</translation>
+        <source>pinaculo-cli list: unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
+        <translation>pinaculo-cli list: variante desconocida &quot;%1&quot;: use pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>No games stored.</source>
@@ -1097,7 +1105,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>&amp;Start Page</source>
-        <translation>&amp;Página de inicio</translation>
+        <translation>Pá&amp;gina de inicio</translation>
     </message>
     <message>
         <source>Leave the game and show the start page</source>
@@ -1172,7 +1180,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Re&amp;nombrar jugador…</translation>
     </message>
     <message>
-        <source>Change a player's name</source>
+        <source>Change a player&apos;s name</source>
         <translation>Cambiar el nombre de un jugador</translation>
     </message>
     <message>
@@ -1250,6 +1258,78 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Meld Checker</source>
         <translation>Comprobador</translation>
+    </message>
+    <message>
+        <source>&amp;Import Game Files…</source>
+        <translation>I&amp;mportar archivos de partida…</translation>
+    </message>
+    <message>
+        <source>Store game files in the history without leaving this game</source>
+        <translation>Guardar archivos de partida en el historial sin dejar esta partida</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historial…</translation>
+    </message>
+    <message>
+        <source>Every stored game: open, rematch, rename or delete one</source>
+        <translation>Todas las partidas guardadas: abrir, jugar la revancha, renombrar o borrar una</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s record across the stored games</source>
+        <translation>El historial de cada jugador en las partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Vista previa de impresión…</translation>
+    </message>
+    <message>
+        <source>See the printed summary of the game before printing it</source>
+        <translation>Ver el resumen impreso de la partida antes de imprimirlo</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Print a summary of the game</source>
+        <translation>Imprimir un resumen de la partida</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Exportar P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Write a summary of the game to a PDF file</source>
+        <translation>Escribir un resumen de la partida en un archivo PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglamento</translation>
+    </message>
+    <message>
+        <source>The rules of the variant being played</source>
+        <translation>Las reglas de la variante que se está jugando</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
     </message>
 </context>
 <context>
@@ -1350,7 +1430,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>idioma</translation>
     </message>
     <message>
-        <source>The meld's cards, for example 10H JH QH JK.</source>
+        <source>The meld&apos;s cards, for example 10H JH QH JK.</source>
         <translation>Las cartas de la combinación, por ejemplo 10H JH QH JK.</translation>
     </message>
     <message>
@@ -1366,16 +1446,16 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>--laid debe ser over_turns, one_turn o from_deal</translation>
     </message>
     <message>
-        <source>"%1" (card %2) is not a card; write rank and suit, for example 10H, QS or JK</source>
-        <translation>"%1" (carta %2) no es una carta; escriba valor y palo, por ejemplo 10H, QS o JK</translation>
+        <source>&quot;%1&quot; (card %2) is not a card; write rank and suit, for example 10H, QS or JK</source>
+        <translation>&quot;%1&quot; (carta %2) no es una carta; escriba valor y palo, por ejemplo 10H, QS o JK</translation>
     </message>
     <message>
-        <source>give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H</source>
+        <source>give the meld&apos;s cards, for example: meld --variant pinaculo 3H 4H 5H</source>
         <translation>indique las cartas de la combinación, por ejemplo: meld --variant pinaculo 3H 4H 5H</translation>
     </message>
     <message>
-        <source>--rescued: "%1" is not a card</source>
-        <translation>--rescued: "%1" no es una carta</translation>
+        <source>--rescued: &quot;%1&quot; is not a card</source>
+        <translation>--rescued: &quot;%1&quot; no es una carta</translation>
     </message>
     <message>
         <source>Invalid meld: %1</source>
@@ -1749,7 +1829,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
 <context>
     <name>SchemaMigrator</name>
     <message>
-        <source>Cannot read the database's version.</source>
+        <source>Cannot read the database&apos;s version.</source>
         <translation>No se puede leer la versión de la base de datos.</translation>
     </message>
     <message>
@@ -1889,6 +1969,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>No game file opened yet.</source>
         <translation>Todavía no se ha abierto ningún archivo de partida.</translation>
     </message>
+    <message>
+        <source>Game &amp;history…</source>
+        <translation>&amp;Historial de partidas…</translation>
+    </message>
+    <message>
+        <source>Every stored game: open, rematch or print one</source>
+        <translation>Todas las partidas guardadas: abrir, jugar la revancha o imprimir una</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1908,7 +1996,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>el disco está lleno; libere espacio y vuelva a intentarlo</translation>
     </message>
     <message>
-        <source>the database is read-only; check the file's permissions</source>
+        <source>the database is read-only; check the file&apos;s permissions</source>
         <translation>la base de datos es de solo lectura; compruebe los permisos del archivo</translation>
     </message>
     <message>
@@ -1970,7 +2058,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>idioma</translation>
     </message>
     <message>
-        <source>a4 or letter; by default the language's usual paper.</source>
+        <source>a4 or letter; by default the language&apos;s usual paper.</source>
         <translation>a4 o letter; por defecto, el papel habitual del idioma.</translation>
     </message>
     <message>
@@ -2002,23 +2090,23 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>pinaculo-cli summary: indique el archivo PDF que se va a escribir con -o ARCHIVO</translation>
     </message>
     <message>
-        <source>pinaculo-cli summary: unknown paper "%1"; use a4 or letter</source>
-        <translation>pinaculo-cli summary: papel desconocido "%1"; use a4 o letter</translation>
+        <source>pinaculo-cli summary: unknown paper &quot;%1&quot;; use a4 or letter</source>
+        <translation>pinaculo-cli summary: papel desconocido &quot;%1&quot;; use a4 o letter</translation>
     </message>
     <message>
-        <source>pinaculo-cli summary: "%1" is not a date; write it as YYYY-MM-DD</source>
-        <translation>pinaculo-cli summary: "%1" no es una fecha; escríbala como AAAA-MM-DD</translation>
+        <source>pinaculo-cli summary: &quot;%1&quot; is not a date; write it as YYYY-MM-DD</source>
+        <translation>pinaculo-cli summary: &quot;%1&quot; no es una fecha; escríbala como AAAA-MM-DD</translation>
     </message>
     <message>
         <source>pinaculo-cli summary: give exactly one game id</source>
         <translation>pinaculo-cli summary: indique exactamente un id de partida</translation>
     </message>
     <message>
-        <source>pinaculo-cli summary: "%1" is not a game id; list shows them</source>
-        <translation>pinaculo-cli summary: "%1" no es un id de partida; list los muestra</translation>
+        <source>pinaculo-cli summary: &quot;%1&quot; is not a game id; list shows them</source>
+        <translation>pinaculo-cli summary: &quot;%1&quot; no es un id de partida; list los muestra</translation>
     </message>
     <message>
-        <source>The game file, or with --db the stored game's id.</source>
+        <source>The game file, or with --db the stored game&apos;s id.</source>
         <translation>El archivo de la partida o, con --db, el id de la partida guardada.</translation>
     </message>
 </context>
@@ -2411,10 +2499,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Borrar partida</translation>
     </message>
     <message numerus="yes">
-        <source>Delete the game "%1" (%2) with its %n hand(s)? This cannot be undone.</source>
+        <source>Delete the game &quot;%1&quot; (%2) with its %n hand(s)? This cannot be undone.</source>
         <translation>
-            <numerusform>¿Borrar la partida "%1" (%2) con su %n mano? No se puede deshacer.</numerusform>
-            <numerusform>¿Borrar la partida "%1" (%2) con sus %n manos? No se puede deshacer.</numerusform>
+            <numerusform>¿Borrar la partida &quot;%1&quot; (%2) con su %n mano? No se puede deshacer.</numerusform>
+            <numerusform>¿Borrar la partida &quot;%1&quot; (%2) con sus %n manos? No se puede deshacer.</numerusform>
         </translation>
     </message>
 </context>
@@ -2438,7 +2526,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source> – </source>
-        <extracomment>The running totals of the sides, in the order of the Sides column: "1.520 – 980".</extracomment>
+        <extracomment>The running totals of the sides, in the order of the Sides column: &quot;1.520 – 980&quot;.</extracomment>
         <translation> – </translation>
     </message>
     <message>
@@ -2587,6 +2675,68 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>The game has changes that are not in a game file yet. Export it before quitting?</source>
         <translation>La partida tiene cambios que aún no están en un archivo de partida. ¿Exportarla antes de salir?</translation>
     </message>
+    <message>
+        <source>Every change is saved again.</source>
+        <translation>Todos los cambios se vuelven a guardar.</translation>
+    </message>
+    <message>
+        <source>Stored game</source>
+        <translation>Partida guardada</translation>
+    </message>
+    <message>
+        <source>The stored game cannot be opened: %1</source>
+        <translation>No se puede abrir la partida guardada: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) stored in the history.</source>
+        <translation>
+            <numerusform>%n partida guardada en el historial.</numerusform>
+            <numerusform>%n partidas guardadas en el historial.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be imported; nothing of them was stored.</source>
+        <translation>
+            <numerusform>No se pudo importar %n archivo; no se guardó nada de él.</numerusform>
+            <numerusform>No se pudieron importar %n archivos; no se guardó nada de ellos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last change could not be saved in the database: %1
+
+It stays in the window and is saved with the next change once the disk accepts it again.</source>
+        <translation>No se pudo guardar el último cambio en la base de datos: %1
+
+Se mantiene en la ventana y se guardará con el siguiente cambio cuando el disco vuelva a aceptarlo.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Sin guardar: %1</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Sin guardar</translation>
+    </message>
+    <message>
+        <source>Import Game Files</source>
+        <translation>Importar archivos de partida</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <source>Summary written to %1</source>
+        <translation>Resumen escrito en %1</translation>
+    </message>
+    <message>
+        <source>The last changes could not be saved in the database: %1
+
+Export the game to a game file before quitting?</source>
+        <translation>No se pudieron guardar los últimos cambios en la base de datos: %1
+
+¿Exportar la partida a un archivo de partida antes de salir?</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::MeldCheckerDialog</name>
@@ -2666,7 +2816,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>apertura</translation>
     </message>
     <message>
-        <source>Part of the side's first melding turn of the hand (barbelé check)</source>
+        <source>Part of the side&apos;s first melding turn of the hand (barbelé check)</source>
         <translation>Parte del primer turno en que el bando bajó combinaciones en la mano (control de barbelé)</translation>
     </message>
     <message>
@@ -2916,7 +3066,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Uno de estos: %1</translation>
     </message>
     <message>
-        <source>Changed from the variant's preset</source>
+        <source>Changed from the variant&apos;s preset</source>
         <translation>Cambiado respecto a la configuración predeterminada de la variante</translation>
     </message>
     <message>

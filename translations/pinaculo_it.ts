@@ -39,8 +39,8 @@
 <context>
     <name>CliApplication</name>
     <message>
-        <source>pinaculo-cli: unknown language "%1"; use es, it or en</source>
-        <translation>pinaculo-cli: lingua sconosciuta "%1"; usare es, it o en</translation>
+        <source>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</source>
+        <translation>pinaculo-cli: lingua sconosciuta &quot;%1&quot;; usare es, it o en</translation>
     </message>
     <message>
         <source>Usage:</source>
@@ -51,15 +51,15 @@
         <translation>pinaculo-cli: indicare un comando: meld, score, summary, import, export o list</translation>
     </message>
     <message>
-        <source>pinaculo-cli: unknown command "%1"; use meld, score, summary, import, export or list</source>
-        <translation>pinaculo-cli: comando sconosciuto "%1"; usare meld, score, summary, import, export o list</translation>
+        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export or list</source>
+        <translation>pinaculo-cli: comando sconosciuto &quot;%1&quot;; usare meld, score, summary, import, export o list</translation>
     </message>
 </context>
 <context>
     <name>CliDatabase</name>
     <message>
-        <source>The database file (default: the application's database).</source>
-        <translation>Il file del database (predefinito: il database dell'applicazione).</translation>
+        <source>The database file (default: the application&apos;s database).</source>
+        <translation>Il file del database (predefinito: il database dell&apos;applicazione).</translation>
     </message>
     <message>
         <source>path</source>
@@ -71,7 +71,7 @@
     </message>
     <message>
         <source>pinaculo-cli %1: the file was left untouched; the application offers to set it aside and start a fresh database</source>
-        <translation>pinaculo-cli %1: il file non è stato toccato; l'applicazione propone di metterlo da parte e iniziare un nuovo database</translation>
+        <translation>pinaculo-cli %1: il file non è stato toccato; l&apos;applicazione propone di metterlo da parte e iniziare un nuovo database</translation>
     </message>
 </context>
 <context>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <source>Spanish partnership rules: pairs sitting opposite, 4 or 6 players, finishing premiums, play to 1,500.</source>
-        <translation>Regole spagnole a coppie: compagni seduti uno di fronte all'altro, 4 o 6 giocatori, premi di chiusura, si gioca a 1.500.</translation>
+        <translation>Regole spagnole a coppie: compagni seduti uno di fronte all&apos;altro, 4 o 6 giocatori, premi di chiusura, si gioca a 1.500.</translation>
     </message>
     <message>
         <source>Italian rules: 2 to 4 players or two pairs, 13 cards, runs only, long runs score double, one hand decides.</source>
@@ -238,7 +238,7 @@
     </message>
     <message>
         <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4 (a run does not turn the corner from the king to the ace and the 3)</source>
-        <translation>da %1 a %2 servono %3 jolly per coprire i vuoti, la combinazione ne ha %4 (una scala non gira dal re all'asso e al 3)</translation>
+        <translation>da %1 a %2 servono %3 jolly per coprire i vuoti, la combinazione ne ha %4 (una scala non gira dal re all&apos;asso e al 3)</translation>
     </message>
     <message>
         <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4</source>
@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>%1, meld %2 (%3) was laid on the final turn with a wild card, but no wild card was said to be played on that turn</source>
-        <translation>%1, la combinazione %2 (%3) è stata calata nell'ultimo turno con un jolly, ma era indicato che in quel turno non si è giocato alcun jolly</translation>
+        <translation>%1, la combinazione %2 (%3) è stata calata nell&apos;ultimo turno con un jolly, ma era indicato che in quel turno non si è giocato alcun jolly</translation>
     </message>
     <message>
         <source>the same-back bonus names a player who is not in the game</source>
@@ -358,7 +358,7 @@
     </message>
     <message>
         <source>%1 and %2 are partners but sit side by side; partners sit opposite</source>
-        <translation>%1 e %2 sono in coppia ma siedono uno accanto all'altro; i compagni siedono uno di fronte all'altro</translation>
+        <translation>%1 e %2 sono in coppia ma siedono uno accanto all&apos;altro; i compagni siedono uno di fronte all&apos;altro</translation>
     </message>
     <message>
         <source>the first dealer is not one of the players</source>
@@ -386,7 +386,7 @@
     </message>
     <message>
         <source>Went out with no wild card on the last turn: melds of that turn ×%1 (%2 → %3)</source>
-        <translation>Ha chiuso senza jolly nell'ultimo turno: combinazioni di quel turno ×%1 (%2 → %3)</translation>
+        <translation>Ha chiuso senza jolly nell&apos;ultimo turno: combinazioni di quel turno ×%1 (%2 → %3)</translation>
     </message>
     <message>
         <source>Laid every card at once: all melds ×%1 instead of the going-out bonus (%2 → %3)</source>
@@ -443,16 +443,16 @@
         <translation>%1 è in barbelé e deve aprire con %2, ma le combinazioni di apertura sommano %3: ne mancano %4</translation>
     </message>
     <message>
-        <source>%1's melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
+        <source>%1&apos;s melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
         <translation>Le combinazioni di %1 sono state inserite come punti: non è stato possibile applicare premi, moltiplicatori né il controllo di apertura</translation>
     </message>
     <message>
-        <source>%1 went out, but some of %2's melds were entered as points: the finishing premiums cannot be judged and are not given</source>
+        <source>%1 went out, but some of %2&apos;s melds were entered as points: the finishing premiums cannot be judged and are not given</source>
         <translation>%1 ha chiuso, ma alcune combinazioni di %2 sono state inserite come punti: i premi di chiusura non si possono valutare e non vengono assegnati</translation>
     </message>
     <message>
-        <source>%1's meld %2 is marked as laid on the final turn, but %1 did not go out</source>
-        <translation>La combinazione %2 di %1 è segnata come calata nell'ultimo turno, ma %1 non ha chiuso</translation>
+        <source>%1&apos;s meld %2 is marked as laid on the final turn, but %1 did not go out</source>
+        <translation>La combinazione %2 di %1 è segnata come calata nell&apos;ultimo turno, ma %1 non ha chiuso</translation>
     </message>
     <message>
         <source>%1 went out but still has cards in hand</source>
@@ -495,7 +495,7 @@
     </message>
     <message>
         <source>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</source>
-        <translation>Il database %1 è già in uso da un'altra istanza (processo %2). Chiudere prima quell'istanza o scegliere un altro database.</translation>
+        <translation>Il database %1 è già in uso da un&apos;altra istanza (processo %2). Chiudere prima quell&apos;istanza o scegliere un altro database.</translation>
     </message>
     <message>
         <source>Cannot lock the database %1: the folder is not writable.</source>
@@ -576,8 +576,8 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>id</translation>
     </message>
     <message>
-        <source>The game's id, as list shows it.</source>
-        <translation>L'id della partita, come lo mostra list.</translation>
+        <source>The game&apos;s id, as list shows it.</source>
+        <translation>L&apos;id della partita, come lo mostra list.</translation>
     </message>
     <message>
         <source>pinaculo-cli export: %1</source>
@@ -627,24 +627,24 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>un file di partita è un unico oggetto JSON</translation>
     </message>
     <message>
-        <source>unknown key "%1" in %2 (line %3)</source>
-        <translation>chiave sconosciuta "%1" per %2 (riga %3)</translation>
+        <source>unknown key &quot;%1&quot; in %2 (line %3)</source>
+        <translation>chiave sconosciuta &quot;%1&quot; per %2 (riga %3)</translation>
     </message>
     <message>
-        <source>unknown key "%1" in %2</source>
-        <translation>chiave sconosciuta "%1" per %2</translation>
+        <source>unknown key &quot;%1&quot; in %2</source>
+        <translation>chiave sconosciuta &quot;%1&quot; per %2</translation>
     </message>
     <message>
-        <source>"%1" must be %2</source>
-        <translation>"%1" deve essere %2</translation>
+        <source>&quot;%1&quot; must be %2</source>
+        <translation>&quot;%1&quot; deve essere %2</translation>
     </message>
     <message>
         <source>a whole number</source>
         <translation>un numero intero</translation>
     </message>
     <message>
-        <source>"%1" cannot be less than %2</source>
-        <translation>"%1" non può essere minore di %2</translation>
+        <source>&quot;%1&quot; cannot be less than %2</source>
+        <translation>&quot;%1&quot; non può essere minore di %2</translation>
     </message>
     <message>
         <source>true or false</source>
@@ -655,48 +655,48 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>un testo</translation>
     </message>
     <message>
-        <source>"%1" is not a card (card %2 of "%3"); write cards as rank and suit, for example 10H, QS or JK</source>
-        <translation>"%1" non è una carta (carta %2 di "%3"); scrivere le carte come valore e seme, per esempio 10H, QS o JK</translation>
+        <source>&quot;%1&quot; is not a card (card %2 of &quot;%3&quot;); write cards as rank and suit, for example 10H, QS or JK</source>
+        <translation>&quot;%1&quot; non è una carta (carta %2 di &quot;%3&quot;); scrivere le carte come valore e seme, per esempio 10H, QS o JK</translation>
     </message>
     <message>
-        <source>"%1" names %2, who is not one of the players</source>
-        <translation>"%1" nomina %2, che non è uno dei giocatori</translation>
+        <source>&quot;%1&quot; names %2, who is not one of the players</source>
+        <translation>&quot;%1&quot; nomina %2, che non è uno dei giocatori</translation>
     </message>
     <message>
         <source>the game</source>
         <translation>la partita</translation>
     </message>
     <message>
-        <source>"format" must be "pinaculo-game": this is not a game file</source>
-        <translation>"format" deve essere "pinaculo-game": questo non è un file di partita</translation>
+        <source>&quot;format&quot; must be &quot;pinaculo-game&quot;: this is not a game file</source>
+        <translation>&quot;format&quot; deve essere &quot;pinaculo-game&quot;: questo non è un file di partita</translation>
     </message>
     <message>
-        <source>"version" must be 1; this file was written by a newer program</source>
-        <translation>"version" deve essere 1; questo file è stato scritto da un programma più recente</translation>
+        <source>&quot;version&quot; must be 1; this file was written by a newer program</source>
+        <translation>&quot;version&quot; deve essere 1; questo file è stato scritto da un programma più recente</translation>
     </message>
     <message>
-        <source>unknown variant "%1": use pinaculo, pinacle or pinnacola</source>
-        <translation>variante sconosciuta "%1": usare pinaculo, pinacle o pinnacola</translation>
+        <source>unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
+        <translation>variante sconosciuta &quot;%1&quot;: usare pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>an object</source>
         <translation>un oggetto</translation>
     </message>
     <message>
-        <source>unknown rule "%1" (line %2)</source>
-        <translation>regola sconosciuta "%1" (riga %2)</translation>
+        <source>unknown rule &quot;%1&quot; (line %2)</source>
+        <translation>regola sconosciuta &quot;%1&quot; (riga %2)</translation>
     </message>
     <message>
-        <source>unknown rule "%1"</source>
-        <translation>regola sconosciuta "%1"</translation>
+        <source>unknown rule &quot;%1&quot;</source>
+        <translation>regola sconosciuta &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>rule "%1" must be %2</source>
-        <translation>la regola "%1" deve essere %2</translation>
+        <source>rule &quot;%1&quot; must be %2</source>
+        <translation>la regola &quot;%1&quot; deve essere %2</translation>
     </message>
     <message>
-        <source>rule "%1" is out of range</source>
-        <translation>la regola "%1" è fuori dall'intervallo ammesso</translation>
+        <source>rule &quot;%1&quot; is out of range</source>
+        <translation>la regola &quot;%1&quot; è fuori dall&apos;intervallo ammesso</translation>
     </message>
     <message>
         <source>a list of names</source>
@@ -739,44 +739,44 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>manca %1 nei risultati</translation>
     </message>
     <message>
-        <source>a player's result must be an object</source>
+        <source>a player&apos;s result must be an object</source>
         <translation>il risultato di un giocatore deve essere un oggetto</translation>
     </message>
     <message>
-        <source>the player's result</source>
+        <source>the player&apos;s result</source>
         <translation>il risultato del giocatore</translation>
     </message>
     <message>
-        <source>give "melds" or "meld_points", not both</source>
-        <translation>indicare "melds" o "meld_points", non entrambi</translation>
+        <source>give &quot;melds&quot; or &quot;meld_points&quot;, not both</source>
+        <translation>indicare &quot;melds&quot; o &quot;meld_points&quot;, non entrambi</translation>
     </message>
     <message>
-        <source>give "hand" or "hand_points", not both</source>
-        <translation>indicare "hand" o "hand_points", non entrambi</translation>
+        <source>give &quot;hand&quot; or &quot;hand_points&quot;, not both</source>
+        <translation>indicare &quot;hand&quot; o &quot;hand_points&quot;, non entrambi</translation>
     </message>
     <message>
         <source>a list of melds</source>
         <translation>un elenco di combinazioni</translation>
     </message>
     <message>
-        <source>"out" must be "no", "yes" or "all_at_once", not "%1"</source>
-        <translation>"out" deve essere "no", "yes" o "all_at_once", non "%1"</translation>
+        <source>&quot;out&quot; must be &quot;no&quot;, &quot;yes&quot; or &quot;all_at_once&quot;, not &quot;%1&quot;</source>
+        <translation>&quot;out&quot; deve essere &quot;no&quot;, &quot;yes&quot; o &quot;all_at_once&quot;, non &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>a meld is a card list or an object with "cards"</source>
-        <translation>una combinazione è un elenco di carte o un oggetto con "cards"</translation>
+        <source>a meld is a card list or an object with &quot;cards&quot;</source>
+        <translation>una combinazione è un elenco di carte o un oggetto con &quot;cards&quot;</translation>
     </message>
     <message>
         <source>the meld</source>
         <translation>la combinazione</translation>
     </message>
     <message>
-        <source>the meld has no "cards"</source>
-        <translation>la combinazione non ha "cards"</translation>
+        <source>the meld has no &quot;cards&quot;</source>
+        <translation>la combinazione non ha &quot;cards&quot;</translation>
     </message>
     <message>
-        <source>"laid" must be "over_turns", "one_turn" or "from_deal", not "%1"</source>
-        <translation>"laid" deve essere "over_turns", "one_turn" o "from_deal", non "%1"</translation>
+        <source>&quot;laid&quot; must be &quot;over_turns&quot;, &quot;one_turn&quot; or &quot;from_deal&quot;, not &quot;%1&quot;</source>
+        <translation>&quot;laid&quot; deve essere &quot;over_turns&quot;, &quot;one_turn&quot; o &quot;from_deal&quot;, non &quot;%1&quot;</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
@@ -799,15 +799,15 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>There is no game %1 in the database.</source>
-        <translation>Nel database non c'è nessuna partita %1.</translation>
+        <translation>Nel database non c&apos;è nessuna partita %1.</translation>
     </message>
     <message>
-        <source>Game %1 has an unknown variant "%2".</source>
-        <translation>La partita %1 ha una variante sconosciuta "%2".</translation>
+        <source>Game %1 has an unknown variant &quot;%2&quot;.</source>
+        <translation>La partita %1 ha una variante sconosciuta &quot;%2&quot;.</translation>
     </message>
     <message>
-        <source>Game %1 has an invalid value for the rule "%2".</source>
-        <translation>La partita %1 ha un valore non valido per la regola "%2".</translation>
+        <source>Game %1 has an invalid value for the rule &quot;%2&quot;.</source>
+        <translation>La partita %1 ha un valore non valido per la regola &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>Hand %1 of game %2 cannot be read.</source>
@@ -902,11 +902,19 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>&amp;Delete…</source>
         <translation>&amp;Elimina…</translation>
     </message>
+    <message>
+        <source>&amp;Summary…</source>
+        <translation>&amp;Riepilogo…</translation>
+    </message>
+    <message>
+        <source>Preview and print the summary of the game</source>
+        <translation>Vedere in anteprima e stampare il riepilogo della partita</translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>
     <message>
-        <source>The game's name in the history.</source>
+        <source>The game&apos;s name in the history.</source>
         <translation>Il nome della partita nello storico.</translation>
     </message>
     <message>
@@ -977,12 +985,12 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>pinaculo-cli list: %1</translation>
     </message>
     <message>
-        <source>pinaculo-cli list: unexpected argument "%1"</source>
-        <translation>pinaculo-cli list: argomento inatteso "%1"</translation>
+        <source>pinaculo-cli list: unexpected argument &quot;%1&quot;</source>
+        <translation>pinaculo-cli list: argomento inatteso &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>pinaculo-cli list: unknown variant "%1": use pinaculo, pinacle or pinnacola</source>
-        <translation>pinaculo-cli list: variante sconosciuta "%1": usare pinaculo, pinacle o pinnacola</translation>
+        <source>pinaculo-cli list: unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
+        <translation>pinaculo-cli list: variante sconosciuta &quot;%1&quot;: usare pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>No games stored.</source>
@@ -1097,7 +1105,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>&amp;Start Page</source>
-        <translation>&amp;Pagina iniziale</translation>
+        <translation>Pa&amp;gina iniziale</translation>
     </message>
     <message>
         <source>Leave the game and show the start page</source>
@@ -1113,7 +1121,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Quit the application</source>
-        <translation>Uscire dall'applicazione</translation>
+        <translation>Uscire dall&apos;applicazione</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
@@ -1125,7 +1133,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Undo the last change</source>
-        <translation>Annullare l'ultima modifica</translation>
+        <translation>Annullare l&apos;ultima modifica</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1172,7 +1180,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Ri&amp;nomina giocatore…</translation>
     </message>
     <message>
-        <source>Change a player's name</source>
+        <source>Change a player&apos;s name</source>
         <translation>Cambiare il nome di un giocatore</translation>
     </message>
     <message>
@@ -1251,6 +1259,78 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Meld Checker</source>
         <translation>Verifica combinazioni</translation>
     </message>
+    <message>
+        <source>&amp;Import Game Files…</source>
+        <translation>&amp;Importa file di partita…</translation>
+    </message>
+    <message>
+        <source>Store game files in the history without leaving this game</source>
+        <translation>Salvare file di partita nello storico senza lasciare questa partita</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>St&amp;orico…</translation>
+    </message>
+    <message>
+        <source>Every stored game: open, rematch, rename or delete one</source>
+        <translation>Tutte le partite salvate: aprirne una, giocare la rivincita, rinominarla o eliminarla</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s record across the stored games</source>
+        <translation>I risultati di ogni giocatore nelle partite salvate</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Ante&amp;prima di stampa…</translation>
+    </message>
+    <message>
+        <source>See the printed summary of the game before printing it</source>
+        <translation>Vedere il riepilogo stampato della partita prima di stamparlo</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Stampa…</translation>
+    </message>
+    <message>
+        <source>Print a summary of the game</source>
+        <translation>Stampare un riepilogo della partita</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Esporta in P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Write a summary of the game to a PDF file</source>
+        <translation>Scrivere un riepilogo della partita in un file PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regolamento</translation>
+    </message>
+    <message>
+        <source>The rules of the variant being played</source>
+        <translation>Le regole della variante in gioco</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
 </context>
 <context>
     <name>MeldCheckerDialog</name>
@@ -1260,7 +1340,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Settle a dispute: enter a meld as the table saw it and see whether it is valid and what it scores.</source>
-        <translation>Risolvere una disputa: inserire una combinazione come l'ha vista il tavolo e vedere se è valida e quanto vale.</translation>
+        <translation>Risolvere una disputa: inserire una combinazione come l&apos;ha vista il tavolo e vedere se è valida e quanto vale.</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
@@ -1350,7 +1430,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>lingua</translation>
     </message>
     <message>
-        <source>The meld's cards, for example 10H JH QH JK.</source>
+        <source>The meld&apos;s cards, for example 10H JH QH JK.</source>
         <translation>Le carte della combinazione, per esempio 10H JH QH JK.</translation>
     </message>
     <message>
@@ -1366,16 +1446,16 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>--laid deve essere over_turns, one_turn o from_deal</translation>
     </message>
     <message>
-        <source>"%1" (card %2) is not a card; write rank and suit, for example 10H, QS or JK</source>
-        <translation>"%1" (carta %2) non è una carta; scrivere valore e seme, per esempio 10H, QS o JK</translation>
+        <source>&quot;%1&quot; (card %2) is not a card; write rank and suit, for example 10H, QS or JK</source>
+        <translation>&quot;%1&quot; (carta %2) non è una carta; scrivere valore e seme, per esempio 10H, QS o JK</translation>
     </message>
     <message>
-        <source>give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H</source>
+        <source>give the meld&apos;s cards, for example: meld --variant pinaculo 3H 4H 5H</source>
         <translation>indicare le carte della combinazione, per esempio: meld --variant pinaculo 3H 4H 5H</translation>
     </message>
     <message>
-        <source>--rescued: "%1" is not a card</source>
-        <translation>--rescued: "%1" non è una carta</translation>
+        <source>--rescued: &quot;%1&quot; is not a card</source>
+        <translation>--rescued: &quot;%1&quot; non è una carta</translation>
     </message>
     <message>
         <source>Invalid meld: %1</source>
@@ -1402,7 +1482,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Players in seating order</source>
-        <translation>Giocatori nell'ordine dei posti</translation>
+        <translation>Giocatori nell&apos;ordine dei posti</translation>
     </message>
     <message>
         <source>Name, then Enter</source>
@@ -1430,7 +1510,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Play in &amp;pairs (partners sit opposite)</source>
-        <translation>Gioca a &amp;coppie (i compagni siedono uno di fronte all'altro)</translation>
+        <translation>Gioca a &amp;coppie (i compagni siedono uno di fronte all&apos;altro)</translation>
     </message>
     <message>
         <source>Game</source>
@@ -1564,11 +1644,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Ace value</source>
-        <translation>Valore dell'asso</translation>
+        <translation>Valore dell&apos;asso</translation>
     </message>
     <message>
         <source>8 to king value</source>
-        <translation>Valore dall'8 al re</translation>
+        <translation>Valore dall&apos;8 al re</translation>
     </message>
     <message>
         <source>Seven value</source>
@@ -1692,7 +1772,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Final-turn factor</source>
-        <translation>Fattore dell'ultimo turno</translation>
+        <translation>Fattore dell&apos;ultimo turno</translation>
     </message>
     <message>
         <source>All-at-once factor</source>
@@ -1749,7 +1829,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
 <context>
     <name>SchemaMigrator</name>
     <message>
-        <source>Cannot read the database's version.</source>
+        <source>Cannot read the database&apos;s version.</source>
         <translation>Impossibile leggere la versione del database.</translation>
     </message>
     <message>
@@ -1844,7 +1924,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>%1 = barbelé at the start of the hand: the first melds must total at least %2</source>
-        <translation>%1 = barbelé all'inizio della smazzata: le prime combinazioni devono sommare almeno %2</translation>
+        <translation>%1 = barbelé all&apos;inizio della smazzata: le prime combinazioni devono sommare almeno %2</translation>
     </message>
     <message>
         <source>  hand %1: %2</source>
@@ -1852,7 +1932,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Referee notes:</source>
-        <translation>Note dell'arbitro:</translation>
+        <translation>Note dell&apos;arbitro:</translation>
     </message>
 </context>
 <context>
@@ -1867,7 +1947,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>&amp;Continue the last game</source>
-        <translation>&amp;Continua l'ultima partita</translation>
+        <translation>&amp;Continua l&apos;ultima partita</translation>
     </message>
     <message>
         <source>&amp;Open a game file…</source>
@@ -1889,6 +1969,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>No game file opened yet.</source>
         <translation>Nessun file di partita aperto finora.</translation>
     </message>
+    <message>
+        <source>Game &amp;history…</source>
+        <translation>St&amp;orico delle partite…</translation>
+    </message>
+    <message>
+        <source>Every stored game: open, rematch or print one</source>
+        <translation>Tutte le partite salvate: aprirne una, giocare la rivincita o stamparla</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -1908,7 +1996,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>il disco è pieno; liberare spazio e riprovare</translation>
     </message>
     <message>
-        <source>the database is read-only; check the file's permissions</source>
+        <source>the database is read-only; check the file&apos;s permissions</source>
         <translation>il database è di sola lettura; controllare i permessi del file</translation>
     </message>
     <message>
@@ -1970,7 +2058,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>lingua</translation>
     </message>
     <message>
-        <source>a4 or letter; by default the language's usual paper.</source>
+        <source>a4 or letter; by default the language&apos;s usual paper.</source>
         <translation>a4 o letter; per impostazione predefinita, la carta abituale della lingua.</translation>
     </message>
     <message>
@@ -2002,24 +2090,24 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>pinaculo-cli summary: indicare il file PDF da scrivere con -o FILE</translation>
     </message>
     <message>
-        <source>pinaculo-cli summary: unknown paper "%1"; use a4 or letter</source>
-        <translation>pinaculo-cli summary: carta sconosciuta "%1"; usare a4 o letter</translation>
+        <source>pinaculo-cli summary: unknown paper &quot;%1&quot;; use a4 or letter</source>
+        <translation>pinaculo-cli summary: carta sconosciuta &quot;%1&quot;; usare a4 o letter</translation>
     </message>
     <message>
-        <source>pinaculo-cli summary: "%1" is not a date; write it as YYYY-MM-DD</source>
-        <translation>pinaculo-cli summary: "%1" non è una data; scriverla come AAAA-MM-GG</translation>
+        <source>pinaculo-cli summary: &quot;%1&quot; is not a date; write it as YYYY-MM-DD</source>
+        <translation>pinaculo-cli summary: &quot;%1&quot; non è una data; scriverla come AAAA-MM-GG</translation>
     </message>
     <message>
         <source>pinaculo-cli summary: give exactly one game id</source>
         <translation>pinaculo-cli summary: indicare esattamente un id di partita</translation>
     </message>
     <message>
-        <source>pinaculo-cli summary: "%1" is not a game id; list shows them</source>
-        <translation>pinaculo-cli summary: "%1" non è un id di partita; list li mostra</translation>
+        <source>pinaculo-cli summary: &quot;%1&quot; is not a game id; list shows them</source>
+        <translation>pinaculo-cli summary: &quot;%1&quot; non è un id di partita; list li mostra</translation>
     </message>
     <message>
-        <source>The game file, or with --db the stored game's id.</source>
-        <translation>Il file della partita o, con --db, l'id della partita salvata.</translation>
+        <source>The game file, or with --db the stored game&apos;s id.</source>
+        <translation>Il file della partita o, con --db, l&apos;id della partita salvata.</translation>
     </message>
 </context>
 <context>
@@ -2090,7 +2178,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>barbelé at the start of the hand: the first melds must total at least %1</source>
-        <translation>barbelé all'inizio della smazzata: le prime combinazioni devono sommare almeno %1</translation>
+        <translation>barbelé all&apos;inizio della smazzata: le prime combinazioni devono sommare almeno %1</translation>
     </message>
 </context>
 <context>
@@ -2252,7 +2340,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>%1 are tied at %2 points: the game goes on for another hand</source>
-        <translation>%1 sono pari a %2 punti: la partita continua per un'altra smazzata</translation>
+        <translation>%1 sono pari a %2 punti: la partita continua per un&apos;altra smazzata</translation>
     </message>
     <message>
         <source>Hand breakdown</source>
@@ -2396,7 +2484,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>This game is on the table; open another one to delete it.</source>
-        <translation>Questa partita è in tavola; aprirne un'altra per eliminarla.</translation>
+        <translation>Questa partita è in tavola; aprirne un&apos;altra per eliminarla.</translation>
     </message>
     <message>
         <source>Rename Game</source>
@@ -2411,10 +2499,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Elimina partita</translation>
     </message>
     <message numerus="yes">
-        <source>Delete the game "%1" (%2) with its %n hand(s)? This cannot be undone.</source>
+        <source>Delete the game &quot;%1&quot; (%2) with its %n hand(s)? This cannot be undone.</source>
         <translation>
-            <numerusform>Eliminare la partita "%1" (%2) con la sua %n smazzata? L'operazione non si può annullare.</numerusform>
-            <numerusform>Eliminare la partita "%1" (%2) con le sue %n smazzate? L'operazione non si può annullare.</numerusform>
+            <numerusform>Eliminare la partita &quot;%1&quot; (%2) con la sua %n smazzata? L&apos;operazione non si può annullare.</numerusform>
+            <numerusform>Eliminare la partita &quot;%1&quot; (%2) con le sue %n smazzate? L&apos;operazione non si può annullare.</numerusform>
         </translation>
     </message>
 </context>
@@ -2438,7 +2526,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source> – </source>
-        <extracomment>The running totals of the sides, in the order of the Sides column: "1.520 – 980".</extracomment>
+        <extracomment>The running totals of the sides, in the order of the Sides column: &quot;1.520 – 980&quot;.</extracomment>
         <translation> – </translation>
     </message>
     <message>
@@ -2526,7 +2614,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola: registrate ogni smazzata e l'applicazione la conteggia, spiega ogni voce, tiene i totali progressivi, indica chi è in barbelé e proclama il vincitore.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola: registrate ogni smazzata e l&apos;applicazione la conteggia, spiega ogni voce, tiene i totali progressivi, indica chi è in barbelé e proclama il vincitore.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The game is over: no hand can be recorded after the end.</source>
@@ -2586,6 +2674,68 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>The game has changes that are not in a game file yet. Export it before quitting?</source>
         <translation>La partita ha modifiche che non sono ancora in un file di partita. Esportarla prima di uscire?</translation>
+    </message>
+    <message>
+        <source>Every change is saved again.</source>
+        <translation>Ogni modifica viene di nuovo salvata.</translation>
+    </message>
+    <message>
+        <source>Stored game</source>
+        <translation>Partita salvata</translation>
+    </message>
+    <message>
+        <source>The stored game cannot be opened: %1</source>
+        <translation>Impossibile aprire la partita salvata: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) stored in the history.</source>
+        <translation>
+            <numerusform>%n partita salvata nello storico.</numerusform>
+            <numerusform>%n partite salvate nello storico.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be imported; nothing of them was stored.</source>
+        <translation>
+            <numerusform>Impossibile importare %n file; non ne è stato salvato nulla.</numerusform>
+            <numerusform>Impossibile importare %n file; non ne è stato salvato nulla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last change could not be saved in the database: %1
+
+It stays in the window and is saved with the next change once the disk accepts it again.</source>
+        <translation>Impossibile salvare l&apos;ultima modifica nel database: %1
+
+Resta nella finestra e verrà salvata con la modifica successiva quando il disco la accetterà di nuovo.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non salvato: %1</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non salvato</translation>
+    </message>
+    <message>
+        <source>Import Game Files</source>
+        <translation>Importa file di partita</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
+    </message>
+    <message>
+        <source>Summary written to %1</source>
+        <translation>Riepilogo scritto in %1</translation>
+    </message>
+    <message>
+        <source>The last changes could not be saved in the database: %1
+
+Export the game to a game file before quitting?</source>
+        <translation>Impossibile salvare le ultime modifiche nel database: %1
+
+Esportare la partita in un file di partita prima di uscire?</translation>
     </message>
 </context>
 <context>
@@ -2666,7 +2816,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>apertura</translation>
     </message>
     <message>
-        <source>Part of the side's first melding turn of the hand (barbelé check)</source>
+        <source>Part of the side&apos;s first melding turn of the hand (barbelé check)</source>
         <translation>Parte del primo turno in cui lo schieramento ha calato combinazioni nella smazzata (controllo del barbelé)</translation>
     </message>
     <message>
@@ -2718,7 +2868,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Players in seating order (%1 to %2)</source>
-        <translation>Giocatori nell'ordine dei posti (da %1 a %2)</translation>
+        <translation>Giocatori nell&apos;ordine dei posti (da %1 a %2)</translation>
     </message>
     <message>
         <source>Team name</source>
@@ -2726,7 +2876,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Partners (opposite)</source>
-        <translation>Compagni (uno di fronte all'altro)</translation>
+        <translation>Compagni (uno di fronte all&apos;altro)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -2793,7 +2943,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Tied at the top: the game goes on for another hand.</source>
-        <translation>Pareggio in testa: la partita continua per un'altra smazzata.</translation>
+        <translation>Pareggio in testa: la partita continua per un&apos;altra smazzata.</translation>
     </message>
 </context>
 <context>
@@ -2820,7 +2970,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>%1 — barbelé: the opening must reach %2</source>
-        <translation>%1 — barbelé: l'apertura deve arrivare a %2</translation>
+        <translation>%1 — barbelé: l&apos;apertura deve arrivare a %2</translation>
     </message>
     <message>
         <source>&amp;Melds</source>
@@ -2916,7 +3066,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Uno tra: %1</translation>
     </message>
     <message>
-        <source>Changed from the variant's preset</source>
+        <source>Changed from the variant&apos;s preset</source>
         <translation>Modificato rispetto alle regole predefinite della variante</translation>
     </message>
     <message>
@@ -2959,7 +3109,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>This hand has referee warnings: select it to read them.</source>
-        <translation>Questa smazzata ha avvisi dell'arbitro: selezionarla per leggerli.</translation>
+        <translation>Questa smazzata ha avvisi dell&apos;arbitro: selezionarla per leggerli.</translation>
     </message>
     <message>
         <source>The number of the hand</source>
@@ -2998,7 +3148,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <name>pinaculo::StartPage</name>
     <message>
         <source>There is no unfinished game to continue</source>
-        <translation>Non c'è nessuna partita non finita da continuare</translation>
+        <translation>Non c&apos;è nessuna partita non finita da continuare</translation>
     </message>
 </context>
 <context>
