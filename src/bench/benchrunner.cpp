@@ -27,6 +27,8 @@ BenchRunner::BenchRunner(const QStringList &arguments)
             m_app = arguments[++i];
         else if (a == u"--bare" && i + 1 < arguments.size())
             m_bare = arguments[++i];
+        else if (a == u"--keep" && i + 1 < arguments.size())
+            m_keep = arguments[++i];
         else
             m_usage = true;
     }
@@ -35,7 +37,7 @@ BenchRunner::BenchRunner(const QStringList &arguments)
 int BenchRunner::run()
 {
     if (m_usage) {
-        std::fputs("usage: pinaculo-bench [--quick] [--app PATH] [--bare PATH]\n", stderr);
+        std::fputs("usage: pinaculo-bench [--quick] [--app PATH] [--bare PATH] [--keep DIR]\n", stderr);
         return 2;
     }
     BenchReport report;
@@ -49,13 +51,16 @@ int BenchRunner::run()
 
     CoreBench(m_quick).run(report);
 
-    QTemporaryDir dir;
+    QTemporaryDir temporary;
+    if (!m_keep.isEmpty())
+        QDir().mkpath(m_keep);
+    const QDir work(m_keep.isEmpty() ? temporary.path() : m_keep);
     StorageBench storage(m_quick);
-    storage.run(report, dir.path());
+    storage.run(report, work.path());
 
     StartupBench startup(m_quick ? 3 : 7);
     startup.measureBare(report, m_bare);
-    startup.measureApplication(report, m_app, dir.filePath(QStringLiteral("empty.sqlite")),
+    startup.measureApplication(report, m_app, work.filePath(QStringLiteral("empty.sqlite")),
                                storage.fullDatabase());
 
     std::fputs(report.toJson().constData(), stdout);

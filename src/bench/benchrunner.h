@@ -4,9 +4,9 @@
 
 namespace pinaculo {
 
-// pinaculo-bench [--quick] [--app PATH] [--bare PATH]
+// pinaculo-bench [--quick] [--app PATH] [--bare PATH] [--keep DIR]
 // Runs every measurement it can and prints one JSON object. The application and the bare
-// window default to the executables beside the bench.
+// window default to the executables beside the bench; --keep leaves the databases in DIR.
 class BenchRunner
 {
 public:
@@ -18,6 +18,7 @@ private:
     bool m_usage = false;
     QString m_app;
     QString m_bare;
+    QString m_keep;
 };
 
 } // namespace pinaculo
