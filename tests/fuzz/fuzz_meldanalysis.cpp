@@ -1,8 +1,9 @@
-// MeldAnalyzer::analyze on any cards, under each variant's preset and under the widest rules a
-// game file may ask for (four decks, sixteen jokers). Byte 0 chooses how the meld was laid and
+// MeldAnalyzer::analyze on any cards, under each variant's preset, under the widest rules a
+// game file may ask for (four decks, sixteen jokers) and with the largest values it may set. Byte 0 chooses how the meld was laid and
 // how many of the last cards are rescued wilds; every other byte is one card.
 #include "coretext.h"
 #include "meldanalysis.h"
+#include "points.h"
 #include "rules.h"
 
 #include <cstdint>
@@ -36,6 +37,16 @@ const QList<Rules> &allRules()
         widestRuns.redTwosInDeck = true;
         widestRuns.longRunNeedsSixNaturals = true;
         list.append(widestRuns);
+        // The largest values a file may set: the points saturate instead of overflowing.
+        Rules extreme = widestRuns;
+        for (int Rules::*value : {&Rules::jokerValue, &Rules::twoValue, &Rules::aceValue,
+                                  &Rules::highCardValue, &Rules::sevenValue, &Rules::lowCardValue,
+                                  &Rules::longRunFactor, &Rules::pinnacoloneValue,
+                                  &Rules::eightNaturalsBonus})
+            extreme.*value = 1000000;
+        extreme.longRunLength = 3;
+        extreme.setsAllowed = true;
+        list.append(extreme);
         return list;
     }();
     return rules;
@@ -70,14 +81,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         check(a.shape != MeldShape::None);
         check(a.naturals + a.wilds == cards.size());
         check(a.naturals >= rules.minNaturals && cards.size() >= 3);
-        check(a.value == (a.premiumValue > 0 ? a.premiumValue : a.cardPoints + a.bonus));
-        int face = 0;
-        int inMeld = 0;
+        check(a.value == (a.premiumValue > 0 ? a.premiumValue : addPoints(a.cardPoints, a.bonus)));
+        qint64 face = 0;
+        qint64 inMeld = 0;
         for (const Card &card : cards) {
             face += MeldAnalyzer::faceValue(card, rules);
             inMeld += MeldAnalyzer::valueInMeld(card, a, rules);
         }
-        check(face == a.faceValue && inMeld == a.cardPoints);
+        check(saturatedPoints(face) == a.faceValue && saturatedPoints(inMeld) == a.cardPoints);
         check(a.shape == MeldShape::Run || !a.longRun);
         check(rules.setsAllowed || a.shape == MeldShape::Run);
         check(!CoreText::meldArithmetic(cards, a, rules, rescued).isEmpty());
