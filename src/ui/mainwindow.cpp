@@ -459,10 +459,16 @@ void MainWindow::returnFocusAfter(QDialog *dialog)
     });
 }
 
-void MainWindow::openGameDialog()
+// File dialogs start where the last game file was, so an evening's files stay together.
+QString MainWindow::lastGameFolder()
 {
     const QStringList recent = recentFiles();
-    const QString folder = recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
+    return recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
+}
+
+void MainWindow::openGameDialog()
+{
+    const QString folder = lastGameFolder();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Game File"), folder,
                                                       gameFileFilter());
     if (!path.isEmpty())
@@ -475,8 +481,7 @@ void MainWindow::exportGameDialog()
         return;
     QString suggestion = m_document->filePath();
     if (suggestion.isEmpty()) {
-        const QStringList recent = recentFiles();
-        const QString folder = recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
+        const QString folder = lastGameFolder();
         suggestion = QDir(folder).filePath(
             tr("game-%1.json").arg(QDate::currentDate().toString(Qt::ISODate)));
     }
@@ -589,8 +594,7 @@ void MainWindow::importGameDialog()
 {
     if (!m_storage)
         return;
-    const QStringList recent = recentFiles();
-    const QString folder = recent.isEmpty() ? QDir::homePath() : QFileInfo(recent.first()).absolutePath();
+    const QString folder = lastGameFolder();
     const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import Game Files"), folder,
                                                             gameFileFilter());
     if (!paths.isEmpty())

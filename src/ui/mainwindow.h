@@ -80,6 +80,7 @@ public:
     void setLanguage(const QString &language);
 
     static QStringList recentFiles();
+    static QString lastGameFolder();
 
     // While nothing else keeps the game, closing with hands not yet exported asks first.
     // Storage turns this off once it saves every change itself.
