@@ -15,14 +15,15 @@
 namespace pinaculo {
 
 RunningTotalsChart::RunningTotalsChart(QWidget *parent)
-    : QChartView(parent)
-    , m_chart(new QChart)
+    // Built with its own chart: QChartView(parent) makes a default chart that setChart() would
+    // leave behind.
+    : QChartView(new QChart, parent)
+    , m_chart(chart())
 {
     setObjectName(QStringLiteral("runningTotalsChart"));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->setBackgroundRoundness(0);
-    setChart(m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(260, 200);
     applyPalette();
