@@ -23,6 +23,7 @@
 #include "translations.h"
 
 #include <QActionGroup>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDate>
 #include <QDir>
@@ -30,8 +31,10 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QIconEngine>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPainter>
 #include <QSettings>
 #include <QStyle>
 #include <QTimer>
@@ -49,9 +52,70 @@ const auto GeometryKey = QStringLiteral("mainWindow/geometry");
 const auto StateKey = QStringLiteral("mainWindow/state");
 const auto GameLayoutKey = QStringLiteral("mainWindow/gameLayout");
 
-QIcon themeIcon(const QString &name, QStyle::StandardPixmap fallback, const QStyle *style)
+// Looks the icon up (theme, else the style's image files) only once the window has been drawn
+// for the first time and the icon is then drawn or measured. The style's icons decode every
+// image size the moment they are made: done for every action before the first paint, that was
+// a quarter of the start-up. Until then the icon takes its place but draws nothing, so the
+// toolbar keeps its layout and the images follow one turn of the event loop later.
+class DeferredIconEngine : public QIconEngine
 {
-    return QIcon::fromTheme(name, style->standardIcon(fallback));
+public:
+    DeferredIconEngine(const QString &name, QStyle::StandardPixmap fallback)
+        : m_name(name), m_fallback(fallback)
+    {
+    }
+
+    // From now on the icons are looked up when used.
+    static void release() { s_released = true; }
+
+    void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State state) override
+    {
+        if (s_released)
+            icon().paint(painter, rect, Qt::AlignCenter, mode, state);
+    }
+    QSize actualSize(const QSize &size, QIcon::Mode mode, QIcon::State state) override
+    {
+        return s_released ? icon().actualSize(size, mode, state) : size;
+    }
+    QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
+    {
+        return s_released ? icon().pixmap(size, mode, state) : QPixmap();
+    }
+    QPixmap scaledPixmap(const QSize &size, QIcon::Mode mode, QIcon::State state, qreal scale) override
+    {
+        // `size` is in device pixels already.
+        return s_released ? icon().pixmap(size / scale, scale, mode, state) : QPixmap();
+    }
+    QList<QSize> availableSizes(QIcon::Mode mode, QIcon::State state) override
+    {
+        return s_released ? icon().availableSizes(mode, state) : QList<QSize>();
+    }
+    QString iconName() override { return m_name; }
+    // Every fallback is a style image, so the icon is never empty: asking must not decode it.
+    bool isNull() override { return false; }
+    QString key() const override { return QStringLiteral("DeferredIconEngine"); }
+    QIconEngine *clone() const override { return new DeferredIconEngine(*this); }
+
+private:
+    const QIcon &icon()
+    {
+        if (!m_made) {
+            m_icon = QIcon::fromTheme(m_name, QApplication::style()->standardIcon(m_fallback));
+            m_made = true;
+        }
+        return m_icon;
+    }
+
+    static inline bool s_released = false;
+    QString m_name;
+    QStyle::StandardPixmap m_fallback;
+    QIcon m_icon;
+    bool m_made = false;
+};
+
+QIcon themeIcon(const QString &name, QStyle::StandardPixmap fallback)
+{
+    return QIcon(new DeferredIconEngine(name, fallback));
 }
 
 QString gameFileFilter()
@@ -237,26 +301,25 @@ QString MainWindow::startupLanguage(const AppOptions &options)
 
 void MainWindow::connectActions()
 {
-    const QStyle *s = style();
-    ui->actionNewGame->setIcon(themeIcon(QStringLiteral("document-new"), QStyle::SP_FileIcon, s));
-    ui->actionOpenGame->setIcon(themeIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton, s));
-    ui->actionExportGame->setIcon(themeIcon(QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton, s));
-    ui->actionStartPage->setIcon(themeIcon(QStringLiteral("go-home"), QStyle::SP_DirHomeIcon, s));
-    ui->actionQuit->setIcon(themeIcon(QStringLiteral("application-exit"), QStyle::SP_DialogCloseButton, s));
-    ui->actionUndo->setIcon(themeIcon(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack, s));
-    ui->actionRedo->setIcon(themeIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward, s));
-    ui->actionRecordHand->setIcon(themeIcon(QStringLiteral("list-add"), QStyle::SP_FileDialogNewFolder, s));
-    ui->actionEditHand->setIcon(themeIcon(QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView, s));
-    ui->actionDeleteHand->setIcon(themeIcon(QStringLiteral("edit-delete"), QStyle::SP_TrashIcon, s));
-    ui->actionFullScreen->setIcon(themeIcon(QStringLiteral("view-fullscreen"), QStyle::SP_TitleBarMaxButton, s));
-    ui->actionMeldChecker->setIcon(themeIcon(QStringLiteral("tools-check-spelling"), QStyle::SP_DialogApplyButton, s));
-    ui->actionAbout->setIcon(themeIcon(QStringLiteral("help-about"), QStyle::SP_MessageBoxInformation, s));
-    ui->actionImportGame->setIcon(themeIcon(QStringLiteral("document-import"), QStyle::SP_DialogOpenButton, s));
-    ui->actionHistory->setIcon(themeIcon(QStringLiteral("view-history"), QStyle::SP_FileDialogListView, s));
+    ui->actionNewGame->setIcon(themeIcon(QStringLiteral("document-new"), QStyle::SP_FileIcon));
+    ui->actionOpenGame->setIcon(themeIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton));
+    ui->actionExportGame->setIcon(themeIcon(QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton));
+    ui->actionStartPage->setIcon(themeIcon(QStringLiteral("go-home"), QStyle::SP_DirHomeIcon));
+    ui->actionQuit->setIcon(themeIcon(QStringLiteral("application-exit"), QStyle::SP_DialogCloseButton));
+    ui->actionUndo->setIcon(themeIcon(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack));
+    ui->actionRedo->setIcon(themeIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward));
+    ui->actionRecordHand->setIcon(themeIcon(QStringLiteral("list-add"), QStyle::SP_FileDialogNewFolder));
+    ui->actionEditHand->setIcon(themeIcon(QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView));
+    ui->actionDeleteHand->setIcon(themeIcon(QStringLiteral("edit-delete"), QStyle::SP_TrashIcon));
+    ui->actionFullScreen->setIcon(themeIcon(QStringLiteral("view-fullscreen"), QStyle::SP_TitleBarMaxButton));
+    ui->actionMeldChecker->setIcon(themeIcon(QStringLiteral("tools-check-spelling"), QStyle::SP_DialogApplyButton));
+    ui->actionAbout->setIcon(themeIcon(QStringLiteral("help-about"), QStyle::SP_MessageBoxInformation));
+    ui->actionImportGame->setIcon(themeIcon(QStringLiteral("document-import"), QStyle::SP_DialogOpenButton));
+    ui->actionHistory->setIcon(themeIcon(QStringLiteral("view-history"), QStyle::SP_FileDialogListView));
     ui->actionPrintPreview->setIcon(QIcon::fromTheme(QStringLiteral("document-print-preview")));
     ui->actionPrint->setIcon(QIcon::fromTheme(QStringLiteral("document-print")));
     ui->actionExportPdf->setIcon(QIcon::fromTheme(QStringLiteral("application-pdf")));
-    ui->actionRules->setIcon(themeIcon(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton, s));
+    ui->actionRules->setIcon(themeIcon(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton));
 
     // Second keys and platform-standard keys cannot be written in the form.
     ui->actionRecordHand->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_H), QKeySequence(Qt::Key_Insert)});
@@ -404,6 +467,20 @@ bool MainWindow::exportGameFile(const QString &path)
     statusBar()->showMessage(tr("Game written to %1").arg(QFileInfo(path).fileName()), 5000);
     updateTitle();
     return true;
+}
+
+void MainWindow::paintEvent(QPaintEvent *event)
+{
+    QMainWindow::paintEvent(event);
+    if (m_firstPaintDone)
+        return;
+    m_firstPaintDone = true;
+    // The window is on screen: now the actions' icons may be decoded.
+    QTimer::singleShot(0, this, [this] {
+        DeferredIconEngine::release();
+        ui->mainToolBar->update();
+        menuBar()->update();
+    });
 }
 
 void MainWindow::showStartPage()

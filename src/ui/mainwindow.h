@@ -114,6 +114,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     void connectActions();
@@ -133,6 +134,7 @@ private:
     QActionGroup *m_languageGroup = nullptr;
     QPointer<FullScreenScoreboard> m_fullScreen;
     bool m_exportPromptOnClose = true;
+    bool m_firstPaintDone = false;
     GameAutosaver *m_storage = nullptr;
     SummaryPrinting *m_printing = nullptr;
 };
