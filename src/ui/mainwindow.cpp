@@ -138,7 +138,6 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/pinaculo.png")));
     connectActions();
     restoreSettings();
-    ui->gameView->setRecordAction(ui->actionRecordHand);
     showStartPage();
 }
 
@@ -150,7 +149,8 @@ MainWindow::~MainWindow()
         disconnect(m_fullScreen, nullptr, this, nullptr);
         delete m_fullScreen;
     }
-    ui->gameView->setDocument(nullptr);
+    if (m_gameView)
+        m_gameView->setDocument(nullptr);
     if (m_storage)
         m_storage->attach(nullptr);
     if (m_document) {
@@ -162,7 +162,23 @@ MainWindow::~MainWindow()
 
 GameView *MainWindow::gameView() const
 {
-    return ui->gameView;
+    return m_gameView;
+}
+
+GameView *MainWindow::ensureGameView()
+{
+    if (m_gameView)
+        return m_gameView;
+    // Made when the first game opens: with its chart and models it is a good part of what the
+    // start page alone does not need.
+    m_gameView = new GameView(ui->pages);
+    m_gameView->setObjectName(QStringLiteral("gameView"));
+    ui->pages->addWidget(m_gameView);
+    m_gameView->setRecordAction(ui->actionRecordHand);
+    m_gameView->restoreLayout(m_gameLayout);
+    connect(m_gameView, &GameView::currentHandChanged, this, &MainWindow::updateActions);
+    connect(m_gameView, &GameView::handActivated, this, &MainWindow::editHand);
+    return m_gameView;
 }
 
 StartPage *MainWindow::startPage() const
@@ -215,7 +231,7 @@ bool MainWindow::openStoredGame(qint64 id)
         return false;
     // The game on the table is already the stored one: keep its undo history.
     if (m_document && id == m_storage->gameId()) {
-        ui->pages->setCurrentWidget(ui->gameView);
+        ui->pages->setCurrentWidget(m_gameView);
         return true;
     }
     QString error;
@@ -385,7 +401,7 @@ void MainWindow::connectActions()
     connect(start, &StartPage::historyRequested, this, &MainWindow::showHistory);
     connect(start, &StartPage::continueRequested, this, [this] {
         if (m_document)
-            ui->pages->setCurrentWidget(ui->gameView);
+            ui->pages->setCurrentWidget(m_gameView);
         else
             reopenUnfinishedGame();
         updateActions();
@@ -395,8 +411,6 @@ void MainWindow::connectActions()
         updateActions();
         updateTitle();
     });
-    connect(ui->gameView, &GameView::currentHandChanged, this, &MainWindow::updateActions);
-    connect(ui->gameView, &GameView::handActivated, this, &MainWindow::editHand);
 }
 
 GameDocument *MainWindow::openGame(const Game &game, const QString &filePath)
@@ -410,8 +424,8 @@ GameDocument *MainWindow::openGame(const Game &game, const QString &filePath)
     connect(m_document, &GameDocument::gameChanged, this, &MainWindow::updateTitle);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoTexts);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    ui->gameView->setDocument(m_document);
-    ui->pages->setCurrentWidget(ui->gameView);
+    ensureGameView()->setDocument(m_document);
+    ui->pages->setCurrentWidget(m_gameView);
     if (previous) {
         disconnect(previous->undoStack(), nullptr, this, nullptr);
         disconnect(previous, nullptr, this, nullptr);
@@ -420,7 +434,7 @@ GameDocument *MainWindow::openGame(const Game &game, const QString &filePath)
     emit documentChanged(m_document);
     updateActions();
     updateTitle();
-    ui->gameView->setFocus();
+    m_gameView->setFocus();
     return m_document;
 }
 
@@ -531,8 +545,8 @@ void MainWindow::returnFocusAfter(QDialog *dialog)
     // (not every window manager gives it back by itself).
     connect(dialog, &QDialog::finished, this, [this] {
         activateWindow();
-        if (ui->pages->currentWidget() == ui->gameView)
-            ui->gameView->focusScoreboard();
+        if (m_gameView && ui->pages->currentWidget() == m_gameView)
+            m_gameView->focusScoreboard();
     });
 }
 
@@ -586,8 +600,8 @@ void MainWindow::recordHand()
 
 void MainWindow::editHand()
 {
-    const int hand = ui->gameView->currentHand();
-    if (!m_document || hand < 0 || ui->pages->currentWidget() != ui->gameView)
+    const int hand = m_gameView ? m_gameView->currentHand() : -1;
+    if (!m_document || hand < 0 || ui->pages->currentWidget() != m_gameView)
         return;
     auto *dialog = new HandEntryDialog(m_document->setup(), hand,
                                        m_document->result().hands.at(hand).barbele, this);
@@ -604,7 +618,7 @@ void MainWindow::editHand()
 
 void MainWindow::deleteHand()
 {
-    const int hand = ui->gameView->currentHand();
+    const int hand = m_gameView ? m_gameView->currentHand() : -1;
     if (!m_document || hand < 0)
         return;
     // Undo brings it back, so no confirmation stands in the way.
@@ -622,7 +636,7 @@ void MainWindow::renamePlayer()
     auto *dialog = new RenamePlayerDialog(m_document->setup().players, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     // Start on the player of the column the cursor is in, if any.
-    dialog->setSeat(std::max(0, ui->gameView->currentSeat()));
+    dialog->setSeat(std::max(0, m_gameView->currentSeat()));
     QPointer<GameDocument> document = m_document;
     connect(dialog, &QDialog::accepted, this, [document, dialog] {
         if (document)
@@ -640,7 +654,7 @@ void MainWindow::toggleFullScreenScoreboard()
     }
     if (!m_document)
         return;
-    m_fullScreen = new FullScreenScoreboard(ui->gameView);
+    m_fullScreen = new FullScreenScoreboard(m_gameView);
     m_fullScreen->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_fullScreen, &QObject::destroyed, this, [this] {
         ui->actionFullScreen->setChecked(false);
@@ -825,7 +839,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(GeometryKey, saveGeometry());
     settings.setValue(StateKey, saveState());
-    settings.setValue(GameLayoutKey, ui->gameView->saveLayout());
+    // Without a game this time the layout of the last one stays.
+    if (m_gameView)
+        settings.setValue(GameLayoutKey, m_gameView->saveLayout());
     if (m_fullScreen)
         m_fullScreen->close();
     event->accept();
@@ -833,8 +849,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::updateActions()
 {
-    const bool inGame = m_document && ui->pages->currentWidget() == ui->gameView;
-    const int hand = inGame ? ui->gameView->currentHand() : -1;
+    const bool inGame = m_document && m_gameView && ui->pages->currentWidget() == m_gameView;
+    const int hand = inGame ? m_gameView->currentHand() : -1;
     ui->actionExportGame->setEnabled(m_document != nullptr);
     ui->actionStartPage->setEnabled(inGame);
     ui->actionEditHand->setEnabled(hand >= 0);
@@ -860,7 +876,7 @@ void MainWindow::updateActions()
 
 void MainWindow::updateUndoTexts()
 {
-    const bool inGame = m_document && ui->pages->currentWidget() == ui->gameView;
+    const bool inGame = m_document && m_gameView && ui->pages->currentWidget() == m_gameView;
     QUndoStack *stack = m_document ? m_document->undoStack() : nullptr;
     const bool canUndo = inGame && stack->canUndo();
     const bool canRedo = inGame && stack->canRedo();
@@ -872,7 +888,7 @@ void MainWindow::updateUndoTexts()
 
 void MainWindow::updateTitle()
 {
-    if (!m_document || ui->pages->currentWidget() != ui->gameView) {
+    if (!m_document || !m_gameView || ui->pages->currentWidget() != m_gameView) {
         setWindowTitle(tr("Pináculo"));
         setWindowModified(false);
         return;
@@ -928,7 +944,7 @@ void MainWindow::restoreSettings()
     if (!restoreGeometry(settings.value(GeometryKey).toByteArray()))
         resize(1280, 800);
     restoreState(settings.value(StateKey).toByteArray());
-    ui->gameView->restoreLayout(settings.value(GameLayoutKey).toByteArray());
+    m_gameLayout = settings.value(GameLayoutKey).toByteArray();
 }
 
 } // namespace pinaculo

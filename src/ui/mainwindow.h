@@ -27,7 +27,7 @@ class StartPage;
 // The application window: the start page, or the game being played with its menus. Owns the
 // game document; storage and the printed summary attach through documentChanged().
 //
-// Object names: pages (QStackedWidget: startPage, gameView), menuGame, menuEdit, menuView,
+// Object names: pages (QStackedWidget: startPage, and gameView once a game is opened), menuGame, menuEdit, menuView,
 // menuTools, menuLanguage, menuHelp, mainToolBar, and the actions actionNewGame (Ctrl+N),
 // actionOpenGame (Ctrl+O), actionExportGame (Ctrl+E), actionStartPage (Ctrl+W), actionQuit,
 // actionUndo, actionRedo (standard keys), actionRecordHand (Ctrl+H, Insert), actionEditHand
@@ -53,6 +53,7 @@ public:
     void applyOptions(const AppOptions &options);
     // The language to start in: --lang, else the stored choice, else the system's.
     static QString startupLanguage(const AppOptions &options);
+    // The game's page; made when the first game opens, nullptr until then.
     GameView *gameView() const;
     StartPage *startPage() const;
 
@@ -118,6 +119,7 @@ protected:
 
 private:
     void connectActions();
+    GameView *ensureGameView();
     void updateActions();
     void updateUndoTexts();
     void updateTitle();
@@ -137,6 +139,9 @@ private:
     bool m_firstPaintDone = false;
     GameAutosaver *m_storage = nullptr;
     SummaryPrinting *m_printing = nullptr;
+    GameView *m_gameView = nullptr;
+    // The stored splitter layout of the game's page, applied when the page is made.
+    QByteArray m_gameLayout;
 };
 
 } // namespace pinaculo
