@@ -3,11 +3,18 @@
 
 #include <QDir>
 #include <QEvent>
+#include <QFile>
 #include <QFileInfo>
 #include <QListWidgetItem>
 #include <QPixmap>
+#include <QTimer>
 
 namespace pinaculo {
+
+namespace {
+const auto LogoPath = QStringLiteral(":/icons/pinaculo.png");
+constexpr int LogoSize = 112;
+} // namespace
 
 StartPage::StartPage(QWidget *parent)
     : QWidget(parent)
@@ -22,12 +29,12 @@ StartPage::StartPage(QWidget *parent)
     subtitle.setPointSizeF(subtitle.pointSizeF() * 1.2);
     ui->subtitleLabel->setFont(subtitle);
     ui->newGameButton->setDefault(true);
-    // The logo is embedded by the application; without it (tests) the title stands alone.
-    const QPixmap logo(QStringLiteral(":/icons/pinaculo.png"));
-    if (logo.isNull())
-        ui->logoLabel->hide();
+    // The logo is embedded by the application; without it (tests) the title stands alone. Its
+    // place is kept from the start; the image is decoded after the first paint (loadLogo).
+    if (QFile::exists(LogoPath))
+        ui->logoLabel->setMinimumSize(LogoSize, LogoSize);
     else
-        ui->logoLabel->setPixmap(logo.scaled(112, 112, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+        ui->logoLabel->hide();
 
     connect(ui->newGameButton, &QPushButton::clicked, this, &StartPage::newGameRequested);
     connect(ui->continueButton, &QPushButton::clicked, this, &StartPage::continueRequested);
@@ -43,6 +50,23 @@ StartPage::StartPage(QWidget *parent)
 }
 
 StartPage::~StartPage() = default;
+
+void StartPage::paintEvent(QPaintEvent *event)
+{
+    QWidget::paintEvent(event);
+    if (m_logoRequested || ui->logoLabel->isHidden())
+        return;
+    m_logoRequested = true;
+    // Decoding and scaling the logo is not worth keeping the first paint waiting.
+    QTimer::singleShot(0, this, &StartPage::loadLogo);
+}
+
+void StartPage::loadLogo()
+{
+    const QPixmap logo(LogoPath);
+    if (!logo.isNull())
+        ui->logoLabel->setPixmap(logo.scaled(LogoSize, LogoSize, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+}
 
 void StartPage::setRecentFiles(const QStringList &paths)
 {

@@ -36,12 +36,15 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     void retranslate();
+    void loadLogo();
 
     std::unique_ptr<Ui::StartPage> ui;
     QString m_continueDescription;
+    bool m_logoRequested = false;
 };
 
 } // namespace pinaculo
