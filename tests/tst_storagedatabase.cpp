@@ -2,9 +2,11 @@
 #include "gamerepository.h"
 #include "schemamigrator.h"
 #include "storagetestgames.h"
+#include "verifiedstamp.h"
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -29,6 +31,11 @@ private slots:
     void refusesNonDatabase();
     void detectsDamageAndLeavesFileUntouched();
     void moveAsideAndCreateFresh();
+    void cleanCloseSkipsFullCheck();
+    void scribbleAfterCleanCloseIsDetected();
+    void doubtfulStampRunsFullCheck_data();
+    void doubtfulStampRunsFullCheck();
+    void pendingLogRunsFullCheck();
     void secondInstanceIsLocked();
     void staleLockIsTaken();
     void failedWriteReportsWhy_data();
@@ -274,6 +281,131 @@ void TestStorageDatabase::moveAsideAndCreateFresh()
     QCOMPARE(kept.readAll(), QByteArray("not a database at all"));
     QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
     QVERIFY(GameRepository(db.connection()).createGame(storagetest::quickGame(1)) > 0);
+}
+
+namespace {
+
+// A database of a few games, closed cleanly.
+void buildClosedDatabase(const QString &file)
+{
+    Database db;
+    QVERIFY(db.open(file).ok());
+    GameRepository repository(db.connection());
+    for (int i = 0; i < 20; ++i)
+        QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
+}
+
+} // namespace
+
+void TestStorageDatabase::cleanCloseSkipsFullCheck()
+{
+    const QString file = path(u"clean.sqlite"_qs);
+    buildClosedDatabase(file);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(QFile::exists(VerifiedStamp::pathFor(file)));
+    {
+        Database db;
+        QVERIFY(db.open(file).ok());
+        QVERIFY(!db.lastOpenRanFullCheck());
+        // Writing and closing cleanly again leaves the file trusted for the next open.
+        QVERIFY(GameRepository(db.connection()).createGame(storagetest::quickGame(2)) > 0);
+    }
+    Database db;
+    QVERIFY(db.open(file).ok());
+    QVERIFY(!db.lastOpenRanFullCheck());
+    QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1)), qint64(22));
+}
+
+void TestStorageDatabase::scribbleAfterCleanCloseIsDetected()
+{
+    const QString file = path(u"scribbled.sqlite"_qs);
+    buildClosedDatabase(file);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(QFile::exists(VerifiedStamp::pathFor(file)));
+    {
+        // Same size, right after the close: only the modification time tells.
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        f.seek(4096 + 10);
+        f.write(QByteArray(2 * 4096, '\x5a'));
+    }
+    const QByteArray before = fileHash(file);
+    Database db;
+    const Database::OpenResult r = db.open(file);
+    QCOMPARE(r.status, Database::Status::Damaged);
+    QVERIFY(db.lastOpenRanFullCheck());
+    QCOMPARE(fileHash(file), before);
+    // The note goes with the damaged file: the fresh one is checked on its own merits.
+    const QString movedTo = Database::moveAside(file);
+    QVERIFY(!movedTo.isEmpty());
+    QVERIFY(!QFile::exists(VerifiedStamp::pathFor(file)));
+    QVERIFY(!QFile::exists(VerifiedStamp::pathFor(movedTo)));
+    QCOMPARE(fileHash(movedTo), before);
+}
+
+void TestStorageDatabase::doubtfulStampRunsFullCheck_data()
+{
+    QTest::addColumn<QByteArray>("stamp");   // empty: no note at all
+    QTest::newRow("missing") << QByteArray();
+    QTest::newRow("unreadable") << QByteArray("not a note\n");
+    QTest::newRow("other size") << QByteArray("pinaculo-verified 1\n1\n0\n");
+}
+
+void TestStorageDatabase::doubtfulStampRunsFullCheck()
+{
+    QFETCH(QByteArray, stamp);
+    const QString file = path(u"doubtful.sqlite"_qs);
+    buildClosedDatabase(file);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(QFile::remove(VerifiedStamp::pathFor(file)));
+    if (!stamp.isEmpty()) {
+        QFile f(VerifiedStamp::pathFor(file));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(stamp);
+    }
+    {
+        Database db;
+        QVERIFY(db.open(file).ok());
+        QVERIFY(db.lastOpenRanFullCheck());
+    }
+    // The check passed and the close was clean: the next open trusts the file again.
+    Database db;
+    QVERIFY(db.open(file).ok());
+    QVERIFY(!db.lastOpenRanFullCheck());
+}
+
+void TestStorageDatabase::pendingLogRunsFullCheck()
+{
+    // A log with writes not yet in the file is what a killed process leaves behind; the file
+    // itself keeps the size and time of the note.
+    const QString file = path(u"pending.sqlite"_qs);
+    buildClosedDatabase(file);
+    if (QTest::currentTestFailed())
+        return;
+    const QFileInfo closed(file);
+    {
+        QSqlDatabase writer = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("writer"));
+        writer.setDatabaseName(file);
+        QVERIFY(writer.open());
+        QSqlQuery q(writer);
+        QVERIFY(q.prepare(u"INSERT INTO settings (key, value) VALUES ('pending', 'yes')"_qs) && q.exec());
+        QVERIFY(QFileInfo(file + u"-wal"_qs).size() > 0);
+        const QFileInfo now(file);
+        QCOMPARE(now.size(), closed.size());
+        QCOMPARE(now.lastModified(), closed.lastModified());
+        {
+            Database db;
+            QVERIFY(db.open(file).ok());
+            QVERIFY(db.lastOpenRanFullCheck());
+        }
+        // The log is still there (the writer is open): no note vouches for the file.
+        QVERIFY(!QFile::exists(VerifiedStamp::pathFor(file)));
+        writer.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("writer"));
 }
 
 void TestStorageDatabase::secondInstanceIsLocked()

@@ -2,6 +2,7 @@
 
 #include "schemamigrator.h"
 #include "storageerror.h"
+#include "verifiedstamp.h"
 
 #include <QAtomicInt>
 #include <QDateTime>
@@ -52,13 +53,21 @@ Database::~Database()
 
 void Database::close()
 {
+    bool wasOpen = false;
     if (QSqlDatabase::contains(m_connectionName)) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+            wasOpen = db.isOpen();
             db.close();
         }
         QSqlDatabase::removeDatabase(m_connectionName);
     }
+    // The last connection's close checkpoints the log into the file and deletes it: what is in
+    // the file now was written by SQLite alone, so the next open need not read it all again.
+    // Only a connection that opened (and so passed the checks) vouches for the file; record()
+    // itself declines while a log is left, i.e. while another connection is still open.
+    if (wasOpen && !m_path.isEmpty())
+        VerifiedStamp::record(m_path);
     m_lock.reset();
 }
 
@@ -116,9 +125,17 @@ Database::OpenResult Database::open(const QString &path, Access access)
         }
     }
 
+    // The full check reads the whole file, so its cost grows with the history (most of the
+    // start-up with a long one). It runs whenever the file may have changed since it was last
+    // known good: first open, a process killed while writing (its log is left, or the file's
+    // size or time no longer match the note), a change by another program, a missing note.
+    // After a clean close the note matches and only the header is checked.
+    m_ranFullCheck = false;
     const bool existed = info.exists() && info.size() > 0;
     if (existed) {
-        if (const OpenResult checked = checkFile(m_path); !checked.ok())
+        const Check depth = VerifiedStamp::matches(m_path) ? Check::HeaderOnly : Check::Full;
+        m_ranFullCheck = depth == Check::Full;
+        if (const OpenResult checked = checkFile(m_path, depth); !checked.ok())
             return fail(checked.status, checked.message);
     }
 
@@ -141,11 +158,14 @@ Database::OpenResult Database::open(const QString &path, Access access)
 
 // Checks an existing file on a read-only connection, so a damaged database is never written to
 // (not even by a WAL checkpoint on close) and stays exactly as it was for rescue.
-Database::OpenResult Database::checkFile(const QString &path) const
+Database::OpenResult Database::checkFile(const QString &path, Check depth) const
 {
     const QString native = QDir::toNativeSeparators(path);
     if (!hasSqliteHeader(path))
         return {Status::NotDatabase, tr("The file %1 is not a Pináculo database.").arg(native)};
+    if (depth == Check::HeaderOnly)
+        return {};
+    bool verified = false;
     const QString checkName = m_connectionName + QStringLiteral("-check");
     OpenResult result;
     {
@@ -161,6 +181,8 @@ Database::OpenResult Database::checkFile(const QString &path) const
                 const QString answer = check.value(0).toString();
                 if (answer != u"ok")
                     result = {Status::Damaged, tr("The database %1 is damaged: %2").arg(native, answer)};
+                else
+                    verified = true;
             } else {
                 const QSqlError error = check.lastError();
                 switch (StorageError::kind(error)) {
@@ -182,6 +204,8 @@ Database::OpenResult Database::checkFile(const QString &path) const
         }
     }
     QSqlDatabase::removeDatabase(checkName);
+    if (verified)
+        VerifiedStamp::record(path);
     return result;
 }
 
@@ -232,6 +256,8 @@ QString Database::moveAside(const QString &path, QString *errorMessage)
                                 .arg(QDir::toNativeSeparators(path));
         return {};
     }
+    // The note of a good state described the file that is gone: a fresh file must be checked.
+    VerifiedStamp::forget(path);
     // The write-ahead log belongs to the damaged file: it travels with it.
     for (const QString &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")}) {
         if (QFileInfo::exists(path + suffix))

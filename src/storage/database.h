@@ -10,7 +10,8 @@ namespace pinaculo {
 
 // One open SQLite database on one named connection (a connection belongs to the thread that
 // opened it). Opening checks that the file is SQLite and undamaged before anything is written,
-// then brings the schema up to date.
+// then brings the schema up to date. The full integrity check runs only when the file may have
+// changed since it was last known good (see VerifiedStamp).
 class Database
 {
     Q_DECLARE_TR_FUNCTIONS(Database)
@@ -47,6 +48,9 @@ public:
 
     QSqlDatabase connection() const;
     QString path() const { return m_path; }
+    // Whether the last open() read the whole file for the integrity check, rather than trusting
+    // the note of a clean close.
+    bool lastOpenRanFullCheck() const { return m_ranFullCheck; }
     int schemaVersion() const;
 
     // The application's and the CLI's database unless --db names another.
@@ -59,13 +63,14 @@ public:
 
 private:
     OpenResult fail(Status status, const QString &message);
-    OpenResult checkFile(const QString &path) const;
-    OpenResult checkIntegrity();
+    enum class Check { HeaderOnly, Full };
+    OpenResult checkFile(const QString &path, Check depth) const;
     OpenResult configure(Access access);
 
     QString m_connectionName;
     QString m_path;
     std::unique_ptr<QLockFile> m_lock;
+    bool m_ranFullCheck = false;
 };
 
 } // namespace pinaculo
