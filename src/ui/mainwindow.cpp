@@ -135,7 +135,6 @@ MainWindow::MainWindow(QWidget *parent)
     for (QAction *action : {ui->actionImportGame, ui->actionHistory, ui->actionStatistics})
         action->setVisible(false);
     setCentralWidget(ui->pages);
-    setWindowIcon(QIcon(QStringLiteral(":/icons/pinaculo.png")));
     connectActions();
     restoreSettings();
     showStartPage();
@@ -489,8 +488,9 @@ void MainWindow::paintEvent(QPaintEvent *event)
     if (m_firstPaintDone)
         return;
     m_firstPaintDone = true;
-    // The window is on screen: now the actions' icons may be decoded.
+    // The window is on screen: now the actions' icons and the window's own may be decoded.
     QTimer::singleShot(0, this, [this] {
+        setWindowIcon(QIcon(QStringLiteral(":/icons/pinaculo.png")));
         DeferredIconEngine::release();
         ui->mainToolBar->update();
         menuBar()->update();
