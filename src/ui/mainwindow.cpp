@@ -2,6 +2,7 @@
 #include "ui_mainwindow.h"
 
 #include "coretext.h"
+#include "deferrediconengine.h"
 #include "fullscreenscoreboard.h"
 #include "gameautosaver.h"
 #include "gamedocument.h"
@@ -31,10 +32,8 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QIconEngine>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPainter>
 #include <QSettings>
 #include <QStyle>
 #include <QTimer>
@@ -51,67 +50,6 @@ const auto LanguageKey = QStringLiteral("language");
 const auto GeometryKey = QStringLiteral("mainWindow/geometry");
 const auto StateKey = QStringLiteral("mainWindow/state");
 const auto GameLayoutKey = QStringLiteral("mainWindow/gameLayout");
-
-// Looks the icon up (theme, else the style's image files) only once the window has been drawn
-// for the first time and the icon is then drawn or measured. The style's icons decode every
-// image size the moment they are made: done for every action before the first paint, that was
-// a quarter of the start-up. Until then the icon takes its place but draws nothing, so the
-// toolbar keeps its layout and the images follow one turn of the event loop later.
-class DeferredIconEngine : public QIconEngine
-{
-public:
-    DeferredIconEngine(const QString &name, QStyle::StandardPixmap fallback)
-        : m_name(name), m_fallback(fallback)
-    {
-    }
-
-    // From now on the icons are looked up when used.
-    static void release() { s_released = true; }
-
-    void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State state) override
-    {
-        if (s_released)
-            icon().paint(painter, rect, Qt::AlignCenter, mode, state);
-    }
-    QSize actualSize(const QSize &size, QIcon::Mode mode, QIcon::State state) override
-    {
-        return s_released ? icon().actualSize(size, mode, state) : size;
-    }
-    QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
-    {
-        return s_released ? icon().pixmap(size, mode, state) : QPixmap();
-    }
-    QPixmap scaledPixmap(const QSize &size, QIcon::Mode mode, QIcon::State state, qreal scale) override
-    {
-        // `size` is in device pixels already.
-        return s_released ? icon().pixmap(size / scale, scale, mode, state) : QPixmap();
-    }
-    QList<QSize> availableSizes(QIcon::Mode mode, QIcon::State state) override
-    {
-        return s_released ? icon().availableSizes(mode, state) : QList<QSize>();
-    }
-    QString iconName() override { return m_name; }
-    // Every fallback is a style image, so the icon is never empty: asking must not decode it.
-    bool isNull() override { return false; }
-    QString key() const override { return QStringLiteral("DeferredIconEngine"); }
-    QIconEngine *clone() const override { return new DeferredIconEngine(*this); }
-
-private:
-    const QIcon &icon()
-    {
-        if (!m_made) {
-            m_icon = QIcon::fromTheme(m_name, QApplication::style()->standardIcon(m_fallback));
-            m_made = true;
-        }
-        return m_icon;
-    }
-
-    static inline bool s_released = false;
-    QString m_name;
-    QStyle::StandardPixmap m_fallback;
-    QIcon m_icon;
-    bool m_made = false;
-};
 
 QIcon themeIcon(const QString &name, QStyle::StandardPixmap fallback)
 {
