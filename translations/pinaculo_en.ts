@@ -1958,10 +1958,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>&amp;Meld checker…</translation>
     </message>
     <message>
-        <source>Recent game files</source>
-        <translation>Recent game files</translation>
-    </message>
-    <message>
         <source>Press Enter or double-click to open</source>
         <translation>Press Enter or double-click to open</translation>
     </message>
@@ -1976,6 +1972,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Every stored game: open, rematch or print one</source>
         <translation>Every stored game: open, rematch or print one</translation>
+    </message>
+    <message>
+        <source>&amp;Recent game files</source>
+        <translation>&amp;Recent game files</translation>
     </message>
 </context>
 <context>

@@ -1958,10 +1958,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Comprobador de co&amp;mbinaciones…</translation>
     </message>
     <message>
-        <source>Recent game files</source>
-        <translation>Archivos de partida recientes</translation>
-    </message>
-    <message>
         <source>Press Enter or double-click to open</source>
         <translation>Pulse Intro o haga doble clic para abrir</translation>
     </message>
@@ -1976,6 +1972,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Every stored game: open, rematch or print one</source>
         <translation>Todas las partidas guardadas: abrir, jugar la revancha o imprimir una</translation>
+    </message>
+    <message>
+        <source>&amp;Recent game files</source>
+        <translation>Archivos de partida &amp;recientes</translation>
     </message>
 </context>
 <context>

@@ -1958,10 +1958,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Verifica co&amp;mbinazioni…</translation>
     </message>
     <message>
-        <source>Recent game files</source>
-        <translation>File di partita recenti</translation>
-    </message>
-    <message>
         <source>Press Enter or double-click to open</source>
         <translation>Premere Invio o fare doppio clic per aprire</translation>
     </message>
@@ -1976,6 +1972,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Every stored game: open, rematch or print one</source>
         <translation>Tutte le partite salvate: aprirne una, giocare la rivincita o stamparla</translation>
+    </message>
+    <message>
+        <source>&amp;Recent game files</source>
+        <translation>File di partita &amp;recenti</translation>
     </message>
 </context>
 <context>
