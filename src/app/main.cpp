@@ -1,6 +1,8 @@
+#include "applicationstyle.h"
 #include "appoptions.h"
 #include "database.h"
 #include "databaseopener.h"
+#include "fontdatabasewarmer.h"
 #include "gameautosaver.h"
 #include "gamedocument.h"  // the autosaver holds a guarded pointer to it
 #include "mainwindow.h"
@@ -27,6 +29,12 @@ int main(int argc, char *argv[])
     }
 
     QApplication app(argc, argv);
+    // Before any widget exists, since each takes the style it is made with: the platform's
+    // style (or the one asked for with -style), with the changes that shorten the first paint.
+    QApplication::setStyle(new pinaculo::ApplicationStyle(QApplication::style()->name()));
+    // The system's fonts are read on a second thread while the translations are loaded and the
+    // database is opened here, neither of which needs a font.
+    const pinaculo::FontDatabaseWarmer fonts;
     QApplication::setOrganizationName(QStringLiteral("Pinaculo"));
     QApplication::setApplicationName(QStringLiteral("Pinaculo"));
     QApplication::setApplicationDisplayName(QStringLiteral("Pináculo"));
@@ -38,7 +46,6 @@ int main(int argc, char *argv[])
     // Declared before the window, so it outlives it: the window's autosaver writes to it to the
     // end, and its lock file is released when main() returns, however start-up ended.
     pinaculo::Database database;
-    pinaculo::MainWindow window;
     const QString databasePath =
         options.databasePath.isEmpty() ? pinaculo::Database::defaultPath() : options.databasePath;
     // --quit-after-startup runs unattended: a message box about the database (another instance
@@ -50,10 +57,13 @@ int main(int argc, char *argv[])
         unattended.start(0);
     }
     // Locked by another instance, too new, or damaged and not replaced: the user has been told.
-    const bool opened = pinaculo::DatabaseOpener::open(database, databasePath, &window);
+    // Opened before the window is built, while the fonts are still being read; no window is on
+    // screen yet to be a message box's parent.
+    const bool opened = pinaculo::DatabaseOpener::open(database, databasePath, nullptr);
     unattended.stop();
     if (!opened)
         return 1;
+    pinaculo::MainWindow window;
     window.setStorage(new pinaculo::GameAutosaver(database.connection(), &window));
 
     window.show();

@@ -5,9 +5,15 @@
 
 namespace pinaculo {
 
-DeferredIconEngine::DeferredIconEngine(const QString &name, QStyle::StandardPixmap fallback)
-    : m_name(name), m_fallback(fallback)
+DeferredIconEngine::DeferredIconEngine(const QString &name, Maker make) : m_name(name), m_make(std::move(make))
 {
+}
+
+QIcon DeferredIconEngine::themeIcon(const QString &name, QStyle::StandardPixmap fallback)
+{
+    return QIcon(new DeferredIconEngine(name, [name, fallback] {
+        return QIcon::fromTheme(name, QApplication::style()->standardIcon(fallback));
+    }));
 }
 
 void DeferredIconEngine::release()
@@ -65,7 +71,7 @@ QIconEngine *DeferredIconEngine::clone() const
 const QIcon &DeferredIconEngine::icon()
 {
     if (!m_made) {
-        m_icon = QIcon::fromTheme(m_name, QApplication::style()->standardIcon(m_fallback));
+        m_icon = m_make();
         m_made = true;
     }
     return m_icon;

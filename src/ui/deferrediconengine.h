@@ -4,6 +4,8 @@
 #include <QIconEngine>
 #include <QStyle>
 
+#include <functional>
+
 namespace pinaculo {
 
 // Looks the icon up (theme, else the style's image files) only once the window has been drawn
@@ -14,7 +16,14 @@ namespace pinaculo {
 class DeferredIconEngine : public QIconEngine
 {
 public:
-    DeferredIconEngine(const QString &name, QStyle::StandardPixmap fallback);
+    using Maker = std::function<QIcon()>;
+
+    // `make` builds the real icon the first time it is needed after release(); `name` is the
+    // theme name the icon reports meanwhile.
+    DeferredIconEngine(const QString &name, Maker make);
+
+    // The theme's icon `name`, else the application style's `fallback` image.
+    static QIcon themeIcon(const QString &name, QStyle::StandardPixmap fallback);
 
     // From now on the icons are looked up when used.
     static void release();
@@ -25,7 +34,8 @@ public:
     QPixmap scaledPixmap(const QSize &size, QIcon::Mode mode, QIcon::State state, qreal scale) override;
     QList<QSize> availableSizes(QIcon::Mode mode, QIcon::State state) override;
     QString iconName() override;
-    // Every fallback is a style image, so the icon is never empty: asking must not decode it.
+    // Every icon deferred here ends with a style image at least, so it is never empty: asking
+    // must not decode it.
     bool isNull() override;
     QString key() const override;
     QIconEngine *clone() const override;
@@ -35,7 +45,7 @@ private:
 
     static inline bool s_released = false;
     QString m_name;
-    QStyle::StandardPixmap m_fallback;
+    Maker m_make;
     QIcon m_icon;
     bool m_made = false;
 };

@@ -18,6 +18,8 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/newgamedialog.h ${CMAKE_CURRENT_LIST_DIR}/newgamedialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/renameplayerdialog.h ${CMAKE_CURRENT_LIST_DIR}/renameplayerdialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/deferrediconengine.h ${CMAKE_CURRENT_LIST_DIR}/deferrediconengine.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/applicationstyle.h ${CMAKE_CURRENT_LIST_DIR}/applicationstyle.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/fontdatabasewarmer.h ${CMAKE_CURRENT_LIST_DIR}/fontdatabasewarmer.cpp
     ${CMAKE_CURRENT_LIST_DIR}/mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/mainwindow.cpp
     ${PROJECT_SOURCE_DIR}/forms/mainwindow.ui
     ${PROJECT_SOURCE_DIR}/forms/startpage.ui

@@ -51,11 +51,6 @@ const auto GeometryKey = QStringLiteral("mainWindow/geometry");
 const auto StateKey = QStringLiteral("mainWindow/state");
 const auto GameLayoutKey = QStringLiteral("mainWindow/gameLayout");
 
-QIcon themeIcon(const QString &name, QStyle::StandardPixmap fallback)
-{
-    return QIcon(new DeferredIconEngine(name, fallback));
-}
-
 QString gameFileFilter()
 {
     return MainWindow::tr("Game files (*.json);;All files (*)");
@@ -254,6 +249,7 @@ QString MainWindow::startupLanguage(const AppOptions &options)
 
 void MainWindow::connectActions()
 {
+    const auto themeIcon = &DeferredIconEngine::themeIcon;
     ui->actionNewGame->setIcon(themeIcon(QStringLiteral("document-new"), QStyle::SP_FileIcon));
     ui->actionOpenGame->setIcon(themeIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton));
     ui->actionExportGame->setIcon(themeIcon(QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton));
