@@ -8,16 +8,19 @@
 
 namespace pinaculo {
 
-namespace {
-// No display is needed and none of the runs is favoured by a window manager.
-const QStringList environment = {QStringLiteral("QT_QPA_PLATFORM=offscreen")};
-} // namespace
+StartupBench::StartupBench(int runs)
+    : m_runs(runs)
+    // No display is needed and none of the runs is favoured by a window manager.
+    , m_environment{QStringLiteral("QT_QPA_PLATFORM=offscreen"),
+                    QStringLiteral("XDG_CONFIG_HOME=%1").arg(m_settings.path())}
+{
+}
 
 StartupBench::Figures StartupBench::measure(const QString &program, const QStringList &arguments)
 {
     Figures figures;
     // One run first, so every measured run finds the libraries in the page cache.
-    ProcessProbe::Run warm = ProcessProbe::run(program, arguments, environment);
+    ProcessProbe::Run warm = ProcessProbe::run(program, arguments, m_environment);
     if (!warm.ok) {
         figures.error = warm.error;
         return figures;
@@ -25,7 +28,7 @@ StartupBench::Figures StartupBench::measure(const QString &program, const QStrin
     Samples ms;
     Samples rss;
     for (int i = 0; i < m_runs; ++i) {
-        const ProcessProbe::Run run = ProcessProbe::run(program, arguments, environment);
+        const ProcessProbe::Run run = ProcessProbe::run(program, arguments, m_environment);
         if (!run.ok) {
             figures.error = run.error;
             return figures;

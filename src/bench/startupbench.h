@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
 
 namespace pinaculo {
 
@@ -11,7 +13,7 @@ class BenchReport;
 class StartupBench
 {
 public:
-    explicit StartupBench(int runs) : m_runs(runs) {}
+    explicit StartupBench(int runs);
 
     // bare_startup_ms, bare_peak_rss_mib
     void measureBare(BenchReport &report, const QString &barePath);
@@ -30,6 +32,10 @@ private:
     Figures measure(const QString &program, const QStringList &arguments);
 
     int m_runs = 7;
+    // An empty settings folder for every run: the user's window size, recent files or language
+    // neither change the figures nor are changed by them.
+    QTemporaryDir m_settings;
+    QStringList m_environment;
 };
 
 } // namespace pinaculo
