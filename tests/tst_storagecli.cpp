@@ -31,6 +31,7 @@ private slots:
     void listJsonAndFilters();
     void usageAndDatabaseErrors();
     void survivesSigkill();
+    void lockFollowsTheHoldingProcess();
 
 private:
     struct Run
@@ -236,4 +237,27 @@ void TestStorageCli::survivesSigkill()
 }
 
 QTEST_GUILESS_MAIN(TestStorageCli)
+void TestStorageCli::lockFollowsTheHoldingProcess()
+{
+    // The writer opens the database as the application does, holding its lock while it runs.
+    const QString path = dbPath();
+    QProcess writer;
+    writer.start(QStringLiteral(STORAGE_WRITER_HELPER), {path});
+    QVERIFY(writer.waitForStarted());
+    QVERIFY2(writer.waitForReadyRead(10000), writer.readAllStandardError().constData());
+    {
+        Database second;
+        const Database::OpenResult r = second.open(path, Database::Access::Exclusive);
+        QCOMPARE(r.status, Database::Status::Locked);
+        // The message names the process to close.
+        QVERIFY2(r.message.contains(QString::number(writer.processId())), qPrintable(r.message));
+    }
+    // Killed, it cannot clean up: the system lets go of its lock all the same.
+    writer.kill();
+    QVERIFY(writer.waitForFinished(10000));
+    Database next;
+    const Database::OpenResult r = next.open(path, Database::Access::Exclusive);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+}
+
 #include "tst_storagecli.moc"

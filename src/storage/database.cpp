@@ -1,5 +1,6 @@
 #include "database.h"
 
+#include "processlock.h"
 #include "schemamigrator.h"
 #include "storageerror.h"
 #include "verifiedstamp.h"
@@ -103,17 +104,12 @@ Database::OpenResult Database::open(const QString &path, Access access)
                     tr("Cannot create the folder %1 for the database.").arg(info.absolutePath()));
 
     if (access == Access::Exclusive) {
-        m_lock = std::make_unique<QLockFile>(m_path + QStringLiteral(".lock"));
-        // Only a live process keeps the lock: a crashed or killed instance leaves a stale one,
-        // which QLockFile recognises by its dead process id.
-        m_lock->setStaleLockTime(0);
-        if (!m_lock->tryLock(0)) {
-            const QLockFile::LockError error = m_lock->error();
-            qint64 pid = 0;
-            QString host, application;
-            m_lock->getLockInfo(&pid, &host, &application);
+        m_lock = std::make_unique<ProcessLock>(m_path + QStringLiteral(".lock"));
+        const ProcessLock::Result locked = m_lock->tryLock();
+        if (locked != ProcessLock::Result::Acquired) {
+            const qint64 pid = m_lock->holder();
             m_lock.reset();
-            if (error == QLockFile::LockFailedError)
+            if (locked == ProcessLock::Result::HeldElsewhere)
                 return fail(Status::Locked,
                             tr("The database %1 is already in use by another instance (process %2). "
                                "Close that instance first, or choose another database.")

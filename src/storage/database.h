@@ -1,12 +1,13 @@
 #pragma once
 
 #include <QCoreApplication>
-#include <QLockFile>
 #include <QSqlDatabase>
 #include <QString>
 #include <memory>
 
 namespace pinaculo {
+
+class ProcessLock;
 
 // One open SQLite database on one named connection (a connection belongs to the thread that
 // opened it). Opening checks that the file is SQLite and undamaged before anything is written,
@@ -69,7 +70,7 @@ private:
 
     QString m_connectionName;
     QString m_path;
-    std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<ProcessLock> m_lock;
     bool m_ranFullCheck = false;
 };
 
