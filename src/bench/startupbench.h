@@ -15,7 +15,8 @@ class StartupBench
 public:
     explicit StartupBench(int runs);
 
-    // bare_startup_ms, bare_peak_rss_mib
+    // bare_startup_ms, bare_peak_rss_mib; bare_start_page_ms, the start page rebuilt from plain
+    // Qt widgets (a reference, not a target)
     void measureBare(BenchReport &report, const QString &barePath);
     // startup_empty_ms, startup_2000_games_ms, peak_rss_mib (of the 2,000-game start-up)
     void measureApplication(BenchReport &report, const QString &appPath, const QString &emptyDb,
