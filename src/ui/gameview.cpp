@@ -1,10 +1,12 @@
 #include "gameview.h"
+
 #include "ui_gameview.h"
 
 #include "coretext.h"
 #include "gamedocument.h"
 #include "handbreakdownmodel.h"
 #include "scoreboardmodel.h"
+#include "suitcolourdelegate.h"
 
 #include <QDataStream>
 #include <QEvent>
@@ -35,6 +37,7 @@ GameView::GameView(QWidget *parent)
     ui->scoreboardView->horizontalHeader()->setHighlightSections(false);
     ui->breakdownView->verticalHeader()->hide();
     ui->breakdownView->horizontalHeader()->setStretchLastSection(false);
+    ui->breakdownView->setItemDelegateForColumn(HandBreakdownModel::LineColumn, new SuitColourDelegate(this));
     ui->mainSplitter->setStretchFactor(0, 3);
     ui->mainSplitter->setStretchFactor(1, 2);
     ui->leftSplitter->setStretchFactor(0, 3);

@@ -12,6 +12,7 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/seatdraw.h ${CMAKE_CURRENT_LIST_DIR}/seatdraw.cpp
     ${CMAKE_CURRENT_LIST_DIR}/runningtotalschart.h ${CMAKE_CURRENT_LIST_DIR}/runningtotalschart.cpp
     ${CMAKE_CURRENT_LIST_DIR}/nexthandpanel.h ${CMAKE_CURRENT_LIST_DIR}/nexthandpanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/suitcolourdelegate.h ${CMAKE_CURRENT_LIST_DIR}/suitcolourdelegate.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gameview.h ${CMAKE_CURRENT_LIST_DIR}/gameview.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fullscreenscoreboard.h ${CMAKE_CURRENT_LIST_DIR}/fullscreenscoreboard.cpp
     ${CMAKE_CURRENT_LIST_DIR}/startpage.h ${CMAKE_CURRENT_LIST_DIR}/startpage.cpp
