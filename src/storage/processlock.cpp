@@ -35,10 +35,10 @@ namespace {
 qint64 readHolder(int fd)
 {
     char text[32] = {};
-    const ssize_t read = ::pread(fd, text, sizeof text - 1, 0);
-    if (read <= 0)
+    const ssize_t count = ::pread(fd, text, sizeof text - 1, 0);
+    if (count <= 0)
         return 0;
-    return QByteArray(text, int(read)).split('\n').value(0).toLongLong();
+    return QByteArray(text, int(count)).split('\n').value(0).toLongLong();
 }
 
 void writeHolder(int fd)
