@@ -2,6 +2,7 @@
 // one, and the score sheet model shows the same totals, barbelé marks and winner.
 #include "gamedocument.h"
 #include "gameedits.h"
+#include "guitestgames.h"
 #include "handbreakdownmodel.h"
 #include "scoreboardmodel.h"
 
@@ -13,27 +14,8 @@ using namespace pinaculo;
 
 namespace {
 
-Game threePlayerGame()
-{
-    Game game;
-    game.setup.rules = Rules::preset(Variant::Pinaculo);
-    game.setup.players = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs};
-    return game;
-}
-
-// A quick-entry hand: meld points per player, no cards in hand, `out` went out (+20).
-HandRecord quickHand(const QList<int> &meldPoints, int out = 0)
-{
-    HandRecord hand;
-    for (int seat = 0; seat < meldPoints.size(); ++seat) {
-        PlayerResult result;
-        result.meldPoints = meldPoints[seat];
-        result.handPoints = 0;
-        result.out = seat == out ? OutKind::Yes : OutKind::No;
-        hand.results.append(result);
-    }
-    return hand;
-}
+using guitest::quickHand;
+using guitest::threePlayerGame;
 
 int total(const ScoreboardModel &model, int hand, int side)
 {

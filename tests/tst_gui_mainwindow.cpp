@@ -4,6 +4,7 @@
 #include "fullscreenscoreboard.h"
 #include "gamedocument.h"
 #include "gameedits.h"
+#include "guitestgames.h"
 #include "gamefilereader.h"
 #include "gamefilewriter.h"
 #include "gameview.h"
@@ -38,26 +39,8 @@ using namespace pinaculo;
 
 namespace {
 
-Game threePlayerGame()
-{
-    Game game;
-    game.setup.rules = Rules::preset(Variant::Pinaculo);
-    game.setup.players = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs};
-    return game;
-}
-
-HandRecord quickHand(const QList<int> &meldPoints, int out = 0)
-{
-    HandRecord hand;
-    for (int seat = 0; seat < meldPoints.size(); ++seat) {
-        PlayerResult result;
-        result.meldPoints = meldPoints[seat];
-        result.handPoints = 0;
-        result.out = seat == out ? OutKind::Yes : OutKind::No;
-        hand.results.append(result);
-    }
-    return hand;
-}
+using guitest::quickHand;
+using guitest::threePlayerGame;
 
 template<typename T>
 T *child(const QObject &parent, const QString &name)
