@@ -68,11 +68,11 @@ void TestCards::parseCard()
 {
     QFETCH(QString, token);
     QFETCH(Card, expected);
-    const std::optional<Card> parsed = CardNotation::parseCard(token);
+    const std::optional<Card> parsed = CardNotation::canonical().parseCard(token);
     QVERIFY2(parsed.has_value(), qPrintable(token));
     QCOMPARE(*parsed, expected);
 
-    const CardParseResult list = CardNotation::parse(token);
+    const CardParseResult list = CardNotation::canonical().parse(token);
     QVERIFY(list.ok);
     QCOMPARE(list.cards, CardList{expected});
 }
@@ -105,7 +105,7 @@ void TestCards::parseList()
 {
     QFETCH(QString, text);
     QFETCH(CardList, expected);
-    const CardParseResult result = CardNotation::parse(text);
+    const CardParseResult result = CardNotation::canonical().parse(text);
     QVERIFY(result.ok);
     QCOMPARE(result.cards, expected);
     QCOMPARE(result.errorToken, 0);
@@ -140,14 +140,14 @@ void TestCards::parseError()
     QFETCH(QString, badToken);
     QFETCH(int, position);
     QFETCH(int, offset);
-    const CardParseResult result = CardNotation::parse(text);
+    const CardParseResult result = CardNotation::canonical().parse(text);
     QVERIFY(!result.ok);
     QCOMPARE(result.errorText, badToken);
     QCOMPARE(result.errorToken, position);
     QCOMPARE(result.errorOffset, offset);
     QCOMPARE(text.mid(offset, badToken.size()), badToken);
     QVERIFY2(result.cards.isEmpty(), "a refused list yields no cards");
-    QVERIFY(!CardNotation::parseCard(badToken).has_value());
+    QVERIFY(!CardNotation::canonical().parseCard(badToken).has_value());
 }
 
 void TestCards::format_data()
@@ -174,11 +174,11 @@ void TestCards::format()
     QFETCH(CardList, cards);
     QFETCH(QString, symbols);
     QFETCH(QString, letters);
-    QCOMPARE(CardNotation::format(cards), symbols);
-    QCOMPARE(CardNotation::format(cards, CardNotation::Style::Symbols), symbols);
-    QCOMPARE(CardNotation::format(cards, CardNotation::Style::Letters), letters);
+    QCOMPARE(CardNotation::canonical().format(cards), symbols);
+    QCOMPARE(CardNotation::canonical().format(cards, CardNotation::Style::Symbols), symbols);
+    QCOMPARE(CardNotation::canonical().format(cards, CardNotation::Style::Letters), letters);
     if (cards.size() == 1)
-        QCOMPARE(CardNotation::format(cards.first(), CardNotation::Style::Letters), letters);
+        QCOMPARE(CardNotation::canonical().format(cards.first(), CardNotation::Style::Letters), letters);
 }
 
 void TestCards::roundTrip_data()
@@ -198,13 +198,13 @@ void TestCards::roundTrip()
             all.append(Card{static_cast<Rank>(r), static_cast<Suit>(s)});
     }
     all.append(Card::joker());
-    const QString text = CardNotation::format(all, static_cast<CardNotation::Style>(style));
-    const CardParseResult back = CardNotation::parse(text);
+    const QString text = CardNotation::canonical().format(all, static_cast<CardNotation::Style>(style));
+    const CardParseResult back = CardNotation::canonical().parse(text);
     QVERIFY2(back.ok, qPrintable(back.errorText));
     QCOMPARE(back.cards, all);
     for (const Card &c : std::as_const(all)) {
-        const auto one = CardNotation::parseCard(
-            CardNotation::format(c, static_cast<CardNotation::Style>(style)));
+        const auto one = CardNotation::canonical().parseCard(
+            CardNotation::canonical().format(c, static_cast<CardNotation::Style>(style)));
         QVERIFY(one.has_value());
         QCOMPARE(*one, c);
     }

@@ -15,7 +15,7 @@ class TestCardText : public QObject
 private slots:
     void cleanupTestCase() { Translations::install(QStringLiteral("en")); }
 
-    void localSuitLetters_data()
+    void typedInTheLanguage_data()
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("typed");
@@ -29,7 +29,7 @@ private slots:
         QTest::newRow("symbols in any language") << u"it"_qs << u"A♣ 10♥"_qs << u"AC 10H"_qs;
     }
 
-    void localSuitLetters()
+    void typedInTheLanguage()
     {
         QFETCH(QString, language);
         QFETCH(QString, typed);
@@ -37,7 +37,7 @@ private slots:
         QVERIFY(Translations::install(language));
         const CardParseResult parsed = CardText::parse(typed);
         QVERIFY2(parsed.ok, qPrintable(parsed.errorText));
-        QCOMPARE(CardNotation::format(parsed.cards, CardNotation::Style::Letters), understood);
+        QCOMPARE(CardNotation::canonical().format(parsed.cards, CardNotation::Style::Letters), understood);
     }
 
     void errorsKeepTheirPlace()

@@ -38,7 +38,7 @@ GameSetup threePlayers(Variant variant = Variant::Pinaculo)
 
 CardList cards(const char16_t *text)
 {
-    return CardNotation::parse(QStringView(text)).cards;
+    return CardNotation::canonical().parse(QStringView(text)).cards;
 }
 
 template<typename T>

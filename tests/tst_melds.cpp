@@ -53,7 +53,7 @@ Rules rulesFor(const QString &spec)
 
 CardList cards(const QString &text)
 {
-    const CardParseResult parsed = CardNotation::parse(text);
+    const CardParseResult parsed = CardNotation::canonical().parse(text);
     if (!parsed.ok)
         qFatal("bad card list in a test: %s", qPrintable(text));
     return parsed.cards;

@@ -223,7 +223,7 @@ void TestProperty::refusals()
             r.remove(u"hand_points");
             QString extra = r.value(u"hand").toString();
             for (int i = held; i < limit + 1; ++i)
-                extra += QLatin1Char(' ') + CardNotation::format(card, CardNotation::Style::Letters);
+                extra += QLatin1Char(' ') + CardNotation::canonical().format(card, CardNotation::Style::Letters);
             r.insert(u"hand", extra.trimmed());
             results.insert(ana, r);
         }, at);

@@ -358,7 +358,7 @@ void TestStorageRepository::statistics()
     premium.results[0].meldPoints.reset();
     premium.results[0].melds = {MeldEntry{}};
     premium.results[0].melds[0].cards = {};
-    const CardParseResult cards = CardNotation::parse(u"3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"_qs);
+    const CardParseResult cards = CardNotation::canonical().parse(u"3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"_qs);
     premium.results[0].melds[0].cards = cards.cards;
     premium.results[0].handPoints = 0;
     QVERIFY(repository.createGame(Game{storagetest::setupOf(Variant::Pinaculo, {u"Ana"_qs, u"Eva"_qs}),

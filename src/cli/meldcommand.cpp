@@ -59,13 +59,13 @@ int MeldCommand::run(CliContext &context)
     else if (laidText != u"over_turns")
         return usage(tr("--laid must be over_turns, one_turn or from_deal"));
 
-    const CardParseResult cards = CardNotation::parse(parser.positionalArguments().join(u' '));
+    const CardParseResult cards = CardNotation::canonical().parse(parser.positionalArguments().join(u' '));
     if (!cards.ok)
         return usage(tr("\"%1\" (card %2) is not a card; write rank and suit, for example 10H, QS or JK")
                          .arg(cards.errorText).arg(cards.errorToken));
     if (cards.cards.isEmpty())
         return usage(tr("give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H"));
-    const CardParseResult rescued = CardNotation::parse(parser.value(rescuedOption));
+    const CardParseResult rescued = CardNotation::canonical().parse(parser.value(rescuedOption));
     if (!rescued.ok)
         return usage(tr("--rescued: \"%1\" is not a card").arg(rescued.errorText));
 

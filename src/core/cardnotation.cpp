@@ -1,65 +1,128 @@
 #include "cardnotation.h"
 
-#include <QStringList>
-
 namespace pinaculo {
 
 namespace {
 
-std::optional<Suit> suitFromChar(QChar c)
-{
-    switch (c.toUpper().unicode()) {
-    case u'S': case u'♠': case u'♤': return Suit::Spades;
-    case u'H': case u'♥': case u'♡': return Suit::Hearts;
-    case u'D': case u'♦': case u'♢': return Suit::Diamonds;
-    case u'C': case u'♣': case u'♧': return Suit::Clubs;
-    default: return std::nullopt;
-    }
-}
+constexpr Suit AllSuits[] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
 
-std::optional<Rank> rankFromText(QStringView text)
-{
-    if (text.size() == 1) {
-        const char16_t c = text.front().toUpper().unicode();
-        switch (c) {
-        case u'A': return Rank::Ace;
-        case u'T': return Rank::Ten;
-        case u'J': return Rank::Jack;
-        case u'Q': return Rank::Queen;
-        case u'K': return Rank::King;
-        default:
-            if (c >= u'2' && c <= u'9')
-                return static_cast<Rank>(c - u'0');
-            return std::nullopt;
-        }
-    }
-    if (text == u"10")
-        return Rank::Ten;
-    return std::nullopt;
-}
+// Symbols every notation reads, the outline forms included since some keyboards offer those.
+const char16_t *const SuitSymbols[] = {u"♠♤", u"♥♡", u"♦♢", u"♣♧"};
 
 bool isSeparator(QChar c) { return c.isSpace() || c == u','; }
 
 } // namespace
 
-std::optional<Card> CardNotation::parseCard(QStringView token)
+CardNotation::CardNotation(QString language, QStringList suitLetters, QStringList joker)
+    : m_language(std::move(language)), m_joker(std::move(joker))
 {
-    token = token.trimmed();
-    if (token.isEmpty())
-        return std::nullopt;
-    if (token == u"*" || token.compare(u"JK", Qt::CaseInsensitive) == 0
-        || token.compare(u"JOKER", Qt::CaseInsensitive) == 0)
-        return Card::joker();
-    if (token.size() < 2)
-        return std::nullopt;
-    const auto suit = suitFromChar(token.back());
-    const auto rank = rankFromText(token.first(token.size() - 1));
-    if (!suit || !rank)
-        return std::nullopt;
-    return Card{*rank, *suit};
+    m_ranks.resize(static_cast<int>(Rank::King) + 1);
+    m_ranks[static_cast<int>(Rank::Ace)] = {QStringLiteral("A")};
+    for (int r = static_cast<int>(Rank::Two); r <= static_cast<int>(Rank::Nine); ++r)
+        m_ranks[r] = {QString::number(r)};
+    m_ranks[static_cast<int>(Rank::Ten)] = {QStringLiteral("10"), QStringLiteral("T")};
+    m_ranks[static_cast<int>(Rank::Jack)] = {QStringLiteral("J")};
+    m_ranks[static_cast<int>(Rank::Queen)] = {QStringLiteral("Q")};
+    m_ranks[static_cast<int>(Rank::King)] = {QStringLiteral("K")};
+
+    // An English suit letter keeps its meaning where the language does not use that letter for
+    // a suit of its own: Spanish reads S and H, but its C is corazones, never clubs.
+    static const QStringList english{u"S"_qs, u"H"_qs, u"D"_qs, u"C"_qs};
+    for (Suit suit : AllSuits) {
+        const int index = static_cast<int>(suit);
+        QStringList spellings{suitLetters.at(index)};
+        if (!suitLetters.contains(english.at(index)))
+            spellings.append(english.at(index));
+        for (QChar symbol : QStringView(SuitSymbols[index]))
+            spellings.append(QString(symbol));
+        m_suits.append(spellings);
+    }
 }
 
-CardParseResult CardNotation::parse(QStringView text)
+const CardNotation &CardNotation::canonical()
+{
+    // RULES.md §1: English letters, T for 10, * for the joker.
+    static const CardNotation notation(QStringLiteral("en"), {u"S"_qs, u"H"_qs, u"D"_qs, u"C"_qs},
+                                       {u"JK"_qs, u"*"_qs, u"JOKER"_qs});
+    return notation;
+}
+
+const CardNotation &CardNotation::forLanguage(QStringView language)
+{
+    // Spanish: picas, corazones, diamantes, tréboles. T is also the ten at the start of a
+    // token, so "TT" is the ten of tréboles.
+    static const CardNotation spanish(QStringLiteral("es"), {u"P"_qs, u"C"_qs, u"D"_qs, u"T"_qs},
+                                      {u"JK"_qs, u"*"_qs});
+    // Italian: picche, cuori, quadri, fiori. Q is the queen at the start of a token and quadri
+    // at its end; no token reads both ways (see the class comment).
+    static const CardNotation italian(QStringLiteral("it"), {u"P"_qs, u"C"_qs, u"Q"_qs, u"F"_qs},
+                                      {u"JK"_qs, u"*"_qs});
+    if (language == u"es")
+        return spanish;
+    if (language == u"it")
+        return italian;
+    return canonical();
+}
+
+QList<const CardNotation *> CardNotation::all()
+{
+    return {&forLanguage(u"es"), &forLanguage(u"it"), &forLanguage(u"en")};
+}
+
+QStringList CardNotation::rankSpellings(Rank rank) const
+{
+    return m_ranks.value(static_cast<int>(rank));
+}
+
+QStringList CardNotation::suitSpellings(Suit suit) const
+{
+    return m_suits.value(static_cast<int>(suit));
+}
+
+CardList CardNotation::readings(QStringView token) const
+{
+    // Compared in place, without building upper-case copies: game files read many thousands
+    // of tokens.
+    const auto spelled = [](const QStringList &spellings, QStringView text) {
+        for (const QString &spelling : spellings) {
+            if (text.compare(spelling, Qt::CaseInsensitive) == 0)
+                return true;
+        }
+        return false;
+    };
+    CardList cards;
+    token = token.trimmed();
+    if (token.isEmpty())
+        return cards;
+    if (spelled(m_joker, token))
+        cards.append(Card::joker());
+    for (qsizetype split = 1; split < token.size(); ++split) {
+        const QStringView rankPart = token.first(split);
+        const QStringView suitPart = token.sliced(split);
+        for (Suit suit : AllSuits) {
+            if (!spelled(m_suits[static_cast<int>(suit)], suitPart))
+                continue;
+            for (int r = static_cast<int>(Rank::Ace); r < m_ranks.size(); ++r) {
+                if (!spelled(m_ranks[r], rankPart))
+                    continue;
+                const Card card{static_cast<Rank>(r), suit};
+                if (!cards.contains(card))
+                    cards.append(card);
+            }
+        }
+    }
+    return cards;
+}
+
+std::optional<Card> CardNotation::parseCard(QStringView token) const
+{
+    const CardList cards = readings(token);
+    if (cards.size() != 1)
+        return std::nullopt;
+    return cards.first();
+}
+
+CardParseResult CardNotation::parse(QStringView text) const
 {
     CardParseResult result;
     int position = 0;
@@ -88,45 +151,66 @@ CardParseResult CardNotation::parse(QStringView text)
     return result;
 }
 
-QString CardNotation::rankText(Rank rank)
+QString CardNotation::rankText(Rank rank) const
 {
-    switch (rank) {
-    case Rank::Joker: return QStringLiteral("JK");
-    case Rank::Ace: return QStringLiteral("A");
-    case Rank::Jack: return QStringLiteral("J");
-    case Rank::Queen: return QStringLiteral("Q");
-    case Rank::King: return QStringLiteral("K");
-    default: return QString::number(static_cast<int>(rank));
-    }
+    if (rank == Rank::Joker)
+        return jokerText();
+    return m_ranks.value(static_cast<int>(rank)).value(0);
+}
+
+QChar CardNotation::suitLetter(Suit suit) const
+{
+    const QStringList spellings = suitSpellings(suit);
+    return spellings.isEmpty() ? QChar(u' ') : spellings.first().front();
 }
 
 QChar CardNotation::suitSymbol(Suit suit)
 {
-    static constexpr char16_t symbols[] = {u'♠', u'♥', u'♦', u'♣', u' '};
-    return QChar(symbols[static_cast<int>(suit)]);
+    if (suit == Suit::None)
+        return QChar(u' ');
+    return QChar(SuitSymbols[static_cast<int>(suit)][0]);
 }
 
-QChar CardNotation::suitLetter(Suit suit)
-{
-    static constexpr char16_t letters[] = {u'S', u'H', u'D', u'C', u' '};
-    return QChar(letters[static_cast<int>(suit)]);
-}
-
-QString CardNotation::format(const Card &card, Style style)
+QString CardNotation::format(const Card &card, Style style) const
 {
     if (card.isJoker())
-        return QStringLiteral("JK");
+        return jokerText();
     return rankText(card.rank)
         + (style == Style::Symbols ? suitSymbol(card.suit) : suitLetter(card.suit));
 }
 
-QString CardNotation::format(const CardList &cards, Style style)
+QString CardNotation::format(const CardList &cards, Style style) const
 {
     QStringList tokens;
     tokens.reserve(cards.size());
     for (const Card &card : cards)
         tokens.append(format(card, style));
     return tokens.join(u' ');
+}
+
+QString CardNotation::exampleMeld() const
+{
+    return format({{Rank::Three, Suit::Hearts}, {Rank::Four, Suit::Hearts},
+                   {Rank::Five, Suit::Hearts}, Card::joker()},
+                  Style::Letters);
+}
+
+QString CardNotation::exampleHand() const
+{
+    return format({{Rank::King, Suit::Diamonds}, {Rank::Seven, Suit::Clubs}}, Style::Letters);
+}
+
+QString CardNotation::exampleWilds() const
+{
+    return format({Card::joker(), {Rank::Two, Suit::Clubs}}, Style::Letters);
+}
+
+QString CardNotation::exampleCards() const
+{
+    return QStringList{format(Card{Rank::Ten, Suit::Hearts}, Style::Letters),
+                       format(Card{Rank::Queen, Suit::Spades}, Style::Letters),
+                       format(Card{Rank::Ace, Suit::Diamonds}, Style::Letters)}
+        .join(QStringLiteral(", "));
 }
 
 } // namespace pinaculo

@@ -2,7 +2,9 @@
 
 #include "card.h"
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 #include <optional>
 
@@ -18,23 +20,64 @@ struct CardParseResult
     QString errorText;       // the bad token as written
 };
 
-// The interchange notation of RULES.md §1: rank then suit, case-insensitive, T for 10, suit
-// symbols for the letters, * or JK for the joker; tokens separated by spaces or commas. It never
-// depends on the user's language, so files written in one language open in every other.
+// One way of writing cards: which texts name each rank, each suit and the joker, and how a card
+// is written back. The interchange notation of RULES.md §1 (files, database, command line) is
+// canonical(); each language of the window has its own (forLanguage()), because Spanish and
+// Italian suit letters clash with the English ones (C is hearts in both). Every notation reads
+// the suit symbols ♠ ♥ ♦ ♣, is case-insensitive, takes rank then suit, and separates tokens
+// by spaces or commas.
+//
+// A token is read by trying every split into a rank spelling followed by a suit spelling; a
+// notation is sound when no token has two readings (tests enumerate the spellings to prove it).
+// That is how Italian keeps Q for both the queen and quadri: only the end of a token is a suit,
+// so "QQ" is the queen of diamonds and "10Q" the ten.
 class CardNotation
 {
 public:
     enum class Style { Symbols, Letters };
 
-    static std::optional<Card> parseCard(QStringView token);
-    static CardParseResult parse(QStringView text);
+    // The interchange notation, which never depends on the user's language.
+    static const CardNotation &canonical();
+    // The notation of a window language ("es", "it", "en"); English for any other.
+    static const CardNotation &forLanguage(QStringView language);
+    // Every window language's notation, for tests and for the rules pages.
+    static QList<const CardNotation *> all();
 
-    static QString format(const Card &card, Style style = Style::Symbols);
-    static QString format(const CardList &cards, Style style = Style::Symbols);
+    QString language() const { return m_language; }
 
-    static QString rankText(Rank rank);
+    // The data: every accepted spelling, upper case, the written one first.
+    QStringList rankSpellings(Rank rank) const;
+    QStringList suitSpellings(Suit suit) const;
+    QStringList jokerSpellings() const { return m_joker; }
+
+    // Every card a token can mean; more than one would make the notation ambiguous.
+    CardList readings(QStringView token) const;
+    // The card a token means, or nothing when it means none (or, never in a sound notation, two).
+    std::optional<Card> parseCard(QStringView token) const;
+    CardParseResult parse(QStringView text) const;
+
+    QString rankText(Rank rank) const;
+    QChar suitLetter(Suit suit) const;
     static QChar suitSymbol(Suit suit);
-    static QChar suitLetter(Suit suit);
+    QString jokerText() const { return m_joker.first(); }
+
+    QString format(const Card &card, Style style = Style::Symbols) const;
+    QString format(const CardList &cards, Style style = Style::Symbols) const;
+
+    // Examples written in this notation, for placeholders, tooltips and messages, so that an
+    // example never means another card in the reader's language.
+    QString exampleMeld() const;          // a run of hearts with a joker: "3H 4H 5H JK"
+    QString exampleHand() const;          // two loose cards: "KD 7C"
+    QString exampleWilds() const;         // a joker and a black two: "JK 2C"
+    QString exampleCards() const;         // three single cards: "10H, QS, AD"
+
+private:
+    CardNotation(QString language, QStringList suitLetters, QStringList joker);
+
+    QString m_language;
+    QList<QStringList> m_ranks;   // indexed by Rank (0, the joker, unused)
+    QList<QStringList> m_suits;   // indexed by Suit, None excluded
+    QStringList m_joker;
 };
 
 } // namespace pinaculo

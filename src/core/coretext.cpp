@@ -31,7 +31,7 @@ QString CoreText::signedNumber(int value)
 
 QString CoreText::cards(const CardList &list)
 {
-    return CardNotation::format(list, CardNotation::Style::Symbols);
+    return CardNotation::canonical().format(list, CardNotation::Style::Symbols);
 }
 
 QString CoreText::variantName(Variant variant)
@@ -118,8 +118,8 @@ QString CoreText::outName(OutKind out)
 QString CoreText::meldProblem(const MeldProblem &p)
 {
     using Code = MeldProblem::Code;
-    const QString card = CardNotation::format(p.card);
-    const QString other = CardNotation::format(p.other);
+    const QString card = CardNotation::canonical().format(p.card);
+    const QString other = CardNotation::canonical().format(p.other);
     switch (p.code) {
     case Code::None: return {};
     case Code::TooFewCards:
@@ -175,10 +175,10 @@ QString CoreText::handProblem(const HandProblem &p, const GameSetup &setup, cons
         return tr("%1, meld %2 has no cards").arg(player).arg(p.meldIndex + 1);
     case Code::TooManyCopies:
         return tr("%1 appears %2 times in this hand, but the decks hold only %3")
-            .arg(CardNotation::format(p.card)).arg(p.count).arg(p.limit);
+            .arg(CardNotation::canonical().format(p.card)).arg(p.count).arg(p.limit);
     case Code::CardNotInDeck:
         return tr("%1: %2 is not in this deck (it has no red twos)")
-            .arg(player, CardNotation::format(p.card));
+            .arg(player, CardNotation::canonical().format(p.card));
     case Code::MeldsAndMeldPoints:
         return tr("%1: give the melds or the meld points, not both").arg(player);
     case Code::HandAndHandPoints:
@@ -344,7 +344,7 @@ QString CoreText::meldArithmetic(const CardList &list, const MeldAnalysis &a, co
     if (a.rescueValue > 0) {
         QStringList rescues;
         for (const Card &card : rescued)
-            rescues.append(tr("%1 rescued %2").arg(CardNotation::format(card),
+            rescues.append(tr("%1 rescued %2").arg(CardNotation::canonical().format(card),
                                                    number(MeldAnalyzer::rescueValue(card, a.shape, rules))));
         text = tr("%1; %2; total %3").arg(text, rescues.join(QStringLiteral(", ")), number(a.points()));
     }

@@ -132,7 +132,7 @@ private:
 
     CardList cards(const QJsonValue &value, const QString &key)
     {
-        const CardParseResult parsed = CardNotation::parse(string(value, key));
+        const CardParseResult parsed = CardNotation::canonical().parse(string(value, key));
         if (!parsed.ok)
             fail(GameFileReader::tr("\"%1\" is not a card (card %2 of \"%3\"); write cards as "
                                     "rank and suit, for example 10H, QS or JK")

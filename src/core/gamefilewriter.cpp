@@ -14,7 +14,7 @@ namespace {
 
 QString letters(const CardList &cards)
 {
-    return CardNotation::format(cards, CardNotation::Style::Letters);
+    return CardNotation::canonical().format(cards, CardNotation::Style::Letters);
 }
 
 QJsonValue meldJson(const MeldEntry &m)

@@ -18,7 +18,7 @@ std::optional<CardList> cardsFrom(const QJsonValue &value)
         return CardList{};
     if (!value.isString())
         return std::nullopt;
-    const CardParseResult parsed = CardNotation::parse(value.toString());
+    const CardParseResult parsed = CardNotation::canonical().parse(value.toString());
     if (!parsed.ok)
         return std::nullopt;
     return parsed.cards;

@@ -1,5 +1,7 @@
 #include "cardtext.h"
 
+#include "translations.h"
+
 #include <QCoreApplication>
 #include <QLineEdit>
 #include <QPalette>
@@ -7,49 +9,28 @@
 
 namespace pinaculo {
 
-QString CardText::localSuitLetters()
+const CardNotation &CardText::notation()
 {
-    // Translators give the letters their players write for the suits; a letter they do not use
-    // keeps its English meaning, so "AS" still reads as the ace of spades in Spanish, while "C"
-    // there means corazones, not clubs.
-    const QString letters = QCoreApplication::translate(
-        "CardText", "SHDC", "the letters players write for spades, hearts, diamonds and clubs, in this order");
-    return letters.size() == 4 ? letters.toUpper() : QStringLiteral("SHDC");
+    return CardNotation::forLanguage(Translations::current());
 }
 
 QString CardText::suitLettersHint()
 {
-    const QString l = localSuitLetters();
-    return QCoreApplication::translate("CardText", "Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker JK")
-        .arg(l[0]).arg(l[1]).arg(l[2]).arg(l[3]);
+    return suitLettersHint(notation());
+}
+
+QString CardText::suitLettersHint(const CardNotation &notation)
+{
+    const auto letter = [&notation](Suit suit) { return QString(notation.suitLetter(suit)); };
+    return QCoreApplication::translate("pinaculo::CardText",
+                                       "Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5")
+        .arg(letter(Suit::Spades), letter(Suit::Hearts), letter(Suit::Diamonds),
+             letter(Suit::Clubs), notation.jokerText());
 }
 
 CardParseResult CardText::parse(QStringView text)
 {
-    static const QString english = QStringLiteral("SHDC");
-    static const QString symbols = QStringLiteral("♠♥♦♣");
-    const QString local = localSuitLetters();
-    // Rewrite each token's suit letter as its symbol; one character for one, so the offsets of
-    // any error still point into the text the user typed.
-    QString rewritten = text.toString();
-    for (qsizetype i = 0; i < rewritten.size(); ++i) {
-        const bool endOfToken = i + 1 == rewritten.size() || rewritten[i + 1].isSpace()
-                                || rewritten[i + 1] == u',';
-        const bool inToken = i > 0 && !rewritten[i - 1].isSpace() && rewritten[i - 1] != u',';
-        if (!endOfToken || !inToken)
-            continue;
-        const QChar letter = rewritten[i].toUpper();
-        qsizetype suit = local.indexOf(letter);
-        if (suit < 0 && !local.contains(letter))
-            suit = english.indexOf(letter);
-        if (suit < 0)
-            continue;
-        // "JK" ends in K, never a suit letter; guard anyway so the joker is never rewritten.
-        if (rewritten.sliced(0, i + 1).endsWith(u"JK", Qt::CaseInsensitive))
-            continue;
-        rewritten[i] = symbols[suit];
-    }
-    return CardNotation::parse(rewritten);
+    return notation().parse(text);
 }
 
 QColor CardText::redColor(const QPalette &palette)
@@ -65,7 +46,7 @@ QColor CardText::cardColor(const Card &card, const QPalette &palette)
 
 QString CardText::html(const Card &card, const QPalette &palette)
 {
-    const QString text = CardNotation::format(card).toHtmlEscaped();
+    const QString text = label(card).toHtmlEscaped();
     if (!card.isRed())
         return text;
     return QStringLiteral("<span style=\"color:%1\">%2</span>")
@@ -83,23 +64,34 @@ QString CardText::html(const CardList &cards, const QPalette &palette)
 
 QString CardText::token(const Card &card)
 {
-    return CardNotation::format(card, CardNotation::Style::Letters);
+    return notation().format(card, CardNotation::Style::Letters);
 }
 
 QString CardText::label(const Card &card)
 {
-    return CardNotation::format(card, CardNotation::Style::Symbols);
+    return notation().format(card, CardNotation::Style::Symbols);
+}
+
+QString CardText::label(const CardList &cards)
+{
+    return notation().format(cards, CardNotation::Style::Symbols);
 }
 
 QString CardText::parseError(const CardParseResult &result)
+{
+    return parseError(result, notation());
+}
+
+QString CardText::parseError(const CardParseResult &result, const CardNotation &notation)
 {
     if (result.ok)
         return {};
     return QCoreApplication::translate("pinaculo::CardText",
                                        "“%1” (item %2) is not a card: write rank then suit, "
-                                       "as in 10H, QS, AD, or JK for a joker")
+                                       "as in %3, or %4 for a joker")
         .arg(result.errorText)
-        .arg(result.errorToken);
+        .arg(result.errorToken)
+        .arg(notation.exampleCards(), notation.jokerText());
 }
 
 bool CardText::stillTyping(const QLineEdit *field)

@@ -130,8 +130,8 @@ void MeldRow::setEntry(const MeldEntry &entry)
     const QSignalBlocker blockLaid(m_laidCombo);
     const QSignalBlocker blockFinal(m_finalTurnCheck);
     const QSignalBlocker blockOpening(m_openingCheck);
-    m_cardsEdit->setText(CardNotation::format(entry.cards, CardNotation::Style::Letters));
-    m_rescuedEdit->setText(CardNotation::format(entry.rescued, CardNotation::Style::Letters));
+    m_cardsEdit->setText(CardNotation::canonical().format(entry.cards, CardNotation::Style::Letters));
+    m_rescuedEdit->setText(CardNotation::canonical().format(entry.rescued, CardNotation::Style::Letters));
     m_laidCombo->setCurrentIndex(m_laidCombo->findData(int(entry.laid)));
     m_finalTurnCheck->setChecked(entry.finalTurn);
     m_openingCheck->setChecked(entry.opening);

@@ -1,7 +1,7 @@
 #include "newgamedialog.h"
 #include "ui_newgamedialog.h"
 
-#include "cardnotation.h"
+#include "cardtext.h"
 #include "coretext.h"
 #include "ruleparameters.h"
 #include "ruleparametersmodel.h"
@@ -324,11 +324,11 @@ void NewGameDialog::drawWith(QRandomGenerator &random)
     for (int player : draw.seating) {
         const CardList &cards = draw.draws.at(player);
         if (cards.size() == 1)
-            lines.append(tr("%1: %2").arg(before.at(player), CardNotation::format(cards.last())));
+            lines.append(tr("%1: %2").arg(before.at(player), CardText::label(cards.last())));
         else
             lines.append(tr("%1: %2 (drew again after %3)")
-                             .arg(before.at(player), CardNotation::format(cards.last()),
-                                  CardNotation::format(cards.mid(0, cards.size() - 1))));
+                             .arg(before.at(player), CardText::label(cards.last()),
+                                  CardText::label(cards.mid(0, cards.size() - 1))));
     }
     m_updating = true;
     ui->playersList->clear();

@@ -352,7 +352,7 @@ void PlayerResultPanel::setResult(const PlayerResult &result)
     addRow();
     m_meldPointsCheck->setChecked(result.meldPoints.has_value());
     m_meldPointsSpin->setValue(result.meldPoints.value_or(0));
-    m_handEdit->setText(CardNotation::format(result.hand, CardNotation::Style::Letters));
+    m_handEdit->setText(CardNotation::canonical().format(result.hand, CardNotation::Style::Letters));
     m_handPointsCheck->setChecked(result.handPoints.has_value());
     m_handPointsSpin->setValue(result.handPoints.value_or(0));
     m_outCombo->setCurrentIndex(m_outCombo->findData(int(result.out)));

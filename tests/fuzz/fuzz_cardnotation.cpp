@@ -10,10 +10,10 @@ using namespace pinaculo;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size));
-    const CardParseResult parsed = CardNotation::parse(text);
+    const CardParseResult parsed = CardNotation::canonical().parse(text);
     if (parsed.ok) {
         for (const auto style : {CardNotation::Style::Letters, CardNotation::Style::Symbols}) {
-            const CardParseResult again = CardNotation::parse(CardNotation::format(parsed.cards, style));
+            const CardParseResult again = CardNotation::canonical().parse(CardNotation::canonical().format(parsed.cards, style));
             if (!again.ok || again.cards != parsed.cards)
                 std::abort();
         }
@@ -23,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         || parsed.errorOffset < 0 || parsed.errorOffset >= text.size()
         || !QStringView(text).sliced(parsed.errorOffset).startsWith(parsed.errorText))
         std::abort();
-    if (CardNotation::parseCard(parsed.errorText))
+    if (CardNotation::canonical().parseCard(parsed.errorText))
         std::abort();
     return 0;
 }
