@@ -184,11 +184,28 @@ void TestGame::judge()
     QFETCH(bool, over);
     QFETCH(int, winner);
 
-    Rules rules = Rules::preset(Variant::Pinaculo);
-    rules.target = target;
-    const GameScorer::Verdict verdict = GameScorer::judge(rules, running);
-    QCOMPARE(verdict.over, over);
-    QCOMPARE(verdict.winner, winner);
+    // One hand entered as numbers reaches the totals; the scorer decides as after any hand.
+    Game game;
+    game.setup = setupOf(Variant::Pinaculo, int(running.size()));
+    game.setup.rules.target = target;
+    HandRecord hand;
+    for (int points : running) {
+        PlayerResult r;
+        r.meldPoints = std::max(points, 0);
+        r.handPoints = std::max(-points, 0);
+        hand.results.append(r);
+    }
+    game.hands.append(hand);
+    const GameResult result = GameScorer::score(game);
+    QCOMPARE(result.finalTotals, running);
+    QCOMPARE(result.over, over);
+    QCOMPARE(result.winner, winner);
+    QCOMPARE(result.decidedBy(), over ? 1 : 0);
+    if (over)
+        QCOMPARE(result.winnerPoints(), winner >= 0 ? running.value(winner) : 0);
+    const int top = *std::max_element(running.cbegin(), running.cend());
+    const bool tied = !over && target > 0 && top >= target && running.count(top) > 1;
+    QCOMPARE(!result.tiedAtTop.isEmpty(), tied);
 }
 
 void TestGame::playedGame_data()

@@ -303,7 +303,8 @@ void TestGuiHandEntry::setRecordRoundTrips()
     hand.results[2].failedOpenings = 1;
     hand.exactCut = true;
 
-    HandEntryDialog dialog(setup, 0, {false, false, false});
+    // Carla is barbelé: only a barbelé side can have failed an opening.
+    HandEntryDialog dialog(setup, 1, {false, false, true});
     dialog.setRecord(hand);
     QCOMPARE(dialog.record(), hand);
     QVERIFY(okButton(dialog)->isEnabled());

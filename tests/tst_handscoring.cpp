@@ -38,14 +38,33 @@ QByteArray tableHeader(const QString &table)
     qFatal("unknown table %s", qPrintable(table));
 }
 
-Game gameWith(const QString &table, const QByteArray &hand)
+Game readGame(const QByteArray &header, const QByteArray &hands)
 {
-    const QByteArray json = "{\"format\": \"pinaculo-game\", \"version\": 1, " + tableHeader(table)
-                            + ", \"hands\": [" + hand + "]}";
+    const QByteArray json = "{\"format\": \"pinaculo-game\", \"version\": 1, " + header
+                            + ", \"hands\": [" + hands + "]}";
     const GameFileReader::Result read = GameFileReader::read(json);
     if (!read.ok())
         qFatal("a test hand was refused: %s", qPrintable(read.error.text()));
     return read.game;
+}
+
+// The game holding the hand, after a first hand entered as numbers that leaves the `barbele`
+// sides at 800 points, so that the file reader accepts what only a barbelé side may enter
+// (failed openings). The hand under test is the game's last.
+Game gameWith(const QString &table, const QByteArray &hand, const QList<bool> &barbele = {})
+{
+    const QByteArray header = tableHeader(table);
+    if (!barbele.contains(true))
+        return readGame(header, hand);
+    const GameSetup setup = readGame(header, {}).setup;
+    QStringList results;
+    for (int seat = 0; seat < setup.playerCount(); ++seat) {
+        const int side = setup.sideOfSeat(seat);
+        const int points = barbele.value(side) ? 800 / int(setup.seatsOfSide(side).size()) : 0;
+        results.append(u"\"%1\": {\"meld_points\": %2}"_qs.arg(setup.players[seat]).arg(points));
+    }
+    const QByteArray first = "{\"results\": {" + results.join(u", "_qs).toUtf8() + "}}";
+    return readGame(header, first + ", " + hand);
 }
 
 QString lineText(const ScoreLine &l, const GameSetup &setup)
@@ -254,9 +273,9 @@ void TestHandScoring::score_data()
         << QList<int>{0, 90} << QStringList{};
     QTest::newRow("pinacle events") << u"pinacle"_qs << QByteArray(R"({"exact_cut": true, "same_back": "Bruno", "results": {
         "Ana": {"pumba_missed": 1}, "Bruno": {}, "Carla": {"failed_openings": 1}, "Dani": {}}})")
-        << 0 << QList<bool>{true, false}
-        << QStringList{u"Carla failed-opening -50"_qs, u"Dani exact-cut 50"_qs, u"Bruno same-back 200"_qs}
-        << QList<int>{-50, 250} << QStringList{};
+        << 1 << QList<bool>{true, false}
+        << QStringList{u"Carla failed-opening -50"_qs, u"Ana exact-cut 50"_qs, u"Bruno same-back 200"_qs}
+        << QList<int>{0, 200} << QStringList{};
     QTest::newRow("pinacle barbele pair opening") << u"pinacle"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": [{"cards": "KS KD KC", "opening": true}]}, "Bruno": {},
         "Carla": {"melds": [{"cards": "8H 9H 10H", "opening": true}]}, "Dani": {}}})")
@@ -267,7 +286,7 @@ void TestHandScoring::score_data()
     // Pinnacola: +100 for closing, none after a pinnacolone; no cut or penalty events.
     QTest::newRow("pinnacola close") << u"pinnacola"_qs << QByteArray(R"({"exact_cut": true, "results": {
         "Ana": {"melds": ["3D 4D 5D 6D 7D 8D"], "out": "yes"},
-        "Bruno": {"hand": "3H 4H 5H 6H 7H 8H JK"}, "Carla": {"hand": "2C 7C", "pumba_missed": 1, "failed_openings": 1}}})")
+        "Bruno": {"hand": "3H 4H 5H 6H 7H 8H JK"}, "Carla": {"hand": "2C 7C", "pumba_missed": 1}}})")
         << 0 << none3
         << QStringList{u"Ana meld 80"_qs, u"Ana out 100"_qs, u"Bruno hand -65"_qs, u"Carla hand -30"_qs}
         << QList<int>{180, -65, -30} << QStringList{};
@@ -298,10 +317,9 @@ void TestHandScoring::score()
     QFETCH(QList<int>, sides);
     QFETCH(QStringList, warnings);
 
-    const Game game = gameWith(table, hand);
-    QCOMPARE(game.hands.size(), 1);
+    const Game game = gameWith(table, hand, handIndex > 0 ? barbele : QList<bool>{});
     const GameSetup &setup = game.setup;
-    const HandScore score = HandScorer::score(setup, game.hands.first(), handIndex, barbele);
+    const HandScore score = HandScorer::score(setup, game.hands.last(), handIndex, barbele);
 
     QStringList gotLines;
     for (const ScoreLine &l : score.lines)

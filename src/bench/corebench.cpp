@@ -203,7 +203,7 @@ void CoreBench::measureEditFirstHand(BenchReport &report)
         const auto t0 = Clock::now();
         Game edited = game;
         const HandRecord &replacement = replacements[run % 2];
-        if (!HandValidator::validate(edited.setup, replacement).isEmpty()) {
+        if (!HandValidator::validate(edited.setup, replacement, GameScorer::barbeleAt(edited.setup, 0, {})).isEmpty()) {
             report.setMissing(QStringLiteral("edit_first_hand_ms"),
                               QStringLiteral("the generated replacement hand was refused"));
             return;

@@ -201,7 +201,7 @@ CardList RandomGame::randomCards(const Rules &rules, int count)
     return stock.mid(0, count);
 }
 
-HandRecord RandomGame::hand(const GameSetup &setup)
+HandRecord RandomGame::hand(const GameSetup &setup, const QList<bool> &barbele)
 {
     const Rules &rules = setup.rules;
     CardList stock = deck(rules);
@@ -245,7 +245,7 @@ HandRecord RandomGame::hand(const GameSetup &setup)
         }
         if (chance(10))
             r.pumbaMissed = 1 + m_random.bounded(2);
-        if (chance(12))
+        if (chance(12) && barbele.value(setup.sideOfSeat(seat)))
             r.failedOpenings = 1;
         if (chance(15)) {
             int points = 0;
@@ -273,16 +273,11 @@ Game RandomGame::game(const GameSetup &setup, int maxHands)
 {
     Game game;
     game.setup = setup;
-    QList<int> running(setup.sideCount(), 0);
-    for (int i = 0; i < maxHands; ++i) {
-        HandRecord hand = this->hand(setup);
-        const QList<bool> barbele = GameScorer::barbeleAt(setup, i, running);
-        const HandScore score = HandScorer::score(setup, hand, i, barbele);
-        for (int side = 0; side < running.size(); ++side)
-            running[side] += score.sidePoints.value(side);
+    GameScorer scorer(game.setup);
+    for (int i = 0; i < maxHands && !scorer.nextIsAfterEnd(); ++i) {
+        HandRecord hand = this->hand(setup, scorer.nextBarbele());
+        scorer.add(hand);
         game.hands.append(std::move(hand));
-        if (GameScorer::judge(setup.rules, running).over)
-            break;
     }
     return game;
 }

@@ -19,8 +19,9 @@ public:
     // The full deck of the rules, in a fixed order.
     static CardList deck(const Rules &rules);
 
-    // One valid hand: melds, rescued wilds, remnants, at most one player out, events.
-    HandRecord hand(const GameSetup &setup);
+    // One valid hand: melds, rescued wilds, remnants, at most one player out, events. Failed
+    // openings only for the sides `barbele` marks (none when it is empty).
+    HandRecord hand(const GameSetup &setup, const QList<bool> &barbele = {});
     // Hands until the game ends or `maxHands` have been played.
     Game game(const GameSetup &setup, int maxHands);
 

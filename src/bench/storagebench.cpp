@@ -183,10 +183,10 @@ void StorageBench::measureRecordHand(BenchReport &report, const QString &path)
         ScoreboardModel scoreboard(&document);
         saver.attach(&document);
         for (int h = 0; h < handsPerGame; ++h) {
-            const HandRecord hand = random.hand(document.setup());
+            const HandRecord hand = random.hand(document.setup(), document.nextHandBarbele());
             const auto start = Clock::now();
             // As the hand-entry dialog does: validate, record (score, one transaction, models).
-            if (!HandValidator::validate(document.setup(), hand).isEmpty()
+            if (!HandValidator::validate(document.setup(), hand, document.nextHandBarbele()).isEmpty()
                 || !GameEdits::recordHand(&document, hand) || !saver.isSaved()) {
                 failure = saver.lastError().isEmpty() ? QStringLiteral("the hand was refused")
                                                       : saver.lastError();

@@ -196,6 +196,10 @@ QString CoreText::handProblem(const HandProblem &p, const GameSetup &setup, cons
             .arg(player).arg(p.meldIndex + 1).arg(meldText());
     case Code::UnknownSameBackSeat:
         return tr("the same-back bonus names a player who is not in the game");
+    case Code::FailedOpeningNotBarbele:
+        return tr("%1: failed openings are entered, but %2 is not barbelé in this hand; only a "
+                  "barbelé side can fail an opening")
+            .arg(player, setup.sideName(setup.sideOfSeat(p.seat)));
     }
     return {};
 }
@@ -230,8 +234,9 @@ QString CoreText::setupProblem(const SetupProblem &p)
         return tr("%1 is in two teams").arg(p.name);
     case Code::PlayerInNoTeam:
         return tr("%1 is in no team").arg(p.name);
-    case Code::PartnersAdjacent:
-        return tr("%1 and %2 are partners but sit side by side; partners sit opposite")
+    case Code::PartnersNotOpposite:
+        return tr("%1 and %2 are partners but do not sit opposite; in turn order the pairs "
+                  "must alternate (A B A B, or A B C A B C)")
             .arg(p.name, p.other);
     case Code::UnknownFirstDealer:
         return tr("the first dealer is not one of the players");

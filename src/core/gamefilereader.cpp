@@ -240,14 +240,21 @@ private:
         if (!value.isArray())
             fail(typeError(QStringLiteral("hands"), GameFileReader::tr("a list of hands")));
         const QJsonArray hands = value.toArray();
-        QList<int> running(m_game.setup.sideCount(), 0);
-        bool over = false;
+        // Score as we go: each hand is checked against the state the game was in before it
+        // (barbelé sides, whether the game had ended), at O(1) per hand.
+        GameScorer scorer(m_game.setup);
         for (int i = 0; i < hands.size(); ++i) {
             m_hand = i + 1;
-            if (over)
-                fail(GameFileReader::tr("this hand follows the end of the game"));
-            HandRecord hand = readHand(hands[i]);
-            const QList<HandProblem> problems = HandValidator::validate(m_game.setup, hand);
+            bool afterEnd = false;
+            HandRecord hand = readHand(hands[i], &afterEnd);
+            if (scorer.nextIsAfterEnd() && !afterEnd)
+                fail(GameFileReader::tr("this hand follows the end of the game and must be "
+                                        "marked \"after_end\": true"));
+            if (!scorer.nextIsAfterEnd() && afterEnd)
+                fail(GameFileReader::tr("this hand is marked \"after_end\", but the game had not "
+                                        "ended before it"));
+            const QList<HandProblem> problems
+                = HandValidator::validate(m_game.setup, hand, scorer.nextBarbele());
             if (!problems.isEmpty()) {
                 const HandProblem &p = problems.first();
                 // The sentence names the player and meld; the hand number is the prefix.
@@ -261,23 +268,21 @@ private:
                 e.messageNamesPlace = true;
                 throw Refusal{e};
             }
-            // Score as we go so a hand after the winner is caught: O(1) per hand.
-            const QList<bool> barbele = GameScorer::barbeleAt(m_game.setup, i, running);
-            const HandScore score = HandScorer::score(m_game.setup, hand, i, barbele);
-            for (int side = 0; side < running.size(); ++side)
-                running[side] = addPoints(running[side], score.sidePoints.value(side));
-            over = GameScorer::judge(m_game.setup.rules, running).over;
+            scorer.add(hand);
             m_game.hands.append(std::move(hand));
         }
         m_hand = 0;
     }
 
-    HandRecord readHand(const QJsonValue &value)
+    HandRecord readHand(const QJsonValue &value, bool *afterEnd)
     {
         if (!value.isObject())
             fail(GameFileReader::tr("a hand must be an object"));
         const QJsonObject object = value.toObject();
-        checkKeys(object, {"exact_cut", "same_back", "results"}, GameFileReader::tr("the hand"));
+        checkKeys(object, {"after_end", "exact_cut", "same_back", "results"},
+                  GameFileReader::tr("the hand"));
+        if (object.contains(u"after_end"))
+            *afterEnd = boolean(object.value(u"after_end"), QStringLiteral("after_end"));
         HandRecord hand;
         if (object.contains(u"exact_cut"))
             hand.exactCut = boolean(object.value(u"exact_cut"), QStringLiteral("exact_cut"));

@@ -1,6 +1,7 @@
 #include "gamefilewriter.h"
 
 #include "cardnotation.h"
+#include "gamescorer.h"
 #include "ruleparameters.h"
 
 #include <QFile>
@@ -95,9 +96,15 @@ QJsonObject GameFileWriter::toJsonObject(const Game &game)
         top.insert(u"teams", QJsonValue::Null);
     }
     top.insert(u"first_dealer", setup.players.value(setup.firstDealer));
+    // The outcome says which hands were played after the end; the file marks them so that a
+    // reader can tell a correction that ended the game sooner from a damaged file.
+    const GameResult result = GameScorer::score(game);
     QJsonArray hands;
-    for (const HandRecord &hand : game.hands) {
+    for (int index = 0; index < game.hands.size(); ++index) {
+        const HandRecord &hand = game.hands.at(index);
         QJsonObject h;
+        if (result.afterEnd(index))
+            h.insert(u"after_end", true);
         if (hand.exactCut)
             h.insert(u"exact_cut", true);
         if (hand.sameBackPlayer >= 0)

@@ -18,65 +18,80 @@ QList<bool> GameScorer::barbeleAt(const GameSetup &setup, int handIndex, const Q
     return flags;
 }
 
-GameScorer::Verdict GameScorer::judge(const Rules &rules, const QList<int> &running)
+GameScorer::GameScorer(const GameSetup &setup) : m_setup(setup)
 {
-    Verdict verdict;
+    m_result.finalTotals = QList<int>(setup.sideCount(), 0);
+}
+
+QList<bool> GameScorer::nextBarbele() const
+{
+    return barbeleAt(m_setup, int(m_result.hands.size()), m_result.finalTotals);
+}
+
+const HandOutcome &GameScorer::add(const HandRecord &hand)
+{
+    const int index = int(m_result.hands.size());
+    HandOutcome outcome;
+    outcome.number = index + 1;
+    outcome.dealer = m_setup.dealerOfHand(index);
+    outcome.cutter = m_setup.cutterOfHand(index);
+    outcome.first = m_setup.firstOfHand(index);
+    outcome.barbele = nextBarbele();
+    outcome.score = HandScorer::score(m_setup, hand, index, outcome.barbele);
+    outcome.afterEnd = m_result.over;
+    // A hand after the end shows what it would have scored and adds nothing (RULES.md §9).
+    if (!outcome.afterEnd) {
+        QList<int> &totals = m_result.finalTotals;
+        for (int side = 0; side < totals.size(); ++side)
+            totals[side] = addPoints(totals[side], outcome.score.sidePoints.value(side));
+    }
+    outcome.running = m_result.finalTotals;
+    m_result.hands.append(std::move(outcome));
+    if (!m_result.over)
+        judge();
+    return m_result.hands.last();
+}
+
+void GameScorer::judge()
+{
+    const QList<int> &running = m_result.finalTotals;
     if (running.isEmpty())
-        return verdict;
+        return;
     int best = running.first();
     int bestSide = 0;
-    int atBest = 0;
     for (int side = 0; side < running.size(); ++side) {
         if (running[side] > best) {
             best = running[side];
             bestSide = side;
         }
     }
-    for (int total : running)
-        atBest += total == best ? 1 : 0;
-
-    if (rules.target <= 0) {
-        // One hand decides; equal best totals are a draw.
-        verdict.over = true;
-        verdict.winner = atBest == 1 ? bestSide : -1;
-        return verdict;
+    const auto atBest = running.count(best);
+    const int target = m_setup.rules.target;
+    // One hand decides when there is no target, equal best totals being a draw; with a target,
+    // a tie at the top at or above it plays on for another hand.
+    const bool decided = target <= 0 || (best >= target && atBest == 1);
+    m_result.tiedAtTop.clear();
+    if (!decided) {
+        if (best >= target) {
+            for (int side = 0; side < running.size(); ++side) {
+                if (running[side] == best)
+                    m_result.tiedAtTop.append(side);
+            }
+        }
+        return;
     }
-    if (best >= rules.target && atBest == 1) {
-        verdict.over = true;
-        verdict.winner = bestSide;
-    }
-    // A tie at the top at or above the target plays on for another hand.
-    return verdict;
+    m_result.over = true;
+    m_result.winner = atBest == 1 ? bestSide : -1;
+    m_result.endedAfterHand = int(m_result.hands.size()) - 1;
 }
 
 GameResult GameScorer::score(const Game &game)
 {
-    const GameSetup &setup = game.setup;
-    GameResult result;
-    result.hands.reserve(game.hands.size());
-    QList<int> running(setup.sideCount(), 0);
-    for (int i = 0; i < game.hands.size(); ++i) {
-        HandOutcome outcome;
-        outcome.number = i + 1;
-        outcome.dealer = setup.dealerOfHand(i);
-        outcome.cutter = setup.cutterOfHand(i);
-        outcome.first = setup.firstOfHand(i);
-        outcome.barbele = barbeleAt(setup, i, running);
-        outcome.score = HandScorer::score(setup, game.hands[i], i, outcome.barbele);
-        for (int side = 0; side < running.size(); ++side)
-            running[side] = addPoints(running[side], outcome.score.sidePoints.value(side));
-        outcome.running = running;
-        result.hands.append(std::move(outcome));
-        if (!result.over) {
-            const Verdict verdict = judge(setup.rules, running);
-            if (verdict.over) {
-                result.over = true;
-                result.winner = verdict.winner;
-                result.endedAfterHand = i;
-            }
-        }
-    }
-    return result;
+    GameScorer scorer(game.setup);
+    scorer.m_result.hands.reserve(game.hands.size());
+    for (const HandRecord &hand : game.hands)
+        scorer.add(hand);
+    return scorer.takeResult();
 }
 
 } // namespace pinaculo

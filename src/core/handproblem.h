@@ -21,6 +21,7 @@ struct HandProblem
         MoreThanOneOut,        // seat, otherSeat
         WildOnFinalTurnDenied, // seat, meldIndex: flagged no wild, yet the meld holds one
         UnknownSameBackSeat,
+        FailedOpeningNotBarbele, // seat: failed openings entered for a side that is not barbelé
     };
     Code code = Code::InvalidMeld;
     int seat = -1;

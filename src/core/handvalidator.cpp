@@ -7,7 +7,8 @@
 
 namespace pinaculo {
 
-QList<HandProblem> HandValidator::validate(const GameSetup &setup, const HandRecord &hand)
+QList<HandProblem> HandValidator::validate(const GameSetup &setup, const HandRecord &hand,
+                                           const QList<bool> &barbele)
 {
     QList<HandProblem> problems;
     const Rules &rules = setup.rules;
@@ -51,6 +52,8 @@ QList<HandProblem> HandValidator::validate(const GameSetup &setup, const HandRec
             problem(HandProblem::Code::NegativePoints, seat);
         if (r.pumbaMissed < 0 || r.failedOpenings < 0)
             problem(HandProblem::Code::NegativeCount, seat);
+        else if (r.failedOpenings > 0 && !barbele.value(setup.sideOfSeat(seat)))
+            problem(HandProblem::Code::FailedOpeningNotBarbele, seat);
         if (r.wentOut()) {
             if (outSeat >= 0)
                 problem(HandProblem::Code::MoreThanOneOut, seat).otherSeat = outSeat;

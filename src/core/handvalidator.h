@@ -10,10 +10,13 @@ namespace pinaculo {
 struct GameSetup;
 
 // The refusals of GAME-FORMAT.md that concern one hand: an impossible hand never gets a score.
+// `barbele` gives, per side, whether the side is barbelé in this hand (GameScorer::barbeleAt):
+// only a barbelé side can fail an opening (RULES.md §7).
 class HandValidator
 {
 public:
-    static QList<HandProblem> validate(const GameSetup &setup, const HandRecord &hand);
+    static QList<HandProblem> validate(const GameSetup &setup, const HandRecord &hand,
+                                       const QList<bool> &barbele);
 };
 
 } // namespace pinaculo

@@ -30,6 +30,8 @@ QJsonObject ScoreJson::toJson(const Game &game, const GameResult &result)
     for (const HandOutcome &h : result.hands) {
         QJsonObject hand;
         hand.insert(u"number", h.number);
+        if (h.afterEnd)
+            hand.insert(u"after_end", true);
         hand.insert(u"dealer", setup.players.value(h.dealer));
         hand.insert(u"cutter", setup.players.value(h.cutter));
         hand.insert(u"first", setup.players.value(h.first));
@@ -71,6 +73,9 @@ QJsonObject ScoreJson::toJson(const Game &game, const GameResult &result)
     top.insert(u"over", result.over);
     top.insert(u"winner", result.winner >= 0 ? QJsonValue(setup.sideName(result.winner))
                                              : QJsonValue(QJsonValue::Null));
+    top.insert(u"decided_by", result.over ? QJsonValue(result.decidedBy())
+                                          : QJsonValue(QJsonValue::Null));
+    top.insert(u"totals", bySide(setup, result.totals(setup.sideCount())));
     return top;
 }
 

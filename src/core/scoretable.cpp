@@ -1,6 +1,7 @@
 #include "scoretable.h"
 
 #include "coretext.h"
+#include "outcometext.h"
 
 #include <QStringList>
 
@@ -22,16 +23,14 @@ QString padRight(const QString &text, int width)
 
 QString ScoreTable::verdict(const Game &game, const GameResult &result)
 {
-    const GameSetup &setup = game.setup;
-    if (result.over && result.winner >= 0)
-        return tr("Winner: %1 with %2")
-            .arg(setup.sideName(result.winner),
-                 CoreText::number(result.hands.value(result.endedAfterHand).running.value(result.winner)));
-    if (result.over)
-        return tr("The game ends in a draw");
-    if (setup.rules.target > 0)
-        return tr("Game on: first to %1").arg(CoreText::number(setup.rules.target));
-    return tr("Game on: one hand decides");
+    QStringList lines{OutcomeText::verdict(game.setup, result)};
+    const QString afterEnd = OutcomeText::afterEndNote(result);
+    if (!afterEnd.isEmpty())
+        lines.append(afterEnd);
+    const QString tie = OutcomeText::tieNote(game.setup, result);
+    if (!tie.isEmpty())
+        lines.append(tie);
+    return lines.join(u'\n');
 }
 
 QString ScoreTable::render(const Game &game, const GameResult &result)

@@ -21,7 +21,7 @@ struct SetupProblem
         UnknownTeamPlayer,   // name, other (team)
         PlayerInTwoTeams,    // name
         PlayerInNoTeam,      // name
-        PartnersAdjacent,    // name, other (the two partners)
+        PartnersNotOpposite, // name, other (the two partners): turn order must alternate sides
         UnknownFirstDealer,  // name
     };
     Code code = Code::TooFewPlayers;

@@ -76,13 +76,13 @@ QList<SetupProblem> SetupValidator::validate(const GameSetup &setup)
                 problem(SetupProblem::Code::PlayerInTwoTeams).name = setup.players[seat];
             teamOfSeat[seat] = t;
         }
-        // Partners sit apart so that turn order alternates sides.
-        if (team.seats.size() == 2 && n > 2) {
+        // Partners sit opposite, so that turn order alternates the pairs (RULES.md §9): with
+        // n players in n/2 pairs, a player's partner is the one n/2 seats further on.
+        if (team.seats.size() == 2 && n > 2 && n % 2 == 0) {
             const int a = team.seats[0];
             const int b = team.seats[1];
-            const int distance = std::abs(a - b);
-            if (a >= 0 && b >= 0 && a < n && b < n && (distance == 1 || distance == n - 1)) {
-                SetupProblem &p = problem(SetupProblem::Code::PartnersAdjacent);
+            if (a >= 0 && b >= 0 && a < n && b < n && std::abs(a - b) != n / 2) {
+                SetupProblem &p = problem(SetupProblem::Code::PartnersNotOpposite);
                 p.name = setup.players[a];
                 p.other = setup.players[b];
             }

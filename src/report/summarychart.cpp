@@ -91,6 +91,9 @@ void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryC
         series->setPen(seriesPen(colors[side % colors.size()], side));
         series->append(0, 0);
         for (const SummaryContent::HandRow &row : content.hands) {
+            // The lines stop at the deciding hand: a hand played after the end adds nothing.
+            if (row.afterEnd)
+                break;
             const int value = row.running.value(side);
             series->append(row.number, value);
             low = std::min(low, value);
@@ -99,7 +102,9 @@ void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryC
         chart->addSeries(series);
     }
     QLineSeries *targetSeries = nullptr;
-    const int lastHand = std::max(1, int(content.hands.size()));
+    const int countedHands = int(std::count_if(content.hands.cbegin(), content.hands.cend(),
+                                               [](const auto &row) { return !row.afterEnd; }));
+    const int lastHand = std::max(1, countedHands);
     const int handStep = lastHand <= 12 ? 1 : (lastHand <= 24 ? 2 : (lastHand <= 60 ? 5 : 10));
     const int handEnd = (lastHand + handStep - 1) / handStep * handStep;
     if (content.target > 0) {

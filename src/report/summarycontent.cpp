@@ -3,6 +3,7 @@
 #include "coretext.h"
 #include "game.h"
 #include "gamescorer.h"
+#include "outcometext.h"
 #include "ruleparameters.h"
 #include "ruletext.h"
 
@@ -130,20 +131,6 @@ QList<SummaryContent::Standing> standingsOf(const GameSetup &setup, const GameRe
     return standings;
 }
 
-QString verdictOf(const GameSetup &setup, const GameResult &result)
-{
-    if (result.over && result.winner >= 0)
-        return SummaryContent::tr("%1 wins with %2 points.")
-            .arg(setup.sideName(result.winner),
-                 CoreText::number(result.totals(setup.sideCount()).value(result.winner)));
-    if (result.over)
-        return SummaryContent::tr("The game ends in a draw.");
-    if (setup.rules.target > 0)
-        return SummaryContent::tr("The game is not over: the first to %1 points wins.")
-            .arg(CoreText::number(setup.rules.target));
-    return SummaryContent::tr("The game is not over: one hand decides.");
-}
-
 } // namespace
 
 SummaryContent SummaryContent::fromGame(const Game &game, const SummaryOptions &options)
@@ -171,14 +158,18 @@ SummaryContent SummaryContent::fromGame(const Game &game, const SummaryOptions &
         row.points = outcome.score.sidePoints;
         row.running = outcome.running;
         row.barbele = outcome.barbele;
+        row.afterEnd = outcome.afterEnd;
         c.anyBarbele = c.anyBarbele || row.barbele.contains(true);
         c.hands.append(row);
-        c.highlights.append(highlightsOf(outcome, game.hands.value(outcome.number - 1), setup));
+        // A hand after the end earned nothing worth remembering.
+        if (!outcome.afterEnd)
+            c.highlights.append(highlightsOf(outcome, game.hands.value(outcome.number - 1), setup));
     }
     c.barbeleNote = tr("barbelé at the start of the hand: the first melds must total at least %1")
                         .arg(CoreText::number(setup.rules.barbeleOpening));
     c.standings = standingsOf(setup, result);
-    c.verdict = verdictOf(setup, result);
+    c.verdict = tr("%1.").arg(OutcomeText::verdict(setup, result));
+    c.afterEndNote = OutcomeText::afterEndNote(result);
     return c;
 }
 

@@ -32,6 +32,7 @@ public:
         QList<int> points;       // per side
         QList<int> running;      // per side, after the hand
         QList<bool> barbele;     // per side, at the start of the hand
+        bool afterEnd = false;   // played after the end: shown, counts for nothing
     };
 
     // A notable event of a hand: a premium meld, a penalty, an exact cut, going out.
@@ -65,6 +66,7 @@ public:
     QList<Highlight> highlights;
     QList<Standing> standings;
     QString verdict;
+    QString afterEndNote;        // which hands no longer count, or empty
     bool over = false;
     int target = 0;              // 0: one hand decides
 

@@ -238,6 +238,14 @@ void SummaryWriter::hands()
 {
     const QString barbeleMark = SummaryLayout::tr("B", "barbelé mark in the table of hands");
     const int sides = int(m_content.sides.size());
+    // A hand played after the end shows what it would have scored, in brackets, and no total.
+    const auto pointsText = [](const SummaryContent::HandRow &row, int side) {
+        const QString points = CoreText::signedNumber(row.points.value(side));
+        return row.afterEnd ? SummaryLayout::tr("(%1)", "points that do not count").arg(points) : points;
+    };
+    const auto totalText = [](const SummaryContent::HandRow &row, int side) {
+        return row.afterEnd ? QStringLiteral("—") : CoreText::number(row.running.value(side));
+    };
     Table t;
     for (qreal scale : {1.0, 0.92, 0.85, 0.78, 0.72, 0.66}) {
         t = Table{};
@@ -263,11 +271,9 @@ void SummaryWriter::hands()
             points.width = measure(points.header, Role::Label);
             total.width = measure(total.header, Role::Label);
             for (const auto &row : m_content.hands) {
-                points.width = std::max(points.width, measure(CoreText::signedNumber(row.points.value(side)),
-                                                              Role::Body)
+                points.width = std::max(points.width, measure(pointsText(row, side), Role::Body)
                                                           + (row.barbele.value(side) ? markWidth : 0));
-                total.width = std::max(total.width,
-                                       measure(CoreText::number(row.running.value(side)), Role::BodyBold));
+                total.width = std::max(total.width, measure(totalText(row, side), Role::BodyBold));
             }
             // Side names get up to a comfortable width; longer ones are elided.
             const qreal nameWidth = std::min(measure(m_content.sides[side], Role::BodyBold), pt(150) * scale);
@@ -305,10 +311,10 @@ void SummaryWriter::hands()
     for (const SummaryContent::HandRow &row : m_content.hands) {
         QList<Cell> cells{Cell(CoreText::number(row.number)), Cell(row.dealer)};
         for (int side = 0; side < sides; ++side) {
-            Cell points(CoreText::signedNumber(row.points.value(side)));
+            Cell points(pointsText(row, side));
             if (row.barbele.value(side))
                 points.mark = barbeleMark;
-            cells << points << Cell{CoreText::number(row.running.value(side)), Role::BodyBold};
+            cells << points << Cell{totalText(row, side), Role::BodyBold};
         }
         t.rows.append(cells);
     }
@@ -317,6 +323,8 @@ void SummaryWriter::hands()
         note(SummaryLayout::tr("No hands have been played yet."), Role::Body);
     if (m_content.anyBarbele)
         note(SummaryLayout::tr("%1 = %2").arg(barbeleMark, m_content.barbeleNote));
+    if (!m_content.afterEndNote.isEmpty())
+        note(m_content.afterEndNote);
 }
 
 void SummaryWriter::highlights()

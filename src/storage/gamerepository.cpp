@@ -145,7 +145,8 @@ bool GameRepository::refreshDerived(qint64 id, const Game &game)
     const GameResult result = GameScorer::score(game);
     if (!run(QStringLiteral("DELETE FROM hand_results WHERE game_id = ?"), {id}))
         return false;
-    for (int i = 0; i < game.hands.size() && i < result.hands.size(); ++i) {
+    // Hands played after the end are stored, but no statistic counts them (RULES.md §9).
+    for (int i = 0; i < game.hands.size() && i < result.countedHands(); ++i) {
         const HandScore &score = result.hands[i].score;
         for (int seat = 0; seat < game.setup.playerCount(); ++seat) {
             int premiums = 0, penalties = 0, penaltyPoints = 0;

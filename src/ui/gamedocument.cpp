@@ -30,12 +30,7 @@ QList<bool> GameDocument::nextHandBarbele() const
 
 bool GameDocument::tiedAtTop() const
 {
-    const int target = m_game.setup.rules.target;
-    if (m_result.over || target <= 0 || m_result.hands.isEmpty())
-        return false;
-    const QList<int> running = totals();
-    const int top = *std::max_element(running.begin(), running.end());
-    return top >= target && running.count(top) > 1;
+    return !m_result.tiedAtTop.isEmpty();
 }
 
 void GameDocument::setFilePath(const QString &path)

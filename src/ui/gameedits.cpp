@@ -2,6 +2,7 @@
 
 #include "gamedocument.h"
 #include "handcommands.h"
+#include "gamevalidator.h"
 #include "handvalidator.h"
 #include "renameplayercommand.h"
 
@@ -9,17 +10,32 @@
 
 namespace pinaculo::GameEdits {
 
-namespace {
-// An impossible hand never reaches the score sheet, whoever built it.
-bool valid(const GameDocument *document, const HandRecord &hand)
+// An impossible hand never reaches the score sheet, whoever built it; a change of an earlier
+// hand is checked with every hand after it, whose barbelé sides it may change.
+QString problemAfterEdit(const GameDocument *document, int index, const HandRecord &hand)
 {
-    return HandValidator::validate(document->setup(), hand).isEmpty();
+    Game game = document->game();
+    if (index < 0 || index >= game.hands.size())
+        return {};
+    game.hands[index] = hand;
+    const auto problem = GameValidator::firstProblem(game);
+    return problem ? GameValidator::message(*problem, game) : QString();
 }
-} // namespace
+
+QString problemAfterDelete(const GameDocument *document, int index)
+{
+    Game game = document->game();
+    if (index < 0 || index >= game.hands.size())
+        return {};
+    game.hands.removeAt(index);
+    const auto problem = GameValidator::firstProblem(game);
+    return problem ? GameValidator::message(*problem, game) : QString();
+}
 
 bool recordHand(GameDocument *document, const HandRecord &hand)
 {
-    if (!document || !document->acceptsHands() || !valid(document, hand))
+    if (!document || !document->acceptsHands()
+        || !HandValidator::validate(document->setup(), hand, document->nextHandBarbele()).isEmpty())
         return false;
     document->undoStack()->push(new RecordHandCommand(document, hand));
     return true;
@@ -29,7 +45,7 @@ bool editHand(GameDocument *document, int index, const HandRecord &hand)
 {
     if (!document || index < 0 || index >= document->handCount())
         return false;
-    if (document->game().hands.at(index) == hand || !valid(document, hand))
+    if (document->game().hands.at(index) == hand || !problemAfterEdit(document, index, hand).isEmpty())
         return false;
     document->undoStack()->push(new EditHandCommand(document, index, hand));
     return true;
@@ -37,7 +53,8 @@ bool editHand(GameDocument *document, int index, const HandRecord &hand)
 
 bool deleteHand(GameDocument *document, int index)
 {
-    if (!document || index < 0 || index >= document->handCount())
+    if (!document || index < 0 || index >= document->handCount()
+        || !problemAfterDelete(document, index).isEmpty())
         return false;
     document->undoStack()->push(new DeleteHandCommand(document, index));
     return true;

@@ -15,9 +15,15 @@ namespace GameEdits {
 
 // Appends a hand; refused (false) once the game is over or when HandValidator finds a problem.
 bool recordHand(GameDocument *document, const HandRecord &hand);
-// Replaces a hand; refused when unchanged or invalid.
+// Replaces a hand; refused when unchanged, or when the game would hold an impossible hand
+// (a later one included). A correction may end the game sooner: the hands after the new end
+// stay, marked as played after it (RULES.md §9).
 bool editHand(GameDocument *document, int index, const HandRecord &hand);
+// Refused when a later hand would become impossible (see problemAfterDelete).
 bool deleteHand(GameDocument *document, int index);
+// Why the game would hold an impossible hand after the change, in words, or empty when none.
+QString problemAfterEdit(const GameDocument *document, int index, const HandRecord &hand);
+QString problemAfterDelete(const GameDocument *document, int index);
 // Refused for an empty name, an unchanged one or one another player already has.
 bool renamePlayer(GameDocument *document, int seat, const QString &name);
 

@@ -5,6 +5,7 @@
 #include "coretext.h"
 #include "gamedocument.h"
 #include "handbreakdownmodel.h"
+#include "outcometext.h"
 #include "scoreboardmodel.h"
 #include "suitcolourdelegate.h"
 
@@ -208,25 +209,14 @@ QString GameView::bannerText() const
         return {};
     const GameResult &result = m_document->result();
     const GameSetup &setup = m_document->setup();
-    const QList<int> totals = m_document->totals();
-    if (result.over && result.winner >= 0) {
-        const int points = result.hands.at(result.endedAfterHand).running.value(result.winner);
-        return tr("Game over: %1 wins with %2 points")
-            .arg(setup.sideName(result.winner), CoreText::number(points));
+    if (result.over) {
+        QString text = tr("Game over: %1").arg(OutcomeText::verdict(setup, result));
+        const QString afterEnd = OutcomeText::afterEndNote(result);
+        if (!afterEnd.isEmpty())
+            text += u'\n' + afterEnd;
+        return text;
     }
-    if (result.over)
-        return tr("Game over: a draw");
-    if (m_document->tiedAtTop()) {
-        const int top = *std::max_element(totals.begin(), totals.end());
-        QStringList tied;
-        for (int side = 0; side < totals.size(); ++side) {
-            if (totals.at(side) == top)
-                tied.append(setup.sideName(side));
-        }
-        return tr("%1 are tied at %2 points: the game goes on for another hand")
-            .arg(QLocale().createSeparatedList(tied), CoreText::number(top));
-    }
-    return {};
+    return OutcomeText::tieNote(setup, result);
 }
 
 void GameView::changeEvent(QEvent *event)

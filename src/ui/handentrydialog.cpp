@@ -268,7 +268,7 @@ void HandEntryDialog::recompute()
         if (!error.isEmpty())
             problems.append(error);
     }
-    const QList<HandProblem> handProblems = HandValidator::validate(m_setup, hand);
+    const QList<HandProblem> handProblems = HandValidator::validate(m_setup, hand, m_barbele);
     QList<QStringList> playerProblems(m_panels.size());
     QList<QHash<int, QString>> meldProblems(m_panels.size());
     for (const HandProblem &p : handProblems) {

@@ -87,7 +87,8 @@ void RunningTotalsChart::rebuild()
     auto *axisX = new QValueAxis;
     axisX->setTitleText(tr("Hand"));
     axisX->setLabelFormat(QStringLiteral("%d"));
-    const int hands = int(result.hands.size());
+    // The lines stop at the deciding hand: a hand played after the end adds nothing.
+    const int hands = result.countedHands();
     axisX->setRange(0, std::max(1, hands));
     axisX->setTickCount(std::min(std::max(2, hands + 1), 11));
     auto *axisY = new QValueAxis;
@@ -102,7 +103,7 @@ void RunningTotalsChart::rebuild()
         auto *series = new QLineSeries;
         series->setName(setup.sideName(side));
         series->append(0, 0);
-        for (const HandOutcome &hand : result.hands) {
+        for (const HandOutcome &hand : std::as_const(result.hands).first(hands)) {
             const int total = hand.running.value(side);
             series->append(hand.number, total);
             low = std::min(low, total);

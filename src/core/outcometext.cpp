@@ -1,0 +1,49 @@
+#include "outcometext.h"
+
+#include "coretext.h"
+#include "gamesetup.h"
+
+#include <QLocale>
+#include <QStringList>
+
+namespace pinaculo {
+
+QString OutcomeText::verdict(const GameSetup &setup, const GameResult &result)
+{
+    if (result.over && result.winner >= 0)
+        return tr("%1 wins with %2 points")
+            .arg(setup.sideName(result.winner), CoreText::number(result.winnerPoints()));
+    if (result.over)
+        return tr("The game ends in a draw");
+    if (setup.rules.target > 0)
+        return tr("Game on: first to %1").arg(CoreText::number(setup.rules.target));
+    return tr("Game on: one hand decides");
+}
+
+QString OutcomeText::afterEndNote(const GameResult &result)
+{
+    const int count = result.handsAfterEnd();
+    if (count <= 0)
+        return {};
+    const int first = result.decidedBy() + 1;
+    if (count == 1)
+        return tr("Hand %1 was played after the end of the game and counts for nothing")
+            .arg(first);
+    return tr("Hands %1 to %2 were played after the end of the game and count for nothing")
+        .arg(first)
+        .arg(first + count - 1);
+}
+
+QString OutcomeText::tieNote(const GameSetup &setup, const GameResult &result)
+{
+    if (result.over || result.tiedAtTop.isEmpty())
+        return {};
+    QStringList tied;
+    for (int side : result.tiedAtTop)
+        tied.append(setup.sideName(side));
+    return tr("%1 are tied at %2 points: the game goes on for another hand")
+        .arg(QLocale().createSeparatedList(tied),
+             CoreText::number(result.finalTotals.value(result.tiedAtTop.first())));
+}
+
+} // namespace pinaculo
