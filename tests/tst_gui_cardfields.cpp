@@ -6,11 +6,13 @@
 #include "cardpicker.h"
 #include "cardpickerbutton.h"
 #include "handentrydialog.h"
+#include "meldcheckerdialog.h"
 #include "meldrow.h"
 #include "playerresultpanel.h"
 #include "translations.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QTest>
 
 using namespace pinaculo;
@@ -70,6 +72,7 @@ private slots:
     void editedHandSurvivesALanguageSwitch();
     void everyPickerButtonTypesItsCard_data() { addLanguageRows(); }
     void everyPickerButtonTypesItsCard();
+    void meldCheckerFollowsALanguageSwitch();
 };
 
 void TestGuiCardFields::meldRowReadsBackWhatItShows()
@@ -228,6 +231,29 @@ void TestGuiCardFields::everyPickerButtonTypesItsCard()
         QTest::mouseClick(picker->button(card), Qt::LeftButton);
     QCOMPARE(field->parse().cards, mixedCards);
     QCOMPARE(dialog.record().results[0].melds.value(0).cards, mixedCards);
+}
+
+void TestGuiCardFields::meldCheckerFollowsALanguageSwitch()
+{
+    switchLanguage(u"es"_qs);
+    MeldCheckerDialog dialog(Variant::Pinaculo);
+    auto *cards = dialog.findChild<CardLineEdit *>(u"cardsEdit"_qs);
+    QVERIFY(cards);
+    auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
+    const CardList run{{Rank::Eight, Suit::Clubs}, {Rank::Nine, Suit::Clubs}, {Rank::Ten, Suit::Clubs}};
+    for (const Card &card : run)
+        QTest::mouseClick(picker->button(card), Qt::LeftButton);
+    QCOMPARE(cards->text(), u"8T 9T 10T"_qs);
+    QVERIFY(cards->placeholderText().contains(CardNotation::forLanguage(u"es").exampleMeld()));
+    auto *verdict = dialog.findChild<QLabel *>(u"verdictLabel"_qs);
+    const QString validInSpanish = verdict->text();
+
+    switchLanguage(u"it"_qs);
+    QCOMPARE(cards->text(), u"8F 9F 10F"_qs);
+    QCOMPARE(cards->parse().cards, run);
+    QVERIFY(cards->placeholderText().contains(CardNotation::forLanguage(u"it").exampleMeld()));
+    QCOMPARE(verdict->text(), MeldCheckerDialog::tr("Valid meld"));
+    QVERIFY(!validInSpanish.isEmpty());
 }
 
 QTEST_MAIN(TestGuiCardFields)
