@@ -1,6 +1,7 @@
 # The engine's suites: cards, melds, hand and game scoring, game files, the command line and the
 # shared acceptance cases.
 pinaculo_add_test(tst_cards LIBS pinaculo_core LABELS core)
+pinaculo_add_test(tst_cardnotation LIBS pinaculo_core LABELS core i18n)
 pinaculo_add_test(tst_melds LIBS pinaculo_core LABELS core)
 pinaculo_add_test(tst_handscoring LIBS pinaculo_core LABELS core)
 pinaculo_add_test(tst_game LIBS pinaculo_core LABELS core)

@@ -2,4 +2,5 @@
 if(TARGET pinaculo_ui)
     pinaculo_add_test(tst_gui_handentry LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_gui_meldchecker LIBS pinaculo_ui LABELS gui)
+    pinaculo_add_test(tst_gui_cardfields LIBS pinaculo_ui LABELS gui i18n)
 endif()

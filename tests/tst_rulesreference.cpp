@@ -1,3 +1,5 @@
+#include "cardnotation.h"
+#include "cardnotationsection.h"
 #include "rulesreferencedialog.h"
 #include "translations.h"
 
@@ -25,6 +27,8 @@ private slots:
     void dialogFollowsLanguageChange();
     void dialogSwitchesVariant();
     void unknownLanguageFallsBackToEnglish();
+    void cardNotationSection_data();
+    void cardNotationSection();
     void cleanup();
 };
 
@@ -97,6 +101,8 @@ void TestRulesReference::pages()
         QVERIFY2(ids.contains(id), qPrintable(id));
     const QStringList english = sectionIds(readPage(RulesReferenceDialog::pagePath(variant, u"en"_qs)));
     QCOMPARE(ids, english);
+    // Where the dialog puts the section on typing cards, built from the language's notation.
+    QCOMPARE(html.count(CardNotationSection::marker()), 1);
 }
 
 void TestRulesReference::dialogShowsCurrentLanguage()
@@ -144,6 +150,35 @@ void TestRulesReference::dialogSwitchesVariant()
 void TestRulesReference::unknownLanguageFallsBackToEnglish()
 {
     QCOMPARE(RulesReferenceDialog::pagePath(Variant::Pinacle, u"fr"_qs), u":/rules/en/pinacle.html"_qs);
+}
+
+void TestRulesReference::cardNotationSection_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("phrases");
+    // The letters and examples come from the notation; the words around them from the
+    // catalogue, so these hold only where the translations are embedded.
+    QTest::newRow("es") << u"es"_qs
+                        << QStringList{u"tréboles"_qs, u"corazones"_qs, u"TT"_qs,
+                                       u"el diez de tréboles"_qs, u"C significa corazones"_qs};
+    QTest::newRow("it") << u"it"_qs
+                        << QStringList{u"quadri"_qs, u"QQ"_qs, u"10Q"_qs,
+                                       u"la donna di quadri"_qs, u"il dieci di quadri"_qs};
+    QTest::newRow("en") << u"en"_qs << QStringList{u"clubs"_qs, u"JOKER"_qs, u"A 2 3 4 5 6 7 8 9 10 J Q K"_qs};
+}
+
+void TestRulesReference::cardNotationSection()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, phrases);
+    QVERIFY(Translations::install(language));
+    RulesReferenceDialog dialog;
+    const QString text = browserOf(dialog)->toPlainText();
+    QVERIFY2(!text.contains(CardNotationSection::marker()), qPrintable(text));
+    const CardNotation &notation = CardNotation::forLanguage(language);
+    QVERIFY2(text.contains(notation.exampleMeld()), qPrintable(text));
+    for (const QString &phrase : phrases)
+        QVERIFY2(text.contains(phrase), qPrintable(phrase + u"\n"_qs + text));
 }
 
 void TestRulesReference::cleanup()

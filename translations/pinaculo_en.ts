@@ -25,18 +25,6 @@
     </message>
 </context>
 <context>
-    <name>CardText</name>
-    <message>
-        <source>SHDC</source>
-        <comment>the letters players write for spades, hearts, diamonds and clubs, in this order</comment>
-        <translation>SHDC</translation>
-    </message>
-    <message>
-        <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker JK</source>
-        <translation>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker JK</translation>
-    </message>
-</context>
-<context>
     <name>CliApplication</name>
     <message>
         <source>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</source>
@@ -2293,6 +2281,134 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>pinaculo::CardNotationSection</name>
+    <message>
+        <source>%1 at the start of a card is %2, and at its end %3: %4 is %5 and %6 is %7.</source>
+        <translation>%1 at the start of a card is %2, and at its end %3: %4 is %5 and %6 is %7.</translation>
+    </message>
+    <message>
+        <source>Careful: %1 means %2 here, not %3 as in the English notation; %3 is %4.</source>
+        <translation>Careful: %1 means %2 here, not %3 as in the English notation; %3 is %4.</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>the joker</source>
+        <translation>the joker</translation>
+    </message>
+    <message>
+        <source>the ace</source>
+        <translation>the ace</translation>
+    </message>
+    <message>
+        <source>the two</source>
+        <translation>the two</translation>
+    </message>
+    <message>
+        <source>the three</source>
+        <translation>the three</translation>
+    </message>
+    <message>
+        <source>the four</source>
+        <translation>the four</translation>
+    </message>
+    <message>
+        <source>the five</source>
+        <translation>the five</translation>
+    </message>
+    <message>
+        <source>the six</source>
+        <translation>the six</translation>
+    </message>
+    <message>
+        <source>the seven</source>
+        <translation>the seven</translation>
+    </message>
+    <message>
+        <source>the eight</source>
+        <translation>the eight</translation>
+    </message>
+    <message>
+        <source>the nine</source>
+        <translation>the nine</translation>
+    </message>
+    <message>
+        <source>the ten</source>
+        <translation>the ten</translation>
+    </message>
+    <message>
+        <source>the jack</source>
+        <translation>the jack</translation>
+    </message>
+    <message>
+        <source>the queen</source>
+        <translation>the queen</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>the king</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card: the queen of diamonds</comment>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Typing cards</source>
+        <translation>Typing cards</translation>
+    </message>
+    <message>
+        <source>In this program a card is typed as its rank followed by its suit: the rank comes first and the suit letter last. Cards are separated by spaces or commas; capital and small letters are the same.</source>
+        <translation>In this program a card is typed as its rank followed by its suit: the rank comes first and the suit letter last. Cards are separated by spaces or commas; capital and small letters are the same.</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Suit</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Also accepted</source>
+        <translation>Also accepted</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>%1 can also be written %2</source>
+        <translation>%1 can also be written %2</translation>
+    </message>
+    <message>
+        <source>Ranks: %1.</source>
+        <translation>Ranks: %1.</translation>
+    </message>
+    <message>
+        <source>The suit symbols %1 are read in every language.</source>
+        <translation>The suit symbols %1 are read in every language.</translation>
+    </message>
+    <message>
+        <source>Examples: %1 (a run of %2 with a joker); %3 (a joker and a two of %4).</source>
+        <translation>Examples: %1 (a run of %2 with a joker); %3 (a joker and a two of %4).</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::CardPickerButton</name>
     <message numerus="yes">
         <source>%1: %n more can be entered in this hand</source>
@@ -2305,8 +2421,12 @@ The file will not be changed. Set it aside under a new name and start a new, emp
 <context>
     <name>pinaculo::CardText</name>
     <message>
-        <source>“%1” (item %2) is not a card: write rank then suit, as in 10H, QS, AD, or JK for a joker</source>
-        <translation>“%1” (item %2) is not a card: write rank then suit, as in 10H, QS, AD, or JK for a joker</translation>
+        <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</source>
+        <translation>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</source>
+        <translation>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</translation>
     </message>
 </context>
 <context>
@@ -2769,16 +2889,16 @@ Export the game to a game file before quitting?</translation>
         <translation>none</translation>
     </message>
     <message>
-        <source>e.g. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS</source>
-        <translation>e.g. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS</translation>
-    </message>
-    <message>
-        <source>wild cards rescued from the meld, e.g. JK</source>
-        <translation>wild cards rescued from the meld, e.g. JK</translation>
-    </message>
-    <message>
         <source>Matters only for 11-card sets (pináculos)</source>
         <translation>Matters only for 11-card sets (pináculos)</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>e.g. %1</translation>
+    </message>
+    <message>
+        <source>wild cards rescued from the meld, e.g. %1</source>
+        <translation>wild cards rescued from the meld, e.g. %1</translation>
     </message>
 </context>
 <context>
@@ -2790,14 +2910,6 @@ Export the game to a game file before quitting?</translation>
     <message>
         <source>Rescued cards: %1</source>
         <translation>Rescued cards: %1</translation>
-    </message>
-    <message>
-        <source>Cards of the meld, e.g. 3H 4H 5H JK — Enter for the next meld</source>
-        <translation>Cards of the meld, e.g. 3H 4H 5H JK — Enter for the next meld</translation>
-    </message>
-    <message>
-        <source>Type rank then suit (10H, QS, AD, 2C, JK for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</source>
-        <translation>Type rank then suit (10H, QS, AD, 2C, JK for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</translation>
     </message>
     <message>
         <source>How the cards of this meld reached the table (matters for pináculos)</source>
@@ -2828,10 +2940,6 @@ Export the game to a game file before quitting?</translation>
         <translation>wilds</translation>
     </message>
     <message>
-        <source>Wild cards rescued from this meld and kept at its end, e.g. JK 2C</source>
-        <translation>Wild cards rescued from this meld and kept at its end, e.g. JK 2C</translation>
-    </message>
-    <message>
         <source>Remove this meld</source>
         <translation>Remove this meld</translation>
     </message>
@@ -2854,6 +2962,18 @@ Export the game to a game file before quitting?</translation>
     <message>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Cards of the meld, e.g. %1 — Enter for the next meld</source>
+        <translation>Cards of the meld, e.g. %1 — Enter for the next meld</translation>
+    </message>
+    <message>
+        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</source>
+        <translation>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</translation>
+    </message>
+    <message>
+        <source>Wild cards rescued from this meld and kept at its end, e.g. %1</source>
+        <translation>Wild cards rescued from this meld and kept at its end, e.g. %1</translation>
     </message>
 </context>
 <context>
@@ -2997,10 +3117,6 @@ Export the game to a game file before quitting?</translation>
         <translation>Cards left in &amp;hand</translation>
     </message>
     <message>
-        <source>Cards left in hand, e.g. KD 7C — empty if none</source>
-        <translation>Cards left in hand, e.g. KD 7C — empty if none</translation>
-    </message>
-    <message>
         <source>Hand points as a number:</source>
         <translation>Hand points as a number:</translation>
     </message>
@@ -3031,6 +3147,10 @@ Export the game to a game file before quitting?</translation>
     <message>
         <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
         <translation>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</translation>
+    </message>
+    <message>
+        <source>Cards left in hand, e.g. %1 — empty if none</source>
+        <translation>Cards left in hand, e.g. %1 — empty if none</translation>
     </message>
 </context>
 <context>

@@ -25,18 +25,6 @@
     </message>
 </context>
 <context>
-    <name>CardText</name>
-    <message>
-        <source>SHDC</source>
-        <comment>the letters players write for spades, hearts, diamonds and clubs, in this order</comment>
-        <translation>PCDT</translation>
-    </message>
-    <message>
-        <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker JK</source>
-        <translation>Palos: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker JK</translation>
-    </message>
-</context>
-<context>
     <name>CliApplication</name>
     <message>
         <source>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</source>
@@ -2293,6 +2281,134 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>pinaculo::CardNotationSection</name>
+    <message>
+        <source>%1 at the start of a card is %2, and at its end %3: %4 is %5 and %6 is %7.</source>
+        <translation>%1 al principio de una carta es %2, y al final %3: %4 es %5 y %6 es %7.</translation>
+    </message>
+    <message>
+        <source>Careful: %1 means %2 here, not %3 as in the English notation; %3 is %4.</source>
+        <translation>Atención: aquí %1 significa %2, no %3 como en la notación inglesa; %3 se escribe %4.</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>the joker</source>
+        <translation>el joker</translation>
+    </message>
+    <message>
+        <source>the ace</source>
+        <translation>el as</translation>
+    </message>
+    <message>
+        <source>the two</source>
+        <translation>el dos</translation>
+    </message>
+    <message>
+        <source>the three</source>
+        <translation>el tres</translation>
+    </message>
+    <message>
+        <source>the four</source>
+        <translation>el cuatro</translation>
+    </message>
+    <message>
+        <source>the five</source>
+        <translation>el cinco</translation>
+    </message>
+    <message>
+        <source>the six</source>
+        <translation>el seis</translation>
+    </message>
+    <message>
+        <source>the seven</source>
+        <translation>el siete</translation>
+    </message>
+    <message>
+        <source>the eight</source>
+        <translation>el ocho</translation>
+    </message>
+    <message>
+        <source>the nine</source>
+        <translation>el nueve</translation>
+    </message>
+    <message>
+        <source>the ten</source>
+        <translation>el diez</translation>
+    </message>
+    <message>
+        <source>the jack</source>
+        <translation>la jota</translation>
+    </message>
+    <message>
+        <source>the queen</source>
+        <translation>la reina</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>el rey</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card: the queen of diamonds</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Typing cards</source>
+        <translation>Cómo se escriben las cartas</translation>
+    </message>
+    <message>
+        <source>In this program a card is typed as its rank followed by its suit: the rank comes first and the suit letter last. Cards are separated by spaces or commas; capital and small letters are the same.</source>
+        <translation>En este programa una carta se escribe con su valor seguido de su palo: primero va el valor y al final la letra del palo. Las cartas se separan con espacios o comas; da igual escribir en mayúsculas o en minúsculas.</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Palo</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letra</translation>
+    </message>
+    <message>
+        <source>Also accepted</source>
+        <translation>También se acepta</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>%1 can also be written %2</source>
+        <translation>%1 también se puede escribir %2</translation>
+    </message>
+    <message>
+        <source>Ranks: %1.</source>
+        <translation>Valores: %1.</translation>
+    </message>
+    <message>
+        <source>The suit symbols %1 are read in every language.</source>
+        <translation>Los símbolos de los palos %1 se entienden en todos los idiomas.</translation>
+    </message>
+    <message>
+        <source>Examples: %1 (a run of %2 with a joker); %3 (a joker and a two of %4).</source>
+        <translation>Ejemplos: %1 (una escalera de %2 con un joker); %3 (un joker y un dos de %4).</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::CardPickerButton</name>
     <message numerus="yes">
         <source>%1: %n more can be entered in this hand</source>
@@ -2305,8 +2421,12 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
 <context>
     <name>pinaculo::CardText</name>
     <message>
-        <source>“%1” (item %2) is not a card: write rank then suit, as in 10H, QS, AD, or JK for a joker</source>
-        <translation>«%1» (elemento %2) no es una carta: escriba el valor y luego el palo, como 10H, QS, AD, o JK para un joker</translation>
+        <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</source>
+        <translation>Palos: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</source>
+        <translation>«%1» (elemento %2) no es una carta: escriba el valor y luego el palo, como %3, o %4 para un joker</translation>
     </message>
 </context>
 <context>
@@ -2769,16 +2889,16 @@ Export the game to a game file before quitting?</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <source>e.g. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS</source>
-        <translation>p. ej. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS</translation>
-    </message>
-    <message>
-        <source>wild cards rescued from the meld, e.g. JK</source>
-        <translation>comodines rescatados de la combinación, p. ej. JK</translation>
-    </message>
-    <message>
         <source>Matters only for 11-card sets (pináculos)</source>
         <translation>Solo importa para grupos de 11 cartas (pináculos)</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ej. %1</translation>
+    </message>
+    <message>
+        <source>wild cards rescued from the meld, e.g. %1</source>
+        <translation>comodines rescatados de la combinación, p. ej. %1</translation>
     </message>
 </context>
 <context>
@@ -2790,14 +2910,6 @@ Export the game to a game file before quitting?</source>
     <message>
         <source>Rescued cards: %1</source>
         <translation>Cartas rescatadas: %1</translation>
-    </message>
-    <message>
-        <source>Cards of the meld, e.g. 3H 4H 5H JK — Enter for the next meld</source>
-        <translation>Cartas de la combinación, p. ej. 3H 4H 5H JK — Intro para la siguiente combinación</translation>
-    </message>
-    <message>
-        <source>Type rank then suit (10H, QS, AD, 2C, JK for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</source>
-        <translation>Escriba el valor y luego el palo (10H, QS, AD, 2C, JK para un joker), separados por espacios, o pulse las cartas de abajo. Intro añade la siguiente combinación.</translation>
     </message>
     <message>
         <source>How the cards of this meld reached the table (matters for pináculos)</source>
@@ -2828,10 +2940,6 @@ Export the game to a game file before quitting?</source>
         <translation>comodines</translation>
     </message>
     <message>
-        <source>Wild cards rescued from this meld and kept at its end, e.g. JK 2C</source>
-        <translation>Comodines rescatados de esta combinación y puestos al final de ella, p. ej. JK 2C</translation>
-    </message>
-    <message>
         <source>Remove this meld</source>
         <translation>Quitar esta combinación</translation>
     </message>
@@ -2854,6 +2962,18 @@ Export the game to a game file before quitting?</source>
     <message>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Cards of the meld, e.g. %1 — Enter for the next meld</source>
+        <translation>Cartas de la combinación, p. ej. %1 — Intro para la siguiente combinación</translation>
+    </message>
+    <message>
+        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</source>
+        <translation>Escriba el valor y luego el palo (%1, o %2 para un joker), separados por espacios, o pulse las cartas de abajo. Intro añade la siguiente combinación.</translation>
+    </message>
+    <message>
+        <source>Wild cards rescued from this meld and kept at its end, e.g. %1</source>
+        <translation>Comodines rescatados de esta combinación y puestos al final de ella, p. ej. %1</translation>
     </message>
 </context>
 <context>
@@ -2997,10 +3117,6 @@ Export the game to a game file before quitting?</source>
         <translation>Cartas en la &amp;mano</translation>
     </message>
     <message>
-        <source>Cards left in hand, e.g. KD 7C — empty if none</source>
-        <translation>Cartas que quedan en la mano, p. ej. KD 7C — vacío si no hay</translation>
-    </message>
-    <message>
         <source>Hand points as a number:</source>
         <translation>Puntos de la mano como número:</translation>
     </message>
@@ -3031,6 +3147,10 @@ Export the game to a game file before quitting?</source>
     <message>
         <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
         <translation>Márquelo si en el turno de cerrar se añadió un comodín a una combinación ya bajada: entonces las combinaciones de ese turno no se doblan. Un comodín dentro de una combinación marcada «último turno» se ve sin necesidad de esto.</translation>
+    </message>
+    <message>
+        <source>Cards left in hand, e.g. %1 — empty if none</source>
+        <translation>Cartas que quedan en la mano, p. ej. %1 — vacío si no hay</translation>
     </message>
 </context>
 <context>

@@ -25,18 +25,6 @@
     </message>
 </context>
 <context>
-    <name>CardText</name>
-    <message>
-        <source>SHDC</source>
-        <comment>the letters players write for spades, hearts, diamonds and clubs, in this order</comment>
-        <translation>PCQF</translation>
-    </message>
-    <message>
-        <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker JK</source>
-        <translation>Semi: %1 ♠  %2 ♥  %3 ♦  %4 ♣; jolly JK</translation>
-    </message>
-</context>
-<context>
     <name>CliApplication</name>
     <message>
         <source>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</source>
@@ -2293,6 +2281,134 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>pinaculo::CardNotationSection</name>
+    <message>
+        <source>%1 at the start of a card is %2, and at its end %3: %4 is %5 and %6 is %7.</source>
+        <translation>%1 all&apos;inizio di una carta è %2, e alla fine %3: %4 è %5 e %6 è %7.</translation>
+    </message>
+    <message>
+        <source>Careful: %1 means %2 here, not %3 as in the English notation; %3 is %4.</source>
+        <translation>Attenzione: qui %1 vuol dire %2, non %3 come nella notazione inglese; %3 si scrive %4.</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>the joker</source>
+        <translation>il jolly</translation>
+    </message>
+    <message>
+        <source>the ace</source>
+        <translation>l&apos;asso</translation>
+    </message>
+    <message>
+        <source>the two</source>
+        <translation>il due</translation>
+    </message>
+    <message>
+        <source>the three</source>
+        <translation>il tre</translation>
+    </message>
+    <message>
+        <source>the four</source>
+        <translation>il quattro</translation>
+    </message>
+    <message>
+        <source>the five</source>
+        <translation>il cinque</translation>
+    </message>
+    <message>
+        <source>the six</source>
+        <translation>il sei</translation>
+    </message>
+    <message>
+        <source>the seven</source>
+        <translation>il sette</translation>
+    </message>
+    <message>
+        <source>the eight</source>
+        <translation>l&apos;otto</translation>
+    </message>
+    <message>
+        <source>the nine</source>
+        <translation>il nove</translation>
+    </message>
+    <message>
+        <source>the ten</source>
+        <translation>il dieci</translation>
+    </message>
+    <message>
+        <source>the jack</source>
+        <translation>il fante</translation>
+    </message>
+    <message>
+        <source>the queen</source>
+        <translation>la donna</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>il re</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card: the queen of diamonds</comment>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>Typing cards</source>
+        <translation>Come si scrivono le carte</translation>
+    </message>
+    <message>
+        <source>In this program a card is typed as its rank followed by its suit: the rank comes first and the suit letter last. Cards are separated by spaces or commas; capital and small letters are the same.</source>
+        <translation>In questo programma una carta si scrive con il suo valore seguito dal seme: prima viene il valore e alla fine la lettera del seme. Le carte si separano con spazi o virgole; maiuscole e minuscole sono la stessa cosa.</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Lettera</translation>
+    </message>
+    <message>
+        <source>Also accepted</source>
+        <translation>Accettati anche</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>%1 can also be written %2</source>
+        <translation>%1 si può scrivere anche %2</translation>
+    </message>
+    <message>
+        <source>Ranks: %1.</source>
+        <translation>Valori: %1.</translation>
+    </message>
+    <message>
+        <source>The suit symbols %1 are read in every language.</source>
+        <translation>I simboli dei semi %1 si leggono in tutte le lingue.</translation>
+    </message>
+    <message>
+        <source>Examples: %1 (a run of %2 with a joker); %3 (a joker and a two of %4).</source>
+        <translation>Esempi: %1 (una scala di %2 con un jolly); %3 (un jolly e un due di %4).</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::CardPickerButton</name>
     <message numerus="yes">
         <source>%1: %n more can be entered in this hand</source>
@@ -2305,8 +2421,12 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
 <context>
     <name>pinaculo::CardText</name>
     <message>
-        <source>“%1” (item %2) is not a card: write rank then suit, as in 10H, QS, AD, or JK for a joker</source>
-        <translation>«%1» (elemento %2) non è una carta: scrivere il valore e poi il seme, come 10H, QS, AD, o JK per un jolly</translation>
+        <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</source>
+        <translation>Semi: %1 ♠  %2 ♥  %3 ♦  %4 ♣; jolly %5</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</source>
+        <translation>«%1» (elemento %2) non è una carta: scrivere il valore e poi il seme, come %3, o %4 per un jolly</translation>
     </message>
 </context>
 <context>
@@ -2769,16 +2889,16 @@ Esportare la partita in un file di partita prima di uscire?</translation>
         <translation>nessuno</translation>
     </message>
     <message>
-        <source>e.g. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS</source>
-        <translation>ad es. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS</translation>
-    </message>
-    <message>
-        <source>wild cards rescued from the meld, e.g. JK</source>
-        <translation>jolly recuperati dalla combinazione, ad es. JK</translation>
-    </message>
-    <message>
         <source>Matters only for 11-card sets (pináculos)</source>
         <translation>Conta solo per i gruppi di 11 carte (pináculo)</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>ad es. %1</translation>
+    </message>
+    <message>
+        <source>wild cards rescued from the meld, e.g. %1</source>
+        <translation>matte recuperate dalla combinazione, ad es. %1</translation>
     </message>
 </context>
 <context>
@@ -2790,14 +2910,6 @@ Esportare la partita in un file di partita prima di uscire?</translation>
     <message>
         <source>Rescued cards: %1</source>
         <translation>Carte recuperate: %1</translation>
-    </message>
-    <message>
-        <source>Cards of the meld, e.g. 3H 4H 5H JK — Enter for the next meld</source>
-        <translation>Carte della combinazione, ad es. 3H 4H 5H JK — Invio per la combinazione successiva</translation>
-    </message>
-    <message>
-        <source>Type rank then suit (10H, QS, AD, 2C, JK for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</source>
-        <translation>Scrivere il valore e poi il seme (10H, QS, AD, 2C, JK per un jolly), separati da spazi, oppure fare clic sulle carte qui sotto. Invio aggiunge la combinazione successiva.</translation>
     </message>
     <message>
         <source>How the cards of this meld reached the table (matters for pináculos)</source>
@@ -2828,10 +2940,6 @@ Esportare la partita in un file di partita prima di uscire?</translation>
         <translation>jolly</translation>
     </message>
     <message>
-        <source>Wild cards rescued from this meld and kept at its end, e.g. JK 2C</source>
-        <translation>Jolly recuperati da questa combinazione e tenuti in fondo ad essa, ad es. JK 2C</translation>
-    </message>
-    <message>
         <source>Remove this meld</source>
         <translation>Togliere questa combinazione</translation>
     </message>
@@ -2854,6 +2962,18 @@ Esportare la partita in un file di partita prima di uscire?</translation>
     <message>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Cards of the meld, e.g. %1 — Enter for the next meld</source>
+        <translation>Carte della combinazione, ad es. %1 — Invio per la combinazione successiva</translation>
+    </message>
+    <message>
+        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</source>
+        <translation>Scrivere il valore e poi il seme (%1, o %2 per un jolly), separati da spazi, oppure fare clic sulle carte qui sotto. Invio aggiunge la combinazione successiva.</translation>
+    </message>
+    <message>
+        <source>Wild cards rescued from this meld and kept at its end, e.g. %1</source>
+        <translation>Matte recuperate da questa combinazione e tenute in fondo ad essa, ad es. %1</translation>
     </message>
 </context>
 <context>
@@ -2997,10 +3117,6 @@ Esportare la partita in un file di partita prima di uscire?</translation>
         <translation>Carte rimaste in &amp;mano</translation>
     </message>
     <message>
-        <source>Cards left in hand, e.g. KD 7C — empty if none</source>
-        <translation>Carte rimaste in mano, ad es. KD 7C — vuoto se non ce ne sono</translation>
-    </message>
-    <message>
         <source>Hand points as a number:</source>
         <translation>Punti in mano come numero:</translation>
     </message>
@@ -3031,6 +3147,10 @@ Esportare la partita in un file di partita prima di uscire?</translation>
     <message>
         <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
         <translation>Selezionarlo se nel turno di chiusura è stato attaccato un jolly a una combinazione già calata: allora le combinazioni di quel turno non si raddoppiano. Un jolly dentro una combinazione segnata «ultimo turno» si vede anche senza.</translation>
+    </message>
+    <message>
+        <source>Cards left in hand, e.g. %1 — empty if none</source>
+        <translation>Carte rimaste in mano, ad es. %1 — vuoto se non ce ne sono</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,9 @@ CardPickerButton::CardPickerButton(const Card &card, QWidget *parent)
     setFocusPolicy(Qt::NoFocus);
     setAutoRaise(false);
     setText(CardText::label(card));
-    setObjectName(QStringLiteral("card_") + CardText::token(card));
+    // Named in the interchange notation, so the name stays the same in every language.
+    setObjectName(QStringLiteral("card_")
+                  + CardNotation::canonical().format(card, CardNotation::Style::Letters));
 }
 
 void CardPickerButton::setRemaining(int remaining)

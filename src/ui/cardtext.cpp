@@ -1,9 +1,9 @@
 #include "cardtext.h"
 
+#include "cardlineedit.h"
 #include "translations.h"
 
 #include <QCoreApplication>
-#include <QLineEdit>
 #include <QPalette>
 #include <QStringList>
 
@@ -62,11 +62,6 @@ QString CardText::html(const CardList &cards, const QPalette &palette)
     return parts.join(QStringLiteral("&nbsp; "));
 }
 
-QString CardText::token(const Card &card)
-{
-    return notation().format(card, CardNotation::Style::Letters);
-}
-
 QString CardText::label(const Card &card)
 {
     return notation().format(card, CardNotation::Style::Symbols);
@@ -94,12 +89,9 @@ QString CardText::parseError(const CardParseResult &result, const CardNotation &
         .arg(notation.exampleCards(), notation.jokerText());
 }
 
-bool CardText::stillTyping(const QLineEdit *field)
+bool CardText::stillTyping(const CardLineEdit *field)
 {
-    const QString text = field->text();
-    const CardParseResult parsed = parse(text);
-    return !parsed.ok && field->hasFocus() && field->cursorPosition() == text.size()
-        && parsed.errorOffset + parsed.errorText.size() == text.size();
+    return field->stillTyping();
 }
 
 } // namespace pinaculo

@@ -7,10 +7,11 @@
 #include <QString>
 #include <QStringView>
 
-class QLineEdit;
 class QPalette;
 
 namespace pinaculo {
+
+class CardLineEdit;
 
 // The one place where the user interface reads and shows cards, always through the notation of
 // the window's language (CardNotation owns what a card text means); the stored notation never
@@ -22,7 +23,8 @@ public:
     // The notation of the window's current language (CardNotation::forLanguage).
     static const CardNotation &notation();
 
-    // Reads a typed card list in the current language's notation.
+    // Reads a card list in the current language's notation. Text in a card field is read with
+    // the field's own notation instead (CardLineEdit::parse()).
     static CardParseResult parse(QStringView text);
     // A one-line reminder of the current notation's letters, for tooltips next to card fields.
     static QString suitLettersHint();
@@ -36,8 +38,6 @@ public:
     static QString html(const Card &card, const QPalette &palette);
     static QString html(const CardList &cards, const QPalette &palette);
 
-    // The token to type for a card in the current notation, as the picker inserts it ("10H").
-    static QString token(const Card &card);
     // What a picker button or a drawn card shows: "10♥", "JK".
     static QString label(const Card &card);
     static QString label(const CardList &cards);
@@ -48,7 +48,8 @@ public:
     static QString parseError(const CardParseResult &result, const CardNotation &notation);
     // Whether the field's only unreadable token is the last one with the cursor right after
     // it: a card being typed ("1" on the way to "10H"), shown as a hint rather than an error.
-    static bool stillTyping(const QLineEdit *field);
+    // Read with the field's notation.
+    static bool stillTyping(const CardLineEdit *field);
 };
 
 } // namespace pinaculo

@@ -1,6 +1,7 @@
 #include "handentrydialog.h"
 #include "ui_handentrydialog.h"
 
+#include "cardlineedit.h"
 #include "cardpicker.h"
 #include "cardtext.h"
 #include "coretext.h"
@@ -173,16 +174,11 @@ void HandEntryDialog::showPlayer(int seat)
 void HandEntryDialog::insertCard(const Card &card)
 {
     PlayerResultPanel *panel = m_panels.value(m_ui->playerTabs->currentIndex());
-    QLineEdit *field = panel ? panel->activeCardField() : nullptr;
+    CardLineEdit *field = panel ? panel->activeCardField() : nullptr;
     if (!field)
         return;
-    QString text = field->text();
-    if (!text.isEmpty() && !text.back().isSpace() && text.back() != u',')
-        text += u' ';
-    // Typed, not set: the field's undo history and textEdited listeners see the pick.
     field->setFocus(Qt::OtherFocusReason);
-    field->end(false);
-    field->insert(text.mid(field->text().size()) + CardText::token(card));
+    field->insertCard(card);   // in the field's own notation
 }
 
 void HandEntryDialog::updateFocusChain()

@@ -4,17 +4,18 @@
 //   playerTabs            QTabWidget, one page per seat in seat order
 //   player_<seat>         PlayerResultPanel of that seat (seat 0-based), inside the tab's scroll area
 //     meldRow_<i>         MeldRow, the i-th meld (0-based); the last row is always empty
-//       meldCards_<i>     QLineEdit, the meld's cards ("3H 4H 5H JK"); Enter adds the next meld
+//       meldCards_<i>     CardLineEdit, the meld's cards in the window language's letters;
+//                         Enter adds the next meld
 //       meldLaid_<i>      QComboBox, over turns / in one turn / from the deal
 //       meldFinalTurn_<i> QCheckBox, laid on the final turn
 //       meldOpening_<i>   QCheckBox, part of the opening (hidden where there is no barbelé)
-//       meldRescued_<i>   QLineEdit, rescued wild cards (hidden where rescues do not score)
+//       meldRescued_<i>   CardLineEdit, rescued wild cards (hidden where rescues do not score)
 //       meldRemove_<i>    QToolButton, removes the meld
 //       meldSummary_<i>   QLabel, "run · Clean escalera · 1,000 points"
 //       meldProblem_<i>   QLabel, why the meld is not valid (hidden when it is)
 //     addMeldButton       QPushButton
 //     meldPointsCheck, meldPointsSpin   quick entry of the meld points
-//     handCards           QLineEdit, the cards left in hand
+//     handCards           CardLineEdit, the cards left in hand
 //     handSummary         QLabel, their value; handProblem QLabel, the unreadable token
 //     handPointsCheck, handPointsSpin   quick entry of the hand points
 //     outCombo            QComboBox, no / went out / all at once (item data: OutKind)
@@ -25,7 +26,8 @@
 //     playerTotal         QLabel, the player's points in this hand
 //     playerProblem       QLabel, findings about the player (two went out, too many copies…)
 //     sideLabel           QLabel, the side and whether it is barbelé
-//   cardPicker            CardPicker; its buttons are card_<token> (card_10H, card_AS, card_JK)
+//   cardPicker            CardPicker; its buttons are card_<token>, the token in the interchange
+//                         notation whatever the language (card_10H, card_AS, card_JK)
 //   exactCutCheck         QCheckBox, names the cutter (hidden where the variant has no bonus)
 //   sameBackCombo         QComboBox, item 0 nobody, then the seats (hidden without a bonus)
 //   breakdownTree         QTreeWidget, a top-level item per side with the lines of its players

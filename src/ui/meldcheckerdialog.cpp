@@ -1,6 +1,7 @@
 #include "meldcheckerdialog.h"
 #include "ui_meldcheckerdialog.h"
 
+#include "cardlineedit.h"
 #include "cardpicker.h"
 #include "cardtext.h"
 #include "coretext.h"
@@ -41,6 +42,14 @@ MeldCheckerDialog::MeldCheckerDialog(Variant variant, QWidget *parent)
     connect(m_ui->cardsEdit, &QLineEdit::textChanged, this, &MeldCheckerDialog::recompute);
     connect(m_ui->rescuedEdit, &QLineEdit::textChanged, this, &MeldCheckerDialog::recompute);
     connect(m_picker, &CardPicker::cardPicked, this, &MeldCheckerDialog::insertCard);
+    // A field switches notation after this dialog has retranslated (children hear of a language
+    // change after their parent): its hints and the verdict follow it then.
+    for (CardLineEdit *field : {m_ui->cardsEdit, m_ui->rescuedEdit}) {
+        connect(field, &CardLineEdit::notationChanged, this, [this] {
+            updateCardHints();
+            recompute();
+        });
+    }
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &MeldCheckerDialog::reject);
     if (QPushButton *close = m_ui->buttonBox->button(QDialogButtonBox::Close))
         close->setAutoDefault(false);
@@ -54,19 +63,15 @@ MeldCheckerDialog::~MeldCheckerDialog() = default;
 
 void MeldCheckerDialog::insertCard(const Card &card)
 {
-    QLineEdit *field = m_activeField ? m_activeField : m_ui->cardsEdit;
-    QString text = field->text();
-    if (!text.isEmpty() && !text.back().isSpace() && text.back() != u',')
-        text += u' ';
+    CardLineEdit *field = m_activeField ? m_activeField : m_ui->cardsEdit;
     field->setFocus(Qt::OtherFocusReason);
-    field->end(false);
-    field->insert(text.mid(field->text().size()) + CardText::token(card));
+    field->insertCard(card);   // in the field's own notation
 }
 
 bool MeldCheckerDialog::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::FocusIn || event->type() == QEvent::MouseButtonPress) {
-        if (auto *field = qobject_cast<QLineEdit *>(watched))
+        if (auto *field = qobject_cast<CardLineEdit *>(watched))
             m_activeField = field;
     }
     if (event->type() == QEvent::FocusOut)
@@ -82,8 +87,8 @@ void MeldCheckerDialog::recompute()
     m_ui->rescuedLabel->setEnabled(rules.rescueAllowed);
     m_ui->rescuedEdit->setEnabled(rules.rescueAllowed || !m_ui->rescuedEdit->text().isEmpty());
 
-    const CardParseResult cards = CardText::parse(m_ui->cardsEdit->text());
-    const CardParseResult rescued = CardText::parse(m_ui->rescuedEdit->text());
+    const CardParseResult cards = m_ui->cardsEdit->parse();
+    const CardParseResult rescued = m_ui->rescuedEdit->parse();
     CardCounts used{};
     CardPicker::count(cards.cards, used);
     CardPicker::count(rescued.cards, used);
@@ -98,9 +103,11 @@ void MeldCheckerDialog::recompute()
     QString verdict;
     bool valid = false;
     if (!cards.ok) {
-        verdict = tr("Cannot read the cards: %1").arg(CardText::parseError(cards));
+        verdict = tr("Cannot read the cards: %1")
+                      .arg(CardText::parseError(cards, m_ui->cardsEdit->notation()));
     } else if (!rescued.ok) {
-        verdict = tr("Cannot read the rescued cards: %1").arg(CardText::parseError(rescued));
+        verdict = tr("Cannot read the rescued cards: %1")
+                      .arg(CardText::parseError(rescued, m_ui->rescuedEdit->notation()));
     } else if (cards.cards.isEmpty()) {
         verdict = tr("Enter the cards of a meld.");
     } else {
@@ -138,11 +145,20 @@ void MeldCheckerDialog::retranslate()
         m_ui->variantCombo->setItemText(i, CoreText::variantName(static_cast<Variant>(m_ui->variantCombo->itemData(i).toInt())));
     for (int i = 0; i < m_ui->laidCombo->count(); ++i)
         m_ui->laidCombo->setItemText(i, CoreText::laidName(static_cast<Laid>(m_ui->laidCombo->itemData(i).toInt())));
-    m_ui->cardsEdit->setPlaceholderText(tr("e.g. 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS"));
-    m_ui->cardsEdit->setToolTip(CardText::suitLettersHint());
-    m_ui->rescuedEdit->setPlaceholderText(tr("wild cards rescued from the meld, e.g. JK"));
+    updateCardHints();
     m_ui->laidCombo->setToolTip(tr("Matters only for 11-card sets (pináculos)"));
     recompute();
+}
+
+void MeldCheckerDialog::updateCardHints()
+{
+    const CardNotation &cards = m_ui->cardsEdit->notation();
+    m_ui->cardsEdit->setPlaceholderText(tr("e.g. %1").arg(cards.exampleMeld()));
+    m_ui->cardsEdit->setToolTip(CardText::suitLettersHint(cards));
+    const CardNotation &rescued = m_ui->rescuedEdit->notation();
+    m_ui->rescuedEdit->setPlaceholderText(tr("wild cards rescued from the meld, e.g. %1")
+                                              .arg(rescued.exampleWilds()));
+    m_ui->rescuedEdit->setToolTip(CardText::suitLettersHint(rescued));
 }
 
 void MeldCheckerDialog::changeEvent(QEvent *event)

@@ -1,6 +1,7 @@
 #pragma once
 
-// Object names: variantCombo, cardsEdit, laidCombo, rescuedEdit, cardsPreviewLabel, cardPicker
+// Object names: variantCombo, cardsEdit and rescuedEdit (CardLineEdit), laidCombo,
+// cardsPreviewLabel, cardPicker
 // (buttons card_<token>), verdictLabel ("Valid meld" or "Not a valid meld: <reason>"),
 // shapeValue, countsValue, premiumValue, pointsValue, arithmeticValue, buttonBox.
 
@@ -9,12 +10,11 @@
 #include <QDialog>
 #include <memory>
 
-class QLineEdit;
-
 namespace Ui { class MeldCheckerDialog; }
 
 namespace pinaculo {
 
+class CardLineEdit;
 class CardPicker;
 struct Card;
 
@@ -35,12 +35,14 @@ protected:
 
 private:
     void retranslate();
+    // The fields' placeholders and tooltips, written in their notation.
+    void updateCardHints();
     void recompute();
     void insertCard(const Card &card);
 
     std::unique_ptr<Ui::MeldCheckerDialog> m_ui;
     CardPicker *m_picker;
-    QLineEdit *m_activeField = nullptr;
+    CardLineEdit *m_activeField = nullptr;
 };
 
 } // namespace pinaculo

@@ -1,5 +1,6 @@
 #include "meldrow.h"
 
+#include "cardlineedit.h"
 #include "cardtext.h"
 #include "coretext.h"
 
@@ -9,7 +10,6 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QToolButton>
 
 namespace pinaculo {
@@ -18,12 +18,12 @@ MeldRow::MeldRow(const Rules &rules, QWidget *parent)
     : QWidget(parent),
       m_rules(rules),
       m_numberLabel(new QLabel(this)),
-      m_cardsEdit(new QLineEdit(this)),
+      m_cardsEdit(new CardLineEdit(this)),
       m_laidCombo(new QComboBox(this)),
       m_finalTurnCheck(new QCheckBox(this)),
       m_openingCheck(new QCheckBox(this)),
       m_rescuedLabel(new QLabel(this)),
-      m_rescuedEdit(new QLineEdit(this)),
+      m_rescuedEdit(new CardLineEdit(this)),
       m_removeButton(new QToolButton(this)),
       m_cardsLabel(new QLabel(this)),
       m_summaryLabel(new QLabel(this)),
@@ -90,6 +90,15 @@ MeldRow::MeldRow(const Rules &rules, QWidget *parent)
     connect(m_cardsEdit, &QLineEdit::returnPressed, this, [this] { emit returnPressed(this); });
     connect(m_rescuedEdit, &QLineEdit::returnPressed, this, [this] { emit returnPressed(this); });
     connect(m_removeButton, &QToolButton::clicked, this, [this] { emit removeRequested(this); });
+    // A field switches notation after this row has retranslated (children hear of a language
+    // change after their parent): its hints and any error message follow it then.
+    for (CardLineEdit *field : {m_cardsEdit, m_rescuedEdit}) {
+        connect(field, &CardLineEdit::notationChanged, this, [this] {
+            updateCardHints();
+            refresh();
+            emit changed();
+        });
+    }
 
     setIndex(0);
     retranslate();
@@ -114,9 +123,9 @@ void MeldRow::setIndex(int index)
 MeldEntry MeldRow::entry() const
 {
     MeldEntry meld;
-    meld.cards = CardText::parse(m_cardsEdit->text()).cards;
+    meld.cards = m_cardsEdit->parse().cards;
     if (m_rules.rescueAllowed || !m_rescuedEdit->text().trimmed().isEmpty())
-        meld.rescued = CardText::parse(m_rescuedEdit->text()).cards;
+        meld.rescued = m_rescuedEdit->parse().cards;
     meld.laid = static_cast<Laid>(m_laidCombo->currentData().toInt());
     meld.finalTurn = m_finalTurnCheck->isChecked();
     meld.opening = m_openingCheck->isChecked();
@@ -130,8 +139,8 @@ void MeldRow::setEntry(const MeldEntry &entry)
     const QSignalBlocker blockLaid(m_laidCombo);
     const QSignalBlocker blockFinal(m_finalTurnCheck);
     const QSignalBlocker blockOpening(m_openingCheck);
-    m_cardsEdit->setText(CardNotation::canonical().format(entry.cards, CardNotation::Style::Letters));
-    m_rescuedEdit->setText(CardNotation::canonical().format(entry.rescued, CardNotation::Style::Letters));
+    m_cardsEdit->setCards(entry.cards);
+    m_rescuedEdit->setCards(entry.rescued);
     m_laidCombo->setCurrentIndex(m_laidCombo->findData(int(entry.laid)));
     m_finalTurnCheck->setChecked(entry.finalTurn);
     m_openingCheck->setChecked(entry.opening);
@@ -152,12 +161,12 @@ bool MeldRow::isEmpty() const
 
 QString MeldRow::parseError() const
 {
-    const CardParseResult cards = CardText::parse(m_cardsEdit->text());
+    const CardParseResult cards = m_cardsEdit->parse();
     if (!cards.ok)
-        return CardText::parseError(cards);
-    const CardParseResult rescued = CardText::parse(m_rescuedEdit->text());
+        return CardText::parseError(cards, m_cardsEdit->notation());
+    const CardParseResult rescued = m_rescuedEdit->parse();
     if (!rescued.ok)
-        return tr("Rescued cards: %1").arg(CardText::parseError(rescued));
+        return tr("Rescued cards: %1").arg(CardText::parseError(rescued, m_rescuedEdit->notation()));
     return {};
 }
 
@@ -186,10 +195,7 @@ void MeldRow::changeEvent(QEvent *event)
 
 void MeldRow::retranslate()
 {
-    m_cardsEdit->setPlaceholderText(tr("Cards of the meld, e.g. 3H 4H 5H JK — Enter for the next meld"));
-    m_cardsEdit->setToolTip(tr("Type rank then suit (10H, QS, AD, 2C, JK for a joker), separated by "
-                               "spaces, or click the cards below. Enter adds the next meld.")
-                            + u'\n' + CardText::suitLettersHint());
+    updateCardHints();
     for (int i = 0; i < m_laidCombo->count(); ++i)
         m_laidCombo->setItemText(i, CoreText::laidName(static_cast<Laid>(m_laidCombo->itemData(i).toInt())));
     m_laidCombo->setToolTip(tr("How the cards of this meld reached the table (matters for pináculos)"));
@@ -199,10 +205,24 @@ void MeldRow::retranslate()
     m_openingCheck->setToolTip(tr("Part of the side's first melding turn of the hand (barbelé check)"));
     m_rescuedLabel->setText(tr("rescued:"));
     m_rescuedEdit->setPlaceholderText(tr("wilds"));
-    m_rescuedEdit->setToolTip(tr("Wild cards rescued from this meld and kept at its end, e.g. JK 2C"));
     m_removeButton->setToolTip(tr("Remove this meld"));
     setIndex(m_index);
     refresh();
+}
+
+void MeldRow::updateCardHints()
+{
+    const CardNotation &cards = m_cardsEdit->notation();
+    m_cardsEdit->setPlaceholderText(tr("Cards of the meld, e.g. %1 — Enter for the next meld")
+                                        .arg(cards.exampleMeld()));
+    m_cardsEdit->setToolTip(tr("Type rank then suit (%1, or %2 for a joker), separated by spaces, "
+                               "or click the cards below. Enter adds the next meld.")
+                                .arg(cards.exampleCards(), cards.jokerText())
+                            + u'\n' + CardText::suitLettersHint(cards));
+    const CardNotation &rescued = m_rescuedEdit->notation();
+    m_rescuedEdit->setToolTip(tr("Wild cards rescued from this meld and kept at its end, e.g. %1")
+                                  .arg(rescued.exampleWilds())
+                              + u'\n' + CardText::suitLettersHint(rescued));
 }
 
 bool MeldRow::eventFilter(QObject *watched, QEvent *event)
@@ -224,11 +244,11 @@ void MeldRow::refresh()
     m_summaryLabel->setToolTip(QString());
     if (!error.isEmpty()) {
         problem = error;
-        const CardParseResult cards = CardText::parse(m_cardsEdit->text());
+        const CardParseResult cards = m_cardsEdit->parse();
         typing = !cards.ok ? CardText::stillTyping(m_cardsEdit) : CardText::stillTyping(m_rescuedEdit);
         if (!cards.ok && typing) {
             // The cards so far, so the row does not flicker while a card is being typed.
-            const CardParseResult before = CardText::parse(m_cardsEdit->text().left(cards.errorOffset));
+            const CardParseResult before = m_cardsEdit->parseBefore(cards.errorOffset);
             m_cardsLabel->setText(CardText::html(before.cards, pal));
         }
     } else if (!isEmpty()) {

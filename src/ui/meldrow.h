@@ -8,10 +8,11 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QLineEdit;
 class QToolButton;
 
 namespace pinaculo {
+
+class CardLineEdit;
 
 // One meld of a player: its cards typed (or picked), its flags, and right below it the cards in
 // colour with the shape, premium and points, or the reason it is not a valid meld.
@@ -35,8 +36,8 @@ public:
     // when the meld itself is fine.
     void setHandProblem(const QString &problem);
 
-    QLineEdit *cardsEdit() const { return m_cardsEdit; }
-    QLineEdit *rescuedEdit() const { return m_rescuedEdit; }
+    CardLineEdit *cardsEdit() const { return m_cardsEdit; }
+    CardLineEdit *rescuedEdit() const { return m_rescuedEdit; }
     // The focus chain of the row, in order, for the panel's tab order.
     QList<QWidget *> focusChain() const;
 
@@ -51,18 +52,20 @@ protected:
 
 private:
     void retranslate();
+    // The placeholders and tooltips that show cards, written in the fields' notation.
+    void updateCardHints();
     void refresh();
 
     Rules m_rules;
     int m_index = 0;
     QString m_handProblem;
     QLabel *m_numberLabel;
-    QLineEdit *m_cardsEdit;
+    CardLineEdit *m_cardsEdit;
     QComboBox *m_laidCombo;
     QCheckBox *m_finalTurnCheck;
     QCheckBox *m_openingCheck;
     QLabel *m_rescuedLabel;
-    QLineEdit *m_rescuedEdit;
+    CardLineEdit *m_rescuedEdit;
     QToolButton *m_removeButton;
     QLabel *m_cardsLabel;
     QLabel *m_summaryLabel;

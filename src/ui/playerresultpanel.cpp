@@ -1,5 +1,6 @@
 #include "playerresultpanel.h"
 
+#include "cardlineedit.h"
 #include "cardtext.h"
 #include "coretext.h"
 #include "meldanalysis.h"
@@ -12,7 +13,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -67,7 +67,7 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
       m_meldPointsCheck(new QCheckBox(this)),
       m_meldPointsSpin(new QSpinBox(this)),
       m_handGroup(new QGroupBox(this)),
-      m_handEdit(new QLineEdit(this)),
+      m_handEdit(new CardLineEdit(this)),
       m_handCardsLabel(new QLabel(this)),
       m_handSummaryLabel(new QLabel(this)),
       m_handProblemLabel(problemLabel(this, u"handProblem"_qs)),
@@ -211,6 +211,13 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
     connect(m_wildCheck, &QCheckBox::toggled, this, &PlayerResultPanel::changed);
     connect(m_handEdit, &QLineEdit::textChanged, this, [this] { refreshHand(); emit changed(); });
     watchCardField(m_handEdit);
+    // The field switches notation after this panel has retranslated (children hear of a
+    // language change after their parent).
+    connect(m_handEdit, &CardLineEdit::notationChanged, this, [this] {
+        updateHandHints();
+        refreshHand();
+        emit changed();
+    });
 
     addRow();
     updateQuickEntry();
@@ -279,7 +286,7 @@ void PlayerResultPanel::onRowReturn(MeldRow *row)
         return;
     }
     ensureTrailingEmptyRow();
-    QLineEdit *next = m_rows.value(index + 1)->cardsEdit();
+    CardLineEdit *next = m_rows.value(index + 1)->cardsEdit();
     focusAndReveal(next);
     m_activeField = next;
 }
@@ -300,7 +307,7 @@ void PlayerResultPanel::focusNextMeld()
     }
 }
 
-QLineEdit *PlayerResultPanel::activeCardField() const
+CardLineEdit *PlayerResultPanel::activeCardField() const
 {
     if (m_activeField && m_activeField->isEnabled())
         return m_activeField;
@@ -328,7 +335,7 @@ PlayerResult PlayerResultPanel::result() const
     if (m_handPointsCheck->isChecked())
         r.handPoints = m_handPointsSpin->value();
     else
-        r.hand = CardText::parse(m_handEdit->text()).cards;
+        r.hand = m_handEdit->parse().cards;
     r.out = static_cast<OutKind>(m_outCombo->currentData().toInt());
     // Checked: a wild card was played on the going-out turn. Unchecked: judged from the
     // final-turn melds, unless the hand as loaded said explicitly that none was.
@@ -352,7 +359,7 @@ void PlayerResultPanel::setResult(const PlayerResult &result)
     addRow();
     m_meldPointsCheck->setChecked(result.meldPoints.has_value());
     m_meldPointsSpin->setValue(result.meldPoints.value_or(0));
-    m_handEdit->setText(CardNotation::canonical().format(result.hand, CardNotation::Style::Letters));
+    m_handEdit->setCards(result.hand);
     m_handPointsCheck->setChecked(result.handPoints.has_value());
     m_handPointsSpin->setValue(result.handPoints.value_or(0));
     m_outCombo->setCurrentIndex(m_outCombo->findData(int(result.out)));
@@ -385,9 +392,10 @@ QString PlayerResultPanel::parseError() const
         }
     }
     if (!m_handPointsCheck->isChecked()) {
-        const CardParseResult hand = CardText::parse(m_handEdit->text());
+        const CardParseResult hand = m_handEdit->parse();
         if (!hand.ok)
-            return tr("%1, cards in hand: %2").arg(m_setup.players.value(m_seat), CardText::parseError(hand));
+            return tr("%1, cards in hand: %2").arg(m_setup.players.value(m_seat),
+                                                   CardText::parseError(hand, m_handEdit->notation()));
     }
     return {};
 }
@@ -432,7 +440,7 @@ void PlayerResultPanel::changeEvent(QEvent *event)
 bool PlayerResultPanel::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::FocusIn || event->type() == QEvent::MouseButtonPress) {
-        if (auto *field = qobject_cast<QLineEdit *>(watched))
+        if (auto *field = qobject_cast<CardLineEdit *>(watched))
             m_activeField = field;
     }
     if (watched == m_handEdit && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
@@ -440,7 +448,7 @@ bool PlayerResultPanel::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-void PlayerResultPanel::watchCardField(QLineEdit *field)
+void PlayerResultPanel::watchCardField(CardLineEdit *field)
 {
     field->installEventFilter(this);
 }
@@ -474,14 +482,14 @@ void PlayerResultPanel::refreshHand()
         showProblem(m_handProblemLabel, QString());
         return;
     }
-    const CardParseResult parsed = CardText::parse(m_handEdit->text());
+    const CardParseResult parsed = m_handEdit->parse();
     if (!parsed.ok) {
         const bool typing = CardText::stillTyping(m_handEdit);
         if (typing) {
-            const CardParseResult before = CardText::parse(m_handEdit->text().left(parsed.errorOffset));
+            const CardParseResult before = m_handEdit->parseBefore(parsed.errorOffset);
             m_handCardsLabel->setText(CardText::html(before.cards, pal));
         }
-        showProblem(m_handProblemLabel, CardText::parseError(parsed), typing);
+        showProblem(m_handProblemLabel, CardText::parseError(parsed, m_handEdit->notation()), typing);
         return;
     }
     showProblem(m_handProblemLabel, QString());
@@ -500,6 +508,14 @@ void PlayerResultPanel::updateTabOrder()
     for (int i = 1; i < chain.size(); ++i)
         setTabOrder(chain[i - 1], chain[i]);
     emit focusChainChanged();
+}
+
+void PlayerResultPanel::updateHandHints()
+{
+    const CardNotation &notation = m_handEdit->notation();
+    m_handEdit->setPlaceholderText(tr("Cards left in hand, e.g. %1 — empty if none")
+                                       .arg(notation.exampleHand()));
+    m_handEdit->setToolTip(CardText::suitLettersHint(notation));
 }
 
 void PlayerResultPanel::retranslate()
@@ -526,8 +542,7 @@ void PlayerResultPanel::retranslate()
     m_meldPointsCheck->setToolTip(tr("Quick entry: the points on the table as one number; no premium "
                                      "or check can be applied"));
     m_handGroup->setTitle(tr("Cards left in &hand"));
-    m_handEdit->setPlaceholderText(tr("Cards left in hand, e.g. KD 7C — empty if none"));
-    m_handEdit->setToolTip(CardText::suitLettersHint());
+    updateHandHints();
     m_handPointsCheck->setText(tr("Hand points as a number:"));
     m_handPointsCheck->setToolTip(tr("Quick entry: the value of the cards left in hand as one number"));
     m_outLabel->setText(tr("W&ent out:"));

@@ -9,13 +9,13 @@ class QCheckBox;
 class QComboBox;
 class QGroupBox;
 class QLabel;
-class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QVBoxLayout;
 
 namespace pinaculo {
 
+class CardLineEdit;
 class MeldRow;
 
 // Everything one player had at the end of a hand: melds (rows, or one number), the cards left
@@ -40,7 +40,7 @@ public:
 
     QList<MeldRow *> meldRows() const { return m_rows; }
     // The card field that receives picked cards: the last one focused, else the next meld.
-    QLineEdit *activeCardField() const;
+    CardLineEdit *activeCardField() const;
     void focusNextMeld();
     // The page's widgets in tab order: each meld's fields, then the hand and the events.
     QList<QWidget *> focusChain() const;
@@ -64,14 +64,16 @@ private:
     void refreshHand();
     void updateTabOrder();
     void retranslate();
-    void watchCardField(QLineEdit *field);
+    // The hand field's placeholder and tooltip, written in its notation.
+    void updateHandHints();
+    void watchCardField(CardLineEdit *field);
 
     GameSetup m_setup;
     int m_seat;
     bool m_barbele;
     std::optional<bool> m_wildOnFinalTurn;   // as loaded: an explicit "no" is kept
     QList<MeldRow *> m_rows;
-    QLineEdit *m_activeField = nullptr;
+    CardLineEdit *m_activeField = nullptr;
 
     QLabel *m_sideLabel;
     QGroupBox *m_meldsGroup;
@@ -80,7 +82,7 @@ private:
     QCheckBox *m_meldPointsCheck;
     QSpinBox *m_meldPointsSpin;
     QGroupBox *m_handGroup;
-    QLineEdit *m_handEdit;
+    CardLineEdit *m_handEdit;
     QLabel *m_handCardsLabel;
     QLabel *m_handSummaryLabel;
     QLabel *m_handProblemLabel;

@@ -1,6 +1,7 @@
 # The rules reference: one HTML page per variant and language, read in a dialog that follows the
 # application's language.
 target_sources(pinaculo_ui PRIVATE
+    ${CMAKE_CURRENT_LIST_DIR}/cardnotationsection.h ${CMAKE_CURRENT_LIST_DIR}/cardnotationsection.cpp
     ${CMAKE_CURRENT_LIST_DIR}/rulesreferencedialog.h ${CMAKE_CURRENT_LIST_DIR}/rulesreferencedialog.cpp
     ${PROJECT_SOURCE_DIR}/forms/rulesreferencedialog.ui)
 

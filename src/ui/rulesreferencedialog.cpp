@@ -1,13 +1,14 @@
 #include "rulesreferencedialog.h"
 #include "ui_rulesreferencedialog.h"
 
+#include "cardnotation.h"
+#include "cardnotationsection.h"
 #include "coretext.h"
 #include "translations.h"
 
 #include <QEvent>
 #include <QFile>
 #include <QSignalBlocker>
-#include <QUrl>
 
 namespace pinaculo {
 
@@ -64,8 +65,13 @@ void RulesReferenceDialog::fillVariants()
 void RulesReferenceDialog::showPage()
 {
     m_language = Translations::current();
-    const QString path = pagePath(variant(), m_language);
-    ui->textBrowser->setSource(QUrl(QStringLiteral("qrc") + path));
+    // The section on typing cards is generated from the language's notation, so the page can
+    // never teach letters the card fields do not read.
+    QFile page(pagePath(variant(), m_language));
+    if (!page.open(QIODevice::ReadOnly))
+        return;
+    const QString html = QString::fromUtf8(page.readAll());
+    ui->textBrowser->setHtml(CardNotationSection::fill(html, CardNotation::forLanguage(m_language)));
 }
 
 void RulesReferenceDialog::changeEvent(QEvent *event)

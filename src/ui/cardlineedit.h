@@ -1,0 +1,55 @@
+#pragma once
+
+#include "card.h"
+#include "cardnotation.h"
+
+#include <QLineEdit>
+
+namespace pinaculo {
+
+// A field where cards are typed. It remembers the notation its text is written in (the window
+// language's when it was created) and reads its text only with that notation: Spanish and
+// Italian read C as hearts, English as clubs, so text written in one must never be read in
+// another. When the window language changes, the cards in the text are rewritten in the new
+// language's notation before the field switches to it; tokens that are not cards stay as typed.
+//
+// Parents receive a language change before their children, so while a parent retranslates the
+// field still holds the old notation and old text: readers must call parse(), never read text()
+// with CardText::notation(). notationChanged() tells when hints built from notation() are stale.
+class CardLineEdit : public QLineEdit
+{
+    Q_OBJECT
+
+public:
+    explicit CardLineEdit(QWidget *parent = nullptr);
+
+    const CardNotation &notation() const { return *m_notation; }
+
+    // The text read with the field's own notation.
+    CardParseResult parse() const;
+    // The text up to a character offset, read with the field's notation (the cards before a
+    // half-typed one).
+    CardParseResult parseBefore(int offset) const;
+    // Replaces the text with these cards in the field's notation, letters rather than symbols
+    // since letters are what people type.
+    void setCards(const CardList &cards);
+    // Appends one card at the end, as typed, with a separator when needed: the picker's input.
+    void insertCard(const Card &card);
+    // Whether the only unreadable token is the last one, with the cursor right after it: a card
+    // being typed ("1" on the way to "10H"), a hint rather than an error.
+    bool stillTyping() const;
+
+signals:
+    // The field now writes and reads in another notation (after a language change).
+    void notationChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void switchNotation(const CardNotation &next);
+
+    const CardNotation *m_notation;
+};
+
+} // namespace pinaculo

@@ -1,0 +1,260 @@
+// The card fields in every window language: filled with stored cards they read back the same
+// cards, a language switch rewrites their text in the new language's letters without changing
+// a card, and every button of the picker types exactly its card.
+#include "cardlineedit.h"
+#include "cardnotation.h"
+#include "cardpicker.h"
+#include "cardpickerbutton.h"
+#include "handentrydialog.h"
+#include "meldcheckerdialog.h"
+#include "meldrow.h"
+#include "playerresultpanel.h"
+#include "translations.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QTest>
+
+using namespace pinaculo;
+
+namespace {
+
+// One card of each suit, the joker, and the letters that clash between languages: clubs
+// (C in English, T in Spanish, F in Italian), hearts (C in Spanish and Italian), the queen
+// and the ten.
+const CardList mixedCards{{Rank::Eight, Suit::Clubs},  {Rank::Queen, Suit::Diamonds},
+                          {Rank::Ten, Suit::Hearts},   {Rank::Ace, Suit::Spades},
+                          {Rank::Ten, Suit::Clubs},    {Rank::Queen, Suit::Clubs},
+                          Card::joker()};
+
+GameSetup threePlayers()
+{
+    GameSetup setup;
+    setup.rules = Rules::preset(Variant::Pinaculo);
+    setup.players = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs};
+    return setup;
+}
+
+void switchLanguage(const QString &language)
+{
+    QVERIFY(Translations::install(language));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCoreApplication::processEvents();
+}
+
+QString letters(const QString &language, const CardList &cards)
+{
+    return CardNotation::forLanguage(language).format(cards, CardNotation::Style::Letters);
+}
+
+void addLanguageRows()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : Translations::languages())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+} // namespace
+
+class TestGuiCardFields : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanup() { Translations::install(u"en"_qs); }
+
+    void meldRowReadsBackWhatItShows_data() { addLanguageRows(); }
+    void meldRowReadsBackWhatItShows();
+    void panelReadsBackWhatItShows_data() { addLanguageRows(); }
+    void panelReadsBackWhatItShows();
+    void fieldRewritesItsCardsOnALanguageSwitch();
+    void hintsFollowTheFieldsNotation();
+    void editedHandSurvivesALanguageSwitch();
+    void everyPickerButtonTypesItsCard_data() { addLanguageRows(); }
+    void everyPickerButtonTypesItsCard();
+    void meldCheckerFollowsALanguageSwitch();
+};
+
+void TestGuiCardFields::meldRowReadsBackWhatItShows()
+{
+    QFETCH(QString, language);
+    QVERIFY(Translations::install(language));
+    Rules rules = Rules::preset(Variant::Pinaculo);
+    rules.rescueAllowed = true;
+    MeldRow row(rules);
+    MeldEntry meld;
+    meld.cards = mixedCards;
+    meld.rescued = {Card::joker(), {Rank::Two, Suit::Clubs}};
+    row.setEntry(meld);
+    QCOMPARE(row.cardsEdit()->text(), letters(language, mixedCards));
+    QCOMPARE(row.entry().cards, meld.cards);
+    QCOMPARE(row.entry().rescued, meld.rescued);
+    QVERIFY2(row.parseError().isEmpty(), qPrintable(row.parseError()));
+}
+
+void TestGuiCardFields::panelReadsBackWhatItShows()
+{
+    QFETCH(QString, language);
+    QVERIFY(Translations::install(language));
+    PlayerResultPanel panel(threePlayers(), 0, false);
+    PlayerResult result;
+    MeldEntry meld;
+    meld.cards = {{Rank::Seven, Suit::Clubs}, {Rank::Seven, Suit::Hearts}, {Rank::Seven, Suit::Diamonds}};
+    result.melds = {meld};
+    result.hand = mixedCards;
+    panel.setResult(result);
+    auto *hand = panel.findChild<CardLineEdit *>(u"handCards"_qs);
+    QVERIFY(hand);
+    QCOMPARE(hand->text(), letters(language, mixedCards));
+    QCOMPARE(panel.result().hand, result.hand);
+    QCOMPARE(panel.result().melds.size(), 1);
+    QCOMPARE(panel.result().melds[0].cards, meld.cards);
+    QVERIFY2(panel.parseError().isEmpty(), qPrintable(panel.parseError()));
+}
+
+void TestGuiCardFields::fieldRewritesItsCardsOnALanguageSwitch()
+{
+    switchLanguage(u"es"_qs);
+    QWidget window;
+    auto *field = new CardLineEdit(&window);
+    QCOMPARE(field->notation().language(), u"es"_qs);
+    field->setCards(mixedCards);
+    QCOMPARE(field->text(), u"8T QD 10C AP 10T QT JK"_qs);
+    // A word that is not a card is left as typed; symbols mean the same card everywhere.
+    field->setText(field->text() + u" xyz, 5♣"_qs);
+    const CardList withSymbol = mixedCards + CardList{{Rank::Five, Suit::Clubs}};
+
+    switchLanguage(u"it"_qs);
+    QCOMPARE(field->notation().language(), u"it"_qs);
+    QCOMPARE(field->text(), letters(u"it"_qs, mixedCards) + u" xyz, 5♣"_qs);
+    QCOMPARE(field->text(), u"8F QQ 10C AP 10F QF JK xyz, 5♣"_qs);
+
+    field->setText(field->text().remove(u" xyz,"_qs));
+    QCOMPARE(field->parse().cards, withSymbol);
+
+    switchLanguage(u"en"_qs);
+    QCOMPARE(field->text(), u"8C QD 10H AS 10C QC JK 5♣"_qs);
+    QCOMPARE(field->parse().cards, withSymbol);
+
+    switchLanguage(u"es"_qs);
+    QCOMPARE(field->parse().cards, withSymbol);
+    QCOMPARE(field->text(), u"8T QD 10C AP 10T QT JK 5♣"_qs);
+}
+
+void TestGuiCardFields::hintsFollowTheFieldsNotation()
+{
+    switchLanguage(u"es"_qs);
+    PlayerResultPanel panel(threePlayers(), 0, false);
+    auto *hand = panel.findChild<CardLineEdit *>(u"handCards"_qs);
+    auto *meld = panel.findChild<CardLineEdit *>(u"meldCards_0"_qs);
+    QVERIFY(hand && meld);
+    const QString spanishHand = CardNotation::forLanguage(u"es").exampleHand();
+    QVERIFY2(hand->placeholderText().contains(spanishHand), qPrintable(hand->placeholderText()));
+    QVERIFY(meld->placeholderText().contains(CardNotation::forLanguage(u"es").exampleMeld()));
+
+    switchLanguage(u"it"_qs);
+    const CardNotation &italian = CardNotation::forLanguage(u"it");
+    QVERIFY2(hand->placeholderText().contains(italian.exampleHand()), qPrintable(hand->placeholderText()));
+    QVERIFY(meld->placeholderText().contains(italian.exampleMeld()));
+    QVERIFY(meld->toolTip().contains(italian.exampleCards()));
+
+    // An unreadable token is explained with examples of the field's notation.
+    hand->setText(u"5X"_qs);
+    QVERIFY(panel.parseError().contains(italian.exampleCards()));
+}
+
+void TestGuiCardFields::editedHandSurvivesALanguageSwitch()
+{
+    // The bug this guards: a hand stored with clubs, opened for editing in Spanish, came back
+    // with hearts after OK without a change.
+    switchLanguage(u"es"_qs);
+    HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
+    HandRecord hand;
+    hand.results.resize(3);
+    MeldEntry meld;
+    meld.cards = {{Rank::Eight, Suit::Clubs}, {Rank::Nine, Suit::Clubs}, {Rank::Ten, Suit::Clubs}};
+    hand.results[0].melds = {meld};
+    hand.results[0].out = OutKind::Yes;
+    hand.results[1].hand = mixedCards;
+    dialog.setRecord(hand);
+    dialog.show();
+    QCOMPARE(dialog.record(), hand);
+
+    switchLanguage(u"it"_qs);
+    QCOMPARE(dialog.record(), hand);
+    switchLanguage(u"en"_qs);
+    QCOMPARE(dialog.record(), hand);
+    QVERIFY(dialog.isAcceptable());
+}
+
+void TestGuiCardFields::everyPickerButtonTypesItsCard()
+{
+    QFETCH(QString, language);
+    switchLanguage(language);
+    HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
+    dialog.show();
+    dialog.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
+    QVERIFY(picker);
+    auto *panel = dialog.findChild<PlayerResultPanel *>(u"player_0"_qs);
+    CardLineEdit *field = panel->activeCardField();
+    QVERIFY(field);
+    QCOMPARE(field->notation().language(), language);
+
+    int clicked = 0;
+    CardList deck{Card::joker()};
+    for (Suit suit : {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs}) {
+        for (int r = int(Rank::Ace); r <= int(Rank::King); ++r)
+            deck.append(Card{static_cast<Rank>(r), suit});
+    }
+    for (const Card &card : deck) {
+        // Found by the stable name, in the interchange notation whatever the language.
+        const QString name = u"card_"_qs
+            + CardNotation::canonical().format(card, CardNotation::Style::Letters);
+        auto *button = picker->findChild<CardPickerButton *>(name);
+        QVERIFY2(button, qPrintable(name));
+        QCOMPARE(button->card(), card);
+        if (!button->isVisible())
+            continue;
+        field->clear();
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(field->text(), letters(language, {card}));
+        QCOMPARE(field->parse().cards, CardList{card});
+        ++clicked;
+    }
+    QCOMPARE(clicked, 53);
+
+    // Picked one after the other, the cards add up in the field.
+    field->clear();
+    for (const Card &card : mixedCards)
+        QTest::mouseClick(picker->button(card), Qt::LeftButton);
+    QCOMPARE(field->parse().cards, mixedCards);
+    QCOMPARE(dialog.record().results[0].melds.value(0).cards, mixedCards);
+}
+
+void TestGuiCardFields::meldCheckerFollowsALanguageSwitch()
+{
+    switchLanguage(u"es"_qs);
+    MeldCheckerDialog dialog(Variant::Pinaculo);
+    auto *cards = dialog.findChild<CardLineEdit *>(u"cardsEdit"_qs);
+    QVERIFY(cards);
+    auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
+    const CardList run{{Rank::Eight, Suit::Clubs}, {Rank::Nine, Suit::Clubs}, {Rank::Ten, Suit::Clubs}};
+    for (const Card &card : run)
+        QTest::mouseClick(picker->button(card), Qt::LeftButton);
+    QCOMPARE(cards->text(), u"8T 9T 10T"_qs);
+    QVERIFY(cards->placeholderText().contains(CardNotation::forLanguage(u"es").exampleMeld()));
+    auto *verdict = dialog.findChild<QLabel *>(u"verdictLabel"_qs);
+    const QString validInSpanish = verdict->text();
+
+    switchLanguage(u"it"_qs);
+    QCOMPARE(cards->text(), u"8F 9F 10F"_qs);
+    QCOMPARE(cards->parse().cards, run);
+    QVERIFY(cards->placeholderText().contains(CardNotation::forLanguage(u"it").exampleMeld()));
+    QCOMPARE(verdict->text(), MeldCheckerDialog::tr("Valid meld"));
+    QVERIFY(!validInSpanish.isEmpty());
+}
+
+QTEST_MAIN(TestGuiCardFields)
+#include "tst_gui_cardfields.moc"
