@@ -103,7 +103,12 @@ QStringList HandBreakdownModel::warnings() const
     QStringList sentences;
     if (m_hand < 0 || m_hand >= m_document->result().hands.size())
         return sentences;
-    for (const HandWarning &warning : m_document->result().hands.at(m_hand).score.warnings)
+    const GameResult &result = m_document->result();
+    if (result.afterEnd(m_hand))
+        sentences.append(tr("Hand %1 was played after the end of the game (decided in hand %2): "
+                            "these lines show what it would have scored; they count for nothing.")
+                             .arg(CoreText::number(m_hand + 1), CoreText::number(result.decidedBy())));
+    for (const HandWarning &warning : result.hands.at(m_hand).score.warnings)
         sentences.append(CoreText::warning(warning, m_document->setup()));
     return sentences;
 }

@@ -228,6 +228,12 @@ HandRecord HandEntryDialog::record() const
     return hand;
 }
 
+void HandEntryDialog::setGameCheck(GameCheck check)
+{
+    m_gameCheck = std::move(check);
+    recompute();
+}
+
 void HandEntryDialog::accept()
 {
     recompute();
@@ -279,6 +285,12 @@ void HandEntryDialog::recompute()
     }
     for (int seat = 0; seat < m_panels.size(); ++seat)
         m_panels[seat]->setProblems(playerProblems[seat], meldProblems[seat]);
+    // The rest of the game is asked only about a hand that is possible in itself.
+    if (problems.isEmpty() && m_gameCheck) {
+        const QString later = m_gameCheck(hand);
+        if (!later.isEmpty())
+            problems.append(tr("after this correction, %1").arg(later));
+    }
 
     problems.removeDuplicates();
     m_acceptable = problems.isEmpty();

@@ -47,6 +47,7 @@
 
 #include <QDialog>
 #include <QList>
+#include <functional>
 #include <memory>
 
 namespace Ui { class HandEntryDialog; }
@@ -75,6 +76,12 @@ public:
     // Whether the hand as entered can be confirmed.
     bool isAcceptable() const { return m_acceptable; }
 
+    // For a correction: what the rest of the game would make of the hand as entered, in words
+    // (a later hand that becomes impossible), or empty. The dialog cannot be confirmed while
+    // it says something.
+    using GameCheck = std::function<QString(const HandRecord &)>;
+    void setGameCheck(GameCheck check);
+
     void accept() override;
     // Asks before throwing away a hand that was entered or changed.
     void reject() override;
@@ -101,6 +108,7 @@ private:
     bool m_acceptable = false;
     bool m_recomputing = false;
     HandRecord m_initialRecord;
+    GameCheck m_gameCheck;
 };
 
 } // namespace pinaculo

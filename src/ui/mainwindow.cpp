@@ -16,6 +16,7 @@
 #include "historydialog.h"
 #include "meldcheckerdialog.h"
 #include "newgamedialog.h"
+#include "outcometext.h"
 #include "renameplayerdialog.h"
 #include "rulesreferencedialog.h"
 #include "startpage.h"
@@ -542,12 +543,35 @@ void MainWindow::editHand()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setRecord(m_document->game().hands.at(hand));
     QPointer<GameDocument> document = m_document;
-    connect(dialog, &QDialog::accepted, this, [document, dialog, hand] {
-        if (document)
-            GameEdits::editHand(document, hand, dialog->record());
+    dialog->setGameCheck([document, hand](const HandRecord &record) {
+        return document ? GameEdits::problemAfterEdit(document, hand, record) : QString();
+    });
+    connect(dialog, &QDialog::accepted, this, [this, document, dialog, hand] {
+        if (!document)
+            return;
+        const int afterEndBefore = document->result().handsAfterEnd();
+        if (GameEdits::editHand(document, hand, dialog->record())
+            && document->result().handsAfterEnd() != afterEndBefore)
+            announceOutcome();
     });
     returnFocusAfter(dialog);
     dialog->open();
+}
+
+void MainWindow::announceOutcome()
+{
+    if (!m_document)
+        return;
+    const GameResult &result = m_document->result();
+    QStringList parts;
+    if (result.over)
+        parts.append(tr("The game ended in hand %1: %2.")
+                         .arg(CoreText::number(result.decidedBy()),
+                              OutcomeText::verdict(m_document->setup(), result)));
+    const QString afterEnd = OutcomeText::afterEndNote(result);
+    if (!afterEnd.isEmpty())
+        parts.append(tr("%1.").arg(afterEnd));
+    statusBar()->showMessage(parts.join(u' '), 20000);
 }
 
 void MainWindow::deleteHand()
@@ -555,6 +579,15 @@ void MainWindow::deleteHand()
     const int hand = m_gameView ? m_gameView->currentHand() : -1;
     if (!m_document || hand < 0)
         return;
+    // A later hand that the deletion would make impossible (a failed opening of a side that
+    // would no longer be barbelé) keeps the hand where it is.
+    const QString problem = GameEdits::problemAfterDelete(m_document, hand);
+    if (!problem.isEmpty()) {
+        QMessageBox::warning(this, tr("Delete Hand"),
+                             tr("Hand %1 cannot be deleted: %2")
+                                 .arg(CoreText::number(hand + 1), problem));
+        return;
+    }
     // Undo brings it back, so no confirmation stands in the way.
     if (GameEdits::deleteHand(m_document, hand))
         statusBar()->showMessage(tr("Hand %1 deleted; %2 brings it back.")

@@ -96,6 +96,8 @@ public slots:
     void openGameDialog();
     void exportGameDialog();
     void recordHand();
+    // Says in the status bar how a correction changed the end of the game.
+    void announceOutcome();
     void editHand();
     void deleteHand();
     void renamePlayer();

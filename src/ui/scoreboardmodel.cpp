@@ -95,7 +95,7 @@ QVariant ScoreboardModel::data(const QModelIndex &index, int role) const
     const GameSetup &setup = m_document->setup();
     const int column = index.column();
     const int side = sideOfColumn(column);
-    const bool afterEnd = result.over && index.row() > result.endedAfterHand;
+    const bool afterEnd = hand.afterEnd;
 
     switch (role) {
     case Qt::DisplayRole:
@@ -103,8 +103,14 @@ QVariant ScoreboardModel::data(const QModelIndex &index, int role) const
             return CoreText::number(hand.number);
         if (column == DealerColumn)
             return setup.players.value(hand.dealer);
+        // A hand after the end shows, in brackets, what it would have scored; it has no total.
+        if (kindOfColumn(column) == PointsColumn && afterEnd)
+            return tr("(%1)", "points of a hand played after the end, which do not count")
+                .arg(CoreText::signedNumber(hand.score.sidePoints.value(side)));
         if (kindOfColumn(column) == PointsColumn)
             return CoreText::signedNumber(hand.score.sidePoints.value(side));
+        if (afterEnd)
+            return QStringLiteral("—");
         return CoreText::number(hand.running.value(side));
     case Qt::EditRole:
         if (column == NumberColumn)
@@ -136,8 +142,9 @@ QVariant ScoreboardModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (afterEnd)
-            return tr("Hand %1 was recorded after the game had been decided; it does not "
-                      "change the winner.").arg(hand.number);
+            return tr("Hand %1 was played after the end of the game (decided in hand %2): it "
+                      "counts for nothing.")
+                .arg(CoreText::number(hand.number), CoreText::number(result.decidedBy()));
         if (side >= 0 && hand.barbele.value(side))
             return tr("%1 was barbelé in hand %2: the first meld had to reach %3 points.")
                 .arg(setup.sideName(side), CoreText::number(hand.number),
