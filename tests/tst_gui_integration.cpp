@@ -10,6 +10,9 @@
 #include "gamefiledrop.h"
 #include "gamefilewriter.h"
 #include "gamerepository.h"
+#include "cardlineedit.h"
+#include "handdrafts.h"
+#include "handentrydialog.h"
 #include "historydialog.h"
 #include "mainwindow.h"
 #include "rulesreferencedialog.h"
@@ -19,6 +22,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDropEvent>
+#include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPrintPreviewDialog>
@@ -52,6 +56,7 @@ private slots:
     void historyOpensGame();
     void rulesOpenOnVariantPlayed();
     void failedWriteIsTold();
+    void handBeingTypedSurvivesACrash();
     void executableStartsTwiceOnOneDatabase();
 
 private:
@@ -377,6 +382,48 @@ void TestGuiIntegration::failedWriteIsTold()
     QCOMPARE(window.findChildren<QMessageBox *>(u"saveFailedBox"_qs).size(), 1);
     QVERIFY(box->text().contains(u"read-only"_qs));
     box->close();
+}
+
+// The hand being typed is kept in the database a moment after each change; a window that goes
+// away without the dialog being closed (a crash, a killed process) leaves it there, and the
+// next window opening the game brings the dialog back as it was left.
+void TestGuiIntegration::handBeingTypedSurvivesACrash()
+{
+    qint64 id = -1;
+    HandRecord typed;
+    {
+        auto window = std::make_unique<MainWindow>();
+        GameAutosaver *autosaver = attachStorage(*window);
+        window->openGame(storagetest::quickGame(1));
+        id = autosaver->gameId();
+        action(*window, "actionRecordHand")->trigger();
+        auto *dialog = window->findChild<HandEntryDialog *>();
+        QVERIFY(dialog);
+        auto *cards = dialog->findChild<QWidget *>(u"player_0"_qs)->findChild<CardLineEdit *>(u"meldCards_0"_qs);
+        QVERIFY(cards);
+        cards->setFocus();
+        QTest::keyClicks(cards, u"5S 6S 7S"_qs);
+        typed = dialog->record();
+        QCOMPARE(typed.results.at(0).melds.size(), 1);
+        const GameSetup setup = window->document()->setup();
+        QTRY_VERIFY(HandDrafts(m_db->connection()).load(id, setup).has_value());
+        QCOMPARE(HandDrafts(m_db->connection()).load(id, setup)->hand, typed);
+        QCOMPARE(HandDrafts(m_db->connection()).load(id, setup)->handIndex, 1);
+        // The window goes away with the dialog still open, as in a crash.
+    }
+    MainWindow window;
+    attachStorage(window);
+    QVERIFY(window.openStoredGame(id));
+    auto *dialog = window.findChild<HandEntryDialog *>();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->record(), typed);
+    QVERIFY(dialog->findChild<QLabel *>(u"restoredDraftLabel"_qs));
+    QVERIFY(dialog->isChanged());
+    // Confirming records the hand and leaves no draft behind.
+    dialog->accept();
+    QCOMPARE(window.document()->handCount(), 2);
+    QCOMPARE(window.document()->game().hands.at(1), typed);
+    QVERIFY(!HandDrafts(m_db->connection()).load(id, window.document()->setup()));
 }
 
 void TestGuiIntegration::executableStartsTwiceOnOneDatabase()

@@ -172,12 +172,16 @@ void TestStorageDatabase::migratesVersion1()
     Database db;
     const Database::OpenResult r = db.open(file);
     QVERIFY2(r.ok(), qPrintable(r.message));
-    QCOMPARE(db.schemaVersion(), 2);
+    QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
     // Version 2's index exists and the new column was filled from the existing hands.
     QCOMPARE(pragma(db.connection(),
                     u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND name = 'players_by_name'"_qs),
              u"1"_qs);
     QCOMPARE(pragma(db.connection(), u"SELECT hand_count FROM games WHERE id = 7"_qs), u"2"_qs);
+    // Version 3 keeps drafts of the hand being entered.
+    QCOMPARE(pragma(db.connection(),
+                    u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'hand_drafts'"_qs),
+             u"1"_qs);
     QCOMPARE(pragma(db.connection(), u"PRAGMA integrity_check"_qs), u"ok"_qs);
     // The old game still loads, with its own rule snapshot, and takes new hands.
     GameRepository repository(db.connection());

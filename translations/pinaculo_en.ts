@@ -2610,6 +2610,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>after this correction, %1</source>
         <translation>after this correction, %1</translation>
     </message>
+    <message>
+        <source>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</source>
+        <translation>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HistoryDialog</name>

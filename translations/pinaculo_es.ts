@@ -2610,6 +2610,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>after this correction, %1</source>
         <translation>con esta corrección, %1</translation>
     </message>
+    <message>
+        <source>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</source>
+        <translation>Esta mano se estaba anotando cuando la aplicación se cerró (guardada por última vez a las %1). Vuelve tal como quedó: confírmala, cámbiala o cancela para desechar lo anotado.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HistoryDialog</name>

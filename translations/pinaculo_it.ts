@@ -472,11 +472,11 @@
     </message>
     <message>
         <source>%1: failed openings are entered, but %2 is not barbelé in this hand; only a barbelé side can fail an opening</source>
-        <translation>%1: sono segnate aperture fallite, ma %2 non è in barbelé in questa smazzata; solo chi è in barbelé può fallire un'apertura</translation>
+        <translation>%1: sono segnate aperture fallite, ma %2 non è in barbelé in questa smazzata; solo chi è in barbelé può fallire un&apos;apertura</translation>
     </message>
     <message>
         <source>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</source>
-        <translation>%1 e %2 sono in coppia ma non siedono uno di fronte all'altro; nell'ordine di gioco le coppie si alternano (A B A B, oppure A B C A B C)</translation>
+        <translation>%1 e %2 sono in coppia ma non siedono uno di fronte all&apos;altro; nell&apos;ordine di gioco le coppie si alternano (A B A B, oppure A B C A B C)</translation>
     </message>
 </context>
 <context>
@@ -1572,7 +1572,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>%1 are tied at %2 points: the game goes on for another hand</source>
-        <translation>%1 sono pari a %2 punti: si gioca un'altra smazzata</translation>
+        <translation>%1 sono pari a %2 punti: si gioca un&apos;altra smazzata</translation>
     </message>
 </context>
 <context>
@@ -2609,6 +2609,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>after this correction, %1</source>
         <translation>con questa correzione, %1</translation>
+    </message>
+    <message>
+        <source>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</source>
+        <translation>Questa smazzata era in corso di inserimento quando l'applicazione si è chiusa (salvata l'ultima volta alle %1). Torna com'era: confermala, modificala o annulla l'inserimento.</translation>
     </message>
 </context>
 <context>

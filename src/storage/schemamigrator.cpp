@@ -70,6 +70,16 @@ const char *const version2[] = {
     "UPDATE games SET hand_count = (SELECT COUNT(*) FROM hands WHERE hands.game_id = games.id)",
 };
 
+// Version 3: the hand being entered, kept while it is typed so that a crash or a power cut
+// does not lose it; one per game, since one hand is entered at a time.
+const char *const version3[] = {
+    "CREATE TABLE hand_drafts ("
+    " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
+    " hand_index INTEGER NOT NULL,"
+    " json TEXT NOT NULL,"
+    " saved_at TEXT NOT NULL)",
+};
+
 template<std::size_t N>
 QStringList toList(const char *const (&statements)[N])
 {
@@ -83,7 +93,7 @@ QStringList toList(const char *const (&statements)[N])
 
 int SchemaMigrator::latestVersion()
 {
-    return 2;
+    return 3;
 }
 
 QStringList SchemaMigrator::step(int to)
@@ -91,6 +101,7 @@ QStringList SchemaMigrator::step(int to)
     switch (to) {
     case 1: return toList(version1);
     case 2: return toList(version2);
+    case 3: return toList(version3);
     default: return {};
     }
 }

@@ -14,7 +14,9 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
@@ -359,10 +361,37 @@ void HandEntryDialog::recompute()
             : tr("%1  %2").arg(player, points));
     }
     m_recomputing = false;
+    emit recordChanged();
+}
+
+void HandEntryDialog::restoreDraft(const HandRecord &draft, const QDateTime &savedAt)
+{
+    const HandRecord opened = m_initialRecord;
+    setRecord(draft);
+    m_initialRecord = opened;
+    showRestoredDraft(savedAt);
+}
+
+void HandEntryDialog::showRestoredDraft(const QDateTime &savedAt)
+{
+    m_restoredAt = savedAt;
+    if (!m_restoredLabel) {
+        m_restoredLabel = new QLabel(this);
+        m_restoredLabel->setObjectName(u"restoredDraftLabel"_qs);
+        m_restoredLabel->setWordWrap(true);
+        m_restoredLabel->setTextFormat(Qt::PlainText);
+        m_ui->dialogLayout->insertWidget(1, m_restoredLabel);
+    }
+    m_restoredLabel->setText(
+        tr("This hand was being entered when the application stopped (last kept at %1). It is "
+           "back as it was left: confirm it, change it, or cancel to discard it.")
+            .arg(QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat)));
 }
 
 void HandEntryDialog::retranslate()
 {
+    if (m_restoredLabel)
+        showRestoredDraft(m_restoredAt);
     setWindowTitle(tr("Hand %1").arg(m_handIndex + 1));
     m_ui->handInfoLabel->setText(tr("%1 — hand %2 · dealer: %3 · cut by: %4 · plays first: %5")
                                      .arg(CoreText::variantName(m_setup.variant()))

@@ -37,6 +37,7 @@
 //   warningsLabel         QLabel, referee warnings (barbelé opening …)
 //   problemLabel          QLabel, why the hand cannot be confirmed (empty when it can)
 //   buttonBox             QDialogButtonBox, OK disabled while the hand is invalid
+//   restoredDraftLabel    QLabel, shown when the hand was restored from a kept draft
 //
 // Keys: Enter in a meld field goes to the next meld (on an empty last meld: to the cards in
 // hand); Ctrl+1…6 or Ctrl+PgUp/PgDown switch players; Ctrl+Enter confirms; Escape asks
@@ -45,12 +46,15 @@
 #include "gamesetup.h"
 #include "handrecord.h"
 
+#include <QDateTime>
 #include <QDialog>
 #include <QList>
 #include <functional>
 #include <memory>
 
 namespace Ui { class HandEntryDialog; }
+
+class QLabel;
 
 namespace pinaculo {
 
@@ -81,10 +85,19 @@ public:
     // it says something.
     using GameCheck = std::function<QString(const HandRecord &)>;
     void setGameCheck(GameCheck check);
+    // Fills in a draft kept while the hand was typed, saying so above the players. What the
+    // dialog opened with stays the reference: cancelling asks before discarding the draft.
+    void restoreDraft(const HandRecord &draft, const QDateTime &savedAt);
+    // Whether the hand as entered differs from the one the dialog opened with.
+    bool isChanged() const { return record() != m_initialRecord; }
 
     void accept() override;
     // Asks before throwing away a hand that was entered or changed.
     void reject() override;
+
+signals:
+    // After every change of what is entered (the draft keeper saves it).
+    void recordChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -98,6 +111,7 @@ private:
     void showPlayer(int seat);
     void insertCard(const Card &card);
     void updateFocusChain();
+    void showRestoredDraft(const QDateTime &savedAt);
 
     std::unique_ptr<Ui::HandEntryDialog> m_ui;
     GameSetup m_setup;
@@ -109,6 +123,8 @@ private:
     bool m_recomputing = false;
     HandRecord m_initialRecord;
     GameCheck m_gameCheck;
+    QLabel *m_restoredLabel = nullptr;
+    QDateTime m_restoredAt;
 };
 
 } // namespace pinaculo

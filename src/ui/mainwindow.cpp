@@ -12,7 +12,7 @@
 #include "gamefilewriter.h"
 #include "gamerepository.h"
 #include "gameview.h"
-#include "handentrydialog.h"
+#include "handentrylauncher.h"
 #include "historydialog.h"
 #include "meldcheckerdialog.h"
 #include "newgamedialog.h"
@@ -62,8 +62,11 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , ui(std::make_unique<Ui::MainWindow>())
     , m_printing(new SummaryPrinting(this))
+    , m_handEntry(new HandEntryLauncher(this))
 {
     ui->setupUi(this);
+    connect(m_handEntry, &HandEntryLauncher::dialogOpened, this, &MainWindow::returnFocusAfter);
+    connect(m_handEntry, &HandEntryLauncher::outcomeChanged, this, &MainWindow::announceOutcome);
     setAcceptDrops(true);
     // Without a database there is no history to import into or to look at.
     for (QAction *action : {ui->actionImportGame, ui->actionHistory, ui->actionStatistics})
@@ -132,6 +135,7 @@ void MainWindow::applyOptions(const AppOptions &options)
 void MainWindow::setStorage(GameAutosaver *autosaver)
 {
     m_storage = autosaver;
+    m_handEntry->setStorage(autosaver);
     // Every change is in the database the moment it is made: nothing to ask on closing.
     setExportPromptOnClose(false);
     connect(this, &MainWindow::documentChanged, autosaver, &GameAutosaver::attach);
@@ -179,6 +183,8 @@ bool MainWindow::openStoredGame(qint64 id)
         return false;
     }
     openGame(*game);
+    // A hand left unconfirmed when the application stopped comes back as it was.
+    m_handEntry->resumeDraft();
     return true;
 }
 
@@ -365,6 +371,7 @@ GameDocument *MainWindow::openGame(const Game &game, const QString &filePath)
         disconnect(previous, nullptr, this, nullptr);
         previous->deleteLater();
     }
+    m_handEntry->setDocument(m_document);
     emit documentChanged(m_document);
     updateActions();
     updateTitle();
@@ -519,18 +526,7 @@ void MainWindow::exportGameDialog()
 
 void MainWindow::recordHand()
 {
-    if (!m_document || !m_document->acceptsHands())
-        return;
-    auto *dialog = new HandEntryDialog(m_document->setup(), m_document->handCount(),
-                                       m_document->nextHandBarbele(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    QPointer<GameDocument> document = m_document;
-    connect(dialog, &QDialog::accepted, this, [document, dialog] {
-        if (document)
-            GameEdits::recordHand(document, dialog->record());
-    });
-    returnFocusAfter(dialog);
-    dialog->open();
+    m_handEntry->recordHand();
 }
 
 void MainWindow::editHand()
@@ -538,24 +534,7 @@ void MainWindow::editHand()
     const int hand = m_gameView ? m_gameView->currentHand() : -1;
     if (!m_document || hand < 0 || ui->pages->currentWidget() != m_gameView)
         return;
-    auto *dialog = new HandEntryDialog(m_document->setup(), hand,
-                                       m_document->result().hands.at(hand).barbele, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setRecord(m_document->game().hands.at(hand));
-    QPointer<GameDocument> document = m_document;
-    dialog->setGameCheck([document, hand](const HandRecord &record) {
-        return document ? GameEdits::problemAfterEdit(document, hand, record) : QString();
-    });
-    connect(dialog, &QDialog::accepted, this, [this, document, dialog, hand] {
-        if (!document)
-            return;
-        const int afterEndBefore = document->result().handsAfterEnd();
-        if (GameEdits::editHand(document, hand, dialog->record())
-            && document->result().handsAfterEnd() != afterEndBefore)
-            announceOutcome();
-    });
-    returnFocusAfter(dialog);
-    dialog->open();
+    m_handEntry->editHand(hand);
 }
 
 void MainWindow::announceOutcome()

@@ -19,6 +19,7 @@ namespace pinaculo {
 
 class FullScreenScoreboard;
 class GameAutosaver;
+class HandEntryLauncher;
 class GameDocument;
 class SummaryPrinting;
 class GameView;
@@ -141,6 +142,7 @@ private:
     bool m_firstPaintDone = false;
     GameAutosaver *m_storage = nullptr;
     SummaryPrinting *m_printing = nullptr;
+    HandEntryLauncher *m_handEntry = nullptr;
     GameView *m_gameView = nullptr;
     // The stored splitter layout of the game's page, applied when the page is made.
     QByteArray m_gameLayout;
