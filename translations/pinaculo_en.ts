@@ -345,10 +345,6 @@
         <translation>%1 is in no team</translation>
     </message>
     <message>
-        <source>%1 and %2 are partners but sit side by side; partners sit opposite</source>
-        <translation>%1 and %2 are partners but sit side by side; partners sit opposite</translation>
-    </message>
-    <message>
         <source>the first dealer is not one of the players</source>
         <translation>the first dealer is not one of the players</translation>
     </message>
@@ -473,6 +469,14 @@
     <message>
         <source>%1; %2; total %3</source>
         <translation>%1; %2; total %3</translation>
+    </message>
+    <message>
+        <source>%1: failed openings are entered, but %2 is not barbelé in this hand; only a barbelé side can fail an opening</source>
+        <translation>%1: failed openings are entered, but %2 is not barbelé in this hand; only a barbelé side can fail an opening</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</source>
+        <translation>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</translation>
     </message>
 </context>
 <context>
@@ -707,10 +711,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>a list of hands</translation>
     </message>
     <message>
-        <source>this hand follows the end of the game</source>
-        <translation>this hand follows the end of the game</translation>
-    </message>
-    <message>
         <source>a hand must be an object</source>
         <translation>a hand must be an object</translation>
     </message>
@@ -770,6 +770,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>cannot open %1: %2</source>
         <translation>cannot open %1: %2</translation>
     </message>
+    <message>
+        <source>this hand follows the end of the game and must be marked &quot;after_end&quot;: true</source>
+        <translation>this hand follows the end of the game and must be marked &quot;after_end&quot;: true</translation>
+    </message>
+    <message>
+        <source>this hand is marked &quot;after_end&quot;, but the game had not ended before it</source>
+        <translation>this hand is marked &quot;after_end&quot;, but the game had not ended before it</translation>
+    </message>
 </context>
 <context>
     <name>GameRepository</name>
@@ -800,6 +808,13 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Hand %1 of game %2 cannot be read.</source>
         <translation>Hand %1 of game %2 cannot be read.</translation>
+    </message>
+</context>
+<context>
+    <name>GameValidator</name>
+    <message>
+        <source>hand %1: %2</source>
+        <translation>hand %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1530,6 +1545,37 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>OutcomeText</name>
+    <message>
+        <source>%1 wins with %2 points</source>
+        <translation>%1 wins with %2 points</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw</source>
+        <translation>The game ends in a draw</translation>
+    </message>
+    <message>
+        <source>Game on: first to %1</source>
+        <translation>Game on: first to %1</translation>
+    </message>
+    <message>
+        <source>Game on: one hand decides</source>
+        <translation>Game on: one hand decides</translation>
+    </message>
+    <message>
+        <source>Hand %1 was played after the end of the game and counts for nothing</source>
+        <translation>Hand %1 was played after the end of the game and counts for nothing</translation>
+    </message>
+    <message>
+        <source>Hands %1 to %2 were played after the end of the game and count for nothing</source>
+        <translation>Hands %1 to %2 were played after the end of the game and count for nothing</translation>
+    </message>
+    <message>
+        <source>%1 are tied at %2 points: the game goes on for another hand</source>
+        <translation>%1 are tied at %2 points: the game goes on for another hand</translation>
+    </message>
+</context>
+<context>
     <name>RenamePlayerDialog</name>
     <message>
         <source>Rename Player</source>
@@ -1867,22 +1913,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
 <context>
     <name>ScoreTable</name>
     <message>
-        <source>Winner: %1 with %2</source>
-        <translation>Winner: %1 with %2</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw</source>
-        <translation>The game ends in a draw</translation>
-    </message>
-    <message>
-        <source>Game on: first to %1</source>
-        <translation>Game on: first to %1</translation>
-    </message>
-    <message>
-        <source>Game on: one hand decides</source>
-        <translation>Game on: one hand decides</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
@@ -2125,22 +2155,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Went out</translation>
     </message>
     <message>
-        <source>%1 wins with %2 points.</source>
-        <translation>%1 wins with %2 points.</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw.</source>
-        <translation>The game ends in a draw.</translation>
-    </message>
-    <message>
-        <source>The game is not over: the first to %1 points wins.</source>
-        <translation>The game is not over: the first to %1 points wins.</translation>
-    </message>
-    <message>
-        <source>The game is not over: one hand decides.</source>
-        <translation>The game is not over: one hand decides.</translation>
-    </message>
-    <message>
         <source>Game summary</source>
         <translation>Game summary</translation>
     </message>
@@ -2167,6 +2181,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>barbelé at the start of the hand: the first melds must total at least %1</source>
         <translation>barbelé at the start of the hand: the first melds must total at least %1</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2285,11 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Running totals</source>
         <translation>Running totals</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <comment>points that do not count</comment>
+        <translation>(%1)</translation>
     </message>
 </context>
 <context>
@@ -2451,18 +2474,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
 <context>
     <name>pinaculo::GameView</name>
     <message>
-        <source>Game over: %1 wins with %2 points</source>
-        <translation>Game over: %1 wins with %2 points</translation>
-    </message>
-    <message>
-        <source>Game over: a draw</source>
-        <translation>Game over: a draw</translation>
-    </message>
-    <message>
-        <source>%1 are tied at %2 points: the game goes on for another hand</source>
-        <translation>%1 are tied at %2 points: the game goes on for another hand</translation>
-    </message>
-    <message>
         <source>Hand breakdown</source>
         <translation>Hand breakdown</translation>
     </message>
@@ -2473,6 +2484,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Game over: %1</translation>
     </message>
 </context>
 <context>

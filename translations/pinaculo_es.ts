@@ -345,10 +345,6 @@
         <translation>%1 no está en ningún equipo</translation>
     </message>
     <message>
-        <source>%1 and %2 are partners but sit side by side; partners sit opposite</source>
-        <translation>%1 y %2 son pareja pero se sientan uno al lado del otro; los compañeros se sientan frente a frente</translation>
-    </message>
-    <message>
         <source>the first dealer is not one of the players</source>
         <translation>el primer repartidor no es uno de los jugadores</translation>
     </message>
@@ -473,6 +469,14 @@
     <message>
         <source>%1; %2; total %3</source>
         <translation>%1; %2; total %3</translation>
+    </message>
+    <message>
+        <source>%1: failed openings are entered, but %2 is not barbelé in this hand; only a barbelé side can fail an opening</source>
+        <translation>%1: se han anotado aperturas fallidas, pero %2 no está en barbelé en esta mano; solo un bando en barbelé puede fallar una apertura</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</source>
+        <translation>%1 y %2 son pareja pero no se sientan frente a frente; en el orden de juego las parejas deben alternarse (A B A B, o A B C A B C)</translation>
     </message>
 </context>
 <context>
@@ -707,10 +711,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>una lista de manos</translation>
     </message>
     <message>
-        <source>this hand follows the end of the game</source>
-        <translation>esta mano viene después del final de la partida</translation>
-    </message>
-    <message>
         <source>a hand must be an object</source>
         <translation>una mano debe ser un objeto</translation>
     </message>
@@ -770,6 +770,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>cannot open %1: %2</source>
         <translation>no se puede abrir %1: %2</translation>
     </message>
+    <message>
+        <source>this hand follows the end of the game and must be marked &quot;after_end&quot;: true</source>
+        <translation>esta mano viene después del final de la partida y debe llevar &quot;after_end&quot;: true</translation>
+    </message>
+    <message>
+        <source>this hand is marked &quot;after_end&quot;, but the game had not ended before it</source>
+        <translation>esta mano lleva &quot;after_end&quot;, pero la partida no había terminado antes de ella</translation>
+    </message>
 </context>
 <context>
     <name>GameRepository</name>
@@ -800,6 +808,13 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Hand %1 of game %2 cannot be read.</source>
         <translation>No se puede leer la mano %1 de la partida %2.</translation>
+    </message>
+</context>
+<context>
+    <name>GameValidator</name>
+    <message>
+        <source>hand %1: %2</source>
+        <translation>mano %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1530,6 +1545,37 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>OutcomeText</name>
+    <message>
+        <source>%1 wins with %2 points</source>
+        <translation>Gana %1 con %2 puntos</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw</source>
+        <translation>La partida termina en empate</translation>
+    </message>
+    <message>
+        <source>Game on: first to %1</source>
+        <translation>Partida en curso: gana el primero que llegue a %1</translation>
+    </message>
+    <message>
+        <source>Game on: one hand decides</source>
+        <translation>Partida en curso: decide una sola mano</translation>
+    </message>
+    <message>
+        <source>Hand %1 was played after the end of the game and counts for nothing</source>
+        <translation>La mano %1 se jugó después del final de la partida y no cuenta</translation>
+    </message>
+    <message>
+        <source>Hands %1 to %2 were played after the end of the game and count for nothing</source>
+        <translation>Las manos %1 a %2 se jugaron después del final de la partida y no cuentan</translation>
+    </message>
+    <message>
+        <source>%1 are tied at %2 points: the game goes on for another hand</source>
+        <translation>%1 empatan a %2 puntos: la partida sigue otra mano</translation>
+    </message>
+</context>
+<context>
     <name>RenamePlayerDialog</name>
     <message>
         <source>Rename Player</source>
@@ -1867,22 +1913,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
 <context>
     <name>ScoreTable</name>
     <message>
-        <source>Winner: %1 with %2</source>
-        <translation>Ganador: %1 con %2</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw</source>
-        <translation>La partida termina en empate</translation>
-    </message>
-    <message>
-        <source>Game on: first to %1</source>
-        <translation>Partida en curso: gana el primero que llegue a %1</translation>
-    </message>
-    <message>
-        <source>Game on: one hand decides</source>
-        <translation>Partida en curso: decide una sola mano</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
@@ -2125,22 +2155,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Cerró</translation>
     </message>
     <message>
-        <source>%1 wins with %2 points.</source>
-        <translation>Gana %1 con %2 puntos.</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw.</source>
-        <translation>La partida termina en empate.</translation>
-    </message>
-    <message>
-        <source>The game is not over: the first to %1 points wins.</source>
-        <translation>La partida no ha terminado: gana el primero que llegue a %1 puntos.</translation>
-    </message>
-    <message>
-        <source>The game is not over: one hand decides.</source>
-        <translation>La partida no ha terminado: decide una sola mano.</translation>
-    </message>
-    <message>
         <source>Game summary</source>
         <translation>Resumen de la partida</translation>
     </message>
@@ -2167,6 +2181,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>barbelé at the start of the hand: the first melds must total at least %1</source>
         <translation>barbelé al empezar la mano: las primeras combinaciones deben sumar al menos %1</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2285,11 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Running totals</source>
         <translation>Totales acumulados</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <comment>points that do not count</comment>
+        <translation>(%1)</translation>
     </message>
 </context>
 <context>
@@ -2451,18 +2474,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
 <context>
     <name>pinaculo::GameView</name>
     <message>
-        <source>Game over: %1 wins with %2 points</source>
-        <translation>Partida terminada: gana %1 con %2 puntos</translation>
-    </message>
-    <message>
-        <source>Game over: a draw</source>
-        <translation>Partida terminada: empate</translation>
-    </message>
-    <message>
-        <source>%1 are tied at %2 points: the game goes on for another hand</source>
-        <translation>%1 empatan a %2 puntos: la partida sigue otra mano</translation>
-    </message>
-    <message>
         <source>Hand breakdown</source>
         <translation>Desglose de la mano</translation>
     </message>
@@ -2473,6 +2484,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partida terminada: %1</translation>
     </message>
 </context>
 <context>

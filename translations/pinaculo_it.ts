@@ -345,10 +345,6 @@
         <translation>%1 non è in nessuna squadra</translation>
     </message>
     <message>
-        <source>%1 and %2 are partners but sit side by side; partners sit opposite</source>
-        <translation>%1 e %2 sono in coppia ma siedono uno accanto all&apos;altro; i compagni siedono uno di fronte all&apos;altro</translation>
-    </message>
-    <message>
         <source>the first dealer is not one of the players</source>
         <translation>il primo mazziere non è uno dei giocatori</translation>
     </message>
@@ -473,6 +469,14 @@
     <message>
         <source>%1; %2; total %3</source>
         <translation>%1; %2; totale %3</translation>
+    </message>
+    <message>
+        <source>%1: failed openings are entered, but %2 is not barbelé in this hand; only a barbelé side can fail an opening</source>
+        <translation>%1: sono indicate aperture fallite, ma %2 non è in barbelé in questa smazzata; solo uno schieramento in barbelé può fallire un&apos;apertura</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</source>
+        <translation>%1 e %2 sono in coppia ma non siedono uno di fronte all&apos;altro; nell&apos;ordine di gioco le coppie devono alternarsi (A B A B, oppure A B C A B C)</translation>
     </message>
 </context>
 <context>
@@ -707,10 +711,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>un elenco di smazzate</translation>
     </message>
     <message>
-        <source>this hand follows the end of the game</source>
-        <translation>questa smazzata segue la fine della partita</translation>
-    </message>
-    <message>
         <source>a hand must be an object</source>
         <translation>una smazzata deve essere un oggetto</translation>
     </message>
@@ -770,6 +770,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>cannot open %1: %2</source>
         <translation>impossibile aprire %1: %2</translation>
     </message>
+    <message>
+        <source>this hand follows the end of the game and must be marked &quot;after_end&quot;: true</source>
+        <translation>questa smazzata segue la fine della partita e deve essere marcata &quot;after_end&quot;: true</translation>
+    </message>
+    <message>
+        <source>this hand is marked &quot;after_end&quot;, but the game had not ended before it</source>
+        <translation>questa smazzata è marcata &quot;after_end&quot;, ma la partita non era finita prima di essa</translation>
+    </message>
 </context>
 <context>
     <name>GameRepository</name>
@@ -800,6 +808,13 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Hand %1 of game %2 cannot be read.</source>
         <translation>Impossibile leggere la smazzata %1 della partita %2.</translation>
+    </message>
+</context>
+<context>
+    <name>GameValidator</name>
+    <message>
+        <source>hand %1: %2</source>
+        <translation>smazzata %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1530,6 +1545,37 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>OutcomeText</name>
+    <message>
+        <source>%1 wins with %2 points</source>
+        <translation>Vince %1 con %2 punti</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw</source>
+        <translation>La partita finisce in pareggio</translation>
+    </message>
+    <message>
+        <source>Game on: first to %1</source>
+        <translation>Partita in corso: vince chi arriva per primo a %1</translation>
+    </message>
+    <message>
+        <source>Game on: one hand decides</source>
+        <translation>Partita in corso: decide una sola smazzata</translation>
+    </message>
+    <message>
+        <source>Hand %1 was played after the end of the game and counts for nothing</source>
+        <translation>La smazzata %1 è stata giocata dopo la fine della partita e non conta</translation>
+    </message>
+    <message>
+        <source>Hands %1 to %2 were played after the end of the game and count for nothing</source>
+        <translation>Le smazzate da %1 a %2 sono state giocate dopo la fine della partita e non contano</translation>
+    </message>
+    <message>
+        <source>%1 are tied at %2 points: the game goes on for another hand</source>
+        <translation>%1 sono pari a %2 punti: la partita continua per un&apos;altra smazzata</translation>
+    </message>
+</context>
+<context>
     <name>RenamePlayerDialog</name>
     <message>
         <source>Rename Player</source>
@@ -1867,22 +1913,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
 <context>
     <name>ScoreTable</name>
     <message>
-        <source>Winner: %1 with %2</source>
-        <translation>Vincitore: %1 con %2</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw</source>
-        <translation>La partita finisce in pareggio</translation>
-    </message>
-    <message>
-        <source>Game on: first to %1</source>
-        <translation>Partita in corso: vince chi arriva per primo a %1</translation>
-    </message>
-    <message>
-        <source>Game on: one hand decides</source>
-        <translation>Partita in corso: decide una sola smazzata</translation>
-    </message>
-    <message>
         <source>Hand</source>
         <translation>Smazzata</translation>
     </message>
@@ -2125,22 +2155,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Ha chiuso</translation>
     </message>
     <message>
-        <source>%1 wins with %2 points.</source>
-        <translation>Vince %1 con %2 punti.</translation>
-    </message>
-    <message>
-        <source>The game ends in a draw.</source>
-        <translation>La partita finisce in pareggio.</translation>
-    </message>
-    <message>
-        <source>The game is not over: the first to %1 points wins.</source>
-        <translation>La partita non è finita: vince chi arriva per primo a %1 punti.</translation>
-    </message>
-    <message>
-        <source>The game is not over: one hand decides.</source>
-        <translation>La partita non è finita: decide una sola smazzata.</translation>
-    </message>
-    <message>
         <source>Game summary</source>
         <translation>Riepilogo della partita</translation>
     </message>
@@ -2167,6 +2181,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>barbelé at the start of the hand: the first melds must total at least %1</source>
         <translation>barbelé all&apos;inizio della smazzata: le prime combinazioni devono sommare almeno %1</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2285,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Running totals</source>
         <translation>Totali progressivi</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <comment>points that do not count</comment>
+        <translation>(%1)</translation>
     </message>
 </context>
 <context>
@@ -2451,18 +2474,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
 <context>
     <name>pinaculo::GameView</name>
     <message>
-        <source>Game over: %1 wins with %2 points</source>
-        <translation>Partita finita: vince %1 con %2 punti</translation>
-    </message>
-    <message>
-        <source>Game over: a draw</source>
-        <translation>Partita finita: pareggio</translation>
-    </message>
-    <message>
-        <source>%1 are tied at %2 points: the game goes on for another hand</source>
-        <translation>%1 sono pari a %2 punti: la partita continua per un&apos;altra smazzata</translation>
-    </message>
-    <message>
         <source>Hand breakdown</source>
         <translation>Dettaglio della smazzata</translation>
     </message>
@@ -2473,6 +2484,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Game over: %1</source>
+        <translation>Partita finita: %1</translation>
     </message>
 </context>
 <context>
