@@ -1,12 +1,15 @@
 // Every stored hand, opened for editing and confirmed without a change, comes back exactly as
 // it was, in every window language: through the hand entry dialog alone, and through the main
-// window's Edit action with the game's export afterwards. Guards the bug where a Spanish or
+// window's Edit action, with the game in the database and its export checked afterwards. Guards the bug where a Spanish or
 // Italian window turned clubs into hearts (fields filled in English letters, read back in the
 // local ones). Runs over the project's own game files and, when present, the shared acceptance
 // cases.
+#include "database.h"
+#include "gameautosaver.h"
 #include "gamedocument.h"
 #include "gamefilereader.h"
 #include "gamefilewriter.h"
+#include "gamerepository.h"
 #include "gamescorer.h"
 #include "gameview.h"
 #include "handentrydialog.h"
@@ -126,15 +129,14 @@ void confirmEveryHandUntouched(const GameFile &file, const QString &language)
     }
 }
 
-// Opens the file in a main window, edits every hand through the Edit action, confirms it
-// unchanged, and checks that the game stays as read and exports as it was read.
-void editEveryHandInTheWindow(const GameFile &file, const QString &language)
+// Opens the file in a main window saving to a database, as the application runs, edits every
+// hand through the Edit action, confirms it unchanged, and checks that the game stays as read,
+// in the window and in the database, and exports as it was read.
+void editEveryHandInTheWindow(MainWindow &window, const Database &database, const GameFile &file,
+                              const QString &language)
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    MainWindow window;
-    window.setLanguage(language);
-    window.show();
     QVERIFY2(window.openGameFile(file.path), qPrintable(file.path));
     GameDocument *document = window.document();
     QVERIFY(document);
@@ -151,18 +153,24 @@ void editEveryHandInTheWindow(const GameFile &file, const QString &language)
         const QList<HandEntryDialog *> dialogs = window.findChildren<HandEntryDialog *>();
         QVERIFY2(dialogs.size() == 1, qPrintable(place));
         HandEntryDialog *dialog = dialogs.first();
-        QTRY_VERIFY2(dialog->isVisible(), qPrintable(place));
+        QVERIFY2(dialog->isVisible(), qPrintable(place));
         QPushButton *ok = okButton(*dialog);
         QVERIFY2(ok && ok->isEnabled(), qPrintable(place + u": OK is disabled"_qs));
         QTest::mouseClick(ok, Qt::LeftButton);
         // Closed and, being WA_DeleteOnClose, gone.
-        QTRY_VERIFY2(window.findChildren<HandEntryDialog *>().isEmpty(), qPrintable(place));
+        QVERIFY2(!dialog->isVisible(), qPrintable(place + u": the dialog stayed open"_qs));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY2(window.findChildren<HandEntryDialog *>().isEmpty(), qPrintable(place));
 
         QCOMPARE(handJson(document->game(), i), handJson(file.game, i));
         QVERIFY2(document->game() == file.game, qPrintable(place));
         QVERIFY2(document->undoStack()->count() == 0, qPrintable(place + u": an edit was recorded"_qs));
         QVERIFY2(!window.isWindowModified(), qPrintable(place));
     }
+
+    const std::optional<Game> stored = GameRepository(database.connection()).loadGame(window.storage()->gameId());
+    QVERIFY2(stored, qPrintable(file.path));
+    QVERIFY2(*stored == file.game, qPrintable(file.path + u": the stored game changed"_qs));
 
     const QString exported = dir.filePath(u"exported.json"_qs);
     QVERIFY(window.exportGameFile(exported));
@@ -273,8 +281,17 @@ void TestGuiEditRoundTrip::ownGamesThroughTheMainWindow()
     QFETCH(QString, language);
     const QList<GameFile> games = readableGames(ownDataFolder());
     QVERIFY(!games.isEmpty());
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Database database;
+    const Database::OpenResult opened = database.open(dir.filePath(u"games.sqlite"_qs), Database::Access::Exclusive);
+    QVERIFY(opened.ok());
+    MainWindow window;
+    window.setStorage(new GameAutosaver(database.connection(), &window));
+    window.setLanguage(language);
+    window.show();
     for (const GameFile &file : games) {
-        editEveryHandInTheWindow(file, language);
+        editEveryHandInTheWindow(window, database, file, language);
         if (QTest::currentTestFailed())
             return;
     }
