@@ -357,17 +357,24 @@ void PlayerResultPanel::setResult(const PlayerResult &result)
     for (const MeldEntry &meld : result.melds)
         addRow()->setEntry(meld);
     addRow();
+    // A number stored in a file is kept as it is, even beyond what the spin box offers for
+    // typing: clamping it would change a hand confirmed without a change.
+    const auto setStored = [](QSpinBox *spin, int value) {
+        if (value > spin->maximum())
+            spin->setMaximum(value);
+        spin->setValue(value);
+    };
     m_meldPointsCheck->setChecked(result.meldPoints.has_value());
-    m_meldPointsSpin->setValue(result.meldPoints.value_or(0));
+    setStored(m_meldPointsSpin, result.meldPoints.value_or(0));
     m_handEdit->setCards(result.hand);
     m_handPointsCheck->setChecked(result.handPoints.has_value());
-    m_handPointsSpin->setValue(result.handPoints.value_or(0));
+    setStored(m_handPointsSpin, result.handPoints.value_or(0));
     m_outCombo->setCurrentIndex(m_outCombo->findData(int(result.out)));
     m_wildOnFinalTurn = result.wildOnFinalTurn;
     m_wildCheck->setChecked(result.wildOnFinalTurn == true);
     updateWildCheck();
-    m_pumbaSpin->setValue(result.pumbaMissed);
-    m_failedSpin->setValue(result.failedOpenings);
+    setStored(m_pumbaSpin, result.pumbaMissed);
+    setStored(m_failedSpin, result.failedOpenings);
     // A count entered in a file stays visible even where this variant would not ask for it.
     if (result.pumbaMissed != 0) {
         m_pumbaLabel->show();
