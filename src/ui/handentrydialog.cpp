@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QTextDocument>
 #include <QShortcut>
 
 namespace pinaculo {
@@ -68,6 +69,7 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     auto *sideTotals = new QLabel(m_ui->scoreGroup);
     sideTotals->setObjectName(u"sideTotals"_qs);
     sideTotals->setWordWrap(true);
+    sideTotals->setTextFormat(Qt::PlainText); // names, as typed
     QFont bold = sideTotals->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.1);
@@ -327,7 +329,8 @@ void HandEntryDialog::recompute()
                 text = tr("%1: %2").arg(m_setup.players.value(line.seat), text);
             auto *item = new QTreeWidgetItem(sideItem);
             item->setText(0, text);
-            item->setToolTip(0, text);
+            // A tooltip is rich text when it looks like it: quote the name as plain text.
+            item->setToolTip(0, Qt::convertFromPlainText(text));
             item->setText(1, CoreText::signedNumber(line.points));
             item->setData(1, Qt::UserRole, line.points);
             item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
