@@ -2,6 +2,7 @@
 #include "gamescorer.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,6 +10,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace pinaculo;
 
@@ -31,6 +34,11 @@ private slots:
     void scoreJson();
     void scoreTable_data();
     void scoreTable();
+    void notRegularFiles_data();
+    void notRegularFiles();
+    void tooLargeFile();
+    void noControlCharacterFromData_data();
+    void noControlCharacterFromData();
 
 private:
     struct Run { int exitCode = -1; QString out; QString err; };
@@ -319,6 +327,76 @@ void TestCli::scoreTable()
         QVERIFY2(run.out.contains(plain) || run.out.contains(grouped),
                  qPrintable(plain + u'\n' + run.out));
     }
+}
+
+// GAME-FORMAT.md "Limits": a device or a pipe is refused at once, never read or waited on.
+void TestCli::notRegularFiles_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("mention");
+    QTest::newRow("device") << u"/dev/zero"_qs << u"regular file"_qs;
+    const QString fifo = m_dir.filePath(u"pipe.json"_qs);
+    QFile::remove(fifo);
+    if (mkfifo(QFile::encodeName(fifo).constData(), 0600) != 0)
+        qFatal("cannot make a FIFO");
+    QTest::newRow("fifo") << fifo << u"regular file"_qs;
+    QTest::newRow("folder") << m_dir.path() << u"folder"_qs;
+}
+
+void TestCli::notRegularFiles()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, mention);
+    QElapsedTimer timer;
+    timer.start();
+    const Run run = cli({u"score"_qs, path});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(mention), qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(timer.elapsed() < 5000);
+}
+
+void TestCli::tooLargeFile()
+{
+    const QString path = m_dir.filePath(u"large.json"_qs);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(17 * 1024 * 1024)); // sparse: nothing written
+    file.close();
+    const Run run = cli({u"score"_qs, path});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(u"16 MiB"_qs), qPrintable(run.err));
+    QVERIFY(run.err.size() < 1000);
+}
+
+// Whatever a file holds, no control character from it reaches the terminal, and a refusal
+// quoting it stays short.
+void TestCli::noControlCharacterFromData_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    const QByteArray head = R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo", "players": )";
+    QTest::newRow("escape in a name") << head + "[\"Ana\\u001b[2J\", \"Bruno\"]}";
+    QTest::newRow("raw escape in a name") << head + "[\"Ana\x1b]0;pwned\x07\", \"Bruno\"]}";
+    QTest::newRow("line break in a name") << head + R"(["Ana\r\nBruno", "Carla"]})";
+    QTest::newRow("escape in an unknown key") << QByteArray("{\"\x1b[31m\": 1}");
+    QTest::newRow("escape in a long card") << head + R"(["Ana", "Bruno"], "hands": [{"results": {"Ana": {"hand": ")"
+                                                  + QByteArray(50'000, 'Q') + "\x1b[2J" + R"("}, "Bruno": {}}}]})";
+}
+
+void TestCli::noControlCharacterFromData()
+{
+    QFETCH(QByteArray, json);
+    const Run run = cli({u"score"_qs, writeTemp(json)});
+    QCOMPARE(run.exitCode, 2);
+    for (const QString &stream : {run.out, run.err}) {
+        for (qsizetype i = 0; i < stream.size(); ++i) {
+            const QChar c = stream.at(i);
+            QVERIFY2(c == u'\n' || (c.category() != QChar::Other_Control
+                                     && c.category() != QChar::Other_Format),
+                     stream.toUtf8().toPercentEncoding().constData());
+        }
+    }
+    QVERIFY2(run.err.size() < 600, qPrintable(run.err.left(600)));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -7,6 +7,7 @@ if(TARGET pinaculo_ui)
     pinaculo_add_test(tst_appoptions LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_gui_firstpaint LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_gui_suitcolour LIBS pinaculo_ui LABELS gui)
+    pinaculo_add_test(tst_gui_hostilenames LIBS pinaculo_ui LABELS gui)
 endif()
 
 # The executable itself: options, a game file and --quit-after-startup.

@@ -305,10 +305,6 @@
         <translation>player %1 has no name</translation>
     </message>
     <message>
-        <source>two players are called %1</source>
-        <translation>two players are called %1</translation>
-    </message>
-    <message>
         <source>this game is played in pairs: give the teams</source>
         <translation>this game is played in pairs: give the teams</translation>
     </message>
@@ -327,10 +323,6 @@
     <message>
         <source>team %1 has no name</source>
         <translation>team %1 has no name</translation>
-    </message>
-    <message>
-        <source>two teams are called %1</source>
-        <translation>two teams are called %1</translation>
     </message>
     <message>
         <source>team %1 names a player who is not in the game</source>
@@ -477,6 +469,42 @@
     <message>
         <source>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</source>
         <translation>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</translation>
+    </message>
+    <message>
+        <source>two players are called %1 (names differing only in capitals are the same)</source>
+        <translation>two players are called %1 (names differing only in capitals are the same)</translation>
+    </message>
+    <message>
+        <source>the player name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>the player name &quot;%1&quot; is too long: a name has at most %2 characters</translation>
+    </message>
+    <message>
+        <source>the player name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>the player name &quot;%1&quot; holds a control or invisible character (shown as %2)</translation>
+    </message>
+    <message>
+        <source>two teams are called %1 (names differing only in capitals are the same)</source>
+        <translation>two teams are called %1 (names differing only in capitals are the same)</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>the team name &quot;%1&quot; is too long: a name has at most %2 characters</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>the team name &quot;%1&quot; holds a control or invisible character (shown as %2)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s name is empty</source>
+        <translation>the game&apos;s name is empty</translation>
+    </message>
+    <message>
+        <source>the game name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>the game name &quot;%1&quot; is too long: a name has at most %2 characters</translation>
+    </message>
+    <message>
+        <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</translation>
     </message>
 </context>
 <context>
@@ -635,10 +663,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>a whole number</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; cannot be less than %2</source>
-        <translation>&quot;%1&quot; cannot be less than %2</translation>
-    </message>
-    <message>
         <source>true or false</source>
         <translation>true or false</translation>
     </message>
@@ -777,6 +801,65 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>this hand is marked &quot;after_end&quot;, but the game had not ended before it</source>
         <translation>this hand is marked &quot;after_end&quot;, but the game had not ended before it</translation>
+    </message>
+    <message>
+        <source>the game is larger than %1 MiB, the limit of a game file</source>
+        <translation>the game is larger than %1 MiB, the limit of a game file</translation>
+    </message>
+    <message>
+        <source>the file starts with a byte-order mark; a game file is UTF-8 without one</source>
+        <translation>the file starts with a byte-order mark; a game file is UTF-8 without one</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; is given twice in one object</source>
+        <translation>the key &quot;%1&quot; is given twice in one object</translation>
+    </message>
+    <message>
+        <source>a string holds half of a UTF-16 surrogate pair (%1) alone; it is not a character</source>
+        <translation>a string holds half of a UTF-16 surrogate pair (%1) alone; it is not a character</translation>
+    </message>
+    <message>
+        <source>a string holds the control character %1; strings may hold printable characters only</source>
+        <translation>a string holds the control character %1; strings may hold printable characters only</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8; save the file as UTF-8</source>
+        <translation>the text is not UTF-8; save the file as UTF-8</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be from %2 to %3 (the limit of a game file)</source>
+        <translation>&quot;%1&quot; must be from %2 to %3 (the limit of a game file)</translation>
+    </message>
+    <message>
+        <source>the game has %1 hands; a game file holds at most %2</source>
+        <translation>the game has %1 hands; a game file holds at most %2</translation>
+    </message>
+    <message>
+        <source>%1 melds; a player lays at most %2 in one hand</source>
+        <translation>%1 melds; a player lays at most %2 in one hand</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a game file</source>
+        <translation>this is a folder, not a game file</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (it is a device, pipe or socket); a game file is an ordinary file</source>
+        <translation>this is not a regular file (it is a device, pipe or socket); a game file is an ordinary file</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB, the limit of a game file</source>
+        <translation>the file is larger than %1 MiB, the limit of a game file</translation>
+    </message>
+</context>
+<context>
+    <name>GameLimits</name>
+    <message>
+        <source>the game has %1 hands; a game file holds at most %2</source>
+        <translation>the game has %1 hands; a game file holds at most %2</translation>
+    </message>
+    <message>
+        <source>hand %1 holds more melds, points or penalties than a game file allows (at most %2 melds, %3 meld points, %4 hand points and %5 penalties of a kind per player)</source>
+        <translation>hand %1 holds more melds, points or penalties than a game file allows (at most %2 melds, %3 meld points, %4 hand points and %5 penalties of a kind per player)</translation>
     </message>
 </context>
 <context>
@@ -2900,6 +2983,10 @@ Export the game to a game file before quitting?</translation>
         <source>Hand %1 cannot be deleted: %2</source>
         <translation>Hand %1 cannot be deleted: %2</translation>
     </message>
+    <message>
+        <source>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</source>
+        <translation>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::MeldCheckerDialog</name>
@@ -3061,6 +3148,10 @@ Export the game to a game file before quitting?</translation>
         <source>Seats from the lowest card: %1. %2 deals first.</source>
         <translation>Seats from the lowest card: %1. %2 deals first.</translation>
     </message>
+    <message>
+        <source>a name has at most %1 characters</source>
+        <translation>a name has at most %1 characters</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::NextHandPanel</name>
@@ -3194,6 +3285,10 @@ Export the game to a game file before quitting?</translation>
     <message>
         <source>Cards left in hand, e.g. %1 — empty if none</source>
         <translation>Cards left in hand, e.g. %1 — empty if none</translation>
+    </message>
+    <message>
+        <source>A player lays at most %1 melds in one hand.</source>
+        <translation>A player lays at most %1 melds in one hand.</translation>
     </message>
 </context>
 <context>

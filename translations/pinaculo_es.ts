@@ -305,10 +305,6 @@
         <translation>el jugador %1 no tiene nombre</translation>
     </message>
     <message>
-        <source>two players are called %1</source>
-        <translation>dos jugadores se llaman %1</translation>
-    </message>
-    <message>
         <source>this game is played in pairs: give the teams</source>
         <translation>este juego se juega por parejas: indique los equipos</translation>
     </message>
@@ -327,10 +323,6 @@
     <message>
         <source>team %1 has no name</source>
         <translation>el equipo %1 no tiene nombre</translation>
-    </message>
-    <message>
-        <source>two teams are called %1</source>
-        <translation>dos equipos se llaman %1</translation>
     </message>
     <message>
         <source>team %1 names a player who is not in the game</source>
@@ -477,6 +469,42 @@
     <message>
         <source>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</source>
         <translation>%1 y %2 son pareja pero no se sientan enfrente; en el orden de turno las parejas se alternan (A B A B, o A B C A B C)</translation>
+    </message>
+    <message>
+        <source>two players are called %1 (names differing only in capitals are the same)</source>
+        <translation>dos jugadores se llaman %1 (los nombres que solo difieren en mayúsculas son el mismo)</translation>
+    </message>
+    <message>
+        <source>the player name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>el nombre de jugador «%1» es demasiado largo: un nombre tiene como máximo %2 caracteres</translation>
+    </message>
+    <message>
+        <source>the player name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>el nombre de jugador «%1» contiene un carácter de control o invisible (se muestra como %2)</translation>
+    </message>
+    <message>
+        <source>two teams are called %1 (names differing only in capitals are the same)</source>
+        <translation>dos parejas se llaman %1 (los nombres que solo difieren en mayúsculas son el mismo)</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>el nombre de pareja «%1» es demasiado largo: un nombre tiene como máximo %2 caracteres</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>el nombre de pareja «%1» contiene un carácter de control o invisible (se muestra como %2)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s name is empty</source>
+        <translation>el nombre de la partida está vacío</translation>
+    </message>
+    <message>
+        <source>the game name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>el nombre de partida «%1» es demasiado largo: un nombre tiene como máximo %2 caracteres</translation>
+    </message>
+    <message>
+        <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>el nombre de partida «%1» contiene un carácter de control o invisible (se muestra como %2)</translation>
     </message>
 </context>
 <context>
@@ -635,10 +663,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>un número entero</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; cannot be less than %2</source>
-        <translation>&quot;%1&quot; no puede ser menor que %2</translation>
-    </message>
-    <message>
         <source>true or false</source>
         <translation>true o false</translation>
     </message>
@@ -777,6 +801,65 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>this hand is marked &quot;after_end&quot;, but the game had not ended before it</source>
         <translation>esta mano lleva &quot;after_end&quot;, pero la partida no había terminado antes de ella</translation>
+    </message>
+    <message>
+        <source>the game is larger than %1 MiB, the limit of a game file</source>
+        <translation>la partida ocupa más de %1 MiB, el límite de un archivo de partida</translation>
+    </message>
+    <message>
+        <source>the file starts with a byte-order mark; a game file is UTF-8 without one</source>
+        <translation>el archivo empieza con una marca de orden de bytes (BOM); un archivo de partida es UTF-8 sin ella</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; is given twice in one object</source>
+        <translation>la clave «%1» aparece dos veces en el mismo objeto</translation>
+    </message>
+    <message>
+        <source>a string holds half of a UTF-16 surrogate pair (%1) alone; it is not a character</source>
+        <translation>una cadena contiene media pareja de sustitutos UTF-16 (%1) sola; no es un carácter</translation>
+    </message>
+    <message>
+        <source>a string holds the control character %1; strings may hold printable characters only</source>
+        <translation>una cadena contiene el carácter de control %1; las cadenas solo pueden contener caracteres imprimibles</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8; save the file as UTF-8</source>
+        <translation>el texto no es UTF-8; guarde el archivo como UTF-8</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be from %2 to %3 (the limit of a game file)</source>
+        <translation>«%1» debe estar entre %2 y %3 (el límite de un archivo de partida)</translation>
+    </message>
+    <message>
+        <source>the game has %1 hands; a game file holds at most %2</source>
+        <translation>la partida tiene %1 manos; un archivo de partida admite como máximo %2</translation>
+    </message>
+    <message>
+        <source>%1 melds; a player lays at most %2 in one hand</source>
+        <translation>%1 combinaciones; un jugador baja como máximo %2 en una mano</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a game file</source>
+        <translation>es una carpeta, no un archivo de partida</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (it is a device, pipe or socket); a game file is an ordinary file</source>
+        <translation>no es un archivo normal (es un dispositivo, una tubería o un socket); un archivo de partida es un archivo corriente</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB, the limit of a game file</source>
+        <translation>el archivo ocupa más de %1 MiB, el límite de un archivo de partida</translation>
+    </message>
+</context>
+<context>
+    <name>GameLimits</name>
+    <message>
+        <source>the game has %1 hands; a game file holds at most %2</source>
+        <translation>la partida tiene %1 manos; un archivo de partida admite como máximo %2</translation>
+    </message>
+    <message>
+        <source>hand %1 holds more melds, points or penalties than a game file allows (at most %2 melds, %3 meld points, %4 hand points and %5 penalties of a kind per player)</source>
+        <translation>la mano %1 tiene más combinaciones, puntos o penalizaciones de los que admite un archivo de partida (como máximo %2 combinaciones, %3 puntos de combinaciones, %4 puntos en mano y %5 penalizaciones de cada tipo por jugador)</translation>
     </message>
 </context>
 <context>
@@ -2900,6 +2983,10 @@ Export the game to a game file before quitting?</source>
         <source>Hand %1 cannot be deleted: %2</source>
         <translation>No se puede borrar la mano %1: %2</translation>
     </message>
+    <message>
+        <source>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</source>
+        <translation>Esta partida se guardó antes de los límites actuales: %1. Se abre tal como estaba; un cambio en ella debe respetar los límites.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::MeldCheckerDialog</name>
@@ -3061,6 +3148,10 @@ Export the game to a game file before quitting?</source>
         <source>Seats from the lowest card: %1. %2 deals first.</source>
         <translation>Asientos desde la carta más baja: %1. %2 reparte primero.</translation>
     </message>
+    <message>
+        <source>a name has at most %1 characters</source>
+        <translation>un nombre tiene como máximo %1 caracteres</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::NextHandPanel</name>
@@ -3194,6 +3285,10 @@ Export the game to a game file before quitting?</source>
     <message>
         <source>Cards left in hand, e.g. %1 — empty if none</source>
         <translation>Cartas que quedan en la mano, p. ej. %1 — vacío si no hay</translation>
+    </message>
+    <message>
+        <source>A player lays at most %1 melds in one hand.</source>
+        <translation>Un jugador baja como máximo %1 combinaciones en una mano.</translation>
     </message>
 </context>
 <context>

@@ -305,10 +305,6 @@
         <translation>il giocatore %1 non ha un nome</translation>
     </message>
     <message>
-        <source>two players are called %1</source>
-        <translation>due giocatori si chiamano %1</translation>
-    </message>
-    <message>
         <source>this game is played in pairs: give the teams</source>
         <translation>questo gioco si gioca a coppie: indicare le squadre</translation>
     </message>
@@ -327,10 +323,6 @@
     <message>
         <source>team %1 has no name</source>
         <translation>la squadra %1 non ha un nome</translation>
-    </message>
-    <message>
-        <source>two teams are called %1</source>
-        <translation>due squadre si chiamano %1</translation>
     </message>
     <message>
         <source>team %1 names a player who is not in the game</source>
@@ -477,6 +469,42 @@
     <message>
         <source>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</source>
         <translation>%1 e %2 sono in coppia ma non siedono uno di fronte all&apos;altro; nell&apos;ordine di gioco le coppie si alternano (A B A B, oppure A B C A B C)</translation>
+    </message>
+    <message>
+        <source>two players are called %1 (names differing only in capitals are the same)</source>
+        <translation>due giocatori si chiamano %1 (i nomi che differiscono solo per le maiuscole sono lo stesso)</translation>
+    </message>
+    <message>
+        <source>the player name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>il nome del giocatore «%1» è troppo lungo: un nome ha al massimo %2 caratteri</translation>
+    </message>
+    <message>
+        <source>the player name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>il nome del giocatore «%1» contiene un carattere di controllo o invisibile (mostrato come %2)</translation>
+    </message>
+    <message>
+        <source>two teams are called %1 (names differing only in capitals are the same)</source>
+        <translation>due coppie si chiamano %1 (i nomi che differiscono solo per le maiuscole sono lo stesso)</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>il nome della coppia «%1» è troppo lungo: un nome ha al massimo %2 caratteri</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>il nome della coppia «%1» contiene un carattere di controllo o invisibile (mostrato come %2)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s name is empty</source>
+        <translation>il nome della partita è vuoto</translation>
+    </message>
+    <message>
+        <source>the game name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>il nome della partita «%1» è troppo lungo: un nome ha al massimo %2 caratteri</translation>
+    </message>
+    <message>
+        <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>il nome della partita «%1» contiene un carattere di controllo o invisibile (mostrato come %2)</translation>
     </message>
 </context>
 <context>
@@ -635,10 +663,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>un numero intero</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; cannot be less than %2</source>
-        <translation>&quot;%1&quot; non può essere minore di %2</translation>
-    </message>
-    <message>
         <source>true or false</source>
         <translation>true o false</translation>
     </message>
@@ -777,6 +801,65 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>this hand is marked &quot;after_end&quot;, but the game had not ended before it</source>
         <translation>questa smazzata riporta &quot;after_end&quot;, ma la partita non era finita prima</translation>
+    </message>
+    <message>
+        <source>the game is larger than %1 MiB, the limit of a game file</source>
+        <translation>la partita occupa più di %1 MiB, il limite di un file di partita</translation>
+    </message>
+    <message>
+        <source>the file starts with a byte-order mark; a game file is UTF-8 without one</source>
+        <translation>il file inizia con un byte order mark (BOM); un file di partita è UTF-8 senza</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; is given twice in one object</source>
+        <translation>la chiave «%1» compare due volte nello stesso oggetto</translation>
+    </message>
+    <message>
+        <source>a string holds half of a UTF-16 surrogate pair (%1) alone; it is not a character</source>
+        <translation>una stringa contiene metà di una coppia surrogata UTF-16 (%1) da sola; non è un carattere</translation>
+    </message>
+    <message>
+        <source>a string holds the control character %1; strings may hold printable characters only</source>
+        <translation>una stringa contiene il carattere di controllo %1; le stringhe possono contenere solo caratteri stampabili</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8; save the file as UTF-8</source>
+        <translation>il testo non è UTF-8; salvare il file come UTF-8</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be from %2 to %3 (the limit of a game file)</source>
+        <translation>«%1» deve essere tra %2 e %3 (il limite di un file di partita)</translation>
+    </message>
+    <message>
+        <source>the game has %1 hands; a game file holds at most %2</source>
+        <translation>la partita ha %1 smazzate; un file di partita ne ammette al massimo %2</translation>
+    </message>
+    <message>
+        <source>%1 melds; a player lays at most %2 in one hand</source>
+        <translation>%1 combinazioni; un giocatore ne cala al massimo %2 in una smazzata</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a game file</source>
+        <translation>è una cartella, non un file di partita</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (it is a device, pipe or socket); a game file is an ordinary file</source>
+        <translation>non è un file normale (è un dispositivo, una pipe o un socket); un file di partita è un file ordinario</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB, the limit of a game file</source>
+        <translation>il file occupa più di %1 MiB, il limite di un file di partita</translation>
+    </message>
+</context>
+<context>
+    <name>GameLimits</name>
+    <message>
+        <source>the game has %1 hands; a game file holds at most %2</source>
+        <translation>la partita ha %1 smazzate; un file di partita ne ammette al massimo %2</translation>
+    </message>
+    <message>
+        <source>hand %1 holds more melds, points or penalties than a game file allows (at most %2 melds, %3 meld points, %4 hand points and %5 penalties of a kind per player)</source>
+        <translation>la smazzata %1 ha più combinazioni, punti o penalità di quanti ne ammetta un file di partita (al massimo %2 combinazioni, %3 punti di combinazioni, %4 punti in mano e %5 penalità di ogni tipo per giocatore)</translation>
     </message>
 </context>
 <context>
@@ -2900,6 +2983,10 @@ Esportare la partita in un file di partita prima di uscire?</translation>
         <source>Hand %1 cannot be deleted: %2</source>
         <translation>Impossibile eliminare la smazzata %1: %2</translation>
     </message>
+    <message>
+        <source>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</source>
+        <translation>Questa partita è stata salvata prima dei limiti attuali: %1. Si apre così com&apos;era; una modifica deve rispettare i limiti.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::MeldCheckerDialog</name>
@@ -3061,6 +3148,10 @@ Esportare la partita in un file di partita prima di uscire?</translation>
         <source>Seats from the lowest card: %1. %2 deals first.</source>
         <translation>Posti dalla carta più bassa: %1. %2 dà le carte per primo.</translation>
     </message>
+    <message>
+        <source>a name has at most %1 characters</source>
+        <translation>un nome ha al massimo %1 caratteri</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::NextHandPanel</name>
@@ -3194,6 +3285,10 @@ Esportare la partita in un file di partita prima di uscire?</translation>
     <message>
         <source>Cards left in hand, e.g. %1 — empty if none</source>
         <translation>Carte rimaste in mano, ad es. %1 — vuoto se non ce ne sono</translation>
+    </message>
+    <message>
+        <source>A player lays at most %1 melds in one hand.</source>
+        <translation>Un giocatore cala al massimo %1 combinazioni in una smazzata.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "clidatabase.h"
 
+#include "clitext.h"
+
 namespace pinaculo {
 
 QCommandLineOption CliDatabase::option()
@@ -15,7 +17,7 @@ bool CliDatabase::open(Database &database, const QString &path, const QString &c
         database.open(path.isEmpty() ? Database::defaultPath() : path, Database::Access::Shared);
     if (result.ok())
         return true;
-    err << tr("pinaculo-cli %1: %2").arg(command, result.message) << '\n';
+    err << CliText::safe(tr("pinaculo-cli %1: %2").arg(command, result.message)) << '\n';
     if (result.status == Database::Status::Damaged || result.status == Database::Status::NotDatabase)
         err << tr("pinaculo-cli %1: the file was left untouched; the application offers to set it aside "
                   "and start a fresh database").arg(command)

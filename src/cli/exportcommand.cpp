@@ -1,6 +1,7 @@
 #include "exportcommand.h"
 
 #include "clidatabase.h"
+#include "clitext.h"
 #include "gamefilewriter.h"
 #include "gamerepository.h"
 
@@ -38,7 +39,7 @@ int ExportCommand::run(CliContext &context)
     QString error;
     const std::optional<Game> game = GameRepository(database.connection()).loadGame(id, &error);
     if (!game) {
-        context.err << tr("pinaculo-cli export: %1").arg(error) << '\n';
+        context.err << CliText::safe(tr("pinaculo-cli export: %1").arg(error)) << '\n';
         return ExitRefused;
     }
     const QString output = parser.value(outputOption);

@@ -1,8 +1,11 @@
 #include "importcommand.h"
 
 #include "clidatabase.h"
+#include "clitext.h"
+#include "coretext.h"
 #include "gamefilereader.h"
 #include "gamerepository.h"
+#include "namerules.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -27,23 +30,30 @@ int ImportCommand::run(CliContext &context)
         return ExitUsage;
     }
     const QString path = parser.positionalArguments().first();
+    // A name given is checked like any other; one taken from the file's name is made to fit.
+    const QString name = parser.isSet(nameOption) ? parser.value(nameOption).trimmed()
+                                                  : NameRules::fromFileName(QFileInfo(path).completeBaseName());
+    const QString nameProblem = CoreText::gameNameProblem(NameRules::check(name), name);
+    if (parser.isSet(nameOption) && !nameProblem.isEmpty()) {
+        context.err << tr("pinaculo-cli import: %1").arg(nameProblem) << '\n';
+        return ExitUsage;
+    }
     // The whole file is read and checked before the database is touched: a refused file
     // imports nothing.
     const GameFileReader::Result read = GameFileReader::readFile(path);
     if (!read.ok()) {
-        context.err << tr("pinaculo-cli import: %1: %2").arg(path, read.error.text()) << '\n';
+        context.err << CliText::safe(tr("pinaculo-cli import: %1: %2").arg(path, read.error.text()))
+                    << '\n';
         return ExitRefused;
     }
     Database database;
     if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("import"), context.err))
         return ExitDatabase;
     GameRepository repository(database.connection());
-    const QString name = parser.isSet(nameOption) ? parser.value(nameOption)
-                                                  : QFileInfo(path).completeBaseName();
     QString error;
     const qint64 id = repository.createGame(read.game, name, &error);
     if (id < 0) {
-        context.err << tr("pinaculo-cli import: %1").arg(error) << '\n';
+        context.err << CliText::safe(tr("pinaculo-cli import: %1").arg(error)) << '\n';
         return ExitDatabase;
     }
     context.out << id << '\n';

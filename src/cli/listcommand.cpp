@@ -1,7 +1,10 @@
 #include "listcommand.h"
 
 #include "clidatabase.h"
+#include "clitext.h"
 #include "gamecatalog.h"
+#include "inputlimits.h"
+#include "namerules.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -50,8 +53,8 @@ int ListCommand::run(CliContext &context)
         return ExitUsage;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        context.err << tr("pinaculo-cli list: unexpected argument \"%1\"")
-                           .arg(parser.positionalArguments().first())
+        context.err << CliText::safe(tr("pinaculo-cli list: unexpected argument \"%1\"")
+                                         .arg(NameRules::excerpt(parser.positionalArguments().first())))
                     << '\n';
         return ExitUsage;
     }
@@ -61,7 +64,7 @@ int ListCommand::run(CliContext &context)
         filter.variant = variantFromId(parser.value(variantOption));
         if (!filter.variant) {
             context.err << tr("pinaculo-cli list: unknown variant \"%1\": use pinaculo, pinacle or pinnacola")
-                               .arg(parser.value(variantOption))
+                               .arg(NameRules::excerpt(parser.value(variantOption)))
                         << '\n';
             return ExitUsage;
         }
@@ -87,12 +90,21 @@ int ListCommand::run(CliContext &context)
     }
     QList<QStringList> rows{{tr("id"), tr("date"), tr("variant"), tr("sides"), tr("hands"),
                              tr("status"), tr("winner"), tr("name")}};
+    // Stored names may predate the limits: each prints as at most a name's length of printable
+    // characters, so one hostile name can neither drive the terminal nor flood it.
+    auto shown = [](const QString &name) {
+        return NameRules::excerpt(name, InputLimits::NameLength);
+    };
     for (const GameSummary &game : games) {
+        QStringList sides;
+        for (const QString &side : game.sides)
+            sides.append(shown(side));
         const QString status = !game.over ? tr("playing") : game.draw() ? tr("draw") : tr("over");
         rows.append({QString::number(game.id),
                      game.updated.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                     variantId(game.variant), game.sides.join(QStringLiteral(", ")),
-                     QString::number(game.handCount), status, game.winner(), game.name});
+                     variantId(game.variant), sides.join(QStringLiteral(", ")),
+                     QString::number(game.handCount), status, shown(game.winner()),
+                     shown(game.name)});
     }
     QList<qsizetype> widths(rows.first().size(), 0);
     for (const QStringList &row : std::as_const(rows))

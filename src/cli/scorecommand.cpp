@@ -1,5 +1,6 @@
 #include "scorecommand.h"
 
+#include "clitext.h"
 #include "gamefilereader.h"
 #include "gamescorer.h"
 #include "scorejson.h"
@@ -28,7 +29,8 @@ int ScoreCommand::run(CliContext &context)
     const QString path = parser.positionalArguments().first();
     const GameFileReader::Result read = GameFileReader::readFile(path);
     if (!read.ok()) {
-        context.err << tr("pinaculo-cli score: %1: %2").arg(path, read.error.text()) << '\n';
+        context.err << CliText::safe(tr("pinaculo-cli score: %1: %2").arg(path, read.error.text()))
+                    << '\n';
         return ExitRefused;
     }
     const GameResult result = GameScorer::score(read.game);

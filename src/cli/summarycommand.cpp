@@ -1,6 +1,7 @@
 #include "summarycommand.h"
 
 #include "clidatabase.h"
+#include "clitext.h"
 #include "gamefilereader.h"
 #include "gamerepository.h"
 #include "summarydocument.h"
@@ -41,7 +42,7 @@ int loadGame(const QCommandLineParser &parser, const QCommandLineOption &dbOptio
         QString error;
         const std::optional<Game> stored = GameRepository(database.connection()).loadGame(id, &error);
         if (!stored) {
-            context.err << SummaryCommand::tr("pinaculo-cli summary: %1").arg(error) << '\n';
+            context.err << CliText::safe(SummaryCommand::tr("pinaculo-cli summary: %1").arg(error)) << '\n';
             return ExitRefused;
         }
         game = *stored;
@@ -49,7 +50,9 @@ int loadGame(const QCommandLineParser &parser, const QCommandLineOption &dbOptio
     }
     const GameFileReader::Result read = GameFileReader::readFile(source);
     if (!read.ok()) {
-        context.err << SummaryCommand::tr("pinaculo-cli summary: %1: %2").arg(source, read.error.text()) << '\n';
+        context.err << CliText::safe(SummaryCommand::tr("pinaculo-cli summary: %1: %2")
+                                              .arg(source, read.error.text()))
+                    << '\n';
         return ExitRefused;
     }
     game = read.game;
@@ -120,7 +123,7 @@ int SummaryCommand::run(CliContext &context)
     SummaryDocument document(game, options);
     QString error;
     if (!SummaryPrinter::writePdf(document, parser.value(outputOption), &error)) {
-        context.err << tr("pinaculo-cli summary: %1").arg(error) << '\n';
+        context.err << CliText::safe(tr("pinaculo-cli summary: %1").arg(error)) << '\n';
         return ExitRefused;
     }
     return ExitOk;

@@ -2,6 +2,8 @@
 
 #include "cardnotation.h"
 #include "gamesetup.h"
+#include "inputlimits.h"
+#include "namerules.h"
 #include "rules.h"
 
 #include <QLocale>
@@ -204,8 +206,12 @@ QString CoreText::handProblem(const HandProblem &p, const GameSetup &setup, cons
     return {};
 }
 
-QString CoreText::setupProblem(const SetupProblem &p)
+QString CoreText::setupProblem(const SetupProblem &problem)
 {
+    // Names are quoted as short, printable excerpts: a hostile name cannot flood a message.
+    SetupProblem p = problem;
+    p.name = NameRules::excerpt(p.name);
+    p.other = NameRules::excerpt(p.other);
     using Code = SetupProblem::Code;
     switch (p.code) {
     case Code::TooFewPlayers:
@@ -215,7 +221,14 @@ QString CoreText::setupProblem(const SetupProblem &p)
     case Code::EmptyName:
         return tr("player %1 has no name").arg(p.index + 1);
     case Code::DuplicateName:
-        return tr("two players are called %1").arg(p.name);
+        return tr("two players are called %1 (names differing only in capitals are the same)")
+            .arg(p.name);
+    case Code::NameTooLong:
+        return tr("the player name \"%1\" is too long: a name has at most %2 characters")
+            .arg(p.name).arg(p.limit);
+    case Code::NameNotPrintable:
+        return tr("the player name \"%1\" holds a control or invisible character (shown as %2)")
+            .arg(p.name, QString(QChar(QChar::ReplacementCharacter)));
     case Code::TeamsRequired:
         return tr("this game is played in pairs: give the teams");
     case Code::TeamsNotAllowed:
@@ -227,7 +240,14 @@ QString CoreText::setupProblem(const SetupProblem &p)
     case Code::EmptyTeamName:
         return tr("team %1 has no name").arg(p.index + 1);
     case Code::DuplicateTeamName:
-        return tr("two teams are called %1").arg(p.name);
+        return tr("two teams are called %1 (names differing only in capitals are the same)")
+            .arg(p.name);
+    case Code::TeamNameTooLong:
+        return tr("the team name \"%1\" is too long: a name has at most %2 characters")
+            .arg(p.name).arg(p.limit);
+    case Code::TeamNameNotPrintable:
+        return tr("the team name \"%1\" holds a control or invisible character (shown as %2)")
+            .arg(p.name, QString(QChar(QChar::ReplacementCharacter)));
     case Code::UnknownTeamPlayer:
         return tr("team %1 names a player who is not in the game").arg(p.other);
     case Code::PlayerInTwoTeams:
@@ -240,6 +260,23 @@ QString CoreText::setupProblem(const SetupProblem &p)
             .arg(p.name, p.other);
     case Code::UnknownFirstDealer:
         return tr("the first dealer is not one of the players");
+    }
+    return {};
+}
+
+QString CoreText::gameNameProblem(NameRules::Problem problem, const QString &name)
+{
+    switch (problem) {
+    case NameRules::Problem::None:
+        return {};
+    case NameRules::Problem::Empty:
+        return tr("the game's name is empty");
+    case NameRules::Problem::TooLong:
+        return tr("the game name \"%1\" is too long: a name has at most %2 characters")
+            .arg(NameRules::excerpt(name)).arg(InputLimits::NameLength);
+    case NameRules::Problem::NotPrintable:
+        return tr("the game name \"%1\" holds a control or invisible character (shown as %2)")
+            .arg(NameRules::excerpt(name), QString(QChar(QChar::ReplacementCharacter)));
     }
     return {};
 }

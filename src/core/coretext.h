@@ -4,6 +4,7 @@
 #include "handrecord.h"
 #include "handwarning.h"
 #include "meldanalysis.h"
+#include "namerules.h"
 #include "premium.h"
 #include "scoreline.h"
 #include "setupproblem.h"
@@ -37,6 +38,8 @@ public:
     static QString handProblem(const HandProblem &problem, const GameSetup &setup,
                                const HandRecord &hand);
     static QString setupProblem(const SetupProblem &problem);
+    // Why a game's name is refused (GAME-FORMAT.md "Limits"); empty when it is fine.
+    static QString gameNameProblem(NameRules::Problem problem, const QString &name);
 
     // A line in words, without its points ("Clean escalera 3♠ … A♠ instead of its cards").
     static QString describeLine(const ScoreLine &line, const GameSetup &setup);

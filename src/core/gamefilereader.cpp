@@ -5,11 +5,15 @@
 #include "gamescorer.h"
 #include "handscorer.h"
 #include "handvalidator.h"
+#include "inputlimits.h"
+#include "namerules.h"
 #include "points.h"
 #include "ruleparameters.h"
 #include "setupvalidator.h"
+#include "strictjson.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -33,6 +37,12 @@ public:
 
     Game run()
     {
+        if (m_json.size() > InputLimits::FileBytes)
+            fail(GameFileReader::tr("the game is larger than %1 MiB, the limit of a game file")
+                     .arg(InputLimits::FileBytes / (1024 * 1024)));
+        if (m_json.startsWith("\xEF\xBB\xBF"))
+            fail(GameFileReader::tr("the file starts with a byte-order mark; a game file is UTF-8 "
+                                    "without one"));
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(m_json, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
@@ -41,6 +51,7 @@ public:
             e.message = GameFileReader::tr("not valid JSON: %1").arg(parseError.errorString());
             throw Refusal{e};
         }
+        strict();
         if (!doc.isObject())
             fail(GameFileReader::tr("a game file is one JSON object"));
         readTop(doc.object());
@@ -48,6 +59,41 @@ public:
     }
 
 private:
+    // What QJsonDocument accepts silently would change the data: refuse it with its place.
+    void strict()
+    {
+        using Code = StrictJson::Problem::Code;
+        const StrictJson::Problem problem = StrictJson::scan(m_json);
+        if (problem.isNull())
+            return;
+        GameFileError e = atOffset(problem.offset);
+        const QString code = QStringLiteral("U+")
+            + QString::number(quint32(problem.character), 16).toUpper().rightJustified(4, u'0');
+        switch (problem.code) {
+        case Code::DuplicateKey:
+            e.message = GameFileReader::tr("the key \"%1\" is given twice in one object")
+                            .arg(quoted(problem.key));
+            break;
+        case Code::LoneSurrogate:
+            e.message = GameFileReader::tr("a string holds half of a UTF-16 surrogate pair (%1) "
+                                           "alone; it is not a character").arg(code);
+            break;
+        case Code::ControlCharacter:
+            e.message = GameFileReader::tr("a string holds the control character %1; strings "
+                                           "may hold printable characters only").arg(code);
+            break;
+        case Code::NotUtf8:
+            e.message = GameFileReader::tr("the text is not UTF-8; save the file as UTF-8");
+            break;
+        case Code::None:
+            return;
+        }
+        throw Refusal{e};
+    }
+
+    // Text from the file, quoted in a message: short and printable whatever the file holds.
+    static QString quoted(const QString &text) { return NameRules::excerpt(text); }
+
     [[noreturn]] void fail(const QString &message)
     {
         GameFileError e;
@@ -94,8 +140,8 @@ private:
                 const int line = lineOfKey(key);
                 fail(line > 0
                          ? GameFileReader::tr("unknown key \"%1\" in %2 (line %3)")
-                               .arg(key, where).arg(line)
-                         : GameFileReader::tr("unknown key \"%1\" in %2").arg(key, where));
+                               .arg(quoted(key), where).arg(line)
+                         : GameFileReader::tr("unknown key \"%1\" in %2").arg(quoted(key), where));
             }
         }
     }
@@ -105,14 +151,16 @@ private:
         return GameFileReader::tr("\"%1\" must be %2").arg(key, expected);
     }
 
-    int integer(const QJsonValue &value, const QString &key, int minimum)
+    // A whole number within GAME-FORMAT.md "Limits": totals can then never overflow.
+    int integer(const QJsonValue &value, const QString &key, int minimum, int maximum)
     {
         const double d = value.toDouble(-1e18);
         // Range first: converting a huge double to an integer is undefined behaviour.
         if (!value.isDouble() || !(d >= -1e9 && d <= 1e9) || d != std::trunc(d))
             fail(typeError(key, GameFileReader::tr("a whole number")));
-        if (d < minimum)
-            fail(GameFileReader::tr("\"%1\" cannot be less than %2").arg(key).arg(minimum));
+        if (d < minimum || d > maximum)
+            fail(GameFileReader::tr("\"%1\" must be from %2 to %3 (the limit of a game file)")
+                     .arg(key).arg(minimum).arg(maximum));
         return int(d);
     }
 
@@ -136,7 +184,7 @@ private:
         if (!parsed.ok)
             fail(GameFileReader::tr("\"%1\" is not a card (card %2 of \"%3\"); write cards as "
                                     "rank and suit, for example 10H, QS or JK")
-                     .arg(parsed.errorText).arg(parsed.errorToken).arg(key));
+                     .arg(quoted(parsed.errorText)).arg(parsed.errorToken).arg(key));
         return parsed.cards;
     }
 
@@ -144,7 +192,8 @@ private:
     {
         const int seat = int(m_game.setup.players.indexOf(name));
         if (seat < 0)
-            fail(GameFileReader::tr("\"%1\" names %2, who is not one of the players").arg(key, name));
+            fail(GameFileReader::tr("\"%1\" names %2, who is not one of the players")
+                     .arg(key, quoted(name)));
         return seat;
     }
 
@@ -161,7 +210,7 @@ private:
         const auto v = variantFromId(variant);
         if (!v)
             fail(GameFileReader::tr("unknown variant \"%1\": use pinaculo, pinacle or pinnacola")
-                     .arg(variant));
+                     .arg(quoted(variant)));
         m_game.setup.rules = Rules::preset(*v);
         readRules(top.value(u"rules"));
         readPlayers(top.value(u"players"));
@@ -192,8 +241,8 @@ private:
             case RuleOverrideError::Code::UnknownName: {
                 const int line = lineOfKey(it.key());
                 fail(line > 0 ? GameFileReader::tr("unknown rule \"%1\" (line %2)")
-                                    .arg(it.key()).arg(line)
-                                   : GameFileReader::tr("unknown rule \"%1\"").arg(it.key()));
+                                    .arg(quoted(it.key())).arg(line)
+                                   : GameFileReader::tr("unknown rule \"%1\"").arg(quoted(it.key())));
             }
             case RuleOverrideError::Code::WrongType:
                 fail(GameFileReader::tr("rule \"%1\" must be %2").arg(it.key(), e.expected));
@@ -240,6 +289,9 @@ private:
         if (!value.isArray())
             fail(typeError(QStringLiteral("hands"), GameFileReader::tr("a list of hands")));
         const QJsonArray hands = value.toArray();
+        if (hands.size() > InputLimits::Hands)
+            fail(GameFileReader::tr("the game has %1 hands; a game file holds at most %2")
+                     .arg(hands.size()).arg(InputLimits::Hands));
         // Score as we go: each hand is checked against the state the game was in before it
         // (barbelé sides, whether the game had ended), at O(1) per hand.
         GameScorer scorer(m_game.setup);
@@ -297,7 +349,7 @@ private:
             seatOf(it.key(), QStringLiteral("results"));
         for (const QString &name : std::as_const(m_game.setup.players)) {
             if (!results.contains(name))
-                fail(GameFileReader::tr("%1 is missing from the results").arg(name));
+                fail(GameFileReader::tr("%1 is missing from the results").arg(quoted(name)));
             m_player = name;
             hand.results.append(readResult(results.value(name)));
             m_player.clear();
@@ -322,6 +374,9 @@ private:
             if (!o.value(u"melds").isArray())
                 fail(typeError(QStringLiteral("melds"), GameFileReader::tr("a list of melds")));
             const QJsonArray melds = o.value(u"melds").toArray();
+            if (melds.size() > InputLimits::MeldsPerPlayer)
+                fail(GameFileReader::tr("%1 melds; a player lays at most %2 in one hand")
+                         .arg(melds.size()).arg(InputLimits::MeldsPerPlayer));
             for (int i = 0; i < melds.size(); ++i) {
                 m_meld = i + 1;
                 r.melds.append(readMeld(melds[i]));
@@ -329,11 +384,13 @@ private:
             m_meld = 0;
         }
         if (o.contains(u"meld_points"))
-            r.meldPoints = integer(o.value(u"meld_points"), QStringLiteral("meld_points"), 0);
+            r.meldPoints = integer(o.value(u"meld_points"), QStringLiteral("meld_points"), 0,
+                                   InputLimits::MeldPoints);
         if (o.contains(u"hand"))
             r.hand = cards(o.value(u"hand"), QStringLiteral("hand"));
         if (o.contains(u"hand_points"))
-            r.handPoints = integer(o.value(u"hand_points"), QStringLiteral("hand_points"), 0);
+            r.handPoints = integer(o.value(u"hand_points"), QStringLiteral("hand_points"), 0,
+                                   InputLimits::HandPoints);
         if (o.contains(u"out")) {
             const QString out = string(o.value(u"out"), QStringLiteral("out"));
             if (out == u"no")
@@ -344,16 +401,18 @@ private:
                 r.out = OutKind::AllAtOnce;
             else
                 fail(GameFileReader::tr("\"out\" must be \"no\", \"yes\" or \"all_at_once\", not \"%1\"")
-                         .arg(out));
+                         .arg(quoted(out)));
         }
         if (o.contains(u"wild_on_final_turn"))
             r.wildOnFinalTurn = boolean(o.value(u"wild_on_final_turn"),
                                         QStringLiteral("wild_on_final_turn"));
         if (o.contains(u"pumba_missed"))
-            r.pumbaMissed = integer(o.value(u"pumba_missed"), QStringLiteral("pumba_missed"), 0);
+            r.pumbaMissed = integer(o.value(u"pumba_missed"), QStringLiteral("pumba_missed"), 0,
+                                    InputLimits::Penalties);
         if (o.contains(u"failed_openings"))
             r.failedOpenings = integer(o.value(u"failed_openings"),
-                                       QStringLiteral("failed_openings"), 0);
+                                       QStringLiteral("failed_openings"), 0,
+                                       InputLimits::Penalties);
         return r;
     }
 
@@ -384,7 +443,7 @@ private:
                 m.laid = Laid::FromDeal;
             else
                 fail(GameFileReader::tr("\"laid\" must be \"over_turns\", \"one_turn\" or "
-                                        "\"from_deal\", not \"%1\"").arg(laid));
+                                        "\"from_deal\", not \"%1\"").arg(quoted(laid)));
         }
         if (o.contains(u"final_turn"))
             m.finalTurn = boolean(o.value(u"final_turn"), QStringLiteral("final_turn"));
@@ -416,13 +475,39 @@ GameFileReader::Result GameFileReader::read(const QByteArray &json)
 
 GameFileReader::Result GameFileReader::readFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        Result result;
-        result.error.message = tr("cannot open %1: %2").arg(path, file.errorString());
+    Result result;
+    // The caller names the file; the message says what is wrong with it.
+    // Look before opening: opening a FIFO blocks, and reading a device never ends.
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        result.error.message = tr("this is a folder, not a game file");
         return result;
     }
-    return read(file.readAll());
+    if (info.exists() && !info.isFile()) {
+        result.error.message = tr("this is not a regular file (it is a device, pipe or socket); "
+                                  "a game file is an ordinary file");
+        return result;
+    }
+    const QString tooLarge = tr("the file is larger than %1 MiB, the limit of a game file")
+                                 .arg(InputLimits::FileBytes / (1024 * 1024));
+    if (info.exists() && info.size() > InputLimits::FileBytes) {
+        result.error.message = tooLarge;
+        return result;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error.message = tr("cannot open %1: %2")
+                                   .arg(NameRules::excerpt(path, 4 * InputLimits::Excerpt),
+                                        file.errorString());
+        return result;
+    }
+    // One byte past the limit tells a file that grew since it was looked at.
+    const QByteArray bytes = file.read(InputLimits::FileBytes + 1);
+    if (bytes.size() > InputLimits::FileBytes) {
+        result.error.message = tooLarge;
+        return result;
+    }
+    return read(bytes);
 }
 
 } // namespace pinaculo

@@ -1,6 +1,8 @@
 #include "scoretable.h"
 
 #include "coretext.h"
+#include "inputlimits.h"
+#include "namerules.h"
 #include "outcometext.h"
 
 #include <QStringList>
@@ -33,8 +35,15 @@ QString ScoreTable::verdict(const Game &game, const GameResult &result)
     return lines.join(u'\n');
 }
 
-QString ScoreTable::render(const Game &game, const GameResult &result)
+QString ScoreTable::render(const Game &shown, const GameResult &result)
 {
+    // The table goes to a terminal: names print as short, printable text whatever they hold,
+    // so no escape sequence or line break from the data ever reaches it.
+    Game game = shown;
+    for (QString &name : game.setup.players)
+        name = NameRules::excerpt(name, InputLimits::NameLength);
+    for (Team &team : game.setup.teams)
+        team.name = NameRules::excerpt(team.name, InputLimits::NameLength);
     const GameSetup &setup = game.setup;
     const int sides = setup.sideCount();
     const QString barbeleMark = QStringLiteral("B");

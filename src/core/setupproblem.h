@@ -11,13 +11,17 @@ struct SetupProblem
         TooFewPlayers,       // count, limit
         TooManyPlayers,      // count, limit
         EmptyName,           // index
-        DuplicateName,       // name
+        DuplicateName,       // name: the same as another ignoring case
+        NameTooLong,         // name, limit
+        NameNotPrintable,    // name
         TeamsRequired,
         TeamsNotAllowed,
         TeamNotAPair,        // name, count
         TeamNeedsFourPlayers,// count: partnerships need an even number of at least four
         EmptyTeamName,       // index
         DuplicateTeamName,   // name
+        TeamNameTooLong,     // name, limit
+        TeamNameNotPrintable,// name
         UnknownTeamPlayer,   // name, other (team)
         PlayerInTwoTeams,    // name
         PlayerInNoTeam,      // name

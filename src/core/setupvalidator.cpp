@@ -1,6 +1,8 @@
 #include "setupvalidator.h"
 
 #include "gamesetup.h"
+#include "inputlimits.h"
+#include "namerules.h"
 
 #include <QSet>
 
@@ -28,14 +30,38 @@ QList<SetupProblem> SetupValidator::validate(const GameSetup &setup)
         p.count = n;
         p.limit = rules.maxPlayers;
     }
+    // A name's limits first: a too long name is not worth comparing with the others.
+    auto checkName = [&](const QString &name, int index, bool team) {
+        switch (NameRules::check(name)) {
+        case NameRules::Problem::None:
+            return true;
+        case NameRules::Problem::Empty:
+            problem(team ? SetupProblem::Code::EmptyTeamName : SetupProblem::Code::EmptyName)
+                .index = index;
+            return false;
+        case NameRules::Problem::TooLong: {
+            SetupProblem &p = problem(team ? SetupProblem::Code::TeamNameTooLong
+                                           : SetupProblem::Code::NameTooLong);
+            p.name = name;
+            p.limit = InputLimits::NameLength;
+            return false;
+        }
+        case NameRules::Problem::NotPrintable:
+            problem(team ? SetupProblem::Code::TeamNameNotPrintable
+                         : SetupProblem::Code::NameNotPrintable).name = name;
+            return false;
+        }
+        return false;
+    };
     QSet<QString> names;
     for (int i = 0; i < n; ++i) {
-        const QString name = setup.players[i].trimmed();
-        if (name.isEmpty())
-            problem(SetupProblem::Code::EmptyName).index = i;
-        else if (names.contains(name))
-            problem(SetupProblem::Code::DuplicateName).name = name;
-        names.insert(name);
+        const QString &name = setup.players[i];
+        if (!checkName(name, i, false))
+            continue;
+        const QString key = NameRules::key(name);
+        if (names.contains(key))
+            problem(SetupProblem::Code::DuplicateName).name = name.trimmed();
+        names.insert(key);
     }
     if (setup.firstDealer < 0 || setup.firstDealer >= std::max(1, n))
         problem(SetupProblem::Code::UnknownFirstDealer).index = setup.firstDealer;
@@ -56,12 +82,12 @@ QList<SetupProblem> SetupValidator::validate(const GameSetup &setup)
     QList<int> teamOfSeat(n, -1);
     for (int t = 0; t < setup.teams.size(); ++t) {
         const Team &team = setup.teams[t];
-        const QString name = team.name.trimmed();
-        if (name.isEmpty())
-            problem(SetupProblem::Code::EmptyTeamName).index = t;
-        else if (teamNames.contains(name))
-            problem(SetupProblem::Code::DuplicateTeamName).name = name;
-        teamNames.insert(name);
+        if (checkName(team.name, t, true)) {
+            const QString key = NameRules::key(team.name);
+            if (teamNames.contains(key))
+                problem(SetupProblem::Code::DuplicateTeamName).name = team.name.trimmed();
+            teamNames.insert(key);
+        }
         if (team.seats.size() != 2) {
             SetupProblem &p = problem(SetupProblem::Code::TeamNotAPair);
             p.name = team.name;

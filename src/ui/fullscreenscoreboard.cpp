@@ -26,6 +26,9 @@ FullScreenScoreboard::FullScreenScoreboard(GameView *gameView)
     m_banner->setObjectName(QStringLiteral("fullScreenBanner"));
     m_table->setObjectName(QStringLiteral("fullScreenTable"));
     m_next->setObjectName(QStringLiteral("fullScreenNextLabel"));
+    // Both quote player names, shown as typed.
+    m_banner->setTextFormat(Qt::PlainText);
+    m_next->setTextFormat(Qt::PlainText);
 
     // Big enough to read across a card table: about three times the desktop size.
     QFont big = font();

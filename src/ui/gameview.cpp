@@ -44,6 +44,7 @@ GameView::GameView(QWidget *parent)
     ui->leftSplitter->setStretchFactor(0, 3);
     ui->leftSplitter->setStretchFactor(1, 2);
     ui->warningsLabel->hide();
+    ui->gameOverBanner->setTextFormat(Qt::PlainText); // names the winner as typed
     ui->scoreboardView->viewport()->installEventFilter(this);
 
     // Double-click only: Enter is the Edit action's shortcut, and single-click activation

@@ -4,6 +4,7 @@
 #include "gamedocument.h"
 
 #include <QFont>
+#include <QTextDocument>
 
 namespace pinaculo {
 
@@ -48,8 +49,10 @@ QVariant HandBreakdownModel::data(const QModelIndex &index, int role) const
     const ScoreLine &line = m_document->result().hands.at(m_hand).score.lines.at(index.row());
     const GameSetup &setup = m_document->setup();
     switch (role) {
-    case Qt::DisplayRole:
     case Qt::ToolTipRole:
+        // A tooltip is laid out as rich text when it looks like markup: quote names as text.
+        return Qt::convertFromPlainText(data(index, Qt::DisplayRole).toString());
+    case Qt::DisplayRole:
         switch (index.column()) {
         case PlayerColumn:
             if (line.seat >= 0)

@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
+#include <QTextDocument>
 #include <QShortcut>
 
 namespace pinaculo {
@@ -70,6 +71,7 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     auto *sideTotals = new QLabel(m_ui->scoreGroup);
     sideTotals->setObjectName(u"sideTotals"_qs);
     sideTotals->setWordWrap(true);
+    sideTotals->setTextFormat(Qt::PlainText); // names, as typed
     QFont bold = sideTotals->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.1);
@@ -329,7 +331,8 @@ void HandEntryDialog::recompute()
                 text = tr("%1: %2").arg(m_setup.players.value(line.seat), text);
             auto *item = new QTreeWidgetItem(sideItem);
             item->setText(0, text);
-            item->setToolTip(0, text);
+            // A tooltip is rich text when it looks like it: quote the name as plain text.
+            item->setToolTip(0, Qt::convertFromPlainText(text));
             item->setText(1, CoreText::signedNumber(line.points));
             item->setData(1, Qt::UserRole, line.points);
             item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);

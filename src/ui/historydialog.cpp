@@ -5,6 +5,8 @@
 #include "gamecatalog.h"
 #include "gamerepository.h"
 #include "historymodel.h"
+#include "namerules.h"
+#include "plainmessagebox.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -145,9 +147,16 @@ void HistoryDialog::renameSelected()
                                                QLineEdit::Normal, game->name, &ok);
     if (!ok)
         return;
+    // An empty name leaves the game unnamed; any other follows the limits of names.
+    const QString problem = name.trimmed().isEmpty()
+        ? QString() : CoreText::gameNameProblem(NameRules::check(name), name);
+    if (!problem.isEmpty()) {
+        PlainMessageBox::warning(this, tr("Rename Game"), problem);
+        return;
+    }
     QString error;
-    if (!GameRepository(m_db).renameGame(id, name, &error))
-        QMessageBox::warning(this, tr("Rename Game"), error);
+    if (!GameRepository(m_db).renameGame(id, name.trimmed(), &error))
+        PlainMessageBox::warning(this, tr("Rename Game"), error);
     refresh();
     selectGame(id);
 }

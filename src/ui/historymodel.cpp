@@ -3,6 +3,7 @@
 #include "coretext.h"
 
 #include <QLocale>
+#include <QTextDocument>
 
 namespace pinaculo {
 
@@ -62,7 +63,10 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return game->id;
     if (role == Qt::TextAlignmentRole && (index.column() == HandsColumn))
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+    // A tooltip is laid out as rich text when it looks like markup: quote names as text.
+    if (role == Qt::ToolTipRole)
+        return Qt::convertFromPlainText(data(index, Qt::DisplayRole).toString());
+    if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
     case DateColumn:

@@ -10,13 +10,16 @@
 #include "gamefiledrop.h"
 #include "gamefilereader.h"
 #include "gamefilewriter.h"
+#include "gamelimits.h"
 #include "gamerepository.h"
 #include "gameview.h"
 #include "handentrylauncher.h"
 #include "historydialog.h"
 #include "meldcheckerdialog.h"
+#include "namerules.h"
 #include "newgamedialog.h"
 #include "outcometext.h"
+#include "plainmessagebox.h"
 #include "renameplayerdialog.h"
 #include "rulesreferencedialog.h"
 #include "startpage.h"
@@ -177,12 +180,19 @@ bool MainWindow::openStoredGame(qint64 id)
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Stored game"),
                                     tr("The stored game cannot be opened: %1").arg(error),
                                     QMessageBox::Ok, this);
+        PlainMessageBox::makePlain(box);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setWindowModality(Qt::WindowModal);
         box->open();
         return false;
     }
     openGame(*game);
+    // Stored before the limits: it opens as it was, and the user is told what is beyond them.
+    const QString beyond = GameLimits::firstBroken(*game);
+    if (!beyond.isEmpty())
+        statusBar()->showMessage(
+            tr("This game was stored before today's limits: %1. It opens as it was; a change to "
+               "it must keep to the limits.").arg(beyond));
     // A hand left unconfirmed when the application stopped comes back as it was.
     m_handEntry->resumeDraft();
     return true;
@@ -203,7 +213,8 @@ int MainWindow::importGameFiles(const QStringList &paths)
             continue;
         }
         QString error;
-        if (repository.createGame(read.game, QFileInfo(path).completeBaseName(), &error) < 0) {
+        const QString name = NameRules::fromFileName(QFileInfo(path).completeBaseName());
+        if (repository.createGame(read.game, name, &error) < 0) {
             problems.append(tr("%1: %2").arg(shown, error));
             continue;
         }
@@ -217,6 +228,7 @@ int MainWindow::importGameFiles(const QStringList &paths)
                                     QMessageBox::Ok, this);
         box->setObjectName(QStringLiteral("importRefusedBox"));
         box->setInformativeText(problems.join(QStringLiteral("\n\n")));
+        PlainMessageBox::makePlain(box);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setWindowModality(Qt::WindowModal);
         box->open();
@@ -388,6 +400,7 @@ bool MainWindow::openGameFile(const QString &path)
                         QMessageBox::Ok, this);
         box.setObjectName(QStringLiteral("gameFileRefusedBox"));
         box.setInformativeText(read.error.text());
+        PlainMessageBox::makePlain(&box);
         box.exec();
         // A file that is gone no longer belongs in the recent list.
         if (!QFileInfo::exists(path)) {
@@ -562,9 +575,9 @@ void MainWindow::deleteHand()
     // would no longer be barbelé) keeps the hand where it is.
     const QString problem = GameEdits::problemAfterDelete(m_document, hand);
     if (!problem.isEmpty()) {
-        QMessageBox::warning(this, tr("Delete Hand"),
-                             tr("Hand %1 cannot be deleted: %2")
-                                 .arg(CoreText::number(hand + 1), problem));
+        PlainMessageBox::warning(this, tr("Delete Hand"),
+                                 tr("Hand %1 cannot be deleted: %2")
+                                     .arg(CoreText::number(hand + 1), problem));
         return;
     }
     // Undo brings it back, so no confirmation stands in the way.
@@ -651,7 +664,7 @@ void MainWindow::showHistory()
         if (const std::optional<Game> game = m_storage->prepareRematch(id, &error))
             openGame(*game);
         else
-            QMessageBox::warning(this, tr("Rematch"), error);
+            PlainMessageBox::warning(this, tr("Rematch"), error);
     });
     connect(dialog, &HistoryDialog::summaryRequested, this,
             [this, dialog](qint64 id) { showStoredSummary(id, dialog); });
@@ -664,8 +677,8 @@ void MainWindow::showStoredSummary(qint64 id, QWidget *parent)
     QString error;
     const std::optional<Game> game = GameRepository(m_storage->database()).loadGame(id, &error);
     if (!game) {
-        QMessageBox::warning(parent, tr("Stored game"),
-                             tr("The stored game cannot be opened: %1").arg(error));
+        PlainMessageBox::warning(parent, tr("Stored game"),
+                                 tr("The stored game cannot be opened: %1").arg(error));
         return;
     }
     m_printing->printPreview(*game, parent);
@@ -840,7 +853,11 @@ void MainWindow::updateTitle()
         return;
     }
     const GameSetup &setup = m_document->setup();
-    const QString players = QLocale().createSeparatedList(setup.players);
+    // "[*]" in a title marks unsaved changes; a name holding it must show it, so it is doubled.
+    QStringList names;
+    for (const QString &name : setup.players)
+        names.append(QString(name).replace(QLatin1String("[*]"), QLatin1String("[*][*]")));
+    const QString players = QLocale().createSeparatedList(names);
     QString title = tr("%1: %2").arg(CoreText::variantName(setup.variant()), players);
     if (!m_document->filePath().isEmpty())
         title = tr("%1 (%2)").arg(title, QFileInfo(m_document->filePath()).fileName());

@@ -3,6 +3,7 @@
 
 #include "cardtext.h"
 #include "coretext.h"
+#include "inputlimits.h"
 #include "ruleparameters.h"
 #include "ruleparametersmodel.h"
 #include "seatdraw.h"
@@ -46,7 +47,19 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     ui->teamsTable->verticalHeader()->hide();
     ui->teamsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     ui->newPlayerEdit->installEventFilter(this);
+    // Bound what can be typed or pasted (a character beyond the basic plane takes two units);
+    // a name past the limit is refused below with the reason.
+    ui->newPlayerEdit->setMaxLength(2 * InputLimits::NameLength);
+    connect(ui->newPlayerEdit, &QLineEdit::inputRejected, this, [this] {
+        ui->playersProblemLabel->setText(
+            tr("⚠ %1").arg(tr("a name has at most %1 characters").arg(InputLimits::NameLength)));
+        ui->playersProblemLabel->show();
+    });
     ui->drawResultLabel->hide();
+    // These quote player and team names, shown as typed.
+    for (QLabel *label : {ui->drawResultLabel, ui->playersProblemLabel, ui->teamsProblemLabel,
+                          ui->dealerProblemLabel})
+        label->setTextFormat(Qt::PlainText);
 
     fillVariants();
     connect(ui->variantCombo, &QComboBox::currentIndexChanged, this, &NewGameDialog::onVariantChanged);
@@ -363,6 +376,8 @@ void NewGameDialog::validate()
         case Code::TooManyPlayers:
         case Code::EmptyName:
         case Code::DuplicateName:
+        case Code::NameTooLong:
+        case Code::NameNotPrintable:
             playerProblems.append(text);
             break;
         case Code::UnknownFirstDealer:

@@ -33,6 +33,7 @@ NextHandPanel::NextHandPanel(QWidget *parent)
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("nextHandStatusLabel"));
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
     layout->addWidget(m_status);
 
     m_recordButton = new QToolButton(this);
@@ -50,6 +51,8 @@ QLabel *NextHandPanel::addRow(const QString &objectName, QLabel **caption)
     auto *field = new QLabel(this);
     field->setObjectName(objectName);
     field->setWordWrap(true);
+    // Names are shown as typed: a name such as "<table>" is text, never markup to lay out.
+    field->setTextFormat(Qt::PlainText);
     field->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = field->font();
     bold.setBold(true);

@@ -3,6 +3,7 @@
 #include "cardlineedit.h"
 #include "cardtext.h"
 #include "coretext.h"
+#include "inputlimits.h"
 #include "meldanalysis.h"
 #include "meldrow.h"
 
@@ -99,14 +100,17 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
     m_totalLabel->setObjectName(u"playerTotal"_qs);
     m_sideLabel->setObjectName(u"sideLabel"_qs);
 
+    // The same bounds as a game file (GAME-FORMAT.md "Limits"), so what is typed here always
+    // exports and reads back.
+    m_meldPointsSpin->setRange(0, InputLimits::MeldPoints);
+    m_handPointsSpin->setRange(0, InputLimits::HandPoints);
     for (QSpinBox *spin : {m_meldPointsSpin, m_handPointsSpin}) {
-        spin->setRange(0, 99999);
         spin->setSingleStep(5);
         spin->setGroupSeparatorShown(true);
         spin->setMinimumWidth(90);
     }
     for (QSpinBox *spin : {m_pumbaSpin, m_failedSpin})
-        spin->setRange(0, 20);
+        spin->setRange(0, InputLimits::Penalties);
     m_handEdit->setClearButtonEnabled(true);
     m_handCardsLabel->setTextFormat(Qt::RichText);
     QFont bold = font();
@@ -270,8 +274,16 @@ void PlayerResultPanel::removeRow(MeldRow *row)
 
 void PlayerResultPanel::ensureTrailingEmptyRow()
 {
-    if (m_rows.isEmpty() || !m_rows.last()->isEmpty())
+    // No empty row past the limit of melds per player: a hand the window takes, a file holds.
+    if ((m_rows.isEmpty() || !m_rows.last()->isEmpty())
+        && m_rows.size() < InputLimits::MeldsPerPlayer)
         addRow();
+    m_addMeldButton->setEnabled(m_rows.size() < InputLimits::MeldsPerPlayer
+                                || m_rows.last()->isEmpty());
+    m_addMeldButton->setToolTip(m_addMeldButton->isEnabled()
+                                    ? QString()
+                                    : tr("A player lays at most %1 melds in one hand.")
+                                          .arg(InputLimits::MeldsPerPlayer));
 }
 
 void PlayerResultPanel::onRowReturn(MeldRow *row)
@@ -286,6 +298,8 @@ void PlayerResultPanel::onRowReturn(MeldRow *row)
         return;
     }
     ensureTrailingEmptyRow();
+    if (index + 1 >= m_rows.size())
+        return; // the last meld a player may lay
     CardLineEdit *next = m_rows.value(index + 1)->cardsEdit();
     focusAndReveal(next);
     m_activeField = next;
@@ -356,7 +370,7 @@ void PlayerResultPanel::setResult(const PlayerResult &result)
     m_rows.clear();
     for (const MeldEntry &meld : result.melds)
         addRow()->setEntry(meld);
-    addRow();
+    ensureTrailingEmptyRow();
     // A number stored in a file is kept as it is, even beyond what the spin box offers for
     // typing: clamping it would change a hand confirmed without a change.
     const auto setStored = [](QSpinBox *spin, int value) {

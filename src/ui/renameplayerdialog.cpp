@@ -1,6 +1,11 @@
 #include "renameplayerdialog.h"
 #include "ui_renameplayerdialog.h"
 
+#include "coretext.h"
+#include "inputlimits.h"
+#include "namerules.h"
+#include "setupproblem.h"
+
 #include <QEvent>
 #include <QPushButton>
 
@@ -12,6 +17,10 @@ RenamePlayerDialog::RenamePlayerDialog(const QStringList &players, QWidget *pare
     , m_players(players)
 {
     ui->setupUi(this);
+    ui->problemLabel->setTextFormat(Qt::PlainText); // quotes the name typed
+    // Bound what can be typed or pasted; twice the limit, since a character beyond the basic
+    // plane takes two units here. Past the limit the name is refused with the reason.
+    ui->nameEdit->setMaxLength(2 * InputLimits::NameLength);
     ui->playerCombo->addItems(players);
     connect(ui->playerCombo, &QComboBox::currentIndexChanged, this, [this](int seat) {
         ui->nameEdit->setText(m_players.value(seat));
@@ -57,16 +66,26 @@ void RenamePlayerDialog::validate()
     const QString wanted = name();
     QString problem;
     bool acceptable = true;
+    const NameRules::Problem rule = NameRules::check(wanted);
     if (wanted.isEmpty()) {
         problem = tr("Type the new name.");
         acceptable = false;
     } else if (wanted == m_players.value(seat())) {
         acceptable = false;
+    } else if (rule != NameRules::Problem::None) {
+        // The same words as a refused game file.
+        SetupProblem p;
+        p.code = rule == NameRules::Problem::TooLong ? SetupProblem::Code::NameTooLong
+                                                     : SetupProblem::Code::NameNotPrintable;
+        p.name = wanted;
+        p.limit = InputLimits::NameLength;
+        problem = CoreText::setupProblem(p);
+        acceptable = false;
     } else {
         for (int other = 0; other < m_players.size(); ++other) {
-            if (other != seat() && m_players.at(other) == wanted) {
+            if (other != seat() && NameRules::same(m_players.at(other), wanted)) {
                 problem = tr("%1 is already playing: every player needs a different name.")
-                              .arg(wanted);
+                              .arg(m_players.at(other));
                 acceptable = false;
             }
         }

@@ -101,7 +101,9 @@ void RunningTotalsChart::rebuild()
     int high = std::max(100, setup.rules.target);
     for (int side = 0; side < setup.sideCount(); ++side) {
         auto *series = new QLineSeries;
-        series->setName(setup.sideName(side));
+        // The legend lays series names out as rich text: escape them, so that a name is shown as
+        // typed and never loads an image or lays out markup.
+        series->setName(setup.sideName(side).toHtmlEscaped());
         series->append(0, 0);
         for (const HandOutcome &hand : std::as_const(result.hands).first(hands)) {
             const int total = hand.running.value(side);

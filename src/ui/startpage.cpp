@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QListWidgetItem>
 #include <QPixmap>
+#include <QTextDocument>
 #include <QTimer>
 
 namespace pinaculo {
@@ -113,7 +114,7 @@ void StartPage::retranslate()
                                 : QStringLiteral("Pináculo"));
     ui->continueButton->setToolTip(m_continueDescription.isEmpty()
                                        ? tr("There is no unfinished game to continue")
-                                       : m_continueDescription);
+                                       : Qt::convertFromPlainText(m_continueDescription));
 }
 
 } // namespace pinaculo
