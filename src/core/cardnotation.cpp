@@ -37,6 +37,15 @@ CardNotation::CardNotation(QString language, QStringList suitLetters, QStringLis
             spellings.append(QString(symbol));
         m_suits.append(spellings);
     }
+    const auto longest = [](const QList<QStringList> &lists) {
+        qsizetype size = 0;
+        for (const QStringList &spellings : lists) {
+            for (const QString &spelling : spellings)
+                size = std::max(size, spelling.size());
+        }
+        return size;
+    };
+    m_longestToken = std::max(longest(m_ranks) + longest(m_suits), longest({m_joker}));
 }
 
 const CardNotation &CardNotation::canonical()
@@ -92,7 +101,8 @@ CardList CardNotation::readings(QStringView token) const
     };
     CardList cards;
     token = token.trimmed();
-    if (token.isEmpty())
+    // Longer than any spelling a card can have: nothing to try, however long the text is.
+    if (token.isEmpty() || token.size() > m_longestToken)
         return cards;
     if (spelled(m_joker, token))
         cards.append(Card::joker());

@@ -78,6 +78,7 @@ private:
     QList<QStringList> m_ranks;   // indexed by Rank (0, the joker, unused)
     QList<QStringList> m_suits;   // indexed by Suit, None excluded
     QStringList m_joker;
+    qsizetype m_longestToken = 0;
 };
 
 } // namespace pinaculo
