@@ -1,6 +1,7 @@
 #include "summarychart.h"
 
 #include "coretext.h"
+#include "namerules.h"
 #include "summarycontent.h"
 #include "summarystyle.h"
 
@@ -87,7 +88,9 @@ void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryC
     int high = std::max(content.target, 0);
     for (int side = 0; side < content.sides.size(); ++side) {
         auto *series = new QLineSeries;
-        series->setName(content.sides[side]);
+        // The legend elides in time quadratic in the text; a name stored before the limits
+        // gets at most an excerpt.
+        series->setName(NameRules::excerpt(content.sides[side]).toHtmlEscaped());
         series->setPen(seriesPen(colors[side % colors.size()], side));
         series->append(0, 0);
         for (const SummaryContent::HandRow &row : content.hands) {

@@ -2,6 +2,7 @@
 
 #include "coretext.h"
 #include "gamedocument.h"
+#include "namerules.h"
 
 #include <QEvent>
 #include <QFormLayout>
@@ -97,22 +98,22 @@ void NextHandPanel::refresh()
     const int next = m_document->handCount();
     setTitle(tr("Next hand: %1").arg(CoreText::number(next + 1)));
 
-    m_dealer->setText(setup.players.value(setup.dealerOfHand(next)));
+    m_dealer->setText(NameRules::excerpt(setup.players.value(setup.dealerOfHand(next))));
     const int exactCut = setup.playerCount() * setup.rules.cardsDealt;
     if (setup.rules.exactCutBonus > 0)
         m_cutter->setText(tr("%1 — exactly %2 cards for the exact-cut bonus of %3")
-                              .arg(setup.players.value(setup.cutterOfHand(next)),
+                              .arg(NameRules::excerpt(setup.players.value(setup.cutterOfHand(next))),
                                    CoreText::number(exactCut),
                                    CoreText::number(setup.rules.exactCutBonus)));
     else
-        m_cutter->setText(setup.players.value(setup.cutterOfHand(next)));
-    m_first->setText(setup.players.value(setup.firstOfHand(next)));
+        m_cutter->setText(NameRules::excerpt(setup.players.value(setup.cutterOfHand(next))));
+    m_first->setText(NameRules::excerpt(setup.players.value(setup.firstOfHand(next))));
 
     QStringList barbele;
     const QList<bool> flags = m_document->nextHandBarbele();
     for (int side = 0; side < flags.size(); ++side) {
         if (flags.at(side))
-            barbele.append(setup.sideName(side));
+            barbele.append(NameRules::excerpt(setup.sideName(side)));
     }
     const bool hasBarbele = setup.rules.barbeleThreshold > 0;
     m_barbeleCaption->setVisible(hasBarbele);

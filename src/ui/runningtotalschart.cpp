@@ -1,5 +1,6 @@
 #include "runningtotalschart.h"
 
+#include "namerules.h"
 #include "coretext.h"
 #include "gamedocument.h"
 
@@ -103,7 +104,9 @@ void RunningTotalsChart::rebuild()
         auto *series = new QLineSeries;
         // The legend lays series names out as rich text: escape them, so that a name is shown as
         // typed and never loads an image or lays out markup.
-        series->setName(setup.sideName(side).toHtmlEscaped());
+        // The legend elides in time quadratic in the text: a name stored before the limits
+        // could freeze the window, so it gets at most an excerpt.
+        series->setName(NameRules::excerpt(setup.sideName(side)).toHtmlEscaped());
         series->append(0, 0);
         for (const HandOutcome &hand : std::as_const(result.hands).first(hands)) {
             const int total = hand.running.value(side);

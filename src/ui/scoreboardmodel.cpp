@@ -2,6 +2,7 @@
 
 #include "coretext.h"
 #include "gamedocument.h"
+#include "namerules.h"
 
 #include <QApplication>
 #include <QFont>
@@ -102,7 +103,7 @@ QVariant ScoreboardModel::data(const QModelIndex &index, int role) const
         if (column == NumberColumn)
             return CoreText::number(hand.number);
         if (column == DealerColumn)
-            return setup.players.value(hand.dealer);
+            return NameRules::excerpt(setup.players.value(hand.dealer));
         // A hand after the end shows, in brackets, what it would have scored; it has no total.
         if (kindOfColumn(column) == PointsColumn && afterEnd)
             return tr("(%1)", "points of a hand played after the end, which do not count")
@@ -205,7 +206,7 @@ QVariant ScoreboardModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Dealer");
     const int side = sideOfColumn(section);
     if (kindOfColumn(section) == PointsColumn)
-        return setup.sideName(side);
+        return NameRules::excerpt(setup.sideName(side));
     return tr("Total");
 }
 
