@@ -65,6 +65,9 @@ int main(int argc, char *argv[])
         return 1;
     pinaculo::MainWindow window;
     window.setStorage(new pinaculo::GameAutosaver(database.connection(), &window));
+    // The full check reads the file on another thread meanwhile; a failure is shown over the
+    // window, and refuses every write from then on.
+    pinaculo::DatabaseOpener::watch(database, &window);
 
     window.show();
     window.applyOptions(options);

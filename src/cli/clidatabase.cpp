@@ -13,6 +13,8 @@ bool CliDatabase::open(Database &database, const QString &path, const QString &c
 {
     const Database::OpenResult result =
         database.open(path.isEmpty() ? Database::defaultPath() : path, Database::Access::Shared);
+    for (const QString &notice : result.notices)
+        err << tr("pinaculo-cli %1: %2").arg(command, notice) << '\n';
     if (result.ok())
         return true;
     err << tr("pinaculo-cli %1: %2").arg(command, result.message) << '\n';
