@@ -571,6 +571,7 @@ void TestStorageDatabase::staleLogIsSetAside_data()
     QTest::newRow("no restore") << u"none"_qs;
     QTest::newRow("copied over") << u"in place"_qs;
     QTest::newRow("moved over") << u"new file"_qs;
+    QTest::newRow("deleted") << u"deleted"_qs;
 }
 
 // The case: a writer killed with its log left, then a backup copied over the database.
@@ -599,6 +600,10 @@ void TestStorageDatabase::staleLogIsSetAside()
     } else if (restore == u"new file") {
         QVERIFY(QFile::remove(file));
         overwrite(file, backup);
+    } else if (restore == u"deleted") {
+        // Also without its note: a log beside no database belongs to none.
+        QVERIFY(QFile::remove(file));
+        QVERIFY(QFile::remove(WalOwnership::notePath(file)));
     }
     Database db;
     const Database::OpenResult r = db.open(file);
@@ -611,7 +616,7 @@ void TestStorageDatabase::staleLogIsSetAside()
         QVERIFY(stale.isEmpty());
         return;
     }
-    QCOMPARE(games, 20);
+    QCOMPARE(games, restore == u"deleted" ? 0 : 20);
     QCOMPARE(r.notices.size(), 1);
     QVERIFY2(r.notices.first().contains(u"backup"_qs), qPrintable(r.notices.first()));
     QCOMPARE(stale.size(), 1);
@@ -619,7 +624,7 @@ void TestStorageDatabase::staleLogIsSetAside()
     QVERIFY(QFileInfo(m_dir->filePath(stale.first())).size() > 32);
     QCOMPARE(QDir(m_dir->path()).entryList({u"restored.sqlite-shm.stale-*"_qs}).size(), 1);
     QCOMPARE(pragma(db.connection(), u"PRAGMA integrity_check"_qs), u"ok"_qs);
-    // The restored file takes new games as usual.
+    // The file takes new games as usual.
     QVERIFY(GameRepository(db.connection()).createGame(storagetest::quickGame(1)) > 0);
 }
 

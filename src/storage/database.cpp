@@ -166,12 +166,12 @@ Database::OpenResult Database::open(const QString &path, Access access)
         if (const OpenResult locked = lock(&writable); !locked.ok())
             return fail(locked.status, locked.message);
     }
-    OpenResult result;
     bool ignoreLog = false;
-    if (const OpenResult aside = setAsideForeignLog(writable, &ignoreLog); !aside.ok())
+    const OpenResult aside = setAsideForeignLog(writable, &ignoreLog);
+    if (!aside.ok())
         return fail(aside.status, aside.message);
-    else
-        result.notices = aside.notices;
+    OpenResult result;
+    result.notices = aside.notices;
 
     // The full check reads the whole file, so its cost grows with the history. It runs here, before
     // anything else, whenever the file may have changed since it was last known good: first

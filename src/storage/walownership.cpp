@@ -146,6 +146,10 @@ WalOwnership::Verdict WalOwnership::inspect(const QString &database)
     const QByteArray salts = walSalts(database);
     if (salts.isEmpty())
         return Verdict::NoLog;
+    // A database in WAL mode always has its header in the file (the mode is set there), so a log
+    // beside a missing or empty file was left by another one.
+    if (QFileInfo(database).size() <= 0)
+        return Verdict::Foreign;
     const std::optional<Note> note = readNote(database);
     if (!note)
         return Verdict::Unknown;
