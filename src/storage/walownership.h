@@ -16,15 +16,16 @@ namespace pinaculo {
 // The method. A log changes the database file only when it is checkpointed; in between, the
 // file does not change at all (every write goes to the log). So this program does every
 // checkpoint itself (automatic checkpoints are off), and after each one writes a note beside the
-// database ("<database>.wal-owner") describing the file as the checkpoint left it: device and
-// inode, size, and a hash of the whole first page (which holds the header with SQLite's change
-// counter and page count). The note is also written when a writer opens the database. A log
-// found later belongs to the file exactly when the file still matches the note: nothing but a
-// checkpoint could have changed it in between. A file copied or restored over the database
-// differs in inode (a move), in size or page count, or in the first page's change counter.
+// database ("<database>.wal-owner") describing the file as the checkpoint left it: device,
+// inode, size and modification time (to the nanosecond). The note is also written when a writer
+// opens the database. A log found later belongs to the file exactly when the file still matches
+// the note: nothing but a checkpoint could have changed it in between. A file copied or restored
+// over the database differs in inode (moved there), or in size or time (written there).
 //
-// The modification time is left out on purpose: the verified stamp moves it, and copying tools
-// differ in whether they keep it; it says nothing about the content the log was written against.
+// The description comes from stat() alone. Hashing the header would mean opening the file, and
+// closing a descriptor of a file that SQLite holds open in this process drops SQLite's POSIX
+// locks on it. The verified stamp moves the file's time, so it does so under the lock below, and
+// only when no log is left (the note then has nothing to vouch for and is dropped).
 //
 // A checkpoint killed half-way leaves the file matching neither state, yet the log is needed to
 // finish it. So the note is first rewritten as "checkpoint in progress" with the log's header
@@ -34,7 +35,9 @@ namespace pinaculo {
 // Checkpoints and note writes of all processes are serialised by a lock file
 // ("<database>.wal-owner.lock"), so two processes cannot leave a note in the wrong order.
 // Without any note (a database from an older version, or written by another program), a log is
-// replayed as SQLite would.
+// replayed as SQLite would; a log beside a missing or empty file never is. Another program that
+// checkpoints on its own (the sqlite3 shell) makes its log look foreign: it is then set aside,
+// not lost.
 class WalOwnership
 {
     Q_DECLARE_TR_FUNCTIONS(WalOwnership)
