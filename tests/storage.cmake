@@ -1,11 +1,14 @@
 # The database: opening and its faults, migrations, every write path, history and statistics,
 # the import/export/list commands and durability under SIGKILL.
-pinaculo_add_test(tst_storagedatabase LIBS pinaculo_storage LABELS storage)
-pinaculo_add_test(tst_storagerepository LIBS pinaculo_storage LABELS storage)
-
 # Writes hands and games in a loop, reporting each one once committed; the durability suite kills it.
 qt_add_executable(storagewriterhelper storagewriterhelper.cpp)
 target_link_libraries(storagewriterhelper PRIVATE pinaculo_storage pinaculo_options)
+
+pinaculo_add_test(tst_storagedatabase LIBS pinaculo_storage LABELS storage)
+add_dependencies(tst_storagedatabase storagewriterhelper)
+target_compile_definitions(tst_storagedatabase PRIVATE
+    STORAGE_WRITER_HELPER="$<TARGET_FILE:storagewriterhelper>")
+pinaculo_add_test(tst_storagerepository LIBS pinaculo_storage LABELS storage)
 
 pinaculo_add_test(tst_storagecli LIBS pinaculo_storage LABELS storage)
 add_dependencies(tst_storagecli pinaculo-cli storagewriterhelper)

@@ -1,6 +1,8 @@
 // Writes games and hands into a database as fast as it can, printing one line per write once the
 // transaction has committed: "game ID" or "hand ID COUNT". tst_storagecli kills it with SIGKILL at
 // random moments and checks that every reported write survived and nothing partial did.
+// With a second argument COUNT it stops after COUNT writes without closing anything, as a killed
+// process would: its write-ahead log stays beside the database.
 #include "database.h"
 #include "gamecatalog.h"
 #include "gamerepository.h"
@@ -8,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <cstdio>
+#include <cstdlib>
 
 using namespace pinaculo;
 
@@ -24,6 +27,8 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(opened.message));
         return 3;
     }
+    const long limit = argc > 2 ? std::atol(argv[2]) : -1;
+    long writes = 0;
     GameRepository repository(database.connection());
     const QList<GameSummary> games = GameCatalog(database.connection()).games();
     qint64 id = games.isEmpty() ? -1 : games.first().id;
@@ -49,5 +54,7 @@ int main(int argc, char *argv[])
             std::printf("hand %lld %d\n", static_cast<long long>(id), int(game.hands.size()));
         }
         std::fflush(stdout);
+        if (++writes == limit)
+            std::_Exit(0);
     }
 }

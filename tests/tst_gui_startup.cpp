@@ -2,9 +2,12 @@
 // which shows the window, lets it paint and exits 0.
 #include "gamefilewriter.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace pinaculo;
 
@@ -15,6 +18,8 @@ class TestGuiStartup : public QObject
 private slots:
     void exitCodes_data();
     void exitCodes();
+    void terminationClosesTheDatabase_data();
+    void terminationClosesTheDatabase();
 
 private:
     static int run(const QStringList &arguments, QByteArray *output = nullptr);
@@ -83,4 +88,36 @@ void TestGuiStartup::exitCodes()
 }
 
 QTEST_GUILESS_MAIN(TestGuiStartup)
+void TestGuiStartup::terminationClosesTheDatabase_data()
+{
+    QTest::addColumn<int>("signal");
+    QTest::newRow("SIGTERM") << int(SIGTERM);
+    QTest::newRow("SIGINT") << int(SIGINT);
+}
+
+// A session's end by signal closes the database as a quit does: the log is folded into the file
+// and removed, the lock file released; then the process ends by the signal, as asked.
+void TestGuiStartup::terminationClosesTheDatabase()
+{
+    QFETCH(int, signal);
+    QTemporaryDir dir;
+    const QString database = dir.filePath(u"signal.sqlite"_qs);
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"QT_QPA_PLATFORM"_qs, u"offscreen"_qs);
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(PINACULO_BUILD_DIR "/pinaculo"), {u"--db"_qs, database});
+    QVERIFY(process.waitForStarted());
+    // The note on the log is written once the database is open, after the handlers are set.
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(database + u".wal-owner"_qs), 30000);
+    QVERIFY(QFile::exists(database + u"-wal"_qs));
+    QVERIFY(QFile::exists(database + u".lock"_qs));
+    ::kill(pid_t(process.processId()), signal);
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitStatus(), QProcess::CrashExit);
+    QVERIFY(!QFile::exists(database + u"-wal"_qs));
+    QVERIFY(!QFile::exists(database + u".lock"_qs));
+    QVERIFY(QFile::exists(database + u".verified"_qs));
+}
+
 #include "tst_gui_startup.moc"

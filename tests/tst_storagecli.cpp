@@ -4,7 +4,9 @@
 #include "gamerepository.h"
 #include "storagetestgames.h"
 
+#include <QCryptographicHash>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -32,6 +34,8 @@ private slots:
     void usageAndDatabaseErrors();
     void survivesSigkill();
     void lockFollowsTheHoldingProcess();
+    void staleLogIsNotReplayedOntoBackup();
+    void importRefusesDamagedDatabase();
 
 private:
     struct Run
@@ -258,6 +262,100 @@ void TestStorageCli::lockFollowsTheHoldingProcess()
     Database next;
     const Database::OpenResult r = next.open(path, Database::Access::Exclusive);
     QVERIFY2(r.ok(), qPrintable(r.message));
+}
+
+// The reproduction: the application killed with its log left, a backup copied over the
+// database, then `list`. The old log is not replayed onto the backup: every game of the backup
+// is listed, the log is kept aside, and stderr says so.
+void TestStorageCli::staleLogIsNotReplayedOntoBackup()
+{
+    const QString path = dbPath();
+    {
+        Database db;
+        QVERIFY(db.open(path).ok());
+        GameRepository repository(db.connection());
+        for (int i = 0; i < 12; ++i)
+            QVERIFY(repository.createGame(storagetest::quickGame(4)) > 0);
+    }
+    QFile::remove(m_dir->filePath(u"backup.sqlite"_qs));
+    QVERIFY(QFile::copy(path, m_dir->filePath(u"backup.sqlite"_qs)));
+    {
+        Database db;
+        QVERIFY(db.open(path).ok());
+        GameRepository repository(db.connection());
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(repository.createGame(storagetest::quickGame(4)) > 0);
+    }
+    QProcess writer;
+    writer.start(QStringLiteral(STORAGE_WRITER_HELPER), {path});
+    QVERIFY(writer.waitForStarted());
+    QVERIFY2(writer.waitForReadyRead(10000), writer.readAllStandardError().constData());
+    QTest::qWait(100);
+    writer.kill();   // SIGKILL: the log stays
+    QVERIFY(writer.waitForFinished(10000));
+    QVERIFY(QFileInfo(path + u"-wal"_qs).size() > 32);
+
+    QFile target(path);
+    QFile backup(m_dir->filePath(u"backup.sqlite"_qs));
+    QVERIFY(backup.open(QIODevice::ReadOnly) && target.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    target.write(backup.readAll());
+    target.close();
+
+    const Run run = cli({u"list"_qs, u"--db"_qs, path, u"--json"_qs});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(run.out).object().value(u"games").toArray().size(), 12);
+    QCOMPARE(run.err.count('\n'), 1);
+    QVERIFY2(run.err.contains("-wal.stale-"), run.err.constData());
+    QCOMPARE(QDir(m_dir->path()).entryList({u"cli.sqlite-wal.stale-*"_qs}).size(), 1);
+    // The next command finds nothing to say.
+    const Run again = cli({u"list"_qs, u"--db"_qs, path, u"--json"_qs});
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY(again.err.isEmpty());
+    QCOMPARE(QJsonDocument::fromJson(again.out).object().value(u"games").toArray().size(), 12);
+}
+
+// Damage that keeps the file's size and time: the import checks the whole file before writing,
+// refuses, and leaves the file as it was.
+void TestStorageCli::importRefusesDamagedDatabase()
+{
+    const QString path = dbPath();
+    {
+        Database db;
+        QVERIFY(db.open(path).ok());
+        GameRepository repository(db.connection());
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
+    }
+    {
+        QFile f(path);
+        const QDateTime modified = QFileInfo(path).lastModified();
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.seek((f.size() / 2) / 4096 * 4096));
+        f.write(QByteArray(192, '\xa5'));
+        f.close();
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(modified, QFileDevice::FileModificationTime));
+    }
+    const auto hash = [&path] {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+                                           : QByteArray();
+    };
+    const QByteArray before = hash();
+    QString game;
+    const QDir data(QStringLiteral(PINACULO_TEST_DATA));
+    for (const QString &name : data.entryList({u"*.json"_qs}, QDir::Files, QDir::Name)) {
+        if (GameFileReader::readFile(data.filePath(name)).ok()) {
+            game = data.filePath(name);
+            break;
+        }
+    }
+    QVERIFY(!game.isEmpty());
+    const Run run = cli({u"import"_qs, game, u"--db"_qs, path});
+    QCOMPARE(run.exitCode, 3);
+    QVERIFY2(run.err.contains("damaged"), run.err.constData());
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(hash(), before);
 }
 
 #include "tst_storagecli.moc"

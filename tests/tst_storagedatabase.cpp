@@ -1,21 +1,32 @@
 #include "database.h"
 #include "gamerepository.h"
+#include "integritycheck.h"
+#include "storageerror.h"
+#include "walownership.h"
 #include "schemamigrator.h"
 #include "storagetestgames.h"
 #include "verifiedstamp.h"
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QDir>
 #include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QElapsedTimer>
+#include <QScopeGuard>
 
 using namespace pinaculo;
 
 // Opening, schema versions and migrations, and the faults of the database file: not SQLite,
-// damaged, newer, in use by another instance, read-only or full.
+// damaged (also without a change of size or time), newer, in use by another instance, read-only
+// or full, a folder in its place, a write-ahead log that belongs to another file.
 class TestStorageDatabase : public QObject
 {
     Q_OBJECT
@@ -40,6 +51,17 @@ private slots:
     void staleLockIsTaken();
     void failedWriteReportsWhy_data();
     void failedWriteReportsWhy();
+    void staleLogIsSetAside_data();
+    void staleLogIsSetAside();
+    void ownLogIsReplayedAfterCheckpoints();
+    void bitRotIsFoundBeforeWriting();
+    void bitRotIsFoundInTheBackground();
+    void integrityCheckIsQuick();
+    void pathIsAFolder();
+    void lockPathIsAFolder();
+    void readOnlyFolderIsRead();
+    void errorsAreNamedByTheirCause_data();
+    void errorsAreNamedByTheirCause();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -116,6 +138,8 @@ void buildVersion1(const QString &file)
 
 void TestStorageDatabase::init()
 {
+    // Connections are closed and removed in the right order, whatever happens.
+    QTest::failOnWarning(QRegularExpression(u"removeDatabase"_qs));
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
 }
@@ -489,6 +513,310 @@ void TestStorageDatabase::failedWriteReportsWhy()
         QCOMPARE(stored->hands.size(), 2);
     QCOMPARE(pragma(db.connection(), u"SELECT COUNT(*) FROM games"_qs), u"1"_qs);
     QCOMPARE(pragma(db.connection(), u"PRAGMA integrity_check"_qs), u"ok"_qs);
+}
+
+namespace {
+
+int gameCount(const QString &file)
+{
+    Database db;
+    const Database::OpenResult r = db.open(file);
+    if (!r.ok())
+        return -1;
+    return pragma(db.connection(), u"SELECT COUNT(*) FROM games"_qs).toInt();
+}
+
+// Writes `count` times and ends without closing anything, as a killed process would.
+bool writeAndDie(const QString &file, int count)
+{
+    QProcess helper;
+    helper.start(QStringLiteral(STORAGE_WRITER_HELPER), {file, QString::number(count)});
+    return helper.waitForFinished(30000) && helper.exitStatus() == QProcess::NormalExit
+           && helper.exitCode() == 0;
+}
+
+void overwrite(const QString &file, const QByteArray &content)
+{
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(f.write(content), content.size());
+}
+
+QByteArray contentOf(const QString &file)
+{
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// 192 bytes over the start of a page in the middle of the file, keeping its size and
+// modification time: what a failing sector or a flipped bit does, unseen by the stamp.
+void rot(const QString &file)
+{
+    QFile f(file);
+    const QDateTime modified = QFileInfo(file).lastModified();
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    const qint64 size = f.size();
+    QVERIFY(size > 8 * 4096);
+    QVERIFY(f.seek((size / 2) / 4096 * 4096));
+    QCOMPARE(f.write(QByteArray(192, '\xa5')), qint64(192));
+    f.close();
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QVERIFY(f.setFileTime(modified, QFileDevice::FileModificationTime));
+    f.close();
+    QCOMPARE(QFileInfo(file).lastModified(), modified);
+    QCOMPARE(QFileInfo(file).size(), size);
+}
+
+} // namespace
+
+void TestStorageDatabase::staleLogIsSetAside_data()
+{
+    QTest::addColumn<QString>("restore");
+    QTest::newRow("no restore") << u"none"_qs;
+    QTest::newRow("copied over") << u"in place"_qs;
+    QTest::newRow("moved over") << u"new file"_qs;
+    QTest::newRow("deleted") << u"deleted"_qs;
+}
+
+// The case: a writer killed with its log left, then a backup copied over the database.
+// SQLite would replay the old log onto the backup; the log must be set aside instead, and only
+// then: the log of the file it belongs to is replayed as always.
+void TestStorageDatabase::staleLogIsSetAside()
+{
+    QFETCH(QString, restore);
+    const QString file = path(u"restored.sqlite"_qs);
+    buildClosedDatabase(file);
+    if (QTest::currentTestFailed())
+        return;
+    const QByteArray backup = contentOf(file);   // 20 games
+    {
+        Database db;
+        QVERIFY(db.open(file).ok());
+        GameRepository repository(db.connection());
+        for (int i = 0; i < 30; ++i)
+            QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
+    }
+    QVERIFY(writeAndDie(file, 12));
+    QVERIFY(QFileInfo(file + u"-wal"_qs).size() > 32);
+
+    if (restore == u"in place") {
+        overwrite(file, backup);
+    } else if (restore == u"new file") {
+        QVERIFY(QFile::remove(file));
+        overwrite(file, backup);
+    } else if (restore == u"deleted") {
+        // Also without its note: a log beside no database belongs to none.
+        QVERIFY(QFile::remove(file));
+        QVERIFY(QFile::remove(WalOwnership::notePath(file)));
+    }
+    Database db;
+    const Database::OpenResult r = db.open(file);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    const int games = pragma(db.connection(), u"SELECT COUNT(*) FROM games"_qs).toInt();
+    const QStringList stale = QDir(m_dir->path()).entryList({u"restored.sqlite-wal.stale-*"_qs});
+    if (restore == u"none") {
+        QVERIFY2(games > 50, qPrintable(QString::number(games)));
+        QVERIFY(r.notices.isEmpty());
+        QVERIFY(stale.isEmpty());
+        return;
+    }
+    QCOMPARE(games, restore == u"deleted" ? 0 : 20);
+    QCOMPARE(r.notices.size(), 1);
+    QVERIFY2(r.notices.first().contains(u"backup"_qs), qPrintable(r.notices.first()));
+    QCOMPARE(stale.size(), 1);
+    QVERIFY(r.notices.first().contains(stale.first()));
+    QVERIFY(QFileInfo(m_dir->filePath(stale.first())).size() > 32);
+    QCOMPARE(QDir(m_dir->path()).entryList({u"restored.sqlite-shm.stale-*"_qs}).size(), 1);
+    QCOMPARE(pragma(db.connection(), u"PRAGMA integrity_check"_qs), u"ok"_qs);
+    // The file takes new games as usual.
+    QVERIFY(GameRepository(db.connection()).createGame(storagetest::quickGame(1)) > 0);
+}
+
+// Checkpoints made along the way (a large log) keep the note true: the log left by a writer
+// killed after them is its file's, and is replayed.
+void TestStorageDatabase::ownLogIsReplayedAfterCheckpoints()
+{
+    const QString file = path(u"long.sqlite"_qs);
+    buildClosedDatabase(file);
+    if (QTest::currentTestFailed())
+        return;
+    const qint64 before = QFileInfo(file).size();
+    // About 30 KB of log per write: a few checkpoints on the way.
+    QVERIFY(writeAndDie(file, 400));
+    QVERIFY(QFileInfo(file).size() > before);   // checkpointed into the file
+    QVERIFY(QFileInfo(file + u"-wal"_qs).size() > 32);
+    QCOMPARE(WalOwnership::inspect(file), WalOwnership::Verdict::Owned);
+    QVERIFY(gameCount(file) > 20 + 50);
+}
+
+void TestStorageDatabase::bitRotIsFoundBeforeWriting()
+{
+    const QString file = path(u"rotten.sqlite"_qs);
+    buildClosedDatabase(file);
+    if (QTest::currentTestFailed())
+        return;
+    rot(file);
+    if (QTest::currentTestFailed())
+        return;
+    const QByteArray before = fileHash(file);
+    {
+        Database db;
+        const Database::OpenResult r = db.open(file);
+        QVERIFY2(r.ok(), qPrintable(r.message));
+        QVERIFY(!db.lastOpenRanFullCheck());   // the stamp still matches: the case
+        QString error;
+        QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1), {}, &error),
+                 qint64(-1));
+        QVERIFY2(error.contains(u"damaged"_qs), qPrintable(error));
+        QCOMPARE(db.integrityCheck()->state(), IntegrityCheck::State::Failed);
+    }
+    QCOMPARE(fileHash(file), before);
+    // No note vouches for it any more: the next open reads it whole and refuses it.
+    QVERIFY(!QFile::exists(VerifiedStamp::pathFor(file)));
+    Database db;
+    QCOMPARE(db.open(file).status, Database::Status::Damaged);
+    QCOMPARE(fileHash(file), before);
+}
+
+void TestStorageDatabase::bitRotIsFoundInTheBackground()
+{
+    const QString file = path(u"rotten.sqlite"_qs);
+    buildClosedDatabase(file);
+    if (QTest::currentTestFailed())
+        return;
+    rot(file);
+    if (QTest::currentTestFailed())
+        return;
+    const QByteArray before = fileHash(file);
+    Database db;
+    const Database::OpenResult r = db.open(file, Database::Access::Exclusive);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QSignalSpy finished(db.integrityCheck(), &IntegrityCheck::finished);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(finished.first().at(0).toBool(), false);
+    QVERIFY(finished.first().at(1).toString().contains(u"backup"_qs));
+    // Another program writes into the log meanwhile: its writes are not folded into the damaged
+    // file either, not even by the checkpoint SQLite makes as the last connection closes.
+    {
+        QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_qs, u"other"_qs);
+        other.setDatabaseName(file);
+        QVERIFY(other.open());
+        QSqlQuery q(other);
+        QVERIFY(q.exec(u"INSERT INTO settings (key, value) VALUES ('other', 'yes')"_qs));
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(u"other"_qs);
+    QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1)), qint64(-1));
+    const QByteArray log = fileHash(file + u"-wal"_qs);
+    db.close();
+    QCOMPARE(fileHash(file), before);
+    QCOMPARE(fileHash(file + u"-wal"_qs), log);
+}
+
+// The window checks the whole file at every start, on another thread: cheap enough for that.
+void TestStorageDatabase::integrityCheckIsQuick()
+{
+    const QString file = path(u"large.sqlite"_qs);
+    {
+        Database db;
+        QVERIFY(db.open(file).ok());
+        GameRepository repository(db.connection());
+        for (int i = 0; i < 300; ++i)
+            QVERIFY(repository.createGame(storagetest::quickGame(12)) > 0);
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const IntegrityCheck::Outcome outcome = IntegrityCheck::examine(file, u"timed"_qs);
+    const qint64 elapsed = timer.elapsed();
+    QCOMPARE(outcome.kind, IntegrityCheck::Outcome::Kind::Passed);
+    qInfo("integrity_check of %lld KB: %lld ms", QFileInfo(file).size() / 1024, elapsed);
+    QVERIFY(elapsed < 2000);
+}
+
+void TestStorageDatabase::pathIsAFolder()
+{
+    QVERIFY(QDir().mkpath(path(u"folder.sqlite"_qs)));
+    Database db;
+    const Database::OpenResult r = db.open(path(u"folder.sqlite"_qs));
+    QCOMPARE(r.status, Database::Status::Unavailable);
+    QVERIFY2(r.message.contains(u"is a folder"_qs), qPrintable(r.message));
+}
+
+void TestStorageDatabase::lockPathIsAFolder()
+{
+    const QString file = path(u"locked.sqlite"_qs);
+    QVERIFY(QDir().mkpath(file + u".lock"_qs));
+    Database db;
+    const Database::OpenResult r = db.open(file, Database::Access::Exclusive);
+    QCOMPARE(r.status, Database::Status::Unavailable);
+    QVERIFY2(r.message.contains(u"is a folder"_qs), qPrintable(r.message));
+    QVERIFY2(!r.message.contains(u"not writable"_qs), qPrintable(r.message));
+}
+
+void TestStorageDatabase::readOnlyFolderIsRead()
+{
+    const QString folder = path(u"shelf"_qs);
+    const QString file = folder + u"/games.sqlite"_qs;
+    QVERIFY(QDir().mkpath(folder));
+    buildClosedDatabase(file);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+    QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner));
+    const auto restore = qScopeGuard([&] {
+        QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    });
+    // Root writes whatever the permissions say (and CI runs as root); a read-only mount would
+    // stop it, but mounting needs privileges a test must not ask for.
+    if (QFile probe(folder + u"/probe"_qs); probe.open(QIODevice::WriteOnly)) {
+        probe.remove();
+        QSKIP("this user writes into a read-only folder (root)");
+    }
+    Database db;
+    const Database::OpenResult r = db.open(file, Database::Access::Exclusive);
+    QVERIFY2(r.ok(), qPrintable(r.message));
+    QVERIFY(db.isReadOnly());
+    QCOMPARE(r.notices.size(), 1);
+    QVERIFY2(r.notices.first().contains(u"cannot be written"_qs), qPrintable(r.notices.first()));
+    QCOMPARE(pragma(db.connection(), u"SELECT COUNT(*) FROM games"_qs), u"20"_qs);
+    QString error;
+    QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1), {}, &error), qint64(-1));
+    QVERIFY2(error.contains(u"read-only"_qs), qPrintable(error));
+    // A new database cannot be made there: said plainly.
+    Database fresh;
+    const Database::OpenResult refused = fresh.open(folder + u"/new.sqlite"_qs);
+    QCOMPARE(refused.status, Database::Status::Unavailable);
+    QVERIFY2(refused.message.contains(u"read-only"_qs), qPrintable(refused.message));
+}
+
+void TestStorageDatabase::errorsAreNamedByTheirCause_data()
+{
+    // SQLite's extended result codes, as QSqlError::nativeErrorCode() gives them.
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("busy") << u"5"_qs << u"busy"_qs;
+    QTest::newRow("busy recovery") << u"261"_qs << u"busy"_qs;
+    QTest::newRow("locked") << u"6"_qs << u"busy"_qs;
+    QTest::newRow("full") << u"13"_qs << u"disk is full"_qs;
+    QTest::newRow("read-only") << u"8"_qs << u"read-only"_qs;
+    QTest::newRow("read-only mount") << u"1032"_qs << u"read-only"_qs;
+    QTest::newRow("write error") << u"778"_qs << u"could not be read or written"_qs;
+    QTest::newRow("index map") << u"4874"_qs << u"could not be read or written"_qs;
+    QTest::newRow("cannot open") << u"14"_qs << u"cannot be opened"_qs;
+    QTest::newRow("damaged") << u"11"_qs << u"damaged"_qs;
+    QTest::newRow("no text") << u"1"_qs << u"database error 1"_qs;
+}
+
+void TestStorageDatabase::errorsAreNamedByTheirCause()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, expected);
+    const QString text = StorageError::describe(QSqlError(QString(), QString(), QSqlError::StatementError, code));
+    QVERIFY2(text.contains(expected), qPrintable(text));
+    QVERIFY(!text.contains(u"unknown"_qs));
+    if (expected != u"disk is full")
+        QVERIFY(!text.contains(u"full"_qs));
 }
 
 QTEST_GUILESS_MAIN(TestStorageDatabase)

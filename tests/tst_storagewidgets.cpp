@@ -1,4 +1,6 @@
 #include "database.h"
+#include "databaseopener.h"
+#include "integritycheck.h"
 #include "gameautosaver.h"
 #include "gamecatalog.h"
 #include "gamedocument.h"
@@ -14,6 +16,8 @@
 #include <QBarSet>
 #include <QChart>
 #include <QComboBox>
+#include <QCryptographicHash>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QPushButton>
@@ -43,6 +47,7 @@ private slots:
     void historyListsFiltersAndSignals();
     void historyRenamesAndDeletes();
     void statisticsTableAndChart();
+    void damagedDatabaseStopsTheWindowsWrites();
 
 private:
     Game stored(qint64 id) const { return *GameRepository(m_db->connection()).loadGame(id); }
@@ -258,6 +263,60 @@ void TestStorageWidgets::statisticsTableAndChart()
     QVERIFY(bars);
     QCOMPARE(bars->count(), 2);
     QCOMPARE(bars->barSets().first()->at(0), 2.0);
+}
+
+namespace {
+
+QByteArray fileHash(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+                                       : QByteArray();
+}
+
+} // namespace
+
+// Damage that keeps the file's size and time passes the stamp; the check the window runs in the
+// background finds it, says so over the window and refuses every write.
+void TestStorageWidgets::damagedDatabaseStopsTheWindowsWrites()
+{
+    const QString file = m_dir->filePath(u"rotten.sqlite"_qs);
+    {
+        Database db;
+        QVERIFY(db.open(file).ok());
+        GameRepository repository(db.connection());
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
+    }
+    {
+        QFile f(file);
+        const QDateTime modified = QFileInfo(file).lastModified();
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.seek((f.size() / 2) / 4096 * 4096));
+        f.write(QByteArray(192, '\xa5'));
+        f.close();
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.setFileTime(modified, QFileDevice::FileModificationTime));
+    }
+    const QByteArray before = fileHash(file);
+    {
+        Database db;
+        QVERIFY(db.open(file, Database::Access::Exclusive).ok());
+        QWidget window;
+        DatabaseOpener::watch(db, &window);
+        GameAutosaver saver(db.connection());
+        QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
+        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QMessageBox *>(u"damagedDatabaseBox"_qs), 10000);
+        const auto *box = window.findChild<QMessageBox *>(u"damagedDatabaseBox"_qs);
+        QVERIFY(box->text().contains(u"damaged"_qs));
+        QVERIFY(box->text().contains(u"backup"_qs));
+        GameDocument document(storagetest::quickGame(1));
+        saver.attach(&document);
+        QCOMPARE(failures.count(), 1);
+        QVERIFY(failures.first().at(0).toString().contains(u"damaged"_qs));
+        QVERIFY(!saver.isSaved());
+    }
+    QCOMPARE(fileHash(file), before);
 }
 
 QTEST_MAIN(TestStorageWidgets)

@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>the game&apos;s name is empty</source>
-        <translation>the game&apos;s name is empty</translation>
+        <translation>the game's name is empty</translation>
     </message>
     <message>
         <source>the game name &quot;%1&quot; is too long: a name has at most %2 characters</source>
@@ -518,24 +518,12 @@
         <translation>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</translation>
     </message>
     <message>
-        <source>Cannot lock the database %1: the folder is not writable.</source>
-        <translation>Cannot lock the database %1: the folder is not writable.</translation>
-    </message>
-    <message>
         <source>Cannot open the database %1: %2</source>
         <translation>Cannot open the database %1: %2</translation>
     </message>
     <message>
         <source>The file %1 is not a Pináculo database.</source>
         <translation>The file %1 is not a Pináculo database.</translation>
-    </message>
-    <message>
-        <source>The database %1 is damaged.</source>
-        <translation>The database %1 is damaged.</translation>
-    </message>
-    <message>
-        <source>The database %1 is damaged: %2</source>
-        <translation>The database %1 is damaged: %2</translation>
     </message>
     <message>
         <source>Cannot prepare the database %1 for safe writing: %2</source>
@@ -548,6 +536,46 @@
     <message>
         <source>Cannot move the damaged database %1 aside.</source>
         <translation>Cannot move the damaged database %1 aside.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a database file. Give the name of a file, for example %2.</source>
+        <translation>%1 is a folder, not a database file. Give the name of a file, for example %2.</translation>
+    </message>
+    <message>
+        <source>Cannot create the database %1: the folder cannot be written (a read-only folder or medium). Choose another place with --db.</source>
+        <translation>Cannot create the database %1: the folder cannot be written (a read-only folder or medium). Choose another place with --db.</translation>
+    </message>
+    <message>
+        <source>The database %1 is on a folder or medium that cannot be written: its games can be read, but nothing will be saved.</source>
+        <translation>The database %1 is on a folder or medium that cannot be written: its games can be read, but nothing will be saved.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</source>
+        <translation>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: the disk is full. Free some space and start again.</source>
+        <translation>Cannot open the database %1: the disk is full. Free some space and start again.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: %2</source>
+        <translation>Cannot lock the database %1: %2</translation>
+    </message>
+    <message>
+        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied.</source>
+        <translation>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied.</translation>
+    </message>
+    <message>
+        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</source>
+        <translation>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</translation>
+    </message>
+    <message>
+        <source>The database was written by a newer version of Pináculo (schema %1; this one knows up to %2).</source>
+        <translation>The database was written by a newer version of Pináculo (schema %1; this one knows up to %2).</translation>
+    </message>
+    <message>
+        <source>The database %1 must be upgraded before it can be read, and its folder cannot be written.</source>
+        <translation>The database %1 must be upgraded before it can be read, and its folder cannot be written.</translation>
     </message>
 </context>
 <context>
@@ -2097,14 +2125,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>the disk is full; free some space and try again</translation>
     </message>
     <message>
-        <source>the database is read-only; check the file&apos;s permissions</source>
-        <translation>the database is read-only; check the file&apos;s permissions</translation>
-    </message>
-    <message>
-        <source>the database is busy: another program is writing to it; try again</source>
-        <translation>the database is busy: another program is writing to it; try again</translation>
-    </message>
-    <message>
         <source>the database is damaged</source>
         <translation>the database is damaged</translation>
     </message>
@@ -2115,6 +2135,22 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>unknown database error</source>
         <translation>unknown database error</translation>
+    </message>
+    <message>
+        <source>the database cannot be written (a read-only file, folder or medium); check the permissions, or choose another place</source>
+        <translation>the database cannot be written (a read-only file, folder or medium); check the permissions, or choose another place</translation>
+    </message>
+    <message>
+        <source>the database is busy: another program is using it; try again</source>
+        <translation>the database is busy: another program is using it; try again</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written (SQLite error %1); check the disk and its free space</source>
+        <translation>the disk could not be read or written (SQLite error %1); check the disk and its free space</translation>
+    </message>
+    <message>
+        <source>database error %1</source>
+        <translation>database error %1</translation>
     </message>
 </context>
 <context>
@@ -2384,6 +2420,13 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>%1 cannot be written</source>
         <translation>%1 cannot be written</translation>
+    </message>
+</context>
+<context>
+    <name>WalOwnership</name>
+    <message>
+        <source>Cannot move the write-ahead log %1 aside.</source>
+        <translation>Cannot move the write-ahead log %1 aside.</translation>
     </message>
 </context>
 <context>
@@ -2793,6 +2836,29 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>pinaculo::IntegrityCheck</name>
+    <message>
+        <source>The file %1 is not a Pináculo database.</source>
+        <translation>The file %1 is not a Pináculo database.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged.</source>
+        <translation>The database %1 is damaged.</translation>
+    </message>
+    <message>
+        <source>The database %1 cannot be read: %2</source>
+        <translation>The database %1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged: %2</source>
+        <translation>The database %1 is damaged: %2</translation>
+    </message>
+    <message>
+        <source>Nothing more will be written to this database; it stays exactly as it is. Close Pináculo and replace the file with a backup copy, or start Pináculo again to set the damaged file aside and begin a new database.</source>
+        <translation>Nothing more will be written to this database; it stays exactly as it is. Close Pináculo and replace the file with a backup copy, or start Pináculo again to set the damaged file aside and begin a new database.</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MainWindow</name>
     <message>
         <source>Game files (*.json);;All files (*)</source>
@@ -2932,14 +2998,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         </translation>
     </message>
     <message>
-        <source>The last change could not be saved in the database: %1
-
-It stays in the window and is saved with the next change once the disk accepts it again.</source>
-        <translation>The last change could not be saved in the database: %1
-
-It stays in the window and is saved with the next change once the disk accepts it again.</translation>
-    </message>
-    <message>
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
@@ -2984,8 +3042,16 @@ Export the game to a game file before quitting?</translation>
         <translation>Hand %1 cannot be deleted: %2</translation>
     </message>
     <message>
+        <source>The last change could not be saved in the database: %1
+
+It stays in the window and is saved with the next change once the database accepts it again.</source>
+        <translation>The last change could not be saved in the database: %1
+
+It stays in the window and is saved with the next change once the database accepts it again.</translation>
+    </message>
+    <message>
         <source>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</source>
-        <translation>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</translation>
+        <translation>This game was stored before today's limits: %1. It opens as it was; a change to it must keep to the limits.</translation>
     </message>
 </context>
 <context>

@@ -518,24 +518,12 @@
         <translation>La base de datos %1 ya la está usando otra instancia (proceso %2). Cierre primero esa instancia o elija otra base de datos.</translation>
     </message>
     <message>
-        <source>Cannot lock the database %1: the folder is not writable.</source>
-        <translation>No se puede bloquear la base de datos %1: no se puede escribir en la carpeta.</translation>
-    </message>
-    <message>
         <source>Cannot open the database %1: %2</source>
         <translation>No se puede abrir la base de datos %1: %2</translation>
     </message>
     <message>
         <source>The file %1 is not a Pináculo database.</source>
         <translation>El archivo %1 no es una base de datos de Pináculo.</translation>
-    </message>
-    <message>
-        <source>The database %1 is damaged.</source>
-        <translation>La base de datos %1 está dañada.</translation>
-    </message>
-    <message>
-        <source>The database %1 is damaged: %2</source>
-        <translation>La base de datos %1 está dañada: %2</translation>
     </message>
     <message>
         <source>Cannot prepare the database %1 for safe writing: %2</source>
@@ -548,6 +536,46 @@
     <message>
         <source>Cannot move the damaged database %1 aside.</source>
         <translation>No se puede apartar la base de datos dañada %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a database file. Give the name of a file, for example %2.</source>
+        <translation>%1 es una carpeta, no un archivo de base de datos. Indica el nombre de un archivo, por ejemplo %2.</translation>
+    </message>
+    <message>
+        <source>Cannot create the database %1: the folder cannot be written (a read-only folder or medium). Choose another place with --db.</source>
+        <translation>No se puede crear la base de datos %1: no se puede escribir en la carpeta (una carpeta o un soporte de solo lectura). Elige otro lugar con --db.</translation>
+    </message>
+    <message>
+        <source>The database %1 is on a folder or medium that cannot be written: its games can be read, but nothing will be saved.</source>
+        <translation>La base de datos %1 está en una carpeta o un soporte en el que no se puede escribir: sus partidas se pueden leer, pero no se guardará nada.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</source>
+        <translation>No se puede bloquear la base de datos %1: %2 es una carpeta. Mueve o elimina esa carpeta; el archivo de bloqueo se crea de nuevo en cada inicio.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: the disk is full. Free some space and start again.</source>
+        <translation>No se puede abrir la base de datos %1: el disco está lleno. Libera espacio y vuelve a empezar.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: %2</source>
+        <translation>No se puede bloquear la base de datos %1: %2</translation>
+    </message>
+    <message>
+        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied.</source>
+        <translation>El registro de escritura anticipada junto a la base de datos %1 no le pertenece (quedó ahí antes de que se sustituyera el archivo, por ejemplo por una copia de seguridad). No se ha aplicado.</translation>
+    </message>
+    <message>
+        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</source>
+        <translation>El registro de escritura anticipada junto a la base de datos %1 no le pertenece (quedó ahí antes de que se sustituyera el archivo, por ejemplo por una copia de seguridad). No se ha aplicado y se ha conservado como %2.</translation>
+    </message>
+    <message>
+        <source>The database was written by a newer version of Pináculo (schema %1; this one knows up to %2).</source>
+        <translation>La base de datos la escribió una versión más reciente de Pináculo (esquema %1; esta conoce hasta el %2).</translation>
+    </message>
+    <message>
+        <source>The database %1 must be upgraded before it can be read, and its folder cannot be written.</source>
+        <translation>La base de datos %1 debe actualizarse antes de poder leerla, y no se puede escribir en su carpeta.</translation>
     </message>
 </context>
 <context>
@@ -2097,14 +2125,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>el disco está lleno; libere espacio y vuelva a intentarlo</translation>
     </message>
     <message>
-        <source>the database is read-only; check the file&apos;s permissions</source>
-        <translation>la base de datos es de solo lectura; compruebe los permisos del archivo</translation>
-    </message>
-    <message>
-        <source>the database is busy: another program is writing to it; try again</source>
-        <translation>la base de datos está ocupada: otro programa está escribiendo en ella; vuelva a intentarlo</translation>
-    </message>
-    <message>
         <source>the database is damaged</source>
         <translation>la base de datos está dañada</translation>
     </message>
@@ -2115,6 +2135,22 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>unknown database error</source>
         <translation>error desconocido de la base de datos</translation>
+    </message>
+    <message>
+        <source>the database cannot be written (a read-only file, folder or medium); check the permissions, or choose another place</source>
+        <translation>no se puede escribir en la base de datos (un archivo, una carpeta o un soporte de solo lectura); revisa los permisos o elige otro lugar</translation>
+    </message>
+    <message>
+        <source>the database is busy: another program is using it; try again</source>
+        <translation>la base de datos está ocupada: otro programa la está usando; inténtalo de nuevo</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written (SQLite error %1); check the disk and its free space</source>
+        <translation>no se pudo leer o escribir en el disco (error de SQLite %1); revisa el disco y su espacio libre</translation>
+    </message>
+    <message>
+        <source>database error %1</source>
+        <translation>error de la base de datos %1</translation>
     </message>
 </context>
 <context>
@@ -2384,6 +2420,13 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>%1 cannot be written</source>
         <translation>no se puede escribir %1</translation>
+    </message>
+</context>
+<context>
+    <name>WalOwnership</name>
+    <message>
+        <source>Cannot move the write-ahead log %1 aside.</source>
+        <translation>No se puede apartar el registro de escritura anticipada %1.</translation>
     </message>
 </context>
 <context>
@@ -2793,6 +2836,29 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>pinaculo::IntegrityCheck</name>
+    <message>
+        <source>The file %1 is not a Pináculo database.</source>
+        <translation>El archivo %1 no es una base de datos de Pináculo.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged.</source>
+        <translation>La base de datos %1 está dañada.</translation>
+    </message>
+    <message>
+        <source>The database %1 cannot be read: %2</source>
+        <translation>No se puede leer la base de datos %1: %2</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged: %2</source>
+        <translation>La base de datos %1 está dañada: %2</translation>
+    </message>
+    <message>
+        <source>Nothing more will be written to this database; it stays exactly as it is. Close Pináculo and replace the file with a backup copy, or start Pináculo again to set the damaged file aside and begin a new database.</source>
+        <translation>No se escribirá nada más en esta base de datos; se queda exactamente como está. Cierra Pináculo y sustituye el archivo por una copia de seguridad, o vuelve a iniciar Pináculo para apartar el archivo dañado y empezar una base de datos nueva.</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MainWindow</name>
     <message>
         <source>Game files (*.json);;All files (*)</source>
@@ -2932,14 +2998,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         </translation>
     </message>
     <message>
-        <source>The last change could not be saved in the database: %1
-
-It stays in the window and is saved with the next change once the disk accepts it again.</source>
-        <translation>No se pudo guardar el último cambio en la base de datos: %1
-
-Se mantiene en la ventana y se guardará con el siguiente cambio cuando el disco vuelva a aceptarlo.</translation>
-    </message>
-    <message>
         <source>Not saved: %1</source>
         <translation>Sin guardar: %1</translation>
     </message>
@@ -2982,6 +3040,14 @@ Export the game to a game file before quitting?</source>
     <message>
         <source>Hand %1 cannot be deleted: %2</source>
         <translation>No se puede borrar la mano %1: %2</translation>
+    </message>
+    <message>
+        <source>The last change could not be saved in the database: %1
+
+It stays in the window and is saved with the next change once the database accepts it again.</source>
+        <translation>No se pudo guardar el último cambio en la base de datos: %1
+
+Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base de datos vuelva a aceptarlo.</translation>
     </message>
     <message>
         <source>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</source>

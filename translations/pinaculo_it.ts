@@ -518,24 +518,12 @@
         <translation>Il database %1 è già in uso da un&apos;altra istanza (processo %2). Chiudere prima quell&apos;istanza o scegliere un altro database.</translation>
     </message>
     <message>
-        <source>Cannot lock the database %1: the folder is not writable.</source>
-        <translation>Impossibile bloccare il database %1: la cartella non è scrivibile.</translation>
-    </message>
-    <message>
         <source>Cannot open the database %1: %2</source>
         <translation>Impossibile aprire il database %1: %2</translation>
     </message>
     <message>
         <source>The file %1 is not a Pináculo database.</source>
         <translation>Il file %1 non è un database di Pináculo.</translation>
-    </message>
-    <message>
-        <source>The database %1 is damaged.</source>
-        <translation>Il database %1 è danneggiato.</translation>
-    </message>
-    <message>
-        <source>The database %1 is damaged: %2</source>
-        <translation>Il database %1 è danneggiato: %2</translation>
     </message>
     <message>
         <source>Cannot prepare the database %1 for safe writing: %2</source>
@@ -548,6 +536,46 @@
     <message>
         <source>Cannot move the damaged database %1 aside.</source>
         <translation>Impossibile spostare da parte il database danneggiato %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a database file. Give the name of a file, for example %2.</source>
+        <translation>%1 è una cartella, non un file di database. Indica il nome di un file, per esempio %2.</translation>
+    </message>
+    <message>
+        <source>Cannot create the database %1: the folder cannot be written (a read-only folder or medium). Choose another place with --db.</source>
+        <translation>Impossibile creare il database %1: la cartella non è scrivibile (una cartella o un supporto di sola lettura). Scegli un altro percorso con --db.</translation>
+    </message>
+    <message>
+        <source>The database %1 is on a folder or medium that cannot be written: its games can be read, but nothing will be saved.</source>
+        <translation>Il database %1 si trova in una cartella o su un supporto non scrivibile: le sue partite si possono leggere, ma non verrà salvato nulla.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</source>
+        <translation>Impossibile bloccare il database %1: %2 è una cartella. Sposta o elimina quella cartella; il file di blocco viene ricreato a ogni avvio.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: the disk is full. Free some space and start again.</source>
+        <translation>Impossibile aprire il database %1: il disco è pieno. Libera spazio e riavvia.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: %2</source>
+        <translation>Impossibile bloccare il database %1: %2</translation>
+    </message>
+    <message>
+        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied.</source>
+        <translation>Il registro di scrittura anticipata accanto al database %1 non gli appartiene (è rimasto lì prima che il file fosse sostituito, per esempio da un backup). Non è stato applicato.</translation>
+    </message>
+    <message>
+        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</source>
+        <translation>Il registro di scrittura anticipata accanto al database %1 non gli appartiene (è rimasto lì prima che il file fosse sostituito, per esempio da un backup). Non è stato applicato ed è stato conservato come %2.</translation>
+    </message>
+    <message>
+        <source>The database was written by a newer version of Pináculo (schema %1; this one knows up to %2).</source>
+        <translation>Il database è stato scritto da una versione più recente di Pináculo (schema %1; questa conosce fino al %2).</translation>
+    </message>
+    <message>
+        <source>The database %1 must be upgraded before it can be read, and its folder cannot be written.</source>
+        <translation>Il database %1 deve essere aggiornato prima di poterlo leggere, e la sua cartella non è scrivibile.</translation>
     </message>
 </context>
 <context>
@@ -2097,14 +2125,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>il disco è pieno; liberare spazio e riprovare</translation>
     </message>
     <message>
-        <source>the database is read-only; check the file&apos;s permissions</source>
-        <translation>il database è di sola lettura; controllare i permessi del file</translation>
-    </message>
-    <message>
-        <source>the database is busy: another program is writing to it; try again</source>
-        <translation>il database è occupato: un altro programma ci sta scrivendo; riprovare</translation>
-    </message>
-    <message>
         <source>the database is damaged</source>
         <translation>il database è danneggiato</translation>
     </message>
@@ -2115,6 +2135,22 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>unknown database error</source>
         <translation>errore sconosciuto del database</translation>
+    </message>
+    <message>
+        <source>the database cannot be written (a read-only file, folder or medium); check the permissions, or choose another place</source>
+        <translation>impossibile scrivere nel database (un file, una cartella o un supporto di sola lettura); controlla i permessi o scegli un altro percorso</translation>
+    </message>
+    <message>
+        <source>the database is busy: another program is using it; try again</source>
+        <translation>il database è occupato: un altro programma lo sta usando; riprova</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written (SQLite error %1); check the disk and its free space</source>
+        <translation>impossibile leggere o scrivere sul disco (errore SQLite %1); controlla il disco e il suo spazio libero</translation>
+    </message>
+    <message>
+        <source>database error %1</source>
+        <translation>errore del database %1</translation>
     </message>
 </context>
 <context>
@@ -2384,6 +2420,13 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>%1 cannot be written</source>
         <translation>impossibile scrivere %1</translation>
+    </message>
+</context>
+<context>
+    <name>WalOwnership</name>
+    <message>
+        <source>Cannot move the write-ahead log %1 aside.</source>
+        <translation>Impossibile spostare da parte il registro di scrittura anticipata %1.</translation>
     </message>
 </context>
 <context>
@@ -2793,6 +2836,29 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>pinaculo::IntegrityCheck</name>
+    <message>
+        <source>The file %1 is not a Pináculo database.</source>
+        <translation>Il file %1 non è un database di Pináculo.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged.</source>
+        <translation>Il database %1 è danneggiato.</translation>
+    </message>
+    <message>
+        <source>The database %1 cannot be read: %2</source>
+        <translation>Impossibile leggere il database %1: %2</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged: %2</source>
+        <translation>Il database %1 è danneggiato: %2</translation>
+    </message>
+    <message>
+        <source>Nothing more will be written to this database; it stays exactly as it is. Close Pináculo and replace the file with a backup copy, or start Pináculo again to set the damaged file aside and begin a new database.</source>
+        <translation>Non verrà scritto più nulla in questo database; resta esattamente com&apos;è. Chiudi Pináculo e sostituisci il file con un backup, oppure riavvia Pináculo per mettere da parte il file danneggiato e iniziare un nuovo database.</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MainWindow</name>
     <message>
         <source>Game files (*.json);;All files (*)</source>
@@ -2932,14 +2998,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         </translation>
     </message>
     <message>
-        <source>The last change could not be saved in the database: %1
-
-It stays in the window and is saved with the next change once the disk accepts it again.</source>
-        <translation>Impossibile salvare l&apos;ultima modifica nel database: %1
-
-Resta nella finestra e verrà salvata con la modifica successiva quando il disco la accetterà di nuovo.</translation>
-    </message>
-    <message>
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
@@ -2984,8 +3042,16 @@ Esportare la partita in un file di partita prima di uscire?</translation>
         <translation>Impossibile eliminare la smazzata %1: %2</translation>
     </message>
     <message>
+        <source>The last change could not be saved in the database: %1
+
+It stays in the window and is saved with the next change once the database accepts it again.</source>
+        <translation>Impossibile salvare l&apos;ultima modifica nel database: %1
+
+Resta nella finestra e verrà salvata con la modifica successiva quando il database la accetterà di nuovo.</translation>
+    </message>
+    <message>
         <source>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</source>
-        <translation>Questa partita è stata salvata prima dei limiti attuali: %1. Si apre così com&apos;era; una modifica deve rispettare i limiti.</translation>
+        <translation>Questa partita è stata salvata prima dei limiti attuali: %1. Si apre così com'era; una modifica deve rispettare i limiti.</translation>
     </message>
 </context>
 <context>

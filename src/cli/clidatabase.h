@@ -12,8 +12,10 @@ namespace pinaculo {
 inline constexpr int ExitDatabase = 3;
 
 // The --db option shared by import, export and list, and the opening of that database with the
-// reason printed when it fails. The CLI never holds the application's lock: it writes in short
-// transactions that wait for the application's (busy_timeout).
+// reason printed when it fails, and a line on stderr for what the user should know about an open
+// that succeeded (a write-ahead log set aside, a database that can only be read). The CLI never
+// holds the application's lock: it writes in short transactions that wait for the application's
+// (busy_timeout).
 class CliDatabase
 {
     Q_DECLARE_TR_FUNCTIONS(CliDatabase)

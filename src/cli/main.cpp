@@ -1,4 +1,5 @@
 #include "cliapplication.h"
+#include "terminationsignals.h"
 
 #include <QCoreApplication>
 
@@ -6,8 +7,16 @@
 
 int main(int argc, char *argv[])
 {
-    const std::unique_ptr<QCoreApplication> app = pinaculo::CliApplication::createApplication(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("pinaculo-cli"));
-    QCoreApplication::setOrganizationName(QStringLiteral("Pinaculo"));
-    return pinaculo::CliApplication::run(QCoreApplication::arguments());
+    int code = 0;
+    {
+        const std::unique_ptr<QCoreApplication> app =
+            pinaculo::CliApplication::createApplication(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("pinaculo-cli"));
+        QCoreApplication::setOrganizationName(QStringLiteral("Pinaculo"));
+        code = pinaculo::CliApplication::run(QCoreApplication::arguments());
+    }
+    // SIGTERM or SIGINT while a database was open waited for the command to close it; the
+    // process now ends as the signal asked.
+    pinaculo::TerminationSignals::finish();
+    return code;
 }

@@ -1,9 +1,12 @@
 #include "database.h"
 
+#include "integritycheck.h"
 #include "processlock.h"
+#include "readonlyconnection.h"
 #include "schemamigrator.h"
 #include "storageerror.h"
 #include "verifiedstamp.h"
+#include "walownership.h"
 
 #include <QAtomicInt>
 #include <QDateTime>
@@ -13,6 +16,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+
+#include <cerrno>
 
 namespace pinaculo {
 
@@ -31,12 +36,7 @@ bool hasSqliteHeader(const QString &path)
     return file.read(16) == header;
 }
 
-QString pragmaText(const QSqlDatabase &db, const QString &pragma, bool *ok)
-{
-    QSqlQuery query(db);
-    *ok = query.prepare(pragma) && query.exec() && query.next();
-    return *ok ? query.value(0).toString() : query.lastError().nativeErrorCode();
-}
+constexpr qint64 walHeaderSize = 32;
 
 } // namespace
 
@@ -55,21 +55,67 @@ Database::~Database()
 void Database::close()
 {
     bool wasOpen = false;
+    bool passed = false;
+    if (m_check) {
+        // A check still reading decides what may happen to the file on close: wait for it.
+        if (m_check->state() == IntegrityCheck::State::Running)
+            m_check->waitForVerdict();
+        passed = m_check->state() == IntegrityCheck::State::Passed;
+    }
     if (QSqlDatabase::contains(m_connectionName)) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
             wasOpen = db.isOpen();
+            IntegrityCheck::guard(db, nullptr);
+            // The checkpoint of a writer that passed the check: done here, with the log's note
+            // kept true, rather than by SQLite as the last connection closes.
+            if (wasOpen && passed && !m_readOnly)
+                WalOwnership::checkpoint(db);
+        }
+        // A file that has not passed the check in this session is not written, not even by the
+        // checkpoint SQLite runs when the last connection closes: its log stays beside it.
+        if (wasOpen && !passed && !m_readOnly
+            && QFileInfo(m_path + QStringLiteral("-wal")).size() > walHeaderSize)
+            closeWithoutCheckpoint();
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
             db.close();
         }
         QSqlDatabase::removeDatabase(m_connectionName);
     }
     // The last connection's close checkpoints the log into the file and deletes it: what is in
-    // the file now was written by SQLite alone, so the next open need not read it all again.
-    // Only a connection that opened (and so passed the checks) vouches for the file; record()
-    // itself declines while a log is left, i.e. while another connection is still open.
-    if (wasOpen && !m_path.isEmpty())
+    // the file now was written by SQLite alone, on a file that passed the check at the start of
+    // this session, so the next open need not read it all again. record() itself declines while
+    // a log is left, i.e. while another connection is still open.
+    if (wasOpen && passed && !m_readOnly && !m_path.isEmpty())
         VerifiedStamp::record(m_path);
+    m_check.reset();
     m_lock.reset();
+    m_readOnly = false;
+}
+
+// SQLite checkpoints on closing only when it is the last connection, which it tells by taking an
+// exclusive lock on the file. A read-only connection opened first keeps a shared lock meanwhile,
+// and, being read-only, never checkpoints when it closes in turn.
+void Database::closeWithoutCheckpoint()
+{
+    const QString guardName = m_connectionName + QStringLiteral("-guard");
+    {
+        QSqlDatabase guard = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), guardName);
+        guard.setDatabaseName(m_path);
+        guard.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (guard.open()) {
+            QSqlQuery hold(guard);
+            hold.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master"));
+            hold.finish();
+        }
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+            db.close();
+        }
+        guard.close();
+    }
+    QSqlDatabase::removeDatabase(guardName);
 }
 
 bool Database::isOpen() const
@@ -91,7 +137,7 @@ int Database::schemaVersion() const
 Database::OpenResult Database::fail(Status status, const QString &message)
 {
     close();
-    return {status, message};
+    return {status, message, {}};
 }
 
 Database::OpenResult Database::open(const QString &path, Access access)
@@ -99,57 +145,139 @@ Database::OpenResult Database::open(const QString &path, Access access)
     close();
     m_path = QFileInfo(path).absoluteFilePath();
     const QFileInfo info(m_path);
+    const QString native = QDir::toNativeSeparators(m_path);
+    if (info.isDir())
+        return fail(Status::Unavailable,
+                    tr("%1 is a folder, not a database file. Give the name of a file, for example %2.")
+                        .arg(native, QDir::toNativeSeparators(m_path + QStringLiteral("/pinaculo.sqlite"))));
     if (!QDir().mkpath(info.absolutePath()))
         return fail(Status::Unavailable,
                     tr("Cannot create the folder %1 for the database.").arg(info.absolutePath()));
-
-    if (access == Access::Exclusive) {
-        m_lock = std::make_unique<ProcessLock>(m_path + QStringLiteral(".lock"));
-        const ProcessLock::Result locked = m_lock->tryLock();
-        if (locked != ProcessLock::Result::Acquired) {
-            const qint64 pid = m_lock->holder();
-            m_lock.reset();
-            if (locked == ProcessLock::Result::HeldElsewhere)
-                return fail(Status::Locked,
-                            tr("The database %1 is already in use by another instance (process %2). "
-                               "Close that instance first, or choose another database.")
-                                .arg(QDir::toNativeSeparators(m_path))
-                                .arg(pid));
-            return fail(Status::Unavailable,
-                        tr("Cannot lock the database %1: the folder is not writable.")
-                            .arg(QDir::toNativeSeparators(m_path)));
-        }
-    }
-
-    // The full check reads the whole file, so its cost grows with the history (most of the
-    // start-up with a long one). It runs whenever the file may have changed since it was last
-    // known good: first open, a process killed while writing (its log is left, or the file's
-    // size or time no longer match the note), a change by another program, a missing note.
-    // After a clean close the note matches and only the header is checked.
-    m_ranFullCheck = false;
     const bool existed = info.exists() && info.size() > 0;
+
+    // Writing needs the folder (SQLite makes its log and index beside the file) and the file.
+    // access() decides, as the system will: root may write anywhere but on a read-only mount.
+    bool writable = QFileInfo(info.absolutePath()).isWritable() && (!info.exists() || info.isWritable());
+    if (!writable && !existed)
+        return fail(Status::Unavailable,
+                    tr("Cannot create the database %1: the folder cannot be written (a read-only "
+                       "folder or medium). Choose another place with --db.").arg(native));
+    if (access == Access::Exclusive && writable) {
+        if (const OpenResult locked = lock(&writable); !locked.ok())
+            return fail(locked.status, locked.message);
+    }
+    bool ignoreLog = false;
+    const OpenResult aside = setAsideForeignLog(writable, &ignoreLog);
+    if (!aside.ok())
+        return fail(aside.status, aside.message);
+    OpenResult result;
+    result.notices = aside.notices;
+
+    // The full check reads the whole file, so its cost grows with the history. It runs here, before
+    // anything else, whenever the file may have changed since it was last known good: first
+    // open, a process killed while writing (its log is left, or the file's size or time no
+    // longer match the note), a change by another program, a missing note. After a clean close
+    // the note matches and only the header is checked here; the full check then runs later
+    // (IntegrityCheck), before the first write.
+    m_ranFullCheck = false;
+    m_fullCheckPassed = false;
     if (existed) {
-        const Check depth = VerifiedStamp::matches(m_path) ? Check::HeaderOnly : Check::Full;
-        m_ranFullCheck = depth == Check::Full;
+        const Check depth = ignoreLog || VerifiedStamp::matches(m_path) ? Check::HeaderOnly : Check::Full;
         if (const OpenResult checked = checkFile(m_path, depth); !checked.ok())
             return fail(checked.status, checked.message);
     }
 
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    db.setDatabaseName(m_path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-    if (!db.open())
-        return fail(Status::Unavailable,
-                    tr("Cannot open the database %1: %2")
-                        .arg(QDir::toNativeSeparators(m_path), StorageError::describe(db.lastError())));
-    if (const OpenResult configured = configure(access); !configured.ok())
-        return configured;
-    const SchemaMigrator::Result migrated = SchemaMigrator::migrate(db);
-    if (migrated.status == SchemaMigrator::Status::TooNew)
-        return fail(Status::TooNew, migrated.message);
-    if (migrated.status != SchemaMigrator::Status::Ok)
-        return fail(Status::Unavailable, migrated.message);
-    return {};
+    if (const OpenResult connected = openConnection(writable, ignoreLog); !connected.ok())
+        return fail(connected.status, connected.message);
+    if (const OpenResult configured = writable ? configure(access) : configureReadOnly(); !configured.ok())
+        return fail(configured.status, configured.message);
+    m_check = std::make_unique<IntegrityCheck>(m_path);
+    // A new file has nothing to check; one read whole above has just passed.
+    if (!existed || m_fullCheckPassed)
+        m_check->markPassed();
+    IntegrityCheck::guard(connection(), m_check.get());
+    if (!writable) {
+        m_readOnly = true;
+        result.notices.append(tr("The database %1 is on a folder or medium that cannot be written: "
+                                 "its games can be read, but nothing will be saved.").arg(native));
+    } else {
+        // An upgrade is a write like any other: it waits for the check.
+        const SchemaMigrator::Result migrated = SchemaMigrator::migrate(connection());
+        if (migrated.status == SchemaMigrator::Status::TooNew)
+            return fail(Status::TooNew, migrated.message);
+        if (m_check->state() == IntegrityCheck::State::Failed)
+            return fail(Status::Damaged, m_check->failure().section(QStringLiteral("\n\n"), 0, 0));
+        if (migrated.status != SchemaMigrator::Status::Ok)
+            return fail(Status::Unavailable, migrated.message);
+        // The file as this writer found it is the base of the log from now on.
+        WalOwnership::record(m_path);
+    }
+    // The window checks at once, on another thread; the command-line tool only before it writes.
+    if (access == Access::Exclusive)
+        m_check->start();
+    return result;
+}
+
+Database::OpenResult Database::lock(bool *writable)
+{
+    const QString native = QDir::toNativeSeparators(m_path);
+    const QString lockPath = m_path + QStringLiteral(".lock");
+    m_lock = std::make_unique<ProcessLock>(lockPath);
+    const ProcessLock::Result locked = m_lock->tryLock();
+    if (locked == ProcessLock::Result::Acquired)
+        return {};
+    const qint64 pid = m_lock->holder();
+    const int failure = m_lock->failure();
+    m_lock.reset();
+    if (locked == ProcessLock::Result::HeldElsewhere)
+        return {Status::Locked,
+                tr("The database %1 is already in use by another instance (process %2). "
+                   "Close that instance first, or choose another database.")
+                    .arg(native)
+                    .arg(pid),
+                {}};
+    if (QFileInfo(lockPath).isDir())
+        return {Status::Unavailable,
+                tr("Cannot lock the database %1: %2 is a folder. Move or remove that folder; the "
+                   "lock file is made anew at every start.")
+                    .arg(native, QDir::toNativeSeparators(lockPath)),
+                {}};
+    if (failure == EACCES || failure == EPERM || failure == EROFS) {
+        // The folder cannot be written after all: the database can still be read.
+        *writable = false;
+        return {};
+    }
+    if (failure == ENOSPC)
+        return {Status::Unavailable,
+                tr("Cannot open the database %1: the disk is full. Free some space and start again.")
+                    .arg(native),
+                {}};
+    return {Status::Unavailable,
+            tr("Cannot lock the database %1: %2").arg(native, qt_error_string(failure)), {}};
+}
+
+// Must run before anything opens the file with SQLite: the first connection replays the log.
+Database::OpenResult Database::setAsideForeignLog(bool writable, bool *ignoreLog)
+{
+    if (WalOwnership::inspect(m_path) != WalOwnership::Verdict::Foreign)
+        return {};
+    const QString native = QDir::toNativeSeparators(m_path);
+    if (!writable) {
+        // It cannot be moved; it is left where it is, and not read.
+        *ignoreLog = true;
+        return {Status::Ok, {},
+                {tr("The write-ahead log beside the database %1 does not belong to it (it was left "
+                    "there before the file was replaced, for example by a backup copy). It was not "
+                    "applied.").arg(native)}};
+    }
+    QString error;
+    const QString movedTo = WalOwnership::setAside(m_path, &error);
+    if (movedTo.isEmpty())
+        return {Status::Unavailable, error, {}};
+    return {Status::Ok, {},
+            {tr("The write-ahead log beside the database %1 does not belong to it (it was left "
+                "there before the file was replaced, for example by a backup copy). It was not "
+                "applied, and was kept as %2.").arg(native, QDir::toNativeSeparators(movedTo))}};
 }
 
 // Checks an existing file on a read-only connection, so a damaged database is never written to
@@ -158,74 +286,94 @@ Database::OpenResult Database::checkFile(const QString &path, Check depth) const
 {
     const QString native = QDir::toNativeSeparators(path);
     if (!hasSqliteHeader(path))
-        return {Status::NotDatabase, tr("The file %1 is not a Pináculo database.").arg(native)};
+        return {Status::NotDatabase, tr("The file %1 is not a Pináculo database.").arg(native), {}};
     if (depth == Check::HeaderOnly)
         return {};
-    bool verified = false;
-    const QString checkName = m_connectionName + QStringLiteral("-check");
-    OpenResult result;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), checkName);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
-        if (!db.open()) {
-            result = {Status::Unavailable, tr("Cannot open the database %1: %2")
-                                               .arg(native, StorageError::describe(db.lastError()))};
-        } else {
-            QSqlQuery check(db);
-            if (check.prepare(QStringLiteral("PRAGMA quick_check")) && check.exec() && check.next()) {
-                const QString answer = check.value(0).toString();
-                if (answer != u"ok")
-                    result = {Status::Damaged, tr("The database %1 is damaged: %2").arg(native, answer)};
-                else
-                    verified = true;
-            } else {
-                const QSqlError error = check.lastError();
-                switch (StorageError::kind(error)) {
-                case StorageError::Kind::Damaged:
-                    result = error.nativeErrorCode() == u"26"
-                                 ? OpenResult{Status::NotDatabase,
-                                              tr("The file %1 is not a Pináculo database.").arg(native)}
-                                 : OpenResult{Status::Damaged, tr("The database %1 is damaged.").arg(native)};
-                    break;
-                case StorageError::Kind::Busy:
-                    break;   // another program is writing: the real open below waits for it
-                default:
-                    result = {Status::Unavailable, tr("Cannot open the database %1: %2")
-                                                       .arg(native, StorageError::describe(error))};
-                }
-            }
-            check.finish();
-            db.close();
-        }
-    }
-    QSqlDatabase::removeDatabase(checkName);
-    if (verified)
+    m_ranFullCheck = true;
+    const IntegrityCheck::Outcome outcome =
+        IntegrityCheck::examine(path, m_connectionName + QStringLiteral("-check"));
+    switch (outcome.kind) {
+    case IntegrityCheck::Outcome::Kind::Passed:
+        m_fullCheckPassed = true;
         VerifiedStamp::record(path);
-    return result;
+        return {};
+    case IntegrityCheck::Outcome::Kind::Busy:
+        return {};   // another program is writing: the real open waits for it, the check comes later
+    case IntegrityCheck::Outcome::Kind::Damaged:
+        return {Status::Damaged, outcome.message, {}};
+    case IntegrityCheck::Outcome::Kind::NotDatabase:
+        return {Status::NotDatabase, outcome.message, {}};
+    case IntegrityCheck::Outcome::Kind::Unreadable:
+        break;
+    }
+    return {Status::Unavailable, outcome.message, {}};
+}
+
+Database::OpenResult Database::openConnection(bool writable, bool ignoreLog)
+{
+    const QString native = QDir::toNativeSeparators(m_path);
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    QSqlError error;
+    if (writable) {
+        db.setDatabaseName(m_path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        if (db.open())
+            return {};
+        error = db.lastError();
+    } else if (ignoreLog ? ReadOnlyConnection::openImmutable(db, m_path, &error)
+                         : ReadOnlyConnection::open(db, m_path, &error)) {
+        return {};
+    }
+    return {Status::Unavailable, tr("Cannot open the database %1: %2")
+                                     .arg(native, StorageError::describe(error, m_path)), {}};
 }
 
 Database::OpenResult Database::configure(Access access)
 {
     const QSqlDatabase db = connection();
-    bool ok = false;
-    const QString journal = pragmaText(db, QStringLiteral("PRAGMA journal_mode=WAL"), &ok);
-    if (!ok || journal.compare(u"wal", Qt::CaseInsensitive) != 0)
-        return fail(Status::Unavailable,
-                    tr("Cannot prepare the database %1 for safe writing: %2")
-                        .arg(QDir::toNativeSeparators(m_path), StorageError::describe(db.lastError())));
+    const QString native = QDir::toNativeSeparators(m_path);
+    QSqlQuery journal(db);
+    if (!journal.prepare(QStringLiteral("PRAGMA journal_mode=WAL")) || !journal.exec() || !journal.next()
+        || journal.value(0).toString().compare(u"wal", Qt::CaseInsensitive) != 0)
+        return {Status::Unavailable,
+                tr("Cannot prepare the database %1 for safe writing: %2")
+                    .arg(native, StorageError::describe(journal.lastError(), m_path)), {}};
+    journal.finish();
     for (const QString &pragma : {QStringLiteral("PRAGMA foreign_keys=ON"),
                                   // FULL: a hand reported as saved survives even a power cut.
                                   QStringLiteral("PRAGMA synchronous=FULL"),
+                                  // Checkpoints are this program's (see WalOwnership), and the
+                                  // log's size tells how much it holds.
+                                  QStringLiteral("PRAGMA wal_autocheckpoint=0"),
+                                  QStringLiteral("PRAGMA journal_size_limit=0"),
                                   access == Access::Shared ? QStringLiteral("PRAGMA busy_timeout=5000")
                                                            : QStringLiteral("PRAGMA busy_timeout=1000")}) {
         QSqlQuery query(db);
         if (!query.prepare(pragma) || !query.exec())
-            return fail(Status::Unavailable,
-                        tr("Cannot prepare the database %1: %2")
-                            .arg(QDir::toNativeSeparators(m_path),
-                                 StorageError::describe(query.lastError())));
+            return {Status::Unavailable,
+                    tr("Cannot prepare the database %1: %2")
+                        .arg(native, StorageError::describe(query.lastError(), m_path)), {}};
     }
+    return {};
+}
+
+// Reading only: the schema is read as it is; one this program cannot upgrade here is refused.
+Database::OpenResult Database::configureReadOnly()
+{
+    const QSqlDatabase db = connection();
+    {
+        QSqlQuery query(db);
+        query.exec(QStringLiteral("PRAGMA query_only=ON"));
+    }
+    const int version = SchemaMigrator::version(db);
+    if (version > SchemaMigrator::latestVersion())
+        return {Status::TooNew, tr("The database was written by a newer version of Pináculo "
+                                   "(schema %1; this one knows up to %2).")
+                                    .arg(version).arg(SchemaMigrator::latestVersion()), {}};
+    if (version != SchemaMigrator::latestVersion())
+        return {Status::Unavailable,
+                tr("The database %1 must be upgraded before it can be read, and its folder "
+                   "cannot be written.").arg(QDir::toNativeSeparators(m_path)), {}};
     return {};
 }
 
@@ -252,8 +400,9 @@ QString Database::moveAside(const QString &path, QString *errorMessage)
                                 .arg(QDir::toNativeSeparators(path));
         return {};
     }
-    // The note of a good state described the file that is gone: a fresh file must be checked.
+    // The notes described the file that is gone: a fresh file must be checked.
     VerifiedStamp::forget(path);
+    WalOwnership::forget(path);
     // The write-ahead log belongs to the damaged file: it travels with it.
     for (const QString &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")}) {
         if (QFileInfo::exists(path + suffix))

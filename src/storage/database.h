@@ -3,16 +3,21 @@
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 #include <memory>
 
 namespace pinaculo {
 
+class IntegrityCheck;
 class ProcessLock;
 
 // One open SQLite database on one named connection (a connection belongs to the thread that
-// opened it). Opening checks that the file is SQLite and undamaged before anything is written,
-// then brings the schema up to date. The full integrity check runs only when the file may have
-// changed since it was last known good (see VerifiedStamp).
+// opened it). Opening sets aside a write-ahead log that does not belong to the file
+// (WalOwnership), checks that the file is SQLite, reads it whole when it may have changed since
+// it was last known good (VerifiedStamp), then brings the schema up to date. Whatever the stamp
+// says, nothing is written in a session before the file has passed the full check
+// (IntegrityCheck). A file that cannot be written (read-only folder or medium) is opened for
+// reading.
 class Database
 {
     Q_DECLARE_TR_FUNCTIONS(Database)
@@ -35,6 +40,9 @@ public:
     {
         Status status = Status::Ok;
         QString message;     // translated; empty when Ok
+        // Translated; what the user should know about an open that succeeded: a log set aside,
+        // a database that can only be read.
+        QStringList notices;
         bool ok() const { return status == Status::Ok; }
     };
 
@@ -46,6 +54,10 @@ public:
     OpenResult open(const QString &path, Access access = Access::Shared);
     void close();
     bool isOpen() const;
+    // Open for reading only: the folder or medium cannot be written.
+    bool isReadOnly() const { return m_readOnly; }
+    // The check guarding this session's writes; null while closed.
+    IntegrityCheck *integrityCheck() const { return m_check.get(); }
 
     QSqlDatabase connection() const;
     QString path() const { return m_path; }
@@ -64,14 +76,22 @@ public:
 
 private:
     OpenResult fail(Status status, const QString &message);
+    OpenResult lock(bool *writable);
+    OpenResult setAsideForeignLog(bool writable, bool *ignoreLog);
     enum class Check { HeaderOnly, Full };
     OpenResult checkFile(const QString &path, Check depth) const;
+    OpenResult openConnection(bool writable, bool ignoreLog);
     OpenResult configure(Access access);
+    OpenResult configureReadOnly();
+    void closeWithoutCheckpoint();
 
     QString m_connectionName;
     QString m_path;
     std::unique_ptr<ProcessLock> m_lock;
-    bool m_ranFullCheck = false;
+    std::unique_ptr<IntegrityCheck> m_check;
+    mutable bool m_ranFullCheck = false;
+    mutable bool m_fullCheckPassed = false;
+    bool m_readOnly = false;
 };
 
 } // namespace pinaculo

@@ -70,10 +70,13 @@ ProcessLock::Result ProcessLock::tryLock()
     // A few rounds, for the one race below; each round either decides or saw the file replaced.
     for (int round = 0; round < 5; ++round) {
         const int fd = ::open(name.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-        if (fd < 0)
+        if (fd < 0) {
+            m_failure = errno;
             return Result::Failed;
+        }
         if (lockWithoutWaiting(fd) != 0) {
             const bool held = errno == EWOULDBLOCK;
+            m_failure = held ? 0 : errno;
             m_holder = held ? readHolder(fd) : 0;
             ::close(fd);
             return held ? Result::HeldElsewhere : Result::Failed;

@@ -29,10 +29,13 @@ public:
     bool isLocked() const;
     // After HeldElsewhere: the process the lock file names, or 0 when it names none.
     qint64 holder() const { return m_holder; }
+    // After Failed: the system's error number (errno), 0 when unknown.
+    int failure() const { return m_failure; }
 
 private:
     QString m_path;
     qint64 m_holder = 0;
+    int m_failure = 0;
     int m_fd = -1;
     std::unique_ptr<QLockFile> m_lockFile;   // where flock is missing
 };

@@ -1,11 +1,19 @@
 #include "sqltransaction.h"
 
+#include "integritycheck.h"
+#include "walownership.h"
+
 #include <QSqlQuery>
 
 namespace pinaculo {
 
 SqlTransaction::SqlTransaction(const QSqlDatabase &db) : m_db(db)
 {
+    // Nothing is written to a file that has not passed the full check in this session.
+    if (IntegrityCheck *check = IntegrityCheck::guarding(m_db); check && !check->waitForVerdict()) {
+        m_error = QSqlError(QString(), check->failure(), QSqlError::UnknownError);
+        return;
+    }
     m_active = run(QStringLiteral("BEGIN IMMEDIATE"));
 }
 
@@ -28,6 +36,8 @@ bool SqlTransaction::commit()
         return false;
     }
     m_active = false;
+    // Automatic checkpoints are off (see WalOwnership): the log is folded into the file here.
+    WalOwnership::checkpointIfLarge(m_db);
     return true;
 }
 

@@ -6,7 +6,8 @@
 namespace pinaculo {
 
 // BEGIN IMMEDIATE … COMMIT, rolled back unless committed. IMMEDIATE takes the write lock at once,
-// so two writers wait for each other (busy_timeout) instead of failing half-way.
+// so two writers wait for each other (busy_timeout) instead of failing half-way. A connection
+// guarded by an IntegrityCheck begins only once the file has passed it.
 class SqlTransaction
 {
 public:

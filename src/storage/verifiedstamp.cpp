@@ -1,5 +1,7 @@
 #include "verifiedstamp.h"
 
+#include "walownership.h"
+
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
@@ -46,7 +48,15 @@ bool VerifiedStamp::matches(const QString &database)
 
 void VerifiedStamp::record(const QString &database)
 {
-    if (hasPendingLog(database)) {
+    // The time is moved below: under the lock of the log's note, which records it.
+    WalOwnership::whileLocked(database, [&database] { recordLocked(database); });
+}
+
+void VerifiedStamp::recordLocked(const QString &database)
+{
+    // Any log, even an empty one, means a connection is still open somewhere (SQLite deletes it
+    // with the last), or a process was killed: the file may change under the note.
+    if (QFileInfo::exists(database + QStringLiteral("-wal"))) {
         forget(database);
         return;
     }
@@ -84,6 +94,8 @@ void VerifiedStamp::record(const QString &database)
                 + QByteArray::number(modified.toMSecsSinceEpoch()) + '\n');
     if (!stamp.commit())
         forget(database);
+    // No log is left: the note on the log's owner has nothing to vouch for any more.
+    WalOwnership::forget(database);
 }
 
 void VerifiedStamp::forget(const QString &database)

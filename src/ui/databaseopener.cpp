@@ -1,5 +1,7 @@
 #include "databaseopener.h"
 
+#include "integritycheck.h"
+
 #include <QDir>
 #include <QMessageBox>
 
@@ -10,6 +12,8 @@ bool DatabaseOpener::open(Database &database, const QString &path, QWidget *pare
     const Database::OpenResult result = database.open(path, Database::Access::Exclusive);
     switch (result.status) {
     case Database::Status::Ok:
+        for (const QString &notice : result.notices)
+            QMessageBox::information(parent, tr("Database"), notice);
         return true;
     case Database::Status::Damaged:
     case Database::Status::NotDatabase: {
@@ -39,6 +43,29 @@ bool DatabaseOpener::open(Database &database, const QString &path, QWidget *pare
         return false;
     }
     return false;
+}
+
+void DatabaseOpener::watch(const Database &database, QWidget *window)
+{
+    IntegrityCheck *check = database.integrityCheck();
+    if (!check)
+        return;
+    const auto show = [window](const QString &message) {
+        auto *box = new QMessageBox(QMessageBox::Critical, tr("Damaged database"), message,
+                                    QMessageBox::Ok, window);
+        box->setObjectName(QStringLiteral("damagedDatabaseBox"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        box->open();
+    };
+    if (check->state() == IntegrityCheck::State::Failed) {
+        show(check->failure());
+        return;
+    }
+    QObject::connect(check, &IntegrityCheck::finished, window, [show](bool passed, const QString &message) {
+        if (!passed)
+            show(message);
+    });
 }
 
 } // namespace pinaculo

@@ -241,7 +241,7 @@ void MainWindow::showSaveFailed(const QString &message)
     updateTitle();
     const QString text =
         tr("The last change could not be saved in the database: %1\n\nIt stays in the window "
-           "and is saved with the next change once the disk accepts it again.")
+           "and is saved with the next change once the database accepts it again.")
             .arg(message);
     statusBar()->showMessage(tr("Not saved: %1").arg(message));
     // One box at a time: every later failure only updates it.
