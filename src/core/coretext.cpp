@@ -162,7 +162,9 @@ QString CoreText::meldProblem(const MeldProblem &p)
 QString CoreText::handProblem(const HandProblem &p, const GameSetup &setup, const HandRecord &hand)
 {
     using Code = HandProblem::Code;
-    const QString player = setup.players.value(p.seat);
+    // Names enter sentences as excerpts: identical for a name within the limits, bounded for one
+    // stored before them, which would otherwise make every message as long as the name.
+    const QString player = NameRules::excerpt(setup.players.value(p.seat));
     auto meldText = [&]() {
         const PlayerResult r = hand.results.value(p.seat);
         return cards(r.melds.value(p.meldIndex).cards);
@@ -191,7 +193,7 @@ QString CoreText::handProblem(const HandProblem &p, const GameSetup &setup, cons
         return tr("%1: a count of penalties cannot be negative").arg(player);
     case Code::MoreThanOneOut:
         return tr("%1 and %2 both went out; only one player can go out")
-            .arg(setup.players.value(p.otherSeat), player);
+            .arg(NameRules::excerpt(setup.players.value(p.otherSeat)), player);
     case Code::WildOnFinalTurnDenied:
         return tr("%1, meld %2 (%3) was laid on the final turn with a wild card, but no wild card "
                   "was said to be played on that turn")
@@ -201,7 +203,7 @@ QString CoreText::handProblem(const HandProblem &p, const GameSetup &setup, cons
     case Code::FailedOpeningNotBarbele:
         return tr("%1: failed openings are entered, but %2 is not barbelé in this hand; only a "
                   "barbelé side can fail an opening")
-            .arg(player, setup.sideName(setup.sideOfSeat(p.seat)));
+            .arg(player, NameRules::excerpt(setup.sideName(setup.sideOfSeat(p.seat))));
     }
     return {};
 }
@@ -284,7 +286,7 @@ QString CoreText::gameNameProblem(NameRules::Problem problem, const QString &nam
 QString CoreText::describeLine(const ScoreLine &l, const GameSetup &setup)
 {
     using Kind = ScoreLine::Kind;
-    const QString player = setup.players.value(l.seat);
+    const QString player = NameRules::excerpt(setup.players.value(l.seat));
     switch (l.kind) {
     case Kind::Meld:
         if (l.quickEntry)
@@ -341,8 +343,8 @@ QString CoreText::describeLine(const ScoreLine &l, const GameSetup &setup)
 QString CoreText::warning(const HandWarning &w, const GameSetup &setup)
 {
     using Kind = HandWarning::Kind;
-    const QString player = setup.players.value(w.seat);
-    const QString side = setup.sideName(w.side);
+    const QString player = NameRules::excerpt(setup.players.value(w.seat));
+    const QString side = NameRules::excerpt(setup.sideName(w.side));
     switch (w.kind) {
     case Kind::BarbeleOpening:
         return tr("%1 is barbelé and must open with %2, but the opening melds total %3: %4 short")

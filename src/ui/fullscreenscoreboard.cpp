@@ -2,6 +2,7 @@
 
 #include "coretext.h"
 #include "gamedocument.h"
+#include "namerules.h"
 #include "gameview.h"
 #include "scoreboardmodel.h"
 
@@ -100,14 +101,15 @@ void FullScreenScoreboard::refresh()
     const GameSetup &setup = document->setup();
     const int next = document->handCount();
     QString text = tr("Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.")
-                       .arg(CoreText::number(next + 1), setup.players.value(setup.dealerOfHand(next)),
-                            setup.players.value(setup.cutterOfHand(next)),
-                            setup.players.value(setup.firstOfHand(next)));
+                       .arg(CoreText::number(next + 1),
+                            NameRules::excerpt(setup.players.value(setup.dealerOfHand(next))),
+                            NameRules::excerpt(setup.players.value(setup.cutterOfHand(next))),
+                            NameRules::excerpt(setup.players.value(setup.firstOfHand(next))));
     QStringList barbele;
     const QList<bool> flags = document->nextHandBarbele();
     for (int side = 0; side < flags.size(); ++side) {
         if (flags.at(side))
-            barbele.append(setup.sideName(side));
+            barbele.append(NameRules::excerpt(setup.sideName(side)));
     }
     if (!barbele.isEmpty())
         text += u'\n' + tr("Barbelé: %1 must open with at least %2 points.")

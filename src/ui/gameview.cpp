@@ -256,8 +256,8 @@ void GameView::showBreakdown()
     const QStringList warnings = m_breakdown->warnings();
     QStringList lines;
     for (const QString &warning : warnings)
-        lines.append(tr("⚠ %1").arg(warning.toHtmlEscaped()));
-    ui->warningsLabel->setText(lines.join(QStringLiteral("<br>")));
+        lines.append(tr("⚠ %1").arg(warning));
+    ui->warningsLabel->setText(lines.join(u'\n'));
     ui->warningsLabel->setVisible(!warnings.isEmpty());
 }
 

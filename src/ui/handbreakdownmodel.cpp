@@ -2,6 +2,7 @@
 
 #include "coretext.h"
 #include "gamedocument.h"
+#include "namerules.h"
 
 #include <QFont>
 #include <QTextDocument>
@@ -56,8 +57,8 @@ QVariant HandBreakdownModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case PlayerColumn:
             if (line.seat >= 0)
-                return setup.players.value(line.seat);
-            return setup.sideName(line.side);
+                return NameRules::excerpt(setup.players.value(line.seat));
+            return NameRules::excerpt(setup.sideName(line.side));
         case LineColumn:
             return CoreText::describeLine(line, setup);
         case PointsColumn:
