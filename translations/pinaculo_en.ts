@@ -3312,14 +3312,6 @@ Export the game to a game file before quitting?</translation>
 <context>
     <name>pinaculo::RuleParametersModel</name>
     <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>One of: %1</source>
         <translation>One of: %1</translation>
     </message>
@@ -3334,6 +3326,25 @@ Export the game to a game file before quitting?</translation>
     <message>
         <source>Value</source>
         <translation>Value</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RuleParametersSection</name>
+    <message>
+        <source>Every rule parameter</source>
+        <translation>Every rule parameter</translation>
+    </message>
+    <message>
+        <source>The values a new game of this variant starts from; the New Game dialog can change any of them for one game.</source>
+        <translation>The values a new game of this variant starts from; the New Game dialog can change any of them for one game.</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Preset</source>

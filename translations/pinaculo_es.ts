@@ -3312,14 +3312,6 @@ Export the game to a game file before quitting?</source>
 <context>
     <name>pinaculo::RuleParametersModel</name>
     <message>
-        <source>yes</source>
-        <translation>sí</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>One of: %1</source>
         <translation>Uno de estos: %1</translation>
     </message>
@@ -3334,6 +3326,25 @@ Export the game to a game file before quitting?</source>
     <message>
         <source>Value</source>
         <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Predeterminado</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RuleParametersSection</name>
+    <message>
+        <source>Every rule parameter</source>
+        <translation>Todos los parámetros de las reglas</translation>
+    </message>
+    <message>
+        <source>The values a new game of this variant starts from; the New Game dialog can change any of them for one game.</source>
+        <translation>Los valores con los que empieza una partida nueva de esta variante; el diálogo Nueva partida puede cambiar cualquiera de ellos para una partida.</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parámetro</translation>
     </message>
     <message>
         <source>Preset</source>
