@@ -1,9 +1,13 @@
 #include "gamefilereader.h"
 #include "gamefilewriter.h"
 #include "gamescorer.h"
+#include "handreader.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,6 +28,10 @@ private slots:
     void roundTrip();
     void defaults();
     void missingFile();
+    void oneHandRoundTrip_data();
+    void oneHandRoundTrip();
+    void oneHandIsNotJudged();
+    void oneHandRefusalNamesItsPlace();
 };
 
 namespace {
@@ -358,4 +366,64 @@ void TestGameFile::missingFile()
 }
 
 QTEST_GUILESS_MAIN(TestGameFile)
+// One hand written alone and read back alone (as the database keeps hands) is the same hand,
+// and the same object the whole-file writer puts in its "hands" list.
+void TestGameFile::oneHandRoundTrip_data()
+{
+    roundTrip_data();
+}
+
+void TestGameFile::oneHandRoundTrip()
+{
+    QFETCH(QString, file);
+    const GameFileReader::Result read = GameFileReader::readFile(QDir(QStringLiteral(PINACULO_TEST_DATA)).filePath(file));
+    QVERIFY2(read.ok(), qPrintable(read.error.text()));
+    const QJsonArray inFile = GameFileWriter::toJsonObject(read.game).value(u"hands").toArray();
+    for (int index = 0; index < read.game.hands.size(); ++index) {
+        const HandRecord &hand = read.game.hands.at(index);
+        const QJsonObject object = GameFileWriter::handObject(read.game.setup, hand);
+        QCOMPARE(object, inFile.at(index).toObject());
+        const HandReader::Result back = HandReader::read(read.game.setup, QJsonDocument(object).toJson());
+        QVERIFY2(back.ok(), qPrintable(back.error.text()));
+        QVERIFY(back.hand == hand);
+        QVERIFY(!back.afterEnd);
+    }
+}
+
+// A hand alone is read as data, not judged as play: a meld no rule allows reads back as typed,
+// while the same hand in a game file refuses the file.
+void TestGameFile::oneHandIsNotJudged()
+{
+    GameSetup setup;
+    setup.rules = Rules::preset(Variant::Pinaculo);
+    setup.players = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs};
+    const QByteArray impossible = hand(R"({"melds": ["3H 9S KD"]})");
+    const HandReader::Result alone = HandReader::read(setup, impossible);
+    QVERIFY2(alone.ok(), qPrintable(alone.error.text()));
+    QCOMPARE(alone.hand.results.size(), 3);
+    QCOMPARE(alone.hand.results.at(0).melds.size(), 1);
+    QVERIFY(!GameFileReader::read(game(impossible)).ok());
+}
+
+void TestGameFile::oneHandRefusalNamesItsPlace()
+{
+    GameSetup setup;
+    setup.rules = Rules::preset(Variant::Pinaculo);
+    setup.players = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs};
+    const HandReader::Result badLaid
+        = HandReader::read(setup, hand(R"({"melds": [{"cards": "3H 4H 5H", "laid": "soon"}]})"));
+    QVERIFY(!badLaid.ok());
+    QCOMPARE(badLaid.error.player, u"Ana"_qs);
+    QCOMPARE(badLaid.error.meld, 1);
+    QCOMPARE(badLaid.error.hand, 0);
+    QVERIFY(badLaid.hand.results.isEmpty());
+
+    const HandReader::Result missing = HandReader::read(setup, R"({"results": {"Ana": {}}})");
+    QVERIFY(!missing.ok());
+    QVERIFY2(missing.error.message.contains(u"Bruno"), qPrintable(missing.error.message));
+
+    QVERIFY(!HandReader::read(setup, "[]").ok());
+    QVERIFY(!HandReader::read(setup, "{").ok());
+}
+
 #include "tst_gamefile.moc"

@@ -6,7 +6,9 @@
 #include "newgamedialog.h"
 #include "ruleparameters.h"
 #include "ruleparametersmodel.h"
+#include "ruletext.h"
 #include "seatdraw.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -85,6 +87,8 @@ private slots:
     void seatDrawRedrawsTies();
     void targetAndAdvancedRulesStayInStep();
     void languageChangeKeepsWhatWasEntered();
+    void rulesTableSpeaksTheLanguage_data();
+    void rulesTableSpeaksTheLanguage();
     void rematchStartsFromTheLastTable();
 };
 
@@ -299,6 +303,45 @@ void TestGuiNewGame::languageChangeKeepsWhatWasEntered()
     QCoreApplication::removeTranslator(&translator);
     QTRY_COMPARE(child<QLabel>(dialog, u"variantLabel")->text(), u"&Variant:"_qs);
     QCOMPARE(dialog.setup(), before);
+}
+
+void TestGuiNewGame::rulesTableSpeaksTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("partnerships");
+    QTest::addColumn<QString>("yes");
+    QTest::newRow("es") << u"es"_qs << u"Puntuación meta"_qs << u"juego individual"_qs << u"sí"_qs;
+    QTest::newRow("it") << u"it"_qs << u"Punteggio obiettivo"_qs << u"gioco individuale"_qs << u"sì"_qs;
+    QTest::newRow("en") << u"en"_qs << u"Target score"_qs << u"individual play"_qs << u"yes"_qs;
+}
+
+// The advanced rules table names each parameter as the printed summary does, in the chosen
+// language; the stable name a game file uses is in the tooltip.
+void TestGuiNewGame::rulesTableSpeaksTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, target);
+    QFETCH(QString, partnerships);
+    QFETCH(QString, yes);
+    QVERIFY(Translations::install(language));
+    const auto restore = qScopeGuard([] { Translations::install(u"en"_qs); });
+    NewGameDialog dialog;
+    auto *model = qobject_cast<RuleParametersModel *>(child<QTableView>(dialog, u"rulesView")->model());
+    QVERIFY(model);
+    auto cell = [model](QStringView name, int column, int role = Qt::DisplayRole) {
+        return model->index(model->rowOf(name), column).data(role);
+    };
+    QCOMPARE(cell(u"target", RuleParametersModel::NameColumn).toString(), target);
+    QCOMPARE(cell(u"target", RuleParametersModel::NameColumn, Qt::ToolTipRole).toString(), u"target"_qs);
+    QCOMPARE(cell(u"partnerships", RuleParametersModel::ValueColumn).toString(), partnerships);
+    QCOMPARE(cell(u"partnerships", RuleParametersModel::ValueColumn, Qt::EditRole).toString(), u"none"_qs);
+    QCOMPARE(cell(u"sets_allowed", RuleParametersModel::PresetColumn).toString(), yes);
+    for (const RuleParameter &parameter : RuleParameters::all()) {
+        const QString label = cell(parameter.name, RuleParametersModel::NameColumn).toString();
+        QCOMPARE(label, RuleText::label(parameter.name));
+        QVERIFY2(label != parameter.name, qPrintable(parameter.name));
+    }
 }
 
 void TestGuiNewGame::rematchStartsFromTheLastTable()

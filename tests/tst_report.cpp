@@ -192,6 +192,18 @@ void TestReport::changedRules()
 
     const QStringList preset = allText(SummaryDocument(readGame(QStringLiteral("game-pinacle-pairs.json"))));
     QVERIFY(preset.contains(QStringLiteral("as in the preset")));
+
+    // The whole line, with a number, a yes/no and a choice, in two languages: the labels and
+    // values are RuleText's, shared with the New Game rules table.
+    game.setup.rules.setsAllowed = false;
+    game.setup.rules.partnerships = Partnerships::OptionalPairs;
+    QCOMPARE(allText(SummaryDocument(game)).filter(QStringLiteral("Target score")).value(0),
+             QStringLiteral("Target score: 2,000 · Barbelé opening minimum: 90 · Sets allowed: no · "
+                            "Partnerships: individual or in pairs"));
+    QVERIFY(Translations::install(QStringLiteral("es")));
+    QCOMPARE(allText(SummaryDocument(game)).filter(QStringLiteral("Puntuación meta")).value(0),
+             QStringLiteral("Puntuación meta: 2.000 · Mínimo de apertura en barbelé: 90 · "
+                            "Grupos permitidos: no · Parejas: individual o por parejas"));
 }
 
 // A game set up but not yet played prints its header, an empty table and no chart.

@@ -1,5 +1,9 @@
 #include "cardnotation.h"
 #include "cardnotationsection.h"
+#include "ruleparameterssection.h"
+#include "ruleparameters.h"
+#include "rules.h"
+#include "ruletext.h"
 #include "rulesreferencedialog.h"
 #include "translations.h"
 
@@ -29,6 +33,8 @@ private slots:
     void unknownLanguageFallsBackToEnglish();
     void cardNotationSection_data();
     void cardNotationSection();
+    void parametersSection_data();
+    void parametersSection();
     void cleanup();
 };
 
@@ -179,6 +185,48 @@ void TestRulesReference::cardNotationSection()
     QVERIFY2(text.contains(notation.exampleMeld()), qPrintable(text));
     for (const QString &phrase : phrases)
         QVERIFY2(text.contains(phrase), qPrintable(phrase + u"\n"_qs + text));
+}
+
+void TestRulesReference::parametersSection_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<Variant>("variant");
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("targetRow");
+    QTest::newRow("es pinaculo") << u"es"_qs << Variant::Pinaculo << u"Todos los parámetros de las reglas"_qs
+                                 << u"<tr><td>Puntuación meta</td><td>1.500</td></tr>"_qs;
+    QTest::newRow("it pinnacola") << u"it"_qs << Variant::Pinnacola << u"Tutti i parametri delle regole"_qs
+                                  << u"<tr><td>Punteggio obiettivo</td><td>0</td></tr>"_qs;
+    QTest::newRow("en pinacle") << u"en"_qs << Variant::Pinacle << u"Every rule parameter"_qs
+                                << u"<tr><td>Target score</td><td>1,500</td></tr>"_qs;
+}
+
+// The page ends with every parameter of the variant under the labels of the New Game rules table
+// and the printed summary, with the preset's values in the page's language.
+void TestRulesReference::parametersSection()
+{
+    QFETCH(QString, language);
+    QFETCH(Variant, variant);
+    QFETCH(QString, heading);
+    QFETCH(QString, targetRow);
+    QVERIFY(Translations::install(language));
+    const QString section = RuleParametersSection::html(variant);
+    QVERIFY2(section.contains(targetRow), qPrintable(section));
+    const Rules preset = Rules::preset(variant);
+    for (const RuleParameter &parameter : RuleParameters::all()) {
+        const QString row = u"<tr><td>"_qs + RuleText::label(parameter.name).toHtmlEscaped()
+                            + u"</td><td>"_qs + RuleText::value(preset, parameter).toHtmlEscaped()
+                            + u"</td></tr>"_qs;
+        QVERIFY2(section.contains(row), qPrintable(row));
+    }
+
+    RulesReferenceDialog dialog;
+    dialog.setVariant(variant);
+    const QString text = browserOf(dialog)->toPlainText();
+    QVERIFY2(text.contains(heading), qPrintable(text.right(2000)));
+    QVERIFY(text.contains(RuleText::label(u"pinaculo_one_turn_value"_qs)));
+    // After the rules themselves, not in the middle of them.
+    QVERIFY(text.indexOf(heading) > text.lastIndexOf(CardNotation::forLanguage(language).exampleMeld()));
 }
 
 void TestRulesReference::cleanup()

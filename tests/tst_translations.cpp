@@ -1,5 +1,7 @@
 #include "coretext.h"
 #include "premium.h"
+#include "ruleparameters.h"
+#include "ruletext.h"
 #include "translations.h"
 
 #include <QFile>
@@ -29,6 +31,8 @@ private slots:
     void pluralForms();
     void localeNumbers_data();
     void localeNumbers();
+    void everyRuleParameterHasALabel_data();
+    void everyRuleParameterHasALabel();
     void cleanup();
 };
 
@@ -279,6 +283,26 @@ void TestTranslations::localeNumbers()
     QVERIFY(Translations::install(language));
     QCOMPARE(CoreText::number(1500), thousand);
     QCOMPARE(CoreText::number(-50), negative);
+}
+
+void TestTranslations::everyRuleParameterHasALabel_data()
+{
+    addLanguageRows();
+}
+
+// The rules table, the printed summary and the rules reference name parameters by RuleText: each
+// one has its own label in every language, never its stable name.
+void TestTranslations::everyRuleParameterHasALabel()
+{
+    QFETCH(QString, language);
+    QVERIFY(Translations::install(language));
+    QSet<QString> labels;
+    for (const RuleParameter &parameter : RuleParameters::all()) {
+        const QString label = RuleText::label(parameter.name);
+        QVERIFY2(!label.isEmpty() && label != parameter.name, qPrintable(parameter.name));
+        QVERIFY2(!labels.contains(label), qPrintable(label));
+        labels.insert(label);
+    }
 }
 
 void TestTranslations::cleanup()

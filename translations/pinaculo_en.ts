@@ -3378,14 +3378,6 @@ It stays in the window and is saved with the next change once the database accep
 <context>
     <name>pinaculo::RuleParametersModel</name>
     <message>
-        <source>yes</source>
-        <translation>yes</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>One of: %1</source>
         <translation>One of: %1</translation>
     </message>
@@ -3400,6 +3392,25 @@ It stays in the window and is saved with the next change once the database accep
     <message>
         <source>Value</source>
         <translation>Value</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RuleParametersSection</name>
+    <message>
+        <source>Every rule parameter</source>
+        <translation>Every rule parameter</translation>
+    </message>
+    <message>
+        <source>The values a new game of this variant starts from; the New Game dialog can change any of them for one game.</source>
+        <translation>The values a new game of this variant starts from; the New Game dialog can change any of them for one game.</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Preset</source>

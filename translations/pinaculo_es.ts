@@ -3378,14 +3378,6 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
 <context>
     <name>pinaculo::RuleParametersModel</name>
     <message>
-        <source>yes</source>
-        <translation>sí</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>One of: %1</source>
         <translation>Uno de estos: %1</translation>
     </message>
@@ -3400,6 +3392,25 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
     <message>
         <source>Value</source>
         <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Predeterminado</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RuleParametersSection</name>
+    <message>
+        <source>Every rule parameter</source>
+        <translation>Todos los parámetros de las reglas</translation>
+    </message>
+    <message>
+        <source>The values a new game of this variant starts from; the New Game dialog can change any of them for one game.</source>
+        <translation>Los valores con los que empieza una partida nueva de esta variante; el diálogo Nueva partida puede cambiar cualquiera de ellos para una partida.</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parámetro</translation>
     </message>
     <message>
         <source>Preset</source>

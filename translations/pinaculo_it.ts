@@ -2738,7 +2738,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</source>
-        <translation>Questa smazzata era in corso di inserimento quando l'applicazione si è chiusa (salvata l'ultima volta alle %1). Torna com'era: confermala, modificala o annulla l'inserimento.</translation>
+        <translation>Questa smazzata era in corso di inserimento quando l&apos;applicazione si è chiusa (salvata l&apos;ultima volta alle %1). Torna com&apos;era: confermala, modificala o annulla l&apos;inserimento.</translation>
     </message>
 </context>
 <context>
@@ -3378,14 +3378,6 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
 <context>
     <name>pinaculo::RuleParametersModel</name>
     <message>
-        <source>yes</source>
-        <translation>sì</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>One of: %1</source>
         <translation>Uno tra: %1</translation>
     </message>
@@ -3400,6 +3392,25 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     <message>
         <source>Value</source>
         <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Predefinito</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RuleParametersSection</name>
+    <message>
+        <source>Every rule parameter</source>
+        <translation>Tutti i parametri delle regole</translation>
+    </message>
+    <message>
+        <source>The values a new game of this variant starts from; the New Game dialog can change any of them for one game.</source>
+        <translation>I valori da cui parte una nuova partita di questa variante; la finestra Nuova partita può cambiarne uno qualsiasi per una partita.</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parametro</translation>
     </message>
     <message>
         <source>Preset</source>

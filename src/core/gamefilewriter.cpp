@@ -100,23 +100,26 @@ QJsonObject GameFileWriter::toJsonObject(const Game &game)
     // reader can tell a correction that ended the game sooner from a damaged file.
     const GameResult result = GameScorer::score(game);
     QJsonArray hands;
-    for (int index = 0; index < game.hands.size(); ++index) {
-        const HandRecord &hand = game.hands.at(index);
-        QJsonObject h;
-        if (result.afterEnd(index))
-            h.insert(u"after_end", true);
-        if (hand.exactCut)
-            h.insert(u"exact_cut", true);
-        if (hand.sameBackPlayer >= 0)
-            h.insert(u"same_back", setup.players.value(hand.sameBackPlayer));
-        QJsonObject results;
-        for (int seat = 0; seat < hand.results.size(); ++seat)
-            results.insert(setup.players.value(seat), resultJson(hand.results[seat]));
-        h.insert(u"results", results);
-        hands.append(h);
-    }
+    for (int index = 0; index < game.hands.size(); ++index)
+        hands.append(handObject(setup, game.hands.at(index), result.afterEnd(index)));
     top.insert(u"hands", hands);
     return top;
+}
+
+QJsonObject GameFileWriter::handObject(const GameSetup &setup, const HandRecord &hand, bool afterEnd)
+{
+    QJsonObject h;
+    if (afterEnd)
+        h.insert(u"after_end", true);
+    if (hand.exactCut)
+        h.insert(u"exact_cut", true);
+    if (hand.sameBackPlayer >= 0)
+        h.insert(u"same_back", setup.players.value(hand.sameBackPlayer));
+    QJsonObject results;
+    for (int seat = 0; seat < hand.results.size(); ++seat)
+        results.insert(setup.players.value(seat), resultJson(hand.results[seat]));
+    h.insert(u"results", results);
+    return h;
 }
 
 QByteArray GameFileWriter::toJson(const Game &game)

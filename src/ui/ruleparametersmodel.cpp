@@ -1,7 +1,7 @@
 #include "ruleparametersmodel.h"
 
-#include "coretext.h"
 #include "ruleparameters.h"
+#include "ruletext.h"
 
 #include <QFont>
 
@@ -42,21 +42,6 @@ int RuleParametersModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant RuleParametersModel::displayValue(const Rules &rules, int row) const
-{
-    const RuleParameter &parameter = RuleParameters::all().at(row);
-    const QVariant value = RuleParameters::value(rules, parameter);
-    switch (parameter.type) {
-    case RuleParameter::Type::Integer:
-        return CoreText::number(value.toInt());
-    case RuleParameter::Type::Boolean:
-        return value.toBool() ? tr("yes") : tr("no");
-    case RuleParameter::Type::Choice:
-        return value.toString();
-    }
-    return {};
-}
-
 QVariant RuleParametersModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
@@ -67,18 +52,22 @@ QVariant RuleParametersModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case NameColumn:
         if (role == Qt::DisplayRole)
-            return parameter.name;
+            return RuleText::label(parameter.name);
+        // The stable name is what a game file's "rules" object and pinaculo-cli take.
+        if (role == Qt::ToolTipRole)
+            return changed ? parameter.name + u'\n' + tr("Changed from the variant's preset")
+                           : parameter.name;
         break;
     case ValueColumn:
         if (parameter.type == RuleParameter::Type::Boolean) {
             if (role == Qt::CheckStateRole)
                 return RuleParameters::value(m_rules, parameter).toBool() ? Qt::Checked : Qt::Unchecked;
             if (role == Qt::DisplayRole)
-                return displayValue(m_rules, index.row());
+                return RuleText::value(m_rules, parameter);
             break;
         }
         if (role == Qt::DisplayRole)
-            return displayValue(m_rules, index.row());
+            return RuleText::value(m_rules, parameter);
         if (role == Qt::EditRole)
             return RuleParameters::value(m_rules, parameter);
         if (role == Qt::ToolTipRole && parameter.type == RuleParameter::Type::Choice)
@@ -86,7 +75,7 @@ QVariant RuleParametersModel::data(const QModelIndex &index, int role) const
         break;
     case PresetColumn:
         if (role == Qt::DisplayRole)
-            return displayValue(m_preset, index.row());
+            return RuleText::value(m_preset, parameter);
         break;
     default:
         break;

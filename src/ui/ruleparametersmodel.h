@@ -6,9 +6,10 @@
 
 namespace pinaculo {
 
-// The advanced rules table: every named parameter with its value, editable, next to the
-// variant's preset so a house rule stands out. Edits go through RuleParameters::set, which
-// refuses wrong types and out-of-range numbers.
+// The advanced rules table: every named parameter under its translated label (the stable name in
+// the tooltip), with its value, editable, next to the variant's preset so a house rule stands
+// out. Labels and values are worded by RuleText, as in the printed summary. Edits go through
+// RuleParameters::set, which refuses wrong types and out-of-range numbers.
 class RuleParametersModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -37,8 +38,6 @@ signals:
     void rulesEdited();
 
 private:
-    QVariant displayValue(const Rules &rules, int row) const;
-
     Rules m_rules;
     Rules m_preset;
 };

@@ -1,7 +1,8 @@
 # The rules reference: one HTML page per variant and language, read in a dialog that follows the
-# application's language.
+# application's language, closed by the variant's parameters as RuleText words them.
 target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/cardnotationsection.h ${CMAKE_CURRENT_LIST_DIR}/cardnotationsection.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/ruleparameterssection.h ${CMAKE_CURRENT_LIST_DIR}/ruleparameterssection.cpp
     ${CMAKE_CURRENT_LIST_DIR}/rulesreferencedialog.h ${CMAKE_CURRENT_LIST_DIR}/rulesreferencedialog.cpp
     ${PROJECT_SOURCE_DIR}/forms/rulesreferencedialog.ui)
 

@@ -4,6 +4,7 @@
 #include "cardnotation.h"
 #include "cardnotationsection.h"
 #include "coretext.h"
+#include "ruleparameterssection.h"
 #include "translations.h"
 
 #include <QEvent>
@@ -66,12 +67,14 @@ void RulesReferenceDialog::showPage()
 {
     m_language = Translations::current();
     // The section on typing cards is generated from the language's notation, so the page can
-    // never teach letters the card fields do not read.
+    // never teach letters the card fields do not read; the closing list of parameters comes
+    // from the presets, so it can never disagree with the scoring.
     QFile page(pagePath(variant(), m_language));
     if (!page.open(QIODevice::ReadOnly))
         return;
-    const QString html = QString::fromUtf8(page.readAll());
-    ui->textBrowser->setHtml(CardNotationSection::fill(html, CardNotation::forLanguage(m_language)));
+    const QString html = CardNotationSection::fill(QString::fromUtf8(page.readAll()),
+                                                   CardNotation::forLanguage(m_language));
+    ui->textBrowser->setHtml(RuleParametersSection::append(html, variant()));
 }
 
 void RulesReferenceDialog::changeEvent(QEvent *event)
