@@ -8,9 +8,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <limits>
+
 namespace pinaculo {
 
-HandReader::Result HandReader::read(const GameSetup &setup, const QByteArray &json)
+HandReader::Result HandReader::read(const GameSetup &setup, const QByteArray &json, Limits limits)
 {
     Result result;
     GameFileFields fields(json);
@@ -26,7 +28,7 @@ HandReader::Result HandReader::read(const GameSetup &setup, const QByteArray &js
         return result;
     }
     try {
-        result.hand = HandReader(setup, fields).readHand(doc.object(), &result.afterEnd);
+        result.hand = HandReader(setup, fields, limits).readHand(doc.object(), &result.afterEnd);
     } catch (const GameFileRefusal &refusal) {
         result.error = refusal.error;
         result.hand = {};
@@ -35,10 +37,16 @@ HandReader::Result HandReader::read(const GameSetup &setup, const QByteArray &js
     return result;
 }
 
-HandReader::HandReader(const GameSetup &setup, GameFileFields &fields)
+HandReader::HandReader(const GameSetup &setup, GameFileFields &fields, Limits limits)
     : m_setup(setup)
     , m_fields(fields)
+    , m_limits(limits)
 {
+}
+
+int HandReader::bound(int limit) const
+{
+    return m_limits == Limits::Apply ? limit : std::numeric_limits<int>::max();
 }
 
 HandRecord HandReader::readHand(const QJsonValue &value, bool *afterEnd)
@@ -93,7 +101,7 @@ PlayerResult HandReader::readResult(const QJsonValue &value)
             m_fields.fail(GameFileFields::typeError(QStringLiteral("melds"),
                                                     GameFileReader::tr("a list of melds")));
         const QJsonArray melds = o.value(u"melds").toArray();
-        if (melds.size() > InputLimits::MeldsPerPlayer)
+        if (melds.size() > bound(InputLimits::MeldsPerPlayer))
             m_fields.fail(GameFileReader::tr("%1 melds; a player lays at most %2 in one hand")
                               .arg(melds.size()).arg(InputLimits::MeldsPerPlayer));
         for (int i = 0; i < melds.size(); ++i) {
@@ -104,12 +112,12 @@ PlayerResult HandReader::readResult(const QJsonValue &value)
     }
     if (o.contains(u"meld_points"))
         r.meldPoints = m_fields.integer(o.value(u"meld_points"), QStringLiteral("meld_points"), 0,
-                                        InputLimits::MeldPoints);
+                                        bound(InputLimits::MeldPoints));
     if (o.contains(u"hand"))
         r.hand = m_fields.cards(o.value(u"hand"), QStringLiteral("hand"));
     if (o.contains(u"hand_points"))
         r.handPoints = m_fields.integer(o.value(u"hand_points"), QStringLiteral("hand_points"), 0,
-                                        InputLimits::HandPoints);
+                                        bound(InputLimits::HandPoints));
     if (o.contains(u"out")) {
         const QString out = m_fields.string(o.value(u"out"), QStringLiteral("out"));
         if (out == u"no")
@@ -127,11 +135,11 @@ PlayerResult HandReader::readResult(const QJsonValue &value)
                                              QStringLiteral("wild_on_final_turn"));
     if (o.contains(u"pumba_missed"))
         r.pumbaMissed = m_fields.integer(o.value(u"pumba_missed"), QStringLiteral("pumba_missed"),
-                                         0, InputLimits::Penalties);
+                                         0, bound(InputLimits::Penalties));
     if (o.contains(u"failed_openings"))
         r.failedOpenings = m_fields.integer(o.value(u"failed_openings"),
                                             QStringLiteral("failed_openings"), 0,
-                                            InputLimits::Penalties);
+                                            bound(InputLimits::Penalties));
     return r;
 }
 

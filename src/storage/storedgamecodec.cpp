@@ -14,7 +14,8 @@ QByteArray StoredGameCodec::handToJson(const GameSetup &setup, const HandRecord 
 
 std::optional<HandRecord> StoredGameCodec::handFromJson(const GameSetup &setup, const QByteArray &json)
 {
-    HandReader::Result read = HandReader::read(setup, json);
+    // A game stored before the limits opens as it was; GameLimits tells the user what it breaks.
+    HandReader::Result read = HandReader::read(setup, json, HandReader::Limits::Stored);
     if (!read.ok())
         return std::nullopt;
     return std::move(read.hand);
