@@ -1561,6 +1561,41 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>MeldRow</name>
+    <message>
+        <source>How the cards of this meld reached the table (matters for pináculos)</source>
+        <translation>How the cards of this meld reached the table (matters for pináculos)</translation>
+    </message>
+    <message>
+        <source>Laid as a new meld on the turn its owner went out</source>
+        <translation>Laid as a new meld on the turn its owner went out</translation>
+    </message>
+    <message>
+        <source>final turn</source>
+        <translation>final turn</translation>
+    </message>
+    <message>
+        <source>Part of the side&apos;s first melding turn of the hand (barbelé check)</source>
+        <translation>Part of the side&apos;s first melding turn of the hand (barbelé check)</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>opening</translation>
+    </message>
+    <message>
+        <source>rescued:</source>
+        <translation>rescued:</translation>
+    </message>
+    <message>
+        <source>wilds</source>
+        <translation>wilds</translation>
+    </message>
+    <message>
+        <source>Remove this meld</source>
+        <translation>Remove this meld</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1656,6 +1691,65 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>%1 are tied at %2 points: the game goes on for another hand</source>
         <translation>%1 are tied at %2 points: the game goes on for another hand</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerResultPanel</name>
+    <message>
+        <source>&amp;Melds</source>
+        <translation>&amp;Melds</translation>
+    </message>
+    <message>
+        <source>Start a new meld (Enter in a meld field does the same)</source>
+        <translation>Start a new meld (Enter in a meld field does the same)</translation>
+    </message>
+    <message>
+        <source>&amp;Add meld</source>
+        <translation>&amp;Add meld</translation>
+    </message>
+    <message>
+        <source>Quick entry: the points on the table as one number; no premium or check can be applied</source>
+        <translation>Quick entry: the points on the table as one number; no premium or check can be applied</translation>
+    </message>
+    <message>
+        <source>Meld points as a number:</source>
+        <translation>Meld points as a number:</translation>
+    </message>
+    <message>
+        <source>Cards left in &amp;hand</source>
+        <translation>Cards left in &amp;hand</translation>
+    </message>
+    <message>
+        <source>Quick entry: the value of the cards left in hand as one number</source>
+        <translation>Quick entry: the value of the cards left in hand as one number</translation>
+    </message>
+    <message>
+        <source>Hand points as a number:</source>
+        <translation>Hand points as a number:</translation>
+    </message>
+    <message>
+        <source>W&amp;ent out:</source>
+        <translation>W&amp;ent out:</translation>
+    </message>
+    <message>
+        <source>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</source>
+        <translation>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</translation>
+    </message>
+    <message>
+        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
+        <translation>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</translation>
+    </message>
+    <message>
+        <source>a &amp;wild card was played on that turn</source>
+        <translation>a &amp;wild card was played on that turn</translation>
+    </message>
+    <message>
+        <source>&amp;Pumba not announced:</source>
+        <translation>&amp;Pumba not announced:</translation>
+    </message>
+    <message>
+        <source>&amp;Failed barbelé openings:</source>
+        <translation>&amp;Failed barbelé openings:</translation>
     </message>
 </context>
 <context>
@@ -3042,38 +3136,6 @@ Export the game to a game file before quitting?</translation>
         <translation>Rescued cards: %1</translation>
     </message>
     <message>
-        <source>How the cards of this meld reached the table (matters for pináculos)</source>
-        <translation>How the cards of this meld reached the table (matters for pináculos)</translation>
-    </message>
-    <message>
-        <source>final turn</source>
-        <translation>final turn</translation>
-    </message>
-    <message>
-        <source>Laid as a new meld on the turn its owner went out</source>
-        <translation>Laid as a new meld on the turn its owner went out</translation>
-    </message>
-    <message>
-        <source>opening</source>
-        <translation>opening</translation>
-    </message>
-    <message>
-        <source>Part of the side&apos;s first melding turn of the hand (barbelé check)</source>
-        <translation>Part of the side&apos;s first melding turn of the hand (barbelé check)</translation>
-    </message>
-    <message>
-        <source>rescued:</source>
-        <translation>rescued:</translation>
-    </message>
-    <message>
-        <source>wilds</source>
-        <translation>wilds</translation>
-    </message>
-    <message>
-        <source>Remove this meld</source>
-        <translation>Remove this meld</translation>
-    </message>
-    <message>
         <source>%1 &amp;nbsp;— rescued: %2</source>
         <translation>%1 &amp;nbsp;— rescued: %2</translation>
     </message>
@@ -3225,62 +3287,6 @@ Export the game to a game file before quitting?</translation>
     <message>
         <source>%1 — barbelé: the opening must reach %2</source>
         <translation>%1 — barbelé: the opening must reach %2</translation>
-    </message>
-    <message>
-        <source>&amp;Melds</source>
-        <translation>&amp;Melds</translation>
-    </message>
-    <message>
-        <source>&amp;Add meld</source>
-        <translation>&amp;Add meld</translation>
-    </message>
-    <message>
-        <source>Start a new meld (Enter in a meld field does the same)</source>
-        <translation>Start a new meld (Enter in a meld field does the same)</translation>
-    </message>
-    <message>
-        <source>Meld points as a number:</source>
-        <translation>Meld points as a number:</translation>
-    </message>
-    <message>
-        <source>Quick entry: the points on the table as one number; no premium or check can be applied</source>
-        <translation>Quick entry: the points on the table as one number; no premium or check can be applied</translation>
-    </message>
-    <message>
-        <source>Cards left in &amp;hand</source>
-        <translation>Cards left in &amp;hand</translation>
-    </message>
-    <message>
-        <source>Hand points as a number:</source>
-        <translation>Hand points as a number:</translation>
-    </message>
-    <message>
-        <source>Quick entry: the value of the cards left in hand as one number</source>
-        <translation>Quick entry: the value of the cards left in hand as one number</translation>
-    </message>
-    <message>
-        <source>W&amp;ent out:</source>
-        <translation>W&amp;ent out:</translation>
-    </message>
-    <message>
-        <source>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</source>
-        <translation>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</translation>
-    </message>
-    <message>
-        <source>&amp;Pumba not announced:</source>
-        <translation>&amp;Pumba not announced:</translation>
-    </message>
-    <message>
-        <source>&amp;Failed barbelé openings:</source>
-        <translation>&amp;Failed barbelé openings:</translation>
-    </message>
-    <message>
-        <source>a &amp;wild card was played on that turn</source>
-        <translation>a &amp;wild card was played on that turn</translation>
-    </message>
-    <message>
-        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
-        <translation>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</translation>
     </message>
     <message>
         <source>Cards left in hand, e.g. %1 — empty if none</source>
