@@ -934,14 +934,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Score of this hand</translation>
     </message>
     <message>
-        <source>Line</source>
-        <translation>Line</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
         <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
         <translation>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</translation>
     </message>
@@ -2685,6 +2677,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Hand %1 was played after the end of the game (decided in hand %2): these lines show what it would have scored; they count for nothing.</source>
         <translation>Hand %1 was played after the end of the game (decided in hand %2): these lines show what it would have scored; they count for nothing.</translation>
     </message>
+    <message>
+        <source>Nothing entered yet</source>
+        <translation>Nothing entered yet</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HandCommands</name>
@@ -2710,14 +2710,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Nothing entered yet</source>
-        <translation>Nothing entered yet</translation>
     </message>
     <message>
         <source>%1   (provisional: the hand has problems)</source>

@@ -934,14 +934,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Puntuación de esta mano</translation>
     </message>
     <message>
-        <source>Line</source>
-        <translation>Concepto</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
         <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
         <translation>Intro: siguiente combinación · Ctrl+1…6 o Ctrl+PgUp/PgDn: jugador · Ctrl+Intro: confirmar</translation>
     </message>
@@ -2685,6 +2677,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Hand %1 was played after the end of the game (decided in hand %2): these lines show what it would have scored; they count for nothing.</source>
         <translation>La mano %1 se jugó después del final de la partida (decidida en la mano %2): estas líneas muestran lo que habría sumado; no cuentan.</translation>
     </message>
+    <message>
+        <source>Nothing entered yet</source>
+        <translation>Todavía no se ha introducido nada</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HandCommands</name>
@@ -2710,14 +2710,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Nothing entered yet</source>
-        <translation>Todavía no se ha introducido nada</translation>
     </message>
     <message>
         <source>%1   (provisional: the hand has problems)</source>

@@ -934,14 +934,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Punteggio di questa smazzata</translation>
     </message>
     <message>
-        <source>Line</source>
-        <translation>Voce</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punti</translation>
-    </message>
-    <message>
         <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
         <translation>Invio: combinazione successiva · Ctrl+1…6 o Ctrl+PgUp/PgDn: giocatore · Ctrl+Invio: conferma</translation>
     </message>
@@ -2685,6 +2677,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Hand %1 was played after the end of the game (decided in hand %2): these lines show what it would have scored; they count for nothing.</source>
         <translation>La smazzata %1 è stata giocata dopo la fine della partita (decisa nella smazzata %2): queste righe mostrano quanto avrebbe fatto; non contano.</translation>
     </message>
+    <message>
+        <source>Nothing entered yet</source>
+        <translation>Ancora nulla inserito</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HandCommands</name>
@@ -2710,14 +2710,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Nothing entered yet</source>
-        <translation>Ancora nulla inserito</translation>
     </message>
     <message>
         <source>%1   (provisional: the hand has problems)</source>
