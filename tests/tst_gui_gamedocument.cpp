@@ -6,6 +6,7 @@
 #include "handbreakdownmodel.h"
 #include "scoreboardmodel.h"
 
+#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -44,6 +45,7 @@ private slots:
     void gameOverRefusesMoreHands();
     void tieAtTheTopPlaysOn();
     void breakdownFollowsTheSelectedHand();
+    void breakdownGroupsALiveScoreBySide();
     void commandTextsNameTheHand();
     void impossibleHandsAreRefused();
 };
@@ -220,6 +222,36 @@ void TestGuiGameDocument::breakdownFollowsTheSelectedHand()
     document.undoStack()->undo();
     QCOMPARE(breakdown.hand(), -1);
     QCOMPARE(breakdown.rowCount(), 0);
+}
+
+void TestGuiGameDocument::breakdownGroupsALiveScoreBySide()
+{
+    // The hand entry dialog's shape of the same lines: a row per side, its lines below.
+    GameDocument document(threePlayerGame());
+    GameEdits::recordHand(&document, quickHand({100, 50, 0}));
+    const HandScore score = document.result().hands.at(0).score;
+    HandBreakdownModel breakdown(HandBreakdownModel::Grouping::BySide);
+    QAbstractItemModelTester tester(&breakdown, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    breakdown.setScore(document.setup(), score);
+    QCOMPARE(breakdown.rowCount(), document.setup().sideCount());
+    QCOMPARE(breakdown.columnCount(), 2);
+    int lines = 0;
+    for (int side = 0; side < breakdown.rowCount(); ++side) {
+        const QModelIndex sideRow = breakdown.index(side, HandBreakdownModel::LineColumn);
+        QCOMPARE(sideRow.data().toString(), document.setup().sideName(side));
+        const QModelIndex total = breakdown.index(side, HandBreakdownModel::PointsColumn);
+        QCOMPARE(total.data(HandBreakdownModel::PointsRole).toInt(), score.sidePoints.at(side));
+        int sum = 0;
+        for (int row = 0; row < breakdown.rowCount(sideRow); ++row) {
+            const QModelIndex line = breakdown.index(row, HandBreakdownModel::PointsColumn, sideRow);
+            QCOMPARE(line.parent(), sideRow);
+            if (line.flags() & Qt::ItemIsEnabled)
+                ++lines;
+            sum += line.data(HandBreakdownModel::PointsRole).toInt();
+        }
+        QCOMPARE(sum, score.sidePoints.at(side));
+    }
+    QCOMPARE(lines, score.lines.size());
 }
 
 void TestGuiGameDocument::commandTextsNameTheHand()

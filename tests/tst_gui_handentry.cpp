@@ -22,7 +22,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
-#include <QTreeWidget>
+#include <QTreeView>
 
 using namespace pinaculo;
 
@@ -57,8 +57,8 @@ QLineEdit *focusedLineEdit()
 
 int sidePoints(const HandEntryDialog &dialog, int side)
 {
-    auto *tree = dialog.findChild<QTreeWidget *>(u"breakdownTree"_qs);
-    return tree->topLevelItem(side)->data(1, Qt::UserRole).toInt();
+    const QAbstractItemModel *breakdown = dialog.findChild<QTreeView *>(u"breakdownTree"_qs)->model();
+    return breakdown->index(side, 1).data(Qt::UserRole).toInt();
 }
 
 QPushButton *okButton(const HandEntryDialog &dialog)
@@ -393,7 +393,8 @@ void TestGuiHandEntry::languageChangeRetranslates()
     const QString spanishOut = CoreText::outName(OutKind::Yes);
     const QString spanishLine = CoreText::describeLine(wentOut, threePlayers());
     const QString comboText = out->itemText(1);
-    const QString treeText = dialog.findChild<QTreeWidget *>(u"breakdownTree"_qs)->topLevelItem(0)->child(0)->text(0);
+    const QAbstractItemModel *breakdown = dialog.findChild<QTreeView *>(u"breakdownTree"_qs)->model();
+    const QString treeText = breakdown->index(0, 0, breakdown->index(0, 0)).data().toString();
 
     Translations::install(u"en"_qs);
     QLocale::setDefault(QLocale::c());

@@ -962,14 +962,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Score of this hand</translation>
     </message>
     <message>
-        <source>Line</source>
-        <translation>Line</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
         <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
         <translation>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</translation>
     </message>
@@ -1589,6 +1581,41 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>MeldRow</name>
+    <message>
+        <source>How the cards of this meld reached the table (matters for pináculos)</source>
+        <translation>How the cards of this meld reached the table (matters for pináculos)</translation>
+    </message>
+    <message>
+        <source>Laid as a new meld on the turn its owner went out</source>
+        <translation>Laid as a new meld on the turn its owner went out</translation>
+    </message>
+    <message>
+        <source>final turn</source>
+        <translation>final turn</translation>
+    </message>
+    <message>
+        <source>Part of the side&apos;s first melding turn of the hand (barbelé check)</source>
+        <translation>Part of the side&apos;s first melding turn of the hand (barbelé check)</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>opening</translation>
+    </message>
+    <message>
+        <source>rescued:</source>
+        <translation>rescued:</translation>
+    </message>
+    <message>
+        <source>wilds</source>
+        <translation>wilds</translation>
+    </message>
+    <message>
+        <source>Remove this meld</source>
+        <translation>Remove this meld</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1684,6 +1711,65 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>%1 are tied at %2 points: the game goes on for another hand</source>
         <translation>%1 are tied at %2 points: the game goes on for another hand</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerResultPanel</name>
+    <message>
+        <source>&amp;Melds</source>
+        <translation>&amp;Melds</translation>
+    </message>
+    <message>
+        <source>Start a new meld (Enter in a meld field does the same)</source>
+        <translation>Start a new meld (Enter in a meld field does the same)</translation>
+    </message>
+    <message>
+        <source>&amp;Add meld</source>
+        <translation>&amp;Add meld</translation>
+    </message>
+    <message>
+        <source>Quick entry: the points on the table as one number; no premium or check can be applied</source>
+        <translation>Quick entry: the points on the table as one number; no premium or check can be applied</translation>
+    </message>
+    <message>
+        <source>Meld points as a number:</source>
+        <translation>Meld points as a number:</translation>
+    </message>
+    <message>
+        <source>Cards left in &amp;hand</source>
+        <translation>Cards left in &amp;hand</translation>
+    </message>
+    <message>
+        <source>Quick entry: the value of the cards left in hand as one number</source>
+        <translation>Quick entry: the value of the cards left in hand as one number</translation>
+    </message>
+    <message>
+        <source>Hand points as a number:</source>
+        <translation>Hand points as a number:</translation>
+    </message>
+    <message>
+        <source>W&amp;ent out:</source>
+        <translation>W&amp;ent out:</translation>
+    </message>
+    <message>
+        <source>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</source>
+        <translation>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</translation>
+    </message>
+    <message>
+        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
+        <translation>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</translation>
+    </message>
+    <message>
+        <source>a &amp;wild card was played on that turn</source>
+        <translation>a &amp;wild card was played on that turn</translation>
+    </message>
+    <message>
+        <source>&amp;Pumba not announced:</source>
+        <translation>&amp;Pumba not announced:</translation>
+    </message>
+    <message>
+        <source>&amp;Failed barbelé openings:</source>
+        <translation>&amp;Failed barbelé openings:</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +2720,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Hand %1 was played after the end of the game (decided in hand %2): these lines show what it would have scored; they count for nothing.</source>
         <translation>Hand %1 was played after the end of the game (decided in hand %2): these lines show what it would have scored; they count for nothing.</translation>
     </message>
+    <message>
+        <source>Nothing entered yet</source>
+        <translation>Nothing entered yet</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HandCommands</name>
@@ -2659,14 +2753,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Nothing entered yet</source>
-        <translation>Nothing entered yet</translation>
     </message>
     <message>
         <source>%1   (provisional: the hand has problems)</source>
@@ -3108,38 +3194,6 @@ It stays in the window and is saved with the next change once the database accep
         <translation>Rescued cards: %1</translation>
     </message>
     <message>
-        <source>How the cards of this meld reached the table (matters for pináculos)</source>
-        <translation>How the cards of this meld reached the table (matters for pináculos)</translation>
-    </message>
-    <message>
-        <source>final turn</source>
-        <translation>final turn</translation>
-    </message>
-    <message>
-        <source>Laid as a new meld on the turn its owner went out</source>
-        <translation>Laid as a new meld on the turn its owner went out</translation>
-    </message>
-    <message>
-        <source>opening</source>
-        <translation>opening</translation>
-    </message>
-    <message>
-        <source>Part of the side&apos;s first melding turn of the hand (barbelé check)</source>
-        <translation>Part of the side&apos;s first melding turn of the hand (barbelé check)</translation>
-    </message>
-    <message>
-        <source>rescued:</source>
-        <translation>rescued:</translation>
-    </message>
-    <message>
-        <source>wilds</source>
-        <translation>wilds</translation>
-    </message>
-    <message>
-        <source>Remove this meld</source>
-        <translation>Remove this meld</translation>
-    </message>
-    <message>
         <source>%1 &amp;nbsp;— rescued: %2</source>
         <translation>%1 &amp;nbsp;— rescued: %2</translation>
     </message>
@@ -3291,62 +3345,6 @@ It stays in the window and is saved with the next change once the database accep
     <message>
         <source>%1 — barbelé: the opening must reach %2</source>
         <translation>%1 — barbelé: the opening must reach %2</translation>
-    </message>
-    <message>
-        <source>&amp;Melds</source>
-        <translation>&amp;Melds</translation>
-    </message>
-    <message>
-        <source>&amp;Add meld</source>
-        <translation>&amp;Add meld</translation>
-    </message>
-    <message>
-        <source>Start a new meld (Enter in a meld field does the same)</source>
-        <translation>Start a new meld (Enter in a meld field does the same)</translation>
-    </message>
-    <message>
-        <source>Meld points as a number:</source>
-        <translation>Meld points as a number:</translation>
-    </message>
-    <message>
-        <source>Quick entry: the points on the table as one number; no premium or check can be applied</source>
-        <translation>Quick entry: the points on the table as one number; no premium or check can be applied</translation>
-    </message>
-    <message>
-        <source>Cards left in &amp;hand</source>
-        <translation>Cards left in &amp;hand</translation>
-    </message>
-    <message>
-        <source>Hand points as a number:</source>
-        <translation>Hand points as a number:</translation>
-    </message>
-    <message>
-        <source>Quick entry: the value of the cards left in hand as one number</source>
-        <translation>Quick entry: the value of the cards left in hand as one number</translation>
-    </message>
-    <message>
-        <source>W&amp;ent out:</source>
-        <translation>W&amp;ent out:</translation>
-    </message>
-    <message>
-        <source>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</source>
-        <translation>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</translation>
-    </message>
-    <message>
-        <source>&amp;Pumba not announced:</source>
-        <translation>&amp;Pumba not announced:</translation>
-    </message>
-    <message>
-        <source>&amp;Failed barbelé openings:</source>
-        <translation>&amp;Failed barbelé openings:</translation>
-    </message>
-    <message>
-        <source>a &amp;wild card was played on that turn</source>
-        <translation>a &amp;wild card was played on that turn</translation>
-    </message>
-    <message>
-        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
-        <translation>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</translation>
     </message>
     <message>
         <source>Cards left in hand, e.g. %1 — empty if none</source>

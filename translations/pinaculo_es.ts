@@ -962,14 +962,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Puntuación de esta mano</translation>
     </message>
     <message>
-        <source>Line</source>
-        <translation>Concepto</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
         <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
         <translation>Intro: siguiente combinación · Ctrl+1…6 o Ctrl+PgUp/PgDn: jugador · Ctrl+Intro: confirmar</translation>
     </message>
@@ -1589,6 +1581,41 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>MeldRow</name>
+    <message>
+        <source>How the cards of this meld reached the table (matters for pináculos)</source>
+        <translation>Cómo llegaron a la mesa las cartas de esta combinación (importa para los pináculos)</translation>
+    </message>
+    <message>
+        <source>Laid as a new meld on the turn its owner went out</source>
+        <translation>Bajada como combinación nueva en el turno en que su dueño cerró</translation>
+    </message>
+    <message>
+        <source>final turn</source>
+        <translation>último turno</translation>
+    </message>
+    <message>
+        <source>Part of the side&apos;s first melding turn of the hand (barbelé check)</source>
+        <translation>Parte del primer turno en que el bando bajó combinaciones en la mano (control de barbelé)</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>apertura</translation>
+    </message>
+    <message>
+        <source>rescued:</source>
+        <translation>rescatados:</translation>
+    </message>
+    <message>
+        <source>wilds</source>
+        <translation>comodines</translation>
+    </message>
+    <message>
+        <source>Remove this meld</source>
+        <translation>Quitar esta combinación</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1684,6 +1711,65 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>%1 are tied at %2 points: the game goes on for another hand</source>
         <translation>%1 empatan a %2 puntos: la partida sigue otra mano</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerResultPanel</name>
+    <message>
+        <source>&amp;Melds</source>
+        <translation>&amp;Combinaciones</translation>
+    </message>
+    <message>
+        <source>Start a new meld (Enter in a meld field does the same)</source>
+        <translation>Empieza una combinación nueva (Intro en un campo de combinación hace lo mismo)</translation>
+    </message>
+    <message>
+        <source>&amp;Add meld</source>
+        <translation>&amp;Añadir combinación</translation>
+    </message>
+    <message>
+        <source>Quick entry: the points on the table as one number; no premium or check can be applied</source>
+        <translation>Entrada rápida: los puntos de la mesa como un solo número; no se puede aplicar ningún premio ni control</translation>
+    </message>
+    <message>
+        <source>Meld points as a number:</source>
+        <translation>Puntos de combinaciones como número:</translation>
+    </message>
+    <message>
+        <source>Cards left in &amp;hand</source>
+        <translation>Cartas en la &amp;mano</translation>
+    </message>
+    <message>
+        <source>Quick entry: the value of the cards left in hand as one number</source>
+        <translation>Entrada rápida: el valor de las cartas que quedan en la mano como un solo número</translation>
+    </message>
+    <message>
+        <source>Hand points as a number:</source>
+        <translation>Puntos de la mano como número:</translation>
+    </message>
+    <message>
+        <source>W&amp;ent out:</source>
+        <translation>C&amp;erró:</translation>
+    </message>
+    <message>
+        <source>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</source>
+        <translation>Solo un jugador puede cerrar; «abatió» es bajar todas las cartas en un turno sin haber bajado nada antes</translation>
+    </message>
+    <message>
+        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
+        <translation>Márquelo si en el turno de cerrar se añadió un comodín a una combinación ya bajada: entonces las combinaciones de ese turno no se doblan. Un comodín dentro de una combinación marcada «último turno» se ve sin necesidad de esto.</translation>
+    </message>
+    <message>
+        <source>a &amp;wild card was played on that turn</source>
+        <translation>se jugó un &amp;comodín en ese turno</translation>
+    </message>
+    <message>
+        <source>&amp;Pumba not announced:</source>
+        <translation>&amp;Pumba no anunciado:</translation>
+    </message>
+    <message>
+        <source>&amp;Failed barbelé openings:</source>
+        <translation>Aperturas barbelé &amp;fallidas:</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +2720,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Hand %1 was played after the end of the game (decided in hand %2): these lines show what it would have scored; they count for nothing.</source>
         <translation>La mano %1 se jugó después del final de la partida (decidida en la mano %2): estas líneas muestran lo que habría sumado; no cuentan.</translation>
     </message>
+    <message>
+        <source>Nothing entered yet</source>
+        <translation>Todavía no se ha introducido nada</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HandCommands</name>
@@ -2659,14 +2753,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Nothing entered yet</source>
-        <translation>Todavía no se ha introducido nada</translation>
     </message>
     <message>
         <source>%1   (provisional: the hand has problems)</source>
@@ -3108,38 +3194,6 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
         <translation>Cartas rescatadas: %1</translation>
     </message>
     <message>
-        <source>How the cards of this meld reached the table (matters for pináculos)</source>
-        <translation>Cómo llegaron a la mesa las cartas de esta combinación (importa para los pináculos)</translation>
-    </message>
-    <message>
-        <source>final turn</source>
-        <translation>último turno</translation>
-    </message>
-    <message>
-        <source>Laid as a new meld on the turn its owner went out</source>
-        <translation>Bajada como combinación nueva en el turno en que su dueño cerró</translation>
-    </message>
-    <message>
-        <source>opening</source>
-        <translation>apertura</translation>
-    </message>
-    <message>
-        <source>Part of the side&apos;s first melding turn of the hand (barbelé check)</source>
-        <translation>Parte del primer turno en que el bando bajó combinaciones en la mano (control de barbelé)</translation>
-    </message>
-    <message>
-        <source>rescued:</source>
-        <translation>rescatados:</translation>
-    </message>
-    <message>
-        <source>wilds</source>
-        <translation>comodines</translation>
-    </message>
-    <message>
-        <source>Remove this meld</source>
-        <translation>Quitar esta combinación</translation>
-    </message>
-    <message>
         <source>%1 &amp;nbsp;— rescued: %2</source>
         <translation>%1 &amp;nbsp;— rescatados: %2</translation>
     </message>
@@ -3291,62 +3345,6 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
     <message>
         <source>%1 — barbelé: the opening must reach %2</source>
         <translation>%1 — barbelé: la apertura debe llegar a %2</translation>
-    </message>
-    <message>
-        <source>&amp;Melds</source>
-        <translation>&amp;Combinaciones</translation>
-    </message>
-    <message>
-        <source>&amp;Add meld</source>
-        <translation>&amp;Añadir combinación</translation>
-    </message>
-    <message>
-        <source>Start a new meld (Enter in a meld field does the same)</source>
-        <translation>Empieza una combinación nueva (Intro en un campo de combinación hace lo mismo)</translation>
-    </message>
-    <message>
-        <source>Meld points as a number:</source>
-        <translation>Puntos de combinaciones como número:</translation>
-    </message>
-    <message>
-        <source>Quick entry: the points on the table as one number; no premium or check can be applied</source>
-        <translation>Entrada rápida: los puntos de la mesa como un solo número; no se puede aplicar ningún premio ni control</translation>
-    </message>
-    <message>
-        <source>Cards left in &amp;hand</source>
-        <translation>Cartas en la &amp;mano</translation>
-    </message>
-    <message>
-        <source>Hand points as a number:</source>
-        <translation>Puntos de la mano como número:</translation>
-    </message>
-    <message>
-        <source>Quick entry: the value of the cards left in hand as one number</source>
-        <translation>Entrada rápida: el valor de las cartas que quedan en la mano como un solo número</translation>
-    </message>
-    <message>
-        <source>W&amp;ent out:</source>
-        <translation>C&amp;erró:</translation>
-    </message>
-    <message>
-        <source>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</source>
-        <translation>Solo un jugador puede cerrar; «abatió» es bajar todas las cartas en un turno sin haber bajado nada antes</translation>
-    </message>
-    <message>
-        <source>&amp;Pumba not announced:</source>
-        <translation>&amp;Pumba no anunciado:</translation>
-    </message>
-    <message>
-        <source>&amp;Failed barbelé openings:</source>
-        <translation>Aperturas barbelé &amp;fallidas:</translation>
-    </message>
-    <message>
-        <source>a &amp;wild card was played on that turn</source>
-        <translation>se jugó un &amp;comodín en ese turno</translation>
-    </message>
-    <message>
-        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
-        <translation>Márquelo si en el turno de cerrar se añadió un comodín a una combinación ya bajada: entonces las combinaciones de ese turno no se doblan. Un comodín dentro de una combinación marcada «último turno» se ve sin necesidad de esto.</translation>
     </message>
     <message>
         <source>Cards left in hand, e.g. %1 — empty if none</source>

@@ -962,14 +962,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Punteggio di questa smazzata</translation>
     </message>
     <message>
-        <source>Line</source>
-        <translation>Voce</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Punti</translation>
-    </message>
-    <message>
         <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
         <translation>Invio: combinazione successiva · Ctrl+1…6 o Ctrl+PgUp/PgDn: giocatore · Ctrl+Invio: conferma</translation>
     </message>
@@ -1589,6 +1581,41 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>MeldRow</name>
+    <message>
+        <source>How the cards of this meld reached the table (matters for pináculos)</source>
+        <translation>Come sono arrivate in tavola le carte di questa combinazione (conta per i pináculo)</translation>
+    </message>
+    <message>
+        <source>Laid as a new meld on the turn its owner went out</source>
+        <translation>Calata come nuova combinazione nel turno in cui il suo proprietario ha chiuso</translation>
+    </message>
+    <message>
+        <source>final turn</source>
+        <translation>ultimo turno</translation>
+    </message>
+    <message>
+        <source>Part of the side&apos;s first melding turn of the hand (barbelé check)</source>
+        <translation>Parte del primo turno in cui lo schieramento ha calato combinazioni nella smazzata (controllo del barbelé)</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>apertura</translation>
+    </message>
+    <message>
+        <source>rescued:</source>
+        <translation>recuperati:</translation>
+    </message>
+    <message>
+        <source>wilds</source>
+        <translation>jolly</translation>
+    </message>
+    <message>
+        <source>Remove this meld</source>
+        <translation>Togliere questa combinazione</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1684,6 +1711,65 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>%1 are tied at %2 points: the game goes on for another hand</source>
         <translation>%1 sono pari a %2 punti: si gioca un&apos;altra smazzata</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerResultPanel</name>
+    <message>
+        <source>&amp;Melds</source>
+        <translation>&amp;Combinazioni</translation>
+    </message>
+    <message>
+        <source>Start a new meld (Enter in a meld field does the same)</source>
+        <translation>Inizia una nuova combinazione (Invio in un campo di combinazione fa lo stesso)</translation>
+    </message>
+    <message>
+        <source>&amp;Add meld</source>
+        <translation>&amp;Aggiungi combinazione</translation>
+    </message>
+    <message>
+        <source>Quick entry: the points on the table as one number; no premium or check can be applied</source>
+        <translation>Inserimento rapido: i punti in tavola come un unico numero; non si può applicare alcun premio né controllo</translation>
+    </message>
+    <message>
+        <source>Meld points as a number:</source>
+        <translation>Punti delle combinazioni come numero:</translation>
+    </message>
+    <message>
+        <source>Cards left in &amp;hand</source>
+        <translation>Carte rimaste in &amp;mano</translation>
+    </message>
+    <message>
+        <source>Quick entry: the value of the cards left in hand as one number</source>
+        <translation>Inserimento rapido: il valore delle carte rimaste in mano come un unico numero</translation>
+    </message>
+    <message>
+        <source>Hand points as a number:</source>
+        <translation>Punti in mano come numero:</translation>
+    </message>
+    <message>
+        <source>W&amp;ent out:</source>
+        <translation>Chiu&amp;sura:</translation>
+    </message>
+    <message>
+        <source>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</source>
+        <translation>Può chiudere un solo giocatore; «tutto in una volta» è calare tutte le carte in un turno senza aver calato nulla prima</translation>
+    </message>
+    <message>
+        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
+        <translation>Selezionarlo se nel turno di chiusura è stato attaccato un jolly a una combinazione già calata: allora le combinazioni di quel turno non si raddoppiano. Un jolly dentro una combinazione segnata «ultimo turno» si vede anche senza.</translation>
+    </message>
+    <message>
+        <source>a &amp;wild card was played on that turn</source>
+        <translation>in quel turno è stato giocato un &amp;jolly</translation>
+    </message>
+    <message>
+        <source>&amp;Pumba not announced:</source>
+        <translation>&amp;Pumba non annunciato:</translation>
+    </message>
+    <message>
+        <source>&amp;Failed barbelé openings:</source>
+        <translation>Aperture barbelé &amp;fallite:</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +2720,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Hand %1 was played after the end of the game (decided in hand %2): these lines show what it would have scored; they count for nothing.</source>
         <translation>La smazzata %1 è stata giocata dopo la fine della partita (decisa nella smazzata %2): queste righe mostrano quanto avrebbe fatto; non contano.</translation>
     </message>
+    <message>
+        <source>Nothing entered yet</source>
+        <translation>Ancora nulla inserito</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HandCommands</name>
@@ -2659,14 +2753,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Nothing entered yet</source>
-        <translation>Ancora nulla inserito</translation>
     </message>
     <message>
         <source>%1   (provisional: the hand has problems)</source>
@@ -3108,38 +3194,6 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
         <translation>Carte recuperate: %1</translation>
     </message>
     <message>
-        <source>How the cards of this meld reached the table (matters for pináculos)</source>
-        <translation>Come sono arrivate in tavola le carte di questa combinazione (conta per i pináculo)</translation>
-    </message>
-    <message>
-        <source>final turn</source>
-        <translation>ultimo turno</translation>
-    </message>
-    <message>
-        <source>Laid as a new meld on the turn its owner went out</source>
-        <translation>Calata come nuova combinazione nel turno in cui il suo proprietario ha chiuso</translation>
-    </message>
-    <message>
-        <source>opening</source>
-        <translation>apertura</translation>
-    </message>
-    <message>
-        <source>Part of the side&apos;s first melding turn of the hand (barbelé check)</source>
-        <translation>Parte del primo turno in cui lo schieramento ha calato combinazioni nella smazzata (controllo del barbelé)</translation>
-    </message>
-    <message>
-        <source>rescued:</source>
-        <translation>recuperati:</translation>
-    </message>
-    <message>
-        <source>wilds</source>
-        <translation>jolly</translation>
-    </message>
-    <message>
-        <source>Remove this meld</source>
-        <translation>Togliere questa combinazione</translation>
-    </message>
-    <message>
         <source>%1 &amp;nbsp;— rescued: %2</source>
         <translation>%1 &amp;nbsp;— recuperati: %2</translation>
     </message>
@@ -3291,62 +3345,6 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     <message>
         <source>%1 — barbelé: the opening must reach %2</source>
         <translation>%1 — barbelé: l&apos;apertura deve arrivare a %2</translation>
-    </message>
-    <message>
-        <source>&amp;Melds</source>
-        <translation>&amp;Combinazioni</translation>
-    </message>
-    <message>
-        <source>&amp;Add meld</source>
-        <translation>&amp;Aggiungi combinazione</translation>
-    </message>
-    <message>
-        <source>Start a new meld (Enter in a meld field does the same)</source>
-        <translation>Inizia una nuova combinazione (Invio in un campo di combinazione fa lo stesso)</translation>
-    </message>
-    <message>
-        <source>Meld points as a number:</source>
-        <translation>Punti delle combinazioni come numero:</translation>
-    </message>
-    <message>
-        <source>Quick entry: the points on the table as one number; no premium or check can be applied</source>
-        <translation>Inserimento rapido: i punti in tavola come un unico numero; non si può applicare alcun premio né controllo</translation>
-    </message>
-    <message>
-        <source>Cards left in &amp;hand</source>
-        <translation>Carte rimaste in &amp;mano</translation>
-    </message>
-    <message>
-        <source>Hand points as a number:</source>
-        <translation>Punti in mano come numero:</translation>
-    </message>
-    <message>
-        <source>Quick entry: the value of the cards left in hand as one number</source>
-        <translation>Inserimento rapido: il valore delle carte rimaste in mano come un unico numero</translation>
-    </message>
-    <message>
-        <source>W&amp;ent out:</source>
-        <translation>Chiu&amp;sura:</translation>
-    </message>
-    <message>
-        <source>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</source>
-        <translation>Può chiudere un solo giocatore; «tutto in una volta» è calare tutte le carte in un turno senza aver calato nulla prima</translation>
-    </message>
-    <message>
-        <source>&amp;Pumba not announced:</source>
-        <translation>&amp;Pumba non annunciato:</translation>
-    </message>
-    <message>
-        <source>&amp;Failed barbelé openings:</source>
-        <translation>Aperture barbelé &amp;fallite:</translation>
-    </message>
-    <message>
-        <source>a &amp;wild card was played on that turn</source>
-        <translation>in quel turno è stato giocato un &amp;jolly</translation>
-    </message>
-    <message>
-        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
-        <translation>Selezionarlo se nel turno di chiusura è stato attaccato un jolly a una combinazione già calata: allora le combinazioni di quel turno non si raddoppiano. Un jolly dentro una combinazione segnata «ultimo turno» si vede anche senza.</translation>
     </message>
     <message>
         <source>Cards left in hand, e.g. %1 — empty if none</source>

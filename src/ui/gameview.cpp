@@ -83,6 +83,8 @@ void GameView::setDocument(GameDocument *document)
     lines->setSectionResizeMode(HandBreakdownModel::PlayerColumn, QHeaderView::ResizeToContents);
     lines->setSectionResizeMode(HandBreakdownModel::LineColumn, QHeaderView::Stretch);
     lines->setSectionResizeMode(HandBreakdownModel::PointsColumn, QHeaderView::ResizeToContents);
+    // The model keeps the player last for the hand entry dialog's tree; this table reads it first.
+    lines->moveSection(lines->visualIndex(HandBreakdownModel::PlayerColumn), 0);
 
     connect(ui->scoreboardView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {

@@ -8,5 +8,7 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/playerresultpanel.h ${CMAKE_CURRENT_LIST_DIR}/playerresultpanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/handentrydialog.h ${CMAKE_CURRENT_LIST_DIR}/handentrydialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meldcheckerdialog.h ${CMAKE_CURRENT_LIST_DIR}/meldcheckerdialog.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/../../forms/meldrow.ui
+    ${CMAKE_CURRENT_LIST_DIR}/../../forms/playerresultpanel.ui
     ${CMAKE_CURRENT_LIST_DIR}/../../forms/handentrydialog.ui
     ${CMAKE_CURRENT_LIST_DIR}/../../forms/meldcheckerdialog.ui)

@@ -5,6 +5,7 @@
 #include "cardpicker.h"
 #include "cardtext.h"
 #include "coretext.h"
+#include "handbreakdownmodel.h"
 #include "handscorer.h"
 #include "handvalidator.h"
 #include "playerresultpanel.h"
@@ -21,7 +22,6 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
-#include <QTextDocument>
 #include <QShortcut>
 
 namespace pinaculo {
@@ -53,7 +53,8 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
       m_setup(setup),
       m_handIndex(handIndex),
       m_barbele(barbele),
-      m_picker(new CardPicker)
+      m_picker(new CardPicker),
+      m_breakdown(new HandBreakdownModel(HandBreakdownModel::Grouping::BySide, this))
 {
     m_ui->setupUi(this);
     while (m_barbele.size() < m_setup.sideCount())
@@ -78,9 +79,11 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     sideTotals->setFont(bold);
     m_ui->scoreGroupLayout->insertWidget(0, sideTotals);
 
-    m_ui->breakdownTree->header()->setStretchLastSection(false);
-    m_ui->breakdownTree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_ui->breakdownTree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_ui->breakdownTree->setModel(m_breakdown);
+    QHeaderView *breakdownHeader = m_ui->breakdownTree->header();
+    breakdownHeader->setStretchLastSection(false);
+    breakdownHeader->setSectionResizeMode(HandBreakdownModel::LineColumn, QHeaderView::Stretch);
+    breakdownHeader->setSectionResizeMode(HandBreakdownModel::PointsColumn, QHeaderView::ResizeToContents);
     m_ui->mainSplitter->setStretchFactor(0, 3);
     m_ui->mainSplitter->setStretchFactor(1, 2);
     m_ui->mainSplitter->setSizes({840, 420});
@@ -308,50 +311,21 @@ void HandEntryDialog::recompute()
 
     // The live score, with every line that makes it.
     const HandScore score = HandScorer::score(m_setup, scorablePart(hand, handProblems), m_handIndex, m_barbele);
-    QTreeWidget *tree = m_ui->breakdownTree;
-    tree->clear();
+    m_breakdown->setScore(m_setup, score);
+    m_ui->breakdownTree->expandAll();
     QStringList sideTexts;
     for (int side = 0; side < m_setup.sideCount(); ++side) {
-        const int points = score.sidePoints.value(side);
-        auto *sideItem = new QTreeWidgetItem(tree);
-        sideItem->setText(0, m_setup.sideName(side));
-        sideItem->setText(1, CoreText::signedNumber(points));
-        sideItem->setData(1, Qt::UserRole, points);
-        sideItem->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
-        QFont bold = tree->font();
-        bold.setBold(true);
-        sideItem->setFont(0, bold);
-        sideItem->setFont(1, bold);
-        sideTexts.append(tr("%1 %2").arg(m_setup.sideName(side), CoreText::signedNumber(points)));
-        for (const ScoreLine &line : score.lines) {
-            if (line.side != side)
-                continue;
-            QString text = CoreText::describeLine(line, m_setup);
-            if (m_setup.partnership())
-                text = tr("%1: %2").arg(m_setup.players.value(line.seat), text);
-            auto *item = new QTreeWidgetItem(sideItem);
-            item->setText(0, text);
-            // A tooltip is rich text when it looks like it: quote the name as plain text.
-            item->setToolTip(0, Qt::convertFromPlainText(text));
-            item->setText(1, CoreText::signedNumber(line.points));
-            item->setData(1, Qt::UserRole, line.points);
-            item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
-        }
-        if (sideItem->childCount() == 0) {
-            auto *item = new QTreeWidgetItem(sideItem);
-            item->setText(0, tr("Nothing entered yet"));
-            item->setDisabled(true);
-        }
+        sideTexts.append(tr("%1 %2").arg(m_setup.sideName(side),
+                                         CoreText::signedNumber(score.sidePoints.value(side))));
     }
-    tree->expandAll();
     auto *sideTotals = findChild<QLabel *>(u"sideTotals"_qs);
     sideTotals->setText(m_acceptable ? sideTexts.join(u"   ·   "_qs)
                                      : tr("%1   (provisional: the hand has problems)")
                                            .arg(sideTexts.join(u"   ·   "_qs)));
 
     QStringList warnings;
-    for (const HandWarning &warning : score.warnings)
-        warnings.append(tr("⚠ %1").arg(CoreText::warning(warning, m_setup)));
+    for (const QString &warning : m_breakdown->warnings())
+        warnings.append(tr("⚠ %1").arg(warning));
     m_ui->warningsLabel->setText(warnings.join(u'\n'));
     m_ui->warningsLabel->setVisible(!warnings.isEmpty());
 
@@ -393,6 +367,7 @@ void HandEntryDialog::showRestoredDraft(const QDateTime &savedAt)
 
 void HandEntryDialog::retranslate()
 {
+    m_breakdown->retranslate();
     if (m_restoredLabel)
         showRestoredDraft(m_restoredAt);
     setWindowTitle(tr("Hand %1").arg(m_handIndex + 1));

@@ -30,9 +30,9 @@
 //                         notation whatever the language (card_10H, card_AS, card_JK)
 //   exactCutCheck         QCheckBox, names the cutter (hidden where the variant has no bonus)
 //   sameBackCombo         QComboBox, item 0 nobody, then the seats (hidden without a bonus)
-//   breakdownTree         QTreeWidget, a top-level item per side with the lines of its players
-//                         as children; column 1 shows the signed points, its Qt::UserRole
-//                         data holds them as an int
+//   breakdownTree         QTreeView over a HandBreakdownModel: a top-level row per side with
+//                         the lines of its players as children; column 1 shows the signed
+//                         points, its Qt::UserRole data holds them as an int
 //   sideTotals            QLabel, every side's points in one line
 //   warningsLabel         QLabel, referee warnings (barbelé opening …)
 //   problemLabel          QLabel, why the hand cannot be confirmed (empty when it can)
@@ -59,6 +59,7 @@ class QLabel;
 namespace pinaculo {
 
 class CardPicker;
+class HandBreakdownModel;
 class PlayerResultPanel;
 struct Card;
 
@@ -119,6 +120,7 @@ private:
     QList<bool> m_barbele;
     QList<PlayerResultPanel *> m_panels;
     CardPicker *m_picker;
+    HandBreakdownModel *m_breakdown;   // the live score, line by line
     bool m_acceptable = false;
     bool m_recomputing = false;
     HandRecord m_initialRecord;

@@ -5,10 +5,9 @@
 
 #include <QWidget>
 
-class QCheckBox;
-class QComboBox;
-class QLabel;
-class QToolButton;
+#include <memory>
+
+namespace Ui { class MeldRow; }
 
 namespace pinaculo {
 
@@ -22,6 +21,7 @@ class MeldRow : public QWidget
 
 public:
     explicit MeldRow(const Rules &rules, QWidget *parent = nullptr);
+    ~MeldRow() override;
 
     // The 0-based place among the player's melds; names the child widgets (meldCards_<i> …).
     void setIndex(int index);
@@ -36,8 +36,8 @@ public:
     // when the meld itself is fine.
     void setHandProblem(const QString &problem);
 
-    CardLineEdit *cardsEdit() const { return m_cardsEdit; }
-    CardLineEdit *rescuedEdit() const { return m_rescuedEdit; }
+    CardLineEdit *cardsEdit() const;
+    CardLineEdit *rescuedEdit() const;
     // The focus chain of the row, in order, for the panel's tab order.
     QList<QWidget *> focusChain() const;
 
@@ -56,20 +56,10 @@ private:
     void updateCardHints();
     void refresh();
 
+    std::unique_ptr<Ui::MeldRow> ui;
     Rules m_rules;
     int m_index = 0;
     QString m_handProblem;
-    QLabel *m_numberLabel;
-    CardLineEdit *m_cardsEdit;
-    QComboBox *m_laidCombo;
-    QCheckBox *m_finalTurnCheck;
-    QCheckBox *m_openingCheck;
-    QLabel *m_rescuedLabel;
-    CardLineEdit *m_rescuedEdit;
-    QToolButton *m_removeButton;
-    QLabel *m_cardsLabel;
-    QLabel *m_summaryLabel;
-    QLabel *m_problemLabel;
 };
 
 } // namespace pinaculo

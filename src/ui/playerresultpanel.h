@@ -5,13 +5,9 @@
 
 #include <QWidget>
 
-class QCheckBox;
-class QComboBox;
-class QGroupBox;
-class QLabel;
-class QPushButton;
-class QSpinBox;
-class QVBoxLayout;
+#include <memory>
+
+namespace Ui { class PlayerResultPanel; }
 
 namespace pinaculo {
 
@@ -20,13 +16,15 @@ class MeldRow;
 
 // Everything one player had at the end of a hand: melds (rows, or one number), the cards left
 // in hand (cards, or one number), going out, pumba and failed barbelé openings. There is always
-// one empty meld row at the end to type the next meld into.
+// one empty meld row at the end to type the next meld into. The fixed part is
+// forms/playerresultpanel.ui; the meld rows and what each variant asks for are set up here.
 class PlayerResultPanel : public QWidget
 {
     Q_OBJECT
 
 public:
     PlayerResultPanel(const GameSetup &setup, int seat, bool barbele, QWidget *parent = nullptr);
+    ~PlayerResultPanel() override;
 
     int seat() const { return m_seat; }
     PlayerResult result() const;
@@ -68,35 +66,13 @@ private:
     void updateHandHints();
     void watchCardField(CardLineEdit *field);
 
+    std::unique_ptr<Ui::PlayerResultPanel> ui;
     GameSetup m_setup;
     int m_seat;
     bool m_barbele;
     std::optional<bool> m_wildOnFinalTurn;   // as loaded: an explicit "no" is kept
     QList<MeldRow *> m_rows;
     CardLineEdit *m_activeField = nullptr;
-
-    QLabel *m_sideLabel;
-    QGroupBox *m_meldsGroup;
-    QVBoxLayout *m_rowsLayout;
-    QPushButton *m_addMeldButton;
-    QCheckBox *m_meldPointsCheck;
-    QSpinBox *m_meldPointsSpin;
-    QGroupBox *m_handGroup;
-    CardLineEdit *m_handEdit;
-    QLabel *m_handCardsLabel;
-    QLabel *m_handSummaryLabel;
-    QLabel *m_handProblemLabel;
-    QCheckBox *m_handPointsCheck;
-    QSpinBox *m_handPointsSpin;
-    QLabel *m_outLabel;
-    QComboBox *m_outCombo;
-    QCheckBox *m_wildCheck;
-    QLabel *m_pumbaLabel;
-    QSpinBox *m_pumbaSpin;
-    QLabel *m_failedLabel;
-    QSpinBox *m_failedSpin;
-    QLabel *m_problemLabel;
-    QLabel *m_totalLabel;
 };
 
 } // namespace pinaculo
