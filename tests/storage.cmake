@@ -23,9 +23,7 @@ endif()
 
 # The game's outcome after random edits, undo and redo: the banner, the CLI verdict and JSON, the
 # printed summary, the stored status and statistics and a written game file all agree with the
-# scorer. RandomGame is compiled in, as for tst_property.
+# scorer. The games come from RandomGame (src/dealer), as for tst_property.
 if(TARGET pinaculo_ui)
-    pinaculo_add_test(tst_outcome_property LIBS pinaculo_ui LABELS storage gui
-        SOURCES ${PROJECT_SOURCE_DIR}/src/bench/randomgame.h ${PROJECT_SOURCE_DIR}/src/bench/randomgame.cpp)
-    target_include_directories(tst_outcome_property PRIVATE ${PROJECT_SOURCE_DIR}/src/bench)
+    pinaculo_add_test(tst_outcome_property LIBS pinaculo_ui pinaculo_dealer LABELS storage gui)
 endif()
