@@ -54,20 +54,24 @@ void TestGuiGameDocument::recordUndoRedo()
 {
     GameDocument document(threePlayerGame());
     ScoreboardModel model(&document);
-    QSignalSpy added(&document, &GameDocument::handAdded);
-    QSignalSpy removed(&document, &GameDocument::handRemoved);
+    QSignalSpy changes(&document, &GameDocument::changed);
+    const auto count = [&changes](GameChange::Kind kind) {
+        return std::count_if(changes.cbegin(), changes.cend(), [kind](const QList<QVariant> &args) {
+            return args.first().value<GameChange>().kind == kind;
+        });
+    };
     QSignalSpy rowsInserted(&model, &QAbstractItemModel::rowsInserted);
 
     QVERIFY(GameEdits::recordHand(&document, quickHand({100, 50, 30})));
     QVERIFY(GameEdits::recordHand(&document, quickHand({10, 200, 30}, 1)));
-    QCOMPARE(added.count(), 2);
+    QCOMPARE(count(GameChange::Kind::HandAdded), 2);
     QCOMPARE(rowsInserted.count(), 2);
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(total(model, 1, 0), 130);
     QCOMPARE(total(model, 1, 1), 270);
 
     document.undoStack()->undo();
-    QCOMPARE(removed.count(), 1);
+    QCOMPARE(count(GameChange::Kind::HandRemoved), 1);
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(document.totals(), (QList<int>{120, 50, 30}));
     document.undoStack()->undo();
@@ -91,11 +95,13 @@ void TestGuiGameDocument::editingAnEarlierHandMovesLaterTotalsAndBarbele()
     QVERIFY(!barbele(model, 1, 1));
     QCOMPARE(total(model, 1, 0), 870);
 
-    QSignalSpy changed(&document, &GameDocument::handChanged);
+    QSignalSpy changed(&document, &GameDocument::changed);
     QSignalSpy dataChanged(&model, &QAbstractItemModel::dataChanged);
     QVERIFY(GameEdits::editHand(&document, 0, quickHand({100, 800, 30})));   // now Bruno 800
+    // One notification for one change.
     QCOMPARE(changed.count(), 1);
-    QCOMPARE(changed.first().first().toInt(), 0);
+    QCOMPARE(changed.first().first().value<GameChange>(),
+             (GameChange{GameChange::Kind::HandChanged, 0}));
     QVERIFY(!dataChanged.isEmpty());
     // The later hand's running total and marks follow the edit.
     QCOMPARE(total(model, 1, 0), 170);
@@ -149,7 +155,7 @@ void TestGuiGameDocument::renamePlayerIsUndoableAndRefusesDuplicates()
     QFETCH(bool, accepted);
     GameDocument document(threePlayerGame());
     ScoreboardModel model(&document);
-    QSignalSpy renamed(&document, &GameDocument::playerRenamed);
+    QSignalSpy renamed(&document, &GameDocument::changed);
     QSignalSpy header(&model, &QAbstractItemModel::headerDataChanged);
 
     QCOMPARE(GameEdits::renamePlayer(&document, 0, name), accepted);

@@ -66,7 +66,7 @@ FullScreenScoreboard::FullScreenScoreboard(GameView *gameView)
     layout->addWidget(m_next);
 
     if (GameDocument *document = gameView->document())
-        connect(document, &GameDocument::gameChanged, this, &FullScreenScoreboard::refresh);
+        connect(document, &GameDocument::changed, this, &FullScreenScoreboard::refresh);
     refresh();
 }
 

@@ -92,12 +92,15 @@ void GameView::setDocument(GameDocument *document)
                 showBreakdown();
                 emit currentHandChanged(currentHand());
             });
-    connect(document, &GameDocument::gameChanged, this, &GameView::refresh);
-    connect(document, &GameDocument::gameChanged, this, &GameView::fitScoreboardColumns);
-    connect(document, &GameDocument::handAdded, this, &GameView::selectHand);
-    connect(document, &GameDocument::handChanged, this, &GameView::selectHand);
-    connect(document, &GameDocument::handRemoved, this, [this](int index) {
-        selectHand(std::min(index, m_document->handCount() - 1));
+    connect(document, &GameDocument::changed, this, [this](const GameChange &change) {
+        // The hand just recorded or corrected is the one to read; after a deletion, its
+        // neighbour.
+        if (change.kind == GameChange::Kind::HandAdded || change.kind == GameChange::Kind::HandChanged)
+            selectHand(change.index);
+        else if (change.kind == GameChange::Kind::HandRemoved)
+            selectHand(std::min(change.index, m_document->handCount() - 1));
+        refresh();
+        fitScoreboardColumns();
     });
     selectHand(document->handCount() - 1);
     refresh();

@@ -34,7 +34,7 @@ HandBreakdownModel::HandBreakdownModel(GameDocument *document, QObject *parent)
     : QAbstractItemModel(parent)
     , m_document(document)
 {
-    connect(document, &GameDocument::gameChanged, this, &HandBreakdownModel::followDocument);
+    connect(document, &GameDocument::changed, this, &HandBreakdownModel::followDocument);
 }
 
 void HandBreakdownModel::setScore(const GameSetup &setup, const HandScore &score)

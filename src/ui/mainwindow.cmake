@@ -1,11 +1,7 @@
-# The main window and everything around it: the game document and its undo commands, the
-# score sheet models, the new-game dialog, the chart and the start page.
+# The main window and everything around it (the game itself is src/session): the score sheet
+# models, the new-game dialog, the chart and the start page.
 target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/appoptions.h ${CMAKE_CURRENT_LIST_DIR}/appoptions.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/gamedocument.h ${CMAKE_CURRENT_LIST_DIR}/gamedocument.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/gameedits.h ${CMAKE_CURRENT_LIST_DIR}/gameedits.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/handcommands.h ${CMAKE_CURRENT_LIST_DIR}/handcommands.cpp
-    ${CMAKE_CURRENT_LIST_DIR}/renameplayercommand.h ${CMAKE_CURRENT_LIST_DIR}/renameplayercommand.cpp
     ${CMAKE_CURRENT_LIST_DIR}/scoreboardmodel.h ${CMAKE_CURRENT_LIST_DIR}/scoreboardmodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/handbreakdownmodel.h ${CMAKE_CURRENT_LIST_DIR}/handbreakdownmodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/ruleparametersmodel.h ${CMAKE_CURRENT_LIST_DIR}/ruleparametersmodel.cpp

@@ -372,8 +372,8 @@ GameDocument *MainWindow::openGame(const Game &game, const QString &filePath)
     GameDocument *previous = m_document;
     m_document = new GameDocument(game, this);
     m_document->setFilePath(filePath);
-    connect(m_document, &GameDocument::gameChanged, this, &MainWindow::updateActions);
-    connect(m_document, &GameDocument::gameChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &GameDocument::changed, this, &MainWindow::updateActions);
+    connect(m_document, &GameDocument::changed, this, &MainWindow::updateTitle);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoTexts);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     ensureGameView()->setDocument(m_document);

@@ -68,7 +68,7 @@ void NextHandPanel::setDocument(GameDocument *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     if (m_document)
-        connect(m_document, &GameDocument::gameChanged, this, &NextHandPanel::refresh);
+        connect(m_document, &GameDocument::changed, this, &NextHandPanel::refresh);
     refresh();
 }
 

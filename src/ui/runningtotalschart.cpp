@@ -36,7 +36,7 @@ void RunningTotalsChart::setDocument(GameDocument *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     if (m_document)
-        connect(m_document, &GameDocument::gameChanged, this, &RunningTotalsChart::rebuild);
+        connect(m_document, &GameDocument::changed, this, &RunningTotalsChart::rebuild);
     rebuild();
 }
 

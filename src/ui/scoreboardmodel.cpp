@@ -54,11 +54,14 @@ ScoreboardModel::ScoreboardModel(GameDocument *document, QObject *parent)
     , m_rows(document->handCount())
     , m_barbeleIcon(paintBarbeleIcon())
 {
-    connect(document, &GameDocument::handAdded, this, &ScoreboardModel::onHandAdded);
-    connect(document, &GameDocument::handRemoved, this, &ScoreboardModel::onHandRemoved);
-    connect(document, &GameDocument::gameChanged, this, &ScoreboardModel::onChanged);
-    connect(document, &GameDocument::playerRenamed, this, [this] {
-        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    connect(document, &GameDocument::changed, this, [this](const GameChange &change) {
+        if (change.kind == GameChange::Kind::HandAdded)
+            onHandAdded(change.index);
+        else if (change.kind == GameChange::Kind::HandRemoved)
+            onHandRemoved(change.index);
+        else if (change.kind == GameChange::Kind::PlayerRenamed)
+            emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+        onChanged();
     });
 }
 

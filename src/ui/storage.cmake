@@ -1,7 +1,6 @@
-# The widgets that reach the database: the autosaver of the game on the table, the opening of the
+# The widgets that reach the database (the autosaver is src/session): the opening of the
 # database with its faults explained, the history and the statistics.
 target_sources(pinaculo_ui PRIVATE
-    ${CMAKE_CURRENT_LIST_DIR}/gameautosaver.h ${CMAKE_CURRENT_LIST_DIR}/gameautosaver.cpp
     ${CMAKE_CURRENT_LIST_DIR}/handentrylauncher.h ${CMAKE_CURRENT_LIST_DIR}/handentrylauncher.cpp
     ${CMAKE_CURRENT_LIST_DIR}/databaseopener.h ${CMAKE_CURRENT_LIST_DIR}/databaseopener.cpp
     ${CMAKE_CURRENT_LIST_DIR}/historymodel.h ${CMAKE_CURRENT_LIST_DIR}/historymodel.cpp
@@ -9,4 +8,4 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/statisticsdialog.h ${CMAKE_CURRENT_LIST_DIR}/statisticsdialog.cpp
     ${PROJECT_SOURCE_DIR}/forms/historydialog.ui
     ${PROJECT_SOURCE_DIR}/forms/statisticsdialog.ui)
-target_link_libraries(pinaculo_ui PUBLIC pinaculo_storage)
+target_link_libraries(pinaculo_ui PUBLIC pinaculo_storage pinaculo_session)

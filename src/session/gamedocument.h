@@ -1,6 +1,7 @@
 #pragma once
 
 #include "game.h"
+#include "gamechange.h"
 #include "gameresult.h"
 
 #include <QObject>
@@ -47,12 +48,8 @@ public:
     void setPlayerName(int seat, const QString &name);
 
 signals:
-    void handAdded(int index);
-    void handChanged(int index);
-    void handRemoved(int index);
-    void playerRenamed(int seat);
-    // After any change, once the result is re-scored.
-    void gameChanged();
+    // After every change, once the result is re-scored: one notification per change.
+    void changed(const pinaculo::GameChange &change);
     void filePathChanged(const QString &path);
 
 private:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "game.h"
+#include "gamechange.h"
 #include "gamesummary.h"
 
 #include <QObject>
@@ -57,11 +58,10 @@ signals:
     void gameStored(qint64 id);
 
 private:
+    void onChanged(const pinaculo::GameChange &change);
     void onHandAdded(int index);
     void onHandChanged(int index);
     void onHandRemoved(int index);
-    void onPlayerRenamed(int seat);
-    void onGameChanged();
     void report(bool ok, const QString &error);
 
     QSqlDatabase m_db;
@@ -70,7 +70,6 @@ private:
     qint64 m_pendingId = -1;
     Game m_pendingGame;
     bool m_dirty = false;
-    bool m_changeHandled = false;
     QString m_lastError;
 };
 

@@ -50,11 +50,7 @@ void GameAutosaver::attach(GameDocument *document)
     m_dirty = false;
     if (!document)
         return;
-    connect(document, &GameDocument::handAdded, this, &GameAutosaver::onHandAdded);
-    connect(document, &GameDocument::handChanged, this, &GameAutosaver::onHandChanged);
-    connect(document, &GameDocument::handRemoved, this, &GameAutosaver::onHandRemoved);
-    connect(document, &GameDocument::playerRenamed, this, &GameAutosaver::onPlayerRenamed);
-    connect(document, &GameDocument::gameChanged, this, &GameAutosaver::onGameChanged);
+    connect(document, &GameDocument::changed, this, &GameAutosaver::onChanged);
 
     GameRepository repository(m_db);
     QString error;
@@ -112,9 +108,27 @@ void GameAutosaver::report(bool ok, const QString &error)
 
 // After a failed write the stored hands may lag behind the document; only a whole rewrite
 // brings them level, so every handler falls back to it while dirty.
+void GameAutosaver::onChanged(const GameChange &change)
+{
+    switch (change.kind) {
+    case GameChange::Kind::HandAdded:
+        onHandAdded(change.index);
+        break;
+    case GameChange::Kind::HandChanged:
+        onHandChanged(change.index);
+        break;
+    case GameChange::Kind::HandRemoved:
+        onHandRemoved(change.index);
+        break;
+    case GameChange::Kind::PlayerRenamed:
+        // Hands name their players: a rename rewrites the whole game, still in one transaction.
+        saveAll();
+        break;
+    }
+}
+
 void GameAutosaver::onHandAdded(int index)
 {
-    m_changeHandled = true;
     if (m_dirty || m_gameId < 0) {
         saveAll();
         return;
@@ -125,7 +139,6 @@ void GameAutosaver::onHandAdded(int index)
 
 void GameAutosaver::onHandChanged(int index)
 {
-    m_changeHandled = true;
     if (m_dirty || m_gameId < 0) {
         saveAll();
         return;
@@ -136,29 +149,12 @@ void GameAutosaver::onHandChanged(int index)
 
 void GameAutosaver::onHandRemoved(int index)
 {
-    m_changeHandled = true;
     if (m_dirty || m_gameId < 0) {
         saveAll();
         return;
     }
     QString error;
     report(GameRepository(m_db).removeHand(m_gameId, m_document->game(), index, &error), error);
-}
-
-void GameAutosaver::onPlayerRenamed(int)
-{
-    // Hands name their players: a rename rewrites the whole game, still in one transaction.
-    m_changeHandled = true;
-    saveAll();
-}
-
-void GameAutosaver::onGameChanged()
-{
-    // Every specific signal is followed by gameChanged(); a change announced by gameChanged()
-    // alone (a future edit of the setup) is saved whole.
-    if (!m_changeHandled)
-        saveAll();
-    m_changeHandled = false;
 }
 
 } // namespace pinaculo

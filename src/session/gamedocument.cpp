@@ -46,8 +46,7 @@ void GameDocument::insertHand(int index, const HandRecord &hand)
     index = std::clamp(index, 0, handCount());
     m_game.hands.insert(index, hand);
     rescore();
-    emit handAdded(index);
-    emit gameChanged();
+    emit changed({GameChange::Kind::HandAdded, index});
 }
 
 void GameDocument::replaceHand(int index, const HandRecord &hand)
@@ -56,8 +55,7 @@ void GameDocument::replaceHand(int index, const HandRecord &hand)
         return;
     m_game.hands[index] = hand;
     rescore();
-    emit handChanged(index);
-    emit gameChanged();
+    emit changed({GameChange::Kind::HandChanged, index});
 }
 
 void GameDocument::removeHand(int index)
@@ -66,8 +64,7 @@ void GameDocument::removeHand(int index)
         return;
     m_game.hands.removeAt(index);
     rescore();
-    emit handRemoved(index);
-    emit gameChanged();
+    emit changed({GameChange::Kind::HandRemoved, index});
 }
 
 void GameDocument::setPlayerName(int seat, const QString &name)
@@ -76,8 +73,7 @@ void GameDocument::setPlayerName(int seat, const QString &name)
         return;
     m_game.setup.players[seat] = name;
     rescore();
-    emit playerRenamed(seat);
-    emit gameChanged();
+    emit changed({GameChange::Kind::PlayerRenamed, seat});
 }
 
 void GameDocument::rescore()
