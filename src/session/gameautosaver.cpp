@@ -134,7 +134,7 @@ void GameAutosaver::onHandAdded(int index)
         return;
     }
     QString error;
-    report(GameRepository(m_db).insertHand(m_gameId, m_document->game(), index, &error), error);
+    report(GameRepository(m_db).insertHand(m_gameId, m_document->game(), m_document->result(), index, &error), error);
 }
 
 void GameAutosaver::onHandChanged(int index)
@@ -144,7 +144,7 @@ void GameAutosaver::onHandChanged(int index)
         return;
     }
     QString error;
-    report(GameRepository(m_db).replaceHand(m_gameId, m_document->game(), index, &error), error);
+    report(GameRepository(m_db).replaceHand(m_gameId, m_document->game(), m_document->result(), index, &error), error);
 }
 
 void GameAutosaver::onHandRemoved(int index)
@@ -154,7 +154,7 @@ void GameAutosaver::onHandRemoved(int index)
         return;
     }
     QString error;
-    report(GameRepository(m_db).removeHand(m_gameId, m_document->game(), index, &error), error);
+    report(GameRepository(m_db).removeHand(m_gameId, m_document->game(), m_document->result(), index, &error), error);
 }
 
 } // namespace pinaculo

@@ -9,6 +9,8 @@
 #include <QDateTime>
 #include <QSqlQuery>
 
+#include <algorithm>
+
 namespace pinaculo {
 
 namespace {
@@ -86,7 +88,8 @@ qint64 GameRepository::createGame(const Game &game, const QString &name, QString
     if (!insert.exec())
         { failed(error, insert.lastError()); return -1; }
     const qint64 id = insert.lastInsertId().toLongLong();
-    if (!writeSetup(id, game.setup) || !writeAllHands(id, game) || !refreshDerived(id, game))
+    if (!writeSetup(id, game.setup) || !writeAllHands(id, game)
+        || !refreshDerived(id, game, GameScorer::score(game)))
         { failed(error, m_lastError); return -1; }
     if (!transaction.commit())
         { failed(error, transaction.lastError()); return -1; }
@@ -140,13 +143,14 @@ bool GameRepository::writeAllHands(qint64 id, const Game &game)
     return true;
 }
 
-bool GameRepository::refreshDerived(qint64 id, const Game &game)
+bool GameRepository::refreshDerived(qint64 id, const Game &game, const GameResult &result,
+                                    int fromHand)
 {
-    const GameResult result = GameScorer::score(game);
-    if (!run(QStringLiteral("DELETE FROM hand_results WHERE game_id = ?"), {id}))
+    if (!run(QStringLiteral("DELETE FROM hand_results WHERE game_id = ? AND number >= ?"),
+             {id, fromHand}))
         return false;
     // Hands played after the end are stored, but no statistic counts them (RULES.md §9).
-    for (int i = 0; i < game.hands.size() && i < result.countedHands(); ++i) {
+    for (int i = std::max(fromHand, 0); i < game.hands.size() && i < result.countedHands(); ++i) {
         const HandScore &score = result.hands[i].score;
         for (int seat = 0; seat < game.setup.playerCount(); ++seat) {
             int premiums = 0, penalties = 0, penaltyPoints = 0;
@@ -187,7 +191,8 @@ int GameRepository::storedHandCount(qint64 id) const
     return query.exec() && query.next() ? query.value(0).toInt() : -1;
 }
 
-bool GameRepository::changeHand(qint64 id, const Game &game, int index, HandChange change, QString *error)
+bool GameRepository::changeHand(qint64 id, const Game &game, const GameResult &result, int index,
+                                HandChange change, QString *error)
 {
     if (!exists(id)) {
         if (error)
@@ -197,8 +202,11 @@ bool GameRepository::changeHand(qint64 id, const Game &game, int index, HandChan
     SqlTransaction transaction(m_db);
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
-    // Derived rows reference hands by number: drop them before renumbering, rebuild after.
-    bool ok = run(QStringLiteral("DELETE FROM hand_results WHERE game_id = ?"), {id});
+    // Derived rows reference hands by number: drop those of the hands from the changed one on
+    // (the only ones renumbered or re-scored) before renumbering, and rebuild them after.
+    const int fromHand = std::clamp(index, 0, int(game.hands.size()));
+    bool ok = run(QStringLiteral("DELETE FROM hand_results WHERE game_id = ? AND number >= ?"),
+                  {id, fromHand});
     // Renumbering goes through negative numbers so no two hands share a number mid-update.
     switch (change) {
     case HandChange::Insert:
@@ -230,9 +238,12 @@ bool GameRepository::changeHand(qint64 id, const Game &game, int index, HandChan
     }
     // Should the stored hands ever disagree with the game (a write missed while the disk was
     // full), the game as the user sees it wins: rewrite every hand in this same transaction.
-    if (ok && (index < 0 || index > game.hands.size() || storedHandCount(id) != game.hands.size()))
+    bool rewritten = false;
+    if (ok && (index < 0 || index > game.hands.size() || storedHandCount(id) != game.hands.size())) {
         ok = writeAllHands(id, game);
-    ok = ok && refreshDerived(id, game);
+        rewritten = true;
+    }
+    ok = ok && refreshDerived(id, game, result, rewritten ? 0 : fromHand);
     if (!ok)
         return failed(error, m_lastError);
     if (!transaction.commit())
@@ -242,17 +253,35 @@ bool GameRepository::changeHand(qint64 id, const Game &game, int index, HandChan
 
 bool GameRepository::insertHand(qint64 id, const Game &game, int index, QString *error)
 {
-    return changeHand(id, game, index, HandChange::Insert, error);
+    return changeHand(id, game, GameScorer::score(game), index, HandChange::Insert, error);
+}
+
+bool GameRepository::insertHand(qint64 id, const Game &game, const GameResult &result, int index,
+                                QString *error)
+{
+    return changeHand(id, game, result, index, HandChange::Insert, error);
 }
 
 bool GameRepository::replaceHand(qint64 id, const Game &game, int index, QString *error)
 {
-    return changeHand(id, game, index, HandChange::Replace, error);
+    return changeHand(id, game, GameScorer::score(game), index, HandChange::Replace, error);
+}
+
+bool GameRepository::replaceHand(qint64 id, const Game &game, const GameResult &result, int index,
+                                 QString *error)
+{
+    return changeHand(id, game, result, index, HandChange::Replace, error);
 }
 
 bool GameRepository::removeHand(qint64 id, const Game &game, int index, QString *error)
 {
-    return changeHand(id, game, index, HandChange::Remove, error);
+    return changeHand(id, game, GameScorer::score(game), index, HandChange::Remove, error);
+}
+
+bool GameRepository::removeHand(qint64 id, const Game &game, const GameResult &result, int index,
+                                QString *error)
+{
+    return changeHand(id, game, result, index, HandChange::Remove, error);
 }
 
 bool GameRepository::saveGame(qint64 id, const Game &game, QString *error)
@@ -265,7 +294,8 @@ bool GameRepository::saveGame(qint64 id, const Game &game, QString *error)
     SqlTransaction transaction(m_db);
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
-    if (!writeAllHands(id, game) || !writeSetup(id, game.setup) || !refreshDerived(id, game))
+    if (!writeAllHands(id, game) || !writeSetup(id, game.setup)
+        || !refreshDerived(id, game, GameScorer::score(game)))
         return failed(error, m_lastError);
     if (!transaction.commit())
         return failed(error, transaction.lastError());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "game.h"
+#include "gameresult.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
@@ -30,9 +31,19 @@ public:
     bool exists(qint64 id) const;
     QString name(qint64 id) const;
 
+    // One hand changed in a game whose score the caller already has (the session re-scores after
+    // every change): only that hand and the derived rows of the hands from it on are written, so
+    // recording a hand writes a bounded number of rows however long the game is. Without a
+    // result the game is scored here.
     bool insertHand(qint64 id, const Game &game, int index, QString *error = nullptr);
+    bool insertHand(qint64 id, const Game &game, const GameResult &result, int index,
+                    QString *error = nullptr);
     bool replaceHand(qint64 id, const Game &game, int index, QString *error = nullptr);
+    bool replaceHand(qint64 id, const Game &game, const GameResult &result, int index,
+                     QString *error = nullptr);
     bool removeHand(qint64 id, const Game &game, int index, QString *error = nullptr);
+    bool removeHand(qint64 id, const Game &game, const GameResult &result, int index,
+                    QString *error = nullptr);
     // Rewrites the whole game (players renamed, rules or seats changed): hands are keyed by name.
     bool saveGame(qint64 id, const Game &game, QString *error = nullptr);
 
@@ -47,13 +58,15 @@ public:
 
 private:
     enum class HandChange { Insert, Replace, Remove };
-    bool changeHand(qint64 id, const Game &game, int index, HandChange change, QString *error);
+    bool changeHand(qint64 id, const Game &game, const GameResult &result, int index,
+                    HandChange change, QString *error);
 
     bool run(const QString &sql, const QVariantList &values = {}, int *rowsAffected = nullptr);
     bool writeSetup(qint64 id, const GameSetup &setup);
     bool writeHand(qint64 id, const GameSetup &setup, const HandRecord &hand, int index);
     bool writeAllHands(qint64 id, const Game &game);
-    bool refreshDerived(qint64 id, const Game &game);
+    // The rows history and statistics read, from hand `fromHand` on, and the game's status.
+    bool refreshDerived(qint64 id, const Game &game, const GameResult &result, int fromHand = 0);
     int storedHandCount(qint64 id) const;
     bool failed(QString *error, const QSqlError &sqlError) const;
 
