@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>the game&apos;s name is empty</source>
-        <translation>the game's name is empty</translation>
+        <translation>the game&apos;s name is empty</translation>
     </message>
     <message>
         <source>the game name &quot;%1&quot; is too long: a name has at most %2 characters</source>
@@ -2684,6 +2684,79 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>pinaculo::GameFileActions</name>
+    <message>
+        <source>Game files (*.json);;All files (*)</source>
+        <translation>Game files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Game file refused</source>
+        <translation>Game file refused</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>%1 cannot be opened.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Opened %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1: %2</source>
+        <translation>The game could not be written to %1: %2</translation>
+    </message>
+    <message>
+        <source>Game written to %1</source>
+        <translation>Game written to %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) stored in the history.</source>
+        <translation>
+            <numerusform>%n game stored in the history.</numerusform>
+            <numerusform>%n games stored in the history.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be imported; nothing of them was stored.</source>
+        <translation>
+            <numerusform>%n file could not be imported; nothing of it was stored.</numerusform>
+            <numerusform>%n files could not be imported; nothing of them was stored.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Unsaved game</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not in a game file yet. Export it before quitting?</source>
+        <translation>The game has changes that are not in a game file yet. Export it before quitting?</translation>
+    </message>
+    <message>
+        <source>Open Game File</source>
+        <translation>Open Game File</translation>
+    </message>
+    <message>
+        <source>game-%1.json</source>
+        <translation>game-%1.json</translation>
+    </message>
+    <message>
+        <source>Export Game File</source>
+        <translation>Export Game File</translation>
+    </message>
+    <message>
+        <source>Import Game Files</source>
+        <translation>Import Game Files</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::GameView</name>
     <message>
         <source>Hand breakdown</source>
@@ -2947,56 +3020,8 @@ The file will not be changed. Set it aside under a new name and start a new, emp
 <context>
     <name>pinaculo::MainWindow</name>
     <message>
-        <source>Game files (*.json);;All files (*)</source>
-        <translation>Game files (*.json);;All files (*)</translation>
-    </message>
-    <message>
-        <source>Game file refused</source>
-        <translation>Game file refused</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened.</source>
-        <translation>%1 cannot be opened.</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Opened %1</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export failed</translation>
-    </message>
-    <message>
-        <source>The game could not be written to %1: %2</source>
-        <translation>The game could not be written to %1: %2</translation>
-    </message>
-    <message>
-        <source>Game written to %1</source>
-        <translation>Game written to %1</translation>
-    </message>
-    <message>
-        <source>Open Game File</source>
-        <translation>Open Game File</translation>
-    </message>
-    <message>
-        <source>game-%1.json</source>
-        <translation>game-%1.json</translation>
-    </message>
-    <message>
-        <source>Export Game File</source>
-        <translation>Export Game File</translation>
-    </message>
-    <message>
         <source>Hand %1 deleted; %2 brings it back.</source>
         <translation>Hand %1 deleted; %2 brings it back.</translation>
-    </message>
-    <message>
-        <source>About Pináculo</source>
-        <translation>About Pináculo</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The game is over: no hand can be recorded after the end.</source>
@@ -3009,22 +3034,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Enter the melds and cards of the hand just played</source>
         <translation>Enter the melds and cards of the hand just played</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Undo %1</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Redo %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Redo</translation>
     </message>
     <message>
         <source>Pináculo</source>
@@ -3050,68 +3059,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         </translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Unsaved game</translation>
-    </message>
-    <message>
-        <source>The game has changes that are not in a game file yet. Export it before quitting?</source>
-        <translation>The game has changes that are not in a game file yet. Export it before quitting?</translation>
-    </message>
-    <message>
-        <source>Every change is saved again.</source>
-        <translation>Every change is saved again.</translation>
-    </message>
-    <message>
-        <source>Stored game</source>
-        <translation>Stored game</translation>
-    </message>
-    <message>
-        <source>The stored game cannot be opened: %1</source>
-        <translation>The stored game cannot be opened: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) stored in the history.</source>
-        <translation>
-            <numerusform>%n game stored in the history.</numerusform>
-            <numerusform>%n games stored in the history.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) could not be imported; nothing of them was stored.</source>
-        <translation>
-            <numerusform>%n file could not be imported; nothing of it was stored.</numerusform>
-            <numerusform>%n files could not be imported; nothing of them was stored.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>Not saved: %1</translation>
-    </message>
-    <message>
-        <source>Not saved</source>
-        <translation>Not saved</translation>
-    </message>
-    <message>
-        <source>Import Game Files</source>
-        <translation>Import Game Files</translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation>Rematch</translation>
-    </message>
-    <message>
-        <source>Summary written to %1</source>
-        <translation>Summary written to %1</translation>
-    </message>
-    <message>
-        <source>The last changes could not be saved in the database: %1
-
-Export the game to a game file before quitting?</source>
-        <translation>The last changes could not be saved in the database: %1
-
-Export the game to a game file before quitting?</translation>
-    </message>
-    <message>
         <source>The game ended in hand %1: %2.</source>
         <translation>The game ended in hand %1: %2.</translation>
     </message>
@@ -3126,18 +3073,6 @@ Export the game to a game file before quitting?</translation>
     <message>
         <source>Hand %1 cannot be deleted: %2</source>
         <translation>Hand %1 cannot be deleted: %2</translation>
-    </message>
-    <message>
-        <source>The last change could not be saved in the database: %1
-
-It stays in the window and is saved with the next change once the database accepts it again.</source>
-        <translation>The last change could not be saved in the database: %1
-
-It stays in the window and is saved with the next change once the database accepts it again.</translation>
-    </message>
-    <message>
-        <source>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</source>
-        <translation>This game was stored before today's limits: %1. It opens as it was; a change to it must keep to the limits.</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +3484,53 @@ It stays in the window and is saved with the next change once the database accep
     </message>
 </context>
 <context>
+    <name>pinaculo::StorageWiring</name>
+    <message>
+        <source>Every change is saved again.</source>
+        <translation>Every change is saved again.</translation>
+    </message>
+    <message>
+        <source>Stored game</source>
+        <translation>Stored game</translation>
+    </message>
+    <message>
+        <source>The stored game cannot be opened: %1</source>
+        <translation>The stored game cannot be opened: %1</translation>
+    </message>
+    <message>
+        <source>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</source>
+        <translation>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Not saved</translation>
+    </message>
+    <message>
+        <source>The last changes could not be saved in the database: %1
+
+Export the game to a game file before quitting?</source>
+        <translation>The last changes could not be saved in the database: %1
+
+Export the game to a game file before quitting?</translation>
+    </message>
+    <message>
+        <source>The last change could not be saved in the database: %1
+
+It stays in the window and is saved with the next change once the database accepts it again.</source>
+        <translation>The last change could not be saved in the database: %1
+
+It stays in the window and is saved with the next change once the database accepts it again.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::SummaryPrinting</name>
     <message>
         <source>Print preview: %1</source>
@@ -3577,6 +3559,40 @@ It stays in the window and is saved with the next change once the database accep
     <message>
         <source>The summary was not saved: %1.</source>
         <translation>The summary was not saved: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::UndoActions</name>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::WindowDialogs</name>
+    <message>
+        <source>About Pináculo</source>
+        <translation>About Pináculo</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Summary written to %1</source>
+        <translation>Summary written to %1</translation>
     </message>
 </context>
 </TS>

@@ -2684,6 +2684,79 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>pinaculo::GameFileActions</name>
+    <message>
+        <source>Game files (*.json);;All files (*)</source>
+        <translation>Archivos de partida (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Game file refused</source>
+        <translation>Archivo de partida rechazado</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>No se puede abrir %1.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Abierto %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Error al exportar</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1: %2</source>
+        <translation>No se pudo escribir la partida en %1: %2</translation>
+    </message>
+    <message>
+        <source>Game written to %1</source>
+        <translation>Partida escrita en %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) stored in the history.</source>
+        <translation>
+            <numerusform>%n partida guardada en el historial.</numerusform>
+            <numerusform>%n partidas guardadas en el historial.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be imported; nothing of them was stored.</source>
+        <translation>
+            <numerusform>No se pudo importar %n archivo; no se guardó nada de él.</numerusform>
+            <numerusform>No se pudieron importar %n archivos; no se guardó nada de ellos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partida sin guardar</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not in a game file yet. Export it before quitting?</source>
+        <translation>La partida tiene cambios que aún no están en un archivo de partida. ¿Exportarla antes de salir?</translation>
+    </message>
+    <message>
+        <source>Open Game File</source>
+        <translation>Abrir archivo de partida</translation>
+    </message>
+    <message>
+        <source>game-%1.json</source>
+        <translation>partida-%1.json</translation>
+    </message>
+    <message>
+        <source>Export Game File</source>
+        <translation>Exportar archivo de partida</translation>
+    </message>
+    <message>
+        <source>Import Game Files</source>
+        <translation>Importar archivos de partida</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::GameView</name>
     <message>
         <source>Hand breakdown</source>
@@ -2947,56 +3020,8 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
 <context>
     <name>pinaculo::MainWindow</name>
     <message>
-        <source>Game files (*.json);;All files (*)</source>
-        <translation>Archivos de partida (*.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Game file refused</source>
-        <translation>Archivo de partida rechazado</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened.</source>
-        <translation>No se puede abrir %1.</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Abierto %1</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Error al exportar</translation>
-    </message>
-    <message>
-        <source>The game could not be written to %1: %2</source>
-        <translation>No se pudo escribir la partida en %1: %2</translation>
-    </message>
-    <message>
-        <source>Game written to %1</source>
-        <translation>Partida escrita en %1</translation>
-    </message>
-    <message>
-        <source>Open Game File</source>
-        <translation>Abrir archivo de partida</translation>
-    </message>
-    <message>
-        <source>game-%1.json</source>
-        <translation>partida-%1.json</translation>
-    </message>
-    <message>
-        <source>Export Game File</source>
-        <translation>Exportar archivo de partida</translation>
-    </message>
-    <message>
         <source>Hand %1 deleted; %2 brings it back.</source>
         <translation>Mano %1 borrada; %2 la recupera.</translation>
-    </message>
-    <message>
-        <source>About Pináculo</source>
-        <translation>Acerca de Pináculo</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Anotador y árbitro de Pináculo, Pinacle y Pinnacola: anote cada mano y la aplicación la puntúa, explica cada concepto, lleva los totales acumulados, indica quién está barbelé y declara el ganador.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The game is over: no hand can be recorded after the end.</source>
@@ -3009,22 +3034,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Enter the melds and cards of the hand just played</source>
         <translation>Introduzca las combinaciones y las cartas de la mano que se acaba de jugar</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Deshacer %1</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rehacer %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Pináculo</source>
@@ -3050,68 +3059,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         </translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Partida sin guardar</translation>
-    </message>
-    <message>
-        <source>The game has changes that are not in a game file yet. Export it before quitting?</source>
-        <translation>La partida tiene cambios que aún no están en un archivo de partida. ¿Exportarla antes de salir?</translation>
-    </message>
-    <message>
-        <source>Every change is saved again.</source>
-        <translation>Todos los cambios se vuelven a guardar.</translation>
-    </message>
-    <message>
-        <source>Stored game</source>
-        <translation>Partida guardada</translation>
-    </message>
-    <message>
-        <source>The stored game cannot be opened: %1</source>
-        <translation>No se puede abrir la partida guardada: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) stored in the history.</source>
-        <translation>
-            <numerusform>%n partida guardada en el historial.</numerusform>
-            <numerusform>%n partidas guardadas en el historial.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) could not be imported; nothing of them was stored.</source>
-        <translation>
-            <numerusform>No se pudo importar %n archivo; no se guardó nada de él.</numerusform>
-            <numerusform>No se pudieron importar %n archivos; no se guardó nada de ellos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>Sin guardar: %1</translation>
-    </message>
-    <message>
-        <source>Not saved</source>
-        <translation>Sin guardar</translation>
-    </message>
-    <message>
-        <source>Import Game Files</source>
-        <translation>Importar archivos de partida</translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation>Revancha</translation>
-    </message>
-    <message>
-        <source>Summary written to %1</source>
-        <translation>Resumen escrito en %1</translation>
-    </message>
-    <message>
-        <source>The last changes could not be saved in the database: %1
-
-Export the game to a game file before quitting?</source>
-        <translation>No se pudieron guardar los últimos cambios en la base de datos: %1
-
-¿Exportar la partida a un archivo de partida antes de salir?</translation>
-    </message>
-    <message>
         <source>The game ended in hand %1: %2.</source>
         <translation>La partida terminó en la mano %1: %2.</translation>
     </message>
@@ -3126,18 +3073,6 @@ Export the game to a game file before quitting?</source>
     <message>
         <source>Hand %1 cannot be deleted: %2</source>
         <translation>No se puede borrar la mano %1: %2</translation>
-    </message>
-    <message>
-        <source>The last change could not be saved in the database: %1
-
-It stays in the window and is saved with the next change once the database accepts it again.</source>
-        <translation>No se pudo guardar el último cambio en la base de datos: %1
-
-Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base de datos vuelva a aceptarlo.</translation>
-    </message>
-    <message>
-        <source>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</source>
-        <translation>Esta partida se guardó antes de los límites actuales: %1. Se abre tal como estaba; un cambio en ella debe respetar los límites.</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +3484,53 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
     </message>
 </context>
 <context>
+    <name>pinaculo::StorageWiring</name>
+    <message>
+        <source>Every change is saved again.</source>
+        <translation>Todos los cambios se vuelven a guardar.</translation>
+    </message>
+    <message>
+        <source>Stored game</source>
+        <translation>Partida guardada</translation>
+    </message>
+    <message>
+        <source>The stored game cannot be opened: %1</source>
+        <translation>No se puede abrir la partida guardada: %1</translation>
+    </message>
+    <message>
+        <source>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</source>
+        <translation>Esta partida se guardó antes de los límites actuales: %1. Se abre tal como estaba; un cambio en ella debe respetar los límites.</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Sin guardar</translation>
+    </message>
+    <message>
+        <source>The last changes could not be saved in the database: %1
+
+Export the game to a game file before quitting?</source>
+        <translation>No se pudieron guardar los últimos cambios en la base de datos: %1
+
+¿Exportar la partida a un archivo de partida antes de salir?</translation>
+    </message>
+    <message>
+        <source>The last change could not be saved in the database: %1
+
+It stays in the window and is saved with the next change once the database accepts it again.</source>
+        <translation>No se pudo guardar el último cambio en la base de datos: %1
+
+Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base de datos vuelva a aceptarlo.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Sin guardar: %1</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::SummaryPrinting</name>
     <message>
         <source>Print preview: %1</source>
@@ -3577,6 +3559,40 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
     <message>
         <source>The summary was not saved: %1.</source>
         <translation>El resumen no se guardó: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::UndoActions</name>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::WindowDialogs</name>
+    <message>
+        <source>About Pináculo</source>
+        <translation>Acerca de Pináculo</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Anotador y árbitro de Pináculo, Pinacle y Pinnacola: anote cada mano y la aplicación la puntúa, explica cada concepto, lleva los totales acumulados, indica quién está barbelé y declara el ganador.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Summary written to %1</source>
+        <translation>Resumen escrito en %1</translation>
     </message>
 </context>
 </TS>

@@ -2684,6 +2684,79 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>pinaculo::GameFileActions</name>
+    <message>
+        <source>Game files (*.json);;All files (*)</source>
+        <translation>File di partita (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Game file refused</source>
+        <translation>File di partita rifiutato</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>Impossibile aprire %1.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Aperto %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Esportazione non riuscita</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1: %2</source>
+        <translation>Impossibile scrivere la partita in %1: %2</translation>
+    </message>
+    <message>
+        <source>Game written to %1</source>
+        <translation>Partita scritta in %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) stored in the history.</source>
+        <translation>
+            <numerusform>%n partita salvata nello storico.</numerusform>
+            <numerusform>%n partite salvate nello storico.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be imported; nothing of them was stored.</source>
+        <translation>
+            <numerusform>Impossibile importare %n file; non ne è stato salvato nulla.</numerusform>
+            <numerusform>Impossibile importare %n file; non ne è stato salvato nulla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Partita non salvata</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not in a game file yet. Export it before quitting?</source>
+        <translation>La partita ha modifiche che non sono ancora in un file di partita. Esportarla prima di uscire?</translation>
+    </message>
+    <message>
+        <source>Open Game File</source>
+        <translation>Apri file di partita</translation>
+    </message>
+    <message>
+        <source>game-%1.json</source>
+        <translation>partita-%1.json</translation>
+    </message>
+    <message>
+        <source>Export Game File</source>
+        <translation>Esporta file di partita</translation>
+    </message>
+    <message>
+        <source>Import Game Files</source>
+        <translation>Importa file di partita</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::GameView</name>
     <message>
         <source>Hand breakdown</source>
@@ -2947,56 +3020,8 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
 <context>
     <name>pinaculo::MainWindow</name>
     <message>
-        <source>Game files (*.json);;All files (*)</source>
-        <translation>File di partita (*.json);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>Game file refused</source>
-        <translation>File di partita rifiutato</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened.</source>
-        <translation>Impossibile aprire %1.</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Aperto %1</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Esportazione non riuscita</translation>
-    </message>
-    <message>
-        <source>The game could not be written to %1: %2</source>
-        <translation>Impossibile scrivere la partita in %1: %2</translation>
-    </message>
-    <message>
-        <source>Game written to %1</source>
-        <translation>Partita scritta in %1</translation>
-    </message>
-    <message>
-        <source>Open Game File</source>
-        <translation>Apri file di partita</translation>
-    </message>
-    <message>
-        <source>game-%1.json</source>
-        <translation>partita-%1.json</translation>
-    </message>
-    <message>
-        <source>Export Game File</source>
-        <translation>Esporta file di partita</translation>
-    </message>
-    <message>
         <source>Hand %1 deleted; %2 brings it back.</source>
         <translation>Smazzata %1 eliminata; %2 la ripristina.</translation>
-    </message>
-    <message>
-        <source>About Pináculo</source>
-        <translation>Informazioni su Pináculo</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola: registrate ogni smazzata e l&apos;applicazione la conteggia, spiega ogni voce, tiene i totali progressivi, indica chi è in barbelé e proclama il vincitore.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The game is over: no hand can be recorded after the end.</source>
@@ -3009,22 +3034,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Enter the melds and cards of the hand just played</source>
         <translation>Inserire le combinazioni e le carte della smazzata appena giocata</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annulla %1</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annulla</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Ripeti %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ripeti</translation>
     </message>
     <message>
         <source>Pináculo</source>
@@ -3050,68 +3059,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         </translation>
     </message>
     <message>
-        <source>Unsaved game</source>
-        <translation>Partita non salvata</translation>
-    </message>
-    <message>
-        <source>The game has changes that are not in a game file yet. Export it before quitting?</source>
-        <translation>La partita ha modifiche che non sono ancora in un file di partita. Esportarla prima di uscire?</translation>
-    </message>
-    <message>
-        <source>Every change is saved again.</source>
-        <translation>Ogni modifica viene di nuovo salvata.</translation>
-    </message>
-    <message>
-        <source>Stored game</source>
-        <translation>Partita salvata</translation>
-    </message>
-    <message>
-        <source>The stored game cannot be opened: %1</source>
-        <translation>Impossibile aprire la partita salvata: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) stored in the history.</source>
-        <translation>
-            <numerusform>%n partita salvata nello storico.</numerusform>
-            <numerusform>%n partite salvate nello storico.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) could not be imported; nothing of them was stored.</source>
-        <translation>
-            <numerusform>Impossibile importare %n file; non ne è stato salvato nulla.</numerusform>
-            <numerusform>Impossibile importare %n file; non ne è stato salvato nulla.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Not saved: %1</source>
-        <translation>Non salvato: %1</translation>
-    </message>
-    <message>
-        <source>Not saved</source>
-        <translation>Non salvato</translation>
-    </message>
-    <message>
-        <source>Import Game Files</source>
-        <translation>Importa file di partita</translation>
-    </message>
-    <message>
-        <source>Rematch</source>
-        <translation>Rivincita</translation>
-    </message>
-    <message>
-        <source>Summary written to %1</source>
-        <translation>Riepilogo scritto in %1</translation>
-    </message>
-    <message>
-        <source>The last changes could not be saved in the database: %1
-
-Export the game to a game file before quitting?</source>
-        <translation>Impossibile salvare le ultime modifiche nel database: %1
-
-Esportare la partita in un file di partita prima di uscire?</translation>
-    </message>
-    <message>
         <source>The game ended in hand %1: %2.</source>
         <translation>La partita è finita nella smazzata %1: %2.</translation>
     </message>
@@ -3126,18 +3073,6 @@ Esportare la partita in un file di partita prima di uscire?</translation>
     <message>
         <source>Hand %1 cannot be deleted: %2</source>
         <translation>Impossibile eliminare la smazzata %1: %2</translation>
-    </message>
-    <message>
-        <source>The last change could not be saved in the database: %1
-
-It stays in the window and is saved with the next change once the database accepts it again.</source>
-        <translation>Impossibile salvare l&apos;ultima modifica nel database: %1
-
-Resta nella finestra e verrà salvata con la modifica successiva quando il database la accetterà di nuovo.</translation>
-    </message>
-    <message>
-        <source>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</source>
-        <translation>Questa partita è stata salvata prima dei limiti attuali: %1. Si apre così com'era; una modifica deve rispettare i limiti.</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +3484,53 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     </message>
 </context>
 <context>
+    <name>pinaculo::StorageWiring</name>
+    <message>
+        <source>Every change is saved again.</source>
+        <translation>Ogni modifica viene di nuovo salvata.</translation>
+    </message>
+    <message>
+        <source>Stored game</source>
+        <translation>Partita salvata</translation>
+    </message>
+    <message>
+        <source>The stored game cannot be opened: %1</source>
+        <translation>Impossibile aprire la partita salvata: %1</translation>
+    </message>
+    <message>
+        <source>This game was stored before today&apos;s limits: %1. It opens as it was; a change to it must keep to the limits.</source>
+        <translation>Questa partita è stata salvata prima dei limiti attuali: %1. Si apre così com&apos;era; una modifica deve rispettare i limiti.</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non salvato</translation>
+    </message>
+    <message>
+        <source>The last changes could not be saved in the database: %1
+
+Export the game to a game file before quitting?</source>
+        <translation>Impossibile salvare le ultime modifiche nel database: %1
+
+Esportare la partita in un file di partita prima di uscire?</translation>
+    </message>
+    <message>
+        <source>The last change could not be saved in the database: %1
+
+It stays in the window and is saved with the next change once the database accepts it again.</source>
+        <translation>Impossibile salvare l&apos;ultima modifica nel database: %1
+
+Resta nella finestra e verrà salvata con la modifica successiva quando il database la accetterà di nuovo.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Non salvato: %1</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rivincita</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::SummaryPrinting</name>
     <message>
         <source>Print preview: %1</source>
@@ -3577,6 +3559,40 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     <message>
         <source>The summary was not saved: %1.</source>
         <translation>Il riepilogo non è stato salvato: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::UndoActions</name>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annulla %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ripeti %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::WindowDialogs</name>
+    <message>
+        <source>About Pináculo</source>
+        <translation>Informazioni su Pináculo</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola: registrate ogni smazzata e l&apos;applicazione la conteggia, spiega ogni voce, tiene i totali progressivi, indica chi è in barbelé e proclama il vincitore.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Summary written to %1</source>
+        <translation>Riepilogo scritto in %1</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 # The main window and everything around it (the game itself is src/session): the score sheet
-# models, the new-game dialog, the chart and the start page.
+# models, the new-game dialog, the chart and the start page; the window's parts: its settings,
+# language menu, undo actions, dialogs and game files.
 target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/appoptions.h ${CMAKE_CURRENT_LIST_DIR}/appoptions.cpp
     ${CMAKE_CURRENT_LIST_DIR}/scoreboardmodel.h ${CMAKE_CURRENT_LIST_DIR}/scoreboardmodel.cpp
@@ -18,6 +19,11 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/deferrediconengine.h ${CMAKE_CURRENT_LIST_DIR}/deferrediconengine.cpp
     ${CMAKE_CURRENT_LIST_DIR}/applicationstyle.h ${CMAKE_CURRENT_LIST_DIR}/applicationstyle.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fontdatabasewarmer.h ${CMAKE_CURRENT_LIST_DIR}/fontdatabasewarmer.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/appsettings.h ${CMAKE_CURRENT_LIST_DIR}/appsettings.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/languagemenu.h ${CMAKE_CURRENT_LIST_DIR}/languagemenu.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/undoactions.h ${CMAKE_CURRENT_LIST_DIR}/undoactions.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/windowdialogs.h ${CMAKE_CURRENT_LIST_DIR}/windowdialogs.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/gamefileactions.h ${CMAKE_CURRENT_LIST_DIR}/gamefileactions.cpp
     ${CMAKE_CURRENT_LIST_DIR}/mainwindow.h ${CMAKE_CURRENT_LIST_DIR}/mainwindow.cpp
     ${PROJECT_SOURCE_DIR}/forms/mainwindow.ui
     ${PROJECT_SOURCE_DIR}/forms/startpage.ui

@@ -1,15 +1,16 @@
 #pragma once
 
 #include "appoptions.h"
+#include "appsettings.h"
 #include "game.h"
+#include "gamefileactions.h"
+#include "languagemenu.h"
+#include "storagewiring.h"
 
 #include <QMainWindow>
 #include <QPointer>
 
 #include <memory>
-
-class QActionGroup;
-class QDialog;
 
 namespace Ui {
 class MainWindow;
@@ -19,14 +20,18 @@ namespace pinaculo {
 
 class FullScreenScoreboard;
 class GameAutosaver;
-class HandEntryLauncher;
 class GameDocument;
-class SummaryPrinting;
 class GameView;
+class HandEntryLauncher;
 class StartPage;
+class UndoActions;
+class WindowDialogs;
 
 // The application window: the start page, or the game being played with its menus. Owns the
-// game document; storage and the printed summary attach through documentChanged().
+// game document and its pages; its parts own the rest: the game files (GameFileActions), the
+// database (StorageWiring), undo and redo (UndoActions, a QUndoGroup over the documents'
+// stacks), the dialogs of the menus (WindowDialogs), the language (LanguageMenu) and the
+// settings kept between runs (AppSettings). Storage attaches through documentChanged().
 //
 // Object names: pages (QStackedWidget: startPage, and gameView once a game is opened), menuGame, menuEdit, menuView,
 // menuTools, menuLanguage, menuHelp, mainToolBar, and the actions actionNewGame (Ctrl+N),
@@ -53,36 +58,43 @@ public:
     // unfinished in the database.
     void applyOptions(const AppOptions &options);
     // The language to start in: --lang, else the stored choice, else the system's.
-    static QString startupLanguage(const AppOptions &options);
+    static QString startupLanguage(const AppOptions &options)
+    {
+        return LanguageMenu::startupLanguage(options);
+    }
     // The game's page; made when the first game opens, nullptr until then.
-    GameView *gameView() const;
+    GameView *gameView() const { return m_gameView; }
     StartPage *startPage() const;
+    // Whether the game's page is the one shown.
+    bool isGameShown() const;
 
     // Saves every change of the game on the table in the database from now on; history,
     // statistics and import become available and closing no longer asks to export.
     void setStorage(GameAutosaver *autosaver);
-    GameAutosaver *storage() const { return m_storage; }
+    GameAutosaver *storage() const { return m_storage->autosaver(); }
     // Opens the stored game that was on the table when the application last stopped, if it is
     // unfinished. True when it is shown.
-    bool reopenUnfinishedGame();
+    bool reopenUnfinishedGame() { return m_storage->reopenUnfinishedGame(); }
     // Opens a stored game; a game that cannot be read is explained in a message box.
-    bool openStoredGame(qint64 id);
+    bool openStoredGame(qint64 id) { return m_storage->openStoredGame(id); }
     // Stores game files in the history without opening them; refused files are explained
     // (each with its place) and nothing of them is stored. Returns how many were stored.
-    int importGameFiles(const QStringList &paths);
+    int importGameFiles(const QStringList &paths) { return m_files->importFiles(paths); }
 
     // Shows this game; the previous one stays available to "continue" while unfinished.
     GameDocument *openGame(const Game &game, const QString &filePath = {});
     // Reads a game file; a refused file is explained in a message box. True when opened.
-    bool openGameFile(const QString &path);
-    bool exportGameFile(const QString &path);
+    bool openGameFile(const QString &path) { return m_files->openFile(path); }
+    bool exportGameFile(const QString &path) { return m_files->exportFile(path); }
     void showStartPage();
+    // Back to the game on the table, if there is one.
+    void showGame();
 
     // Installs the language, stores the choice and retranslates every window.
-    void setLanguage(const QString &language);
+    void setLanguage(const QString &language) { m_language->setLanguage(language); }
 
-    static QStringList recentFiles();
-    static QString lastGameFolder();
+    static QStringList recentFiles() { return AppSettings::recentFiles(); }
+    static QString lastGameFolder() { return AppSettings::lastGameFolder(); }
 
     // While nothing else keeps the game, closing with hands not yet exported asks first.
     // Storage turns this off once it saves every change itself.
@@ -93,56 +105,37 @@ signals:
     void documentChanged(pinaculo::GameDocument *document);
 
 public slots:
-    void newGame();
-    void openGameDialog();
-    void exportGameDialog();
     void recordHand();
     // Says in the status bar how a correction changed the end of the game.
     void announceOutcome();
     void editHand();
     void deleteHand();
-    void renamePlayer();
     void toggleFullScreenScoreboard();
-    void showMeldChecker();
-    void showAbout();
-    void importGameDialog();
-    void showHistory();
-    void showStatistics();
-    void printPreview();
-    void printSummary();
-    void exportPdf();
-    void showRules();
 
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
 
 private:
     void connectActions();
     GameView *ensureGameView();
     void updateActions();
-    void updateUndoTexts();
     void updateTitle();
     void updateStartPage();
-    void addRecentFile(const QString &path);
-    void restoreSettings();
-    void returnFocusAfter(QDialog *dialog);
-    void showSaveFailed(const QString &message);
-    void showStoredSummary(qint64 id, QWidget *parent);
 
     std::unique_ptr<Ui::MainWindow> ui;
     AppOptions m_options;
     GameDocument *m_document = nullptr;
-    QActionGroup *m_languageGroup = nullptr;
     QPointer<FullScreenScoreboard> m_fullScreen;
     bool m_exportPromptOnClose = true;
     bool m_firstPaintDone = false;
-    GameAutosaver *m_storage = nullptr;
-    SummaryPrinting *m_printing = nullptr;
     HandEntryLauncher *m_handEntry = nullptr;
+    LanguageMenu *m_language = nullptr;
+    UndoActions *m_undo = nullptr;
+    WindowDialogs *m_dialogs = nullptr;
+    GameFileActions *m_files = nullptr;
+    StorageWiring *m_storage = nullptr;
     GameView *m_gameView = nullptr;
     // The stored splitter layout of the game's page, applied when the page is made.
     QByteArray m_gameLayout;

@@ -1,7 +1,8 @@
-# The widgets that reach the database (the autosaver is src/session): the opening of the
-# database with its faults explained, the history and the statistics.
+# The widgets that reach the database (the autosaver is src/session): the window's wiring to
+# it, the opening of the database with its faults explained, the history and the statistics.
 target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/handentrylauncher.h ${CMAKE_CURRENT_LIST_DIR}/handentrylauncher.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/storagewiring.h ${CMAKE_CURRENT_LIST_DIR}/storagewiring.cpp
     ${CMAKE_CURRENT_LIST_DIR}/databaseopener.h ${CMAKE_CURRENT_LIST_DIR}/databaseopener.cpp
     ${CMAKE_CURRENT_LIST_DIR}/historymodel.h ${CMAKE_CURRENT_LIST_DIR}/historymodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/historydialog.h ${CMAKE_CURRENT_LIST_DIR}/historydialog.cpp

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace pinaculo {
+
+// Everything the application keeps between runs (QSettings), each under one key and with its
+// type: the language, the recent game files, and the layout of the window and the game's page.
+class AppSettings
+{
+public:
+    // The language chosen in the menu; empty when none was chosen yet.
+    static QString language();
+    static void setLanguage(const QString &language);
+
+    // The game files opened or written lately, newest first, at most MaxRecentFiles.
+    static constexpr int MaxRecentFiles = 8;
+    static QStringList recentFiles();
+    static void addRecentFile(const QString &path);
+    static void removeRecentFile(const QString &path);
+    // Where file dialogs start: the folder of the last game file, else the home folder.
+    static QString lastGameFolder();
+
+    static QByteArray windowGeometry();
+    static void setWindowGeometry(const QByteArray &geometry);
+    static QByteArray windowState();
+    static void setWindowState(const QByteArray &state);
+    // The splitter layout of the game's page.
+    static QByteArray gameLayout();
+    static void setGameLayout(const QByteArray &layout);
+};
+
+} // namespace pinaculo

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+
+class QEvent;
+
+namespace Ui {
+class MainWindow;
+}
+
+namespace pinaculo {
+
+class MainWindow;
+
+// The window's game files: opening, exporting and importing them (from the menus, the start
+// page or a drop), the recent files, and the folder the file dialogs start in. A refused file
+// is explained in a message box over the window.
+class GameFileActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Gives the file actions their icons and connects them, and takes the drops on the window.
+    GameFileActions(MainWindow *window, const Ui::MainWindow &ui);
+
+    // Reads a game file and shows it; true when opened.
+    bool openFile(const QString &path);
+    bool exportFile(const QString &path);
+    // Stores game files in the history without opening them (storage only); refused files are
+    // explained, each with its place, and nothing of them is stored. Returns how many were stored.
+    int importFiles(const QStringList &paths);
+
+    // Game files dropped on the window: one is opened (and so stored); several go to the
+    // history without leaving the game.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+    // While nothing else keeps the game, closing with hands not yet exported asks first. False
+    // when closing is to stop.
+    bool confirmClose();
+
+public slots:
+    void openDialog();
+    void exportDialog();
+    void importDialog();
+
+signals:
+    // The list of recent files changed.
+    void recentFilesChanged();
+    // The game on the table was written to a file: its path and clean state changed.
+    void exported();
+
+private:
+    MainWindow *m_window;
+};
+
+} // namespace pinaculo
