@@ -27,7 +27,7 @@ CardNotation::CardNotation(QString language, QStringList suitLetters, QStringLis
 
     // An English suit letter keeps its meaning where the language does not use that letter for
     // a suit of its own: Spanish reads S and H, but its C is corazones, never clubs.
-    static const QStringList english{u"S"_qs, u"H"_qs, u"D"_qs, u"C"_qs};
+    static const QStringList english{QStringLiteral("S"), QStringLiteral("H"), QStringLiteral("D"), QStringLiteral("C")};
     for (Suit suit : AllSuits) {
         const int index = static_cast<int>(suit);
         QStringList spellings{suitLetters.at(index)};
@@ -51,8 +51,8 @@ CardNotation::CardNotation(QString language, QStringList suitLetters, QStringLis
 const CardNotation &CardNotation::canonical()
 {
     // RULES.md §1: English letters, T for 10, * for the joker.
-    static const CardNotation notation(QStringLiteral("en"), {u"S"_qs, u"H"_qs, u"D"_qs, u"C"_qs},
-                                       {u"JK"_qs, u"*"_qs, u"JOKER"_qs});
+    static const CardNotation notation(QStringLiteral("en"), {QStringLiteral("S"), QStringLiteral("H"), QStringLiteral("D"), QStringLiteral("C")},
+                                       {QStringLiteral("JK"), QStringLiteral("*"), QStringLiteral("JOKER")});
     return notation;
 }
 
@@ -60,12 +60,12 @@ const CardNotation &CardNotation::forLanguage(QStringView language)
 {
     // Spanish: picas, corazones, diamantes, tréboles. T is also the ten at the start of a
     // token, so "TT" is the ten of tréboles.
-    static const CardNotation spanish(QStringLiteral("es"), {u"P"_qs, u"C"_qs, u"D"_qs, u"T"_qs},
-                                      {u"JK"_qs, u"*"_qs});
+    static const CardNotation spanish(QStringLiteral("es"), {QStringLiteral("P"), QStringLiteral("C"), QStringLiteral("D"), QStringLiteral("T")},
+                                      {QStringLiteral("JK"), QStringLiteral("*")});
     // Italian: picche, cuori, quadri, fiori. Q is the queen at the start of a token and quadri
     // at its end; no token reads both ways (see the class comment).
-    static const CardNotation italian(QStringLiteral("it"), {u"P"_qs, u"C"_qs, u"Q"_qs, u"F"_qs},
-                                      {u"JK"_qs, u"*"_qs});
+    static const CardNotation italian(QStringLiteral("it"), {QStringLiteral("P"), QStringLiteral("C"), QStringLiteral("Q"), QStringLiteral("F")},
+                                      {QStringLiteral("JK"), QStringLiteral("*")});
     if (language == u"es")
         return spanish;
     if (language == u"it")

@@ -31,7 +31,7 @@ QList<GameSummary> GameCatalog::query(const GameFilter &filter, qint64 onlyId) c
         "   AND (IFNULL(?, '') = '' OR variant = ?)"
         "   AND (IFNULL(?, '') = '' OR id IN (SELECT game_id FROM players WHERE name = ?))"
         " ORDER BY updated_at DESC, id DESC"));
-    const QString variant = filter.variant ? variantId(*filter.variant) : QString(u""_qs);
+    const QString variant = filter.variant ? variantId(*filter.variant) : QString();
     const QString player = filter.player.trimmed();
     for (const QVariant &v : {QVariant(onlyId), QVariant(onlyId), QVariant(variant), QVariant(variant),
                               QVariant(player), QVariant(player)})
@@ -99,7 +99,7 @@ QStringList GameCatalog::playerNames() const
 
 QList<PlayerStatistics> GameCatalog::statistics(const GameFilter &filter) const
 {
-    const QString variant = filter.variant ? variantId(*filter.variant) : QString(u""_qs);
+    const QString variant = filter.variant ? variantId(*filter.variant) : QString();
     const QString player = filter.player.trimmed();
     QList<PlayerStatistics> result;
     QHash<QString, int> rowOf;

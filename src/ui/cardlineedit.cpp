@@ -43,7 +43,7 @@ void CardLineEdit::insertCard(const Card &card)
     const QString current = text();
     const bool needsSeparator = !current.isEmpty() && !isSeparator(current.back());
     end(false);
-    insert((needsSeparator ? u" "_qs : QString())
+    insert((needsSeparator ? QStringLiteral(" ") : QString())
            + m_notation->format(card, CardNotation::Style::Letters));
 }
 

@@ -12,7 +12,7 @@ constexpr Suit AllSuits[] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::C
 
 QString code(const QString &text)
 {
-    return u"<b>"_qs + text.toHtmlEscaped() + u"</b>"_qs;
+    return QStringLiteral("<b>") + text.toHtmlEscaped() + QStringLiteral("</b>");
 }
 
 // The sentences for letters that are both a rank and a suit: the place in the card decides,
@@ -68,7 +68,7 @@ QStringList clashSentences(const CardNotation &notation)
 
 QString CardNotationSection::marker()
 {
-    return u"<!-- card-notation -->"_qs;
+    return QStringLiteral("<!-- card-notation -->");
 }
 
 QString CardNotationSection::fill(QString page, const CardNotation &notation)
@@ -120,25 +120,25 @@ QString CardNotationSection::cardName(const Card &card)
 
 QString CardNotationSection::html(const CardNotation &notation)
 {
-    QString html = u"<h2 id=\"typing\">"_qs + tr("Typing cards") + u"</h2>\n"_qs;
-    html += u"<p>"_qs
+    QString html = QStringLiteral("<h2 id=\"typing\">") + tr("Typing cards") + QStringLiteral("</h2>\n");
+    html += QStringLiteral("<p>")
         + tr("In this program a card is typed as its rank followed by its suit: the rank comes "
              "first and the suit letter last. Cards are separated by spaces or commas; capital "
              "and small letters are the same.")
-        + u"</p>\n"_qs;
+        + QStringLiteral("</p>\n");
 
-    html += u"<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n<tr><th>"_qs + tr("Suit")
-        + u"</th><th>"_qs + tr("Letter") + u"</th><th>"_qs + tr("Also accepted")
-        + u"</th></tr>\n"_qs;
+    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n<tr><th>") + tr("Suit")
+        + QStringLiteral("</th><th>") + tr("Letter") + QStringLiteral("</th><th>") + tr("Also accepted")
+        + QStringLiteral("</th></tr>\n");
     for (Suit suit : AllSuits) {
         const QStringList spellings = notation.suitSpellings(suit);
         html += QStringLiteral("<tr><td>%1 %2</td><td>%3</td><td>%4</td></tr>\n")
                     .arg(QString(CardNotation::suitSymbol(suit)), suitName(suit),
-                         code(spellings.constFirst()), spellings.mid(1).join(u"  "_qs));
+                         code(spellings.constFirst()), spellings.mid(1).join(QStringLiteral("  ")));
     }
     const QStringList joker = notation.jokerSpellings();
     html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>\n</table>\n")
-                .arg(tr("Joker"), code(joker.constFirst()), joker.mid(1).join(u"  "_qs));
+                .arg(tr("Joker"), code(joker.constFirst()), joker.mid(1).join(QStringLiteral("  ")));
 
     QStringList ranks;
     QStringList alternatives;
@@ -153,25 +153,25 @@ QString CardNotationSection::html(const CardNotation &notation)
     QString ranksText = CardNotationSection::tr("Ranks: %1.")
                             .arg(ranks.join(u' '));
     if (!alternatives.isEmpty())
-        ranksText += u' ' + alternatives.join(u"; "_qs) + u'.';
+        ranksText += u' ' + alternatives.join(QStringLiteral("; ")) + u'.';
     QStringList symbols;
     for (Suit suit : AllSuits)
         symbols.append(QString(CardNotation::suitSymbol(suit)));
-    html += u"<p>"_qs + ranksText + u' '
+    html += QStringLiteral("<p>") + ranksText + u' '
         + CardNotationSection::tr("The suit symbols %1 are read in every language.")
               .arg(symbols.join(u' '))
-        + u"</p>\n"_qs;
+        + QStringLiteral("</p>\n");
 
     const QStringList notes = placeSentences(notation) + clashSentences(notation);
     for (const QString &note : notes)
-        html += u"<p>"_qs + note + u"</p>\n"_qs;
+        html += QStringLiteral("<p>") + note + QStringLiteral("</p>\n");
 
-    html += u"<p>"_qs
+    html += QStringLiteral("<p>")
         + CardNotationSection::tr("Examples: %1 (a run of %2 with a joker); %3 (a joker and "
                                       "a two of %4).")
               .arg(code(notation.exampleMeld()), suitName(Suit::Hearts),
                    code(notation.exampleWilds()), suitName(Suit::Clubs))
-        + u"</p>\n"_qs;
+        + QStringLiteral("</p>\n");
     return html;
 }
 

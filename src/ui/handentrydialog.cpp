@@ -49,65 +49,65 @@ HandRecord scorablePart(HandRecord record, const QList<HandProblem> &problems)
 HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QList<bool> &barbele,
                                  QWidget *parent)
     : QDialog(parent),
-      m_ui(std::make_unique<Ui::HandEntryDialog>()),
+      ui(std::make_unique<Ui::HandEntryDialog>()),
       m_setup(setup),
       m_handIndex(handIndex),
       m_barbele(barbele),
       m_picker(new CardPicker),
       m_breakdown(new HandBreakdownModel(HandBreakdownModel::Grouping::BySide, this))
 {
-    m_ui->setupUi(this);
+    ui->setupUi(this);
     while (m_barbele.size() < m_setup.sideCount())
         m_barbele.append(false);
 
-    m_ui->cardPickerLayout->insertWidget(0, m_picker);
+    ui->cardPickerLayout->insertWidget(0, m_picker);
     m_picker->setRules(m_setup.rules);
     connect(m_picker, &CardPicker::cardPicked, this, &HandEntryDialog::insertCard);
 
-    QFont heading = m_ui->handInfoLabel->font();
+    QFont heading = ui->handInfoLabel->font();
     heading.setBold(true);
     heading.setPointSizeF(heading.pointSizeF() * 1.15);
-    m_ui->handInfoLabel->setFont(heading);
+    ui->handInfoLabel->setFont(heading);
 
-    auto *sideTotals = new QLabel(m_ui->scoreGroup);
-    sideTotals->setObjectName(u"sideTotals"_qs);
+    auto *sideTotals = new QLabel(ui->scoreGroup);
+    sideTotals->setObjectName(QStringLiteral("sideTotals"));
     sideTotals->setWordWrap(true);
     sideTotals->setTextFormat(Qt::PlainText); // names, as typed
     QFont bold = sideTotals->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.1);
     sideTotals->setFont(bold);
-    m_ui->scoreGroupLayout->insertWidget(0, sideTotals);
+    ui->scoreGroupLayout->insertWidget(0, sideTotals);
 
-    m_ui->breakdownTree->setModel(m_breakdown);
-    QHeaderView *breakdownHeader = m_ui->breakdownTree->header();
+    ui->breakdownTree->setModel(m_breakdown);
+    QHeaderView *breakdownHeader = ui->breakdownTree->header();
     breakdownHeader->setStretchLastSection(false);
     breakdownHeader->setSectionResizeMode(HandBreakdownModel::LineColumn, QHeaderView::Stretch);
     breakdownHeader->setSectionResizeMode(HandBreakdownModel::PointsColumn, QHeaderView::ResizeToContents);
-    m_ui->mainSplitter->setStretchFactor(0, 3);
-    m_ui->mainSplitter->setStretchFactor(1, 2);
-    m_ui->mainSplitter->setSizes({840, 420});
+    ui->mainSplitter->setStretchFactor(0, 3);
+    ui->mainSplitter->setStretchFactor(1, 2);
+    ui->mainSplitter->setSizes({840, 420});
 
     const Rules &rules = m_setup.rules;
-    m_ui->exactCutCheck->setVisible(rules.exactCutBonus > 0);
-    m_ui->sameBackLabel->setVisible(rules.sameBackBonus > 0);
-    m_ui->sameBackCombo->setVisible(rules.sameBackBonus > 0);
-    m_ui->sameBackCombo->addItem(QString(), -1);
+    ui->exactCutCheck->setVisible(rules.exactCutBonus > 0);
+    ui->sameBackLabel->setVisible(rules.sameBackBonus > 0);
+    ui->sameBackCombo->setVisible(rules.sameBackBonus > 0);
+    ui->sameBackCombo->addItem(QString(), -1);
     for (int seat = 0; seat < m_setup.playerCount(); ++seat)
-        m_ui->sameBackCombo->addItem(m_setup.players.value(seat), seat);
-    m_ui->eventsGroup->setVisible(rules.exactCutBonus > 0 || rules.sameBackBonus > 0);
-    connect(m_ui->exactCutCheck, &QCheckBox::toggled, this, &HandEntryDialog::recompute);
-    connect(m_ui->sameBackCombo, &QComboBox::currentIndexChanged, this, &HandEntryDialog::recompute);
+        ui->sameBackCombo->addItem(m_setup.players.value(seat), seat);
+    ui->eventsGroup->setVisible(rules.exactCutBonus > 0 || rules.sameBackBonus > 0);
+    connect(ui->exactCutCheck, &QCheckBox::toggled, this, &HandEntryDialog::recompute);
+    connect(ui->sameBackCombo, &QComboBox::currentIndexChanged, this, &HandEntryDialog::recompute);
 
     // Enter belongs to the meld fields; only the OK button or Ctrl+Enter confirms.
-    for (QAbstractButton *button : m_ui->buttonBox->buttons()) {
+    for (QAbstractButton *button : ui->buttonBox->buttons()) {
         if (auto *push = qobject_cast<QPushButton *>(button)) {
             push->setAutoDefault(false);
             push->setDefault(false);
         }
     }
-    connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &HandEntryDialog::accept);
-    connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &HandEntryDialog::reject);
+    connect(ui->buttonBox, &QDialogButtonBox::accepted, this, &HandEntryDialog::accept);
+    connect(ui->buttonBox, &QDialogButtonBox::rejected, this, &HandEntryDialog::reject);
 
     buildPlayerPages();
     buildShortcuts();
@@ -130,16 +130,16 @@ void HandEntryDialog::buildPlayerPages()
         const int side = m_setup.sideOfSeat(seat);
         auto *panel = new PlayerResultPanel(m_setup, seat, m_barbele.value(side));
         auto *scroll = new QScrollArea;
-        scroll->setObjectName(u"playerScroll_"_qs + QString::number(seat));
+        scroll->setObjectName(QStringLiteral("playerScroll_") + QString::number(seat));
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setWidget(panel);
-        m_ui->playerTabs->addTab(scroll, QString());
+        ui->playerTabs->addTab(scroll, QString());
         m_panels.append(panel);
         connect(panel, &PlayerResultPanel::changed, this, &HandEntryDialog::recompute);
         connect(panel, &PlayerResultPanel::focusChainChanged, this, &HandEntryDialog::updateFocusChain);
     }
-    connect(m_ui->playerTabs, &QTabWidget::currentChanged, this, [this](int index) {
+    connect(ui->playerTabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (PlayerResultPanel *panel = m_panels.value(index))
             panel->focusNextMeld();
     });
@@ -155,12 +155,12 @@ void HandEntryDialog::buildShortcuts()
     }
     auto *next = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown), this);
     connect(next, &QShortcut::activated, this, [this] {
-        showPlayer((m_ui->playerTabs->currentIndex() + 1) % int(m_panels.size()));
+        showPlayer((ui->playerTabs->currentIndex() + 1) % int(m_panels.size()));
     });
     auto *previous = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp), this);
     connect(previous, &QShortcut::activated, this, [this] {
         const int count = int(m_panels.size());
-        showPlayer((m_ui->playerTabs->currentIndex() + count - 1) % count);
+        showPlayer((ui->playerTabs->currentIndex() + count - 1) % count);
     });
     for (Qt::Key key : {Qt::Key_Return, Qt::Key_Enter}) {
         auto *confirm = new QShortcut(QKeySequence(Qt::CTRL | key), this);
@@ -172,15 +172,15 @@ void HandEntryDialog::showPlayer(int seat)
 {
     if (seat < 0 || seat >= m_panels.size())
         return;
-    if (m_ui->playerTabs->currentIndex() != seat)
-        m_ui->playerTabs->setCurrentIndex(seat);   // focuses the next meld itself
+    if (ui->playerTabs->currentIndex() != seat)
+        ui->playerTabs->setCurrentIndex(seat);   // focuses the next meld itself
     else
         m_panels[seat]->focusNextMeld();
 }
 
 void HandEntryDialog::insertCard(const Card &card)
 {
-    PlayerResultPanel *panel = m_panels.value(m_ui->playerTabs->currentIndex());
+    PlayerResultPanel *panel = m_panels.value(ui->playerTabs->currentIndex());
     CardLineEdit *field = panel ? panel->activeCardField() : nullptr;
     if (!field)
         return;
@@ -196,7 +196,7 @@ void HandEntryDialog::updateFocusChain()
     QList<QWidget *> chain;
     for (PlayerResultPanel *panel : std::as_const(m_panels))
         chain += panel->focusChain();
-    chain += {m_ui->exactCutCheck, m_ui->sameBackCombo, m_ui->buttonBox};
+    chain += {ui->exactCutCheck, ui->sameBackCombo, ui->buttonBox};
     for (int i = 1; i < chain.size(); ++i)
         setTabOrder(chain[i - 1], chain[i]);
 }
@@ -206,22 +206,22 @@ void HandEntryDialog::setRecord(const HandRecord &record)
     m_recomputing = true;
     for (int seat = 0; seat < m_panels.size(); ++seat)
         m_panels[seat]->setResult(record.results.value(seat));
-    m_ui->exactCutCheck->setChecked(record.exactCut);
-    const int sameBack = m_ui->sameBackCombo->findData(record.sameBackPlayer);
-    m_ui->sameBackCombo->setCurrentIndex(std::max(0, sameBack));
+    ui->exactCutCheck->setChecked(record.exactCut);
+    const int sameBack = ui->sameBackCombo->findData(record.sameBackPlayer);
+    ui->sameBackCombo->setCurrentIndex(std::max(0, sameBack));
     if (record.sameBackPlayer >= 0) {
-        m_ui->eventsGroup->show();
-        m_ui->sameBackLabel->show();
-        m_ui->sameBackCombo->show();
+        ui->eventsGroup->show();
+        ui->sameBackLabel->show();
+        ui->sameBackCombo->show();
     }
     if (record.exactCut) {
-        m_ui->eventsGroup->show();
-        m_ui->exactCutCheck->show();
+        ui->eventsGroup->show();
+        ui->exactCutCheck->show();
     }
     m_recomputing = false;
     updateFocusChain();
     recompute();
-    showPlayer(m_ui->playerTabs->currentIndex());
+    showPlayer(ui->playerTabs->currentIndex());
     m_initialRecord = this->record();
 }
 
@@ -230,8 +230,8 @@ HandRecord HandEntryDialog::record() const
     HandRecord hand;
     for (const PlayerResultPanel *panel : m_panels)
         hand.results.append(panel->result());
-    hand.exactCut = m_ui->exactCutCheck->isChecked();
-    hand.sameBackPlayer = m_ui->sameBackCombo->currentData().toInt();
+    hand.exactCut = ui->exactCutCheck->isChecked();
+    hand.sameBackPlayer = ui->sameBackCombo->currentData().toInt();
     return hand;
 }
 
@@ -301,39 +301,39 @@ void HandEntryDialog::recompute()
 
     problems.removeDuplicates();
     m_acceptable = problems.isEmpty();
-    QPalette pal = m_ui->problemLabel->palette();
+    QPalette pal = ui->problemLabel->palette();
     pal.setColor(QPalette::WindowText, CardText::redColor(palette()));
-    m_ui->problemLabel->setPalette(pal);
-    m_ui->problemLabel->setText(problems.isEmpty()
-        ? QString() : tr("Cannot confirm yet: %1").arg(problems.join(u"\n"_qs)));
-    m_ui->problemLabel->setVisible(!problems.isEmpty());
-    m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(m_acceptable);
+    ui->problemLabel->setPalette(pal);
+    ui->problemLabel->setText(problems.isEmpty()
+        ? QString() : tr("Cannot confirm yet: %1").arg(problems.join(QStringLiteral("\n"))));
+    ui->problemLabel->setVisible(!problems.isEmpty());
+    ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(m_acceptable);
 
     // The live score, with every line that makes it.
     const HandScore score = HandScorer::score(m_setup, scorablePart(hand, handProblems), m_handIndex, m_barbele);
     m_breakdown->setScore(m_setup, score);
-    m_ui->breakdownTree->expandAll();
+    ui->breakdownTree->expandAll();
     QStringList sideTexts;
     for (int side = 0; side < m_setup.sideCount(); ++side) {
         sideTexts.append(tr("%1 %2").arg(m_setup.sideName(side),
                                          CoreText::signedNumber(score.sidePoints.value(side))));
     }
-    auto *sideTotals = findChild<QLabel *>(u"sideTotals"_qs);
-    sideTotals->setText(m_acceptable ? sideTexts.join(u"   ·   "_qs)
+    auto *sideTotals = findChild<QLabel *>(QStringLiteral("sideTotals"));
+    sideTotals->setText(m_acceptable ? sideTexts.join(QStringLiteral("   ·   "))
                                      : tr("%1   (provisional: the hand has problems)")
-                                           .arg(sideTexts.join(u"   ·   "_qs)));
+                                           .arg(sideTexts.join(QStringLiteral("   ·   "))));
 
     QStringList warnings;
     for (const QString &warning : m_breakdown->warnings())
         warnings.append(tr("⚠ %1").arg(warning));
-    m_ui->warningsLabel->setText(warnings.join(u'\n'));
-    m_ui->warningsLabel->setVisible(!warnings.isEmpty());
+    ui->warningsLabel->setText(warnings.join(u'\n'));
+    ui->warningsLabel->setVisible(!warnings.isEmpty());
 
     for (int seat = 0; seat < m_panels.size(); ++seat) {
         const QString player = m_setup.players.value(seat);
         const QString points = CoreText::signedNumber(score.seatPoints.value(seat));
         m_panels[seat]->setTotal(tr("%1 this hand: %2").arg(player, points));
-        m_ui->playerTabs->setTabText(seat, m_setup.partnership()
+        ui->playerTabs->setTabText(seat, m_setup.partnership()
             ? tr("%1 · %2  %3").arg(player, m_setup.sideName(m_setup.sideOfSeat(seat)), points)
             : tr("%1  %2").arg(player, points));
     }
@@ -354,10 +354,10 @@ void HandEntryDialog::showRestoredDraft(const QDateTime &savedAt)
     m_restoredAt = savedAt;
     if (!m_restoredLabel) {
         m_restoredLabel = new QLabel(this);
-        m_restoredLabel->setObjectName(u"restoredDraftLabel"_qs);
+        m_restoredLabel->setObjectName(QStringLiteral("restoredDraftLabel"));
         m_restoredLabel->setWordWrap(true);
         m_restoredLabel->setTextFormat(Qt::PlainText);
-        m_ui->dialogLayout->insertWidget(1, m_restoredLabel);
+        ui->dialogLayout->insertWidget(1, m_restoredLabel);
     }
     m_restoredLabel->setText(
         tr("This hand was being entered when the application stopped (last kept at %1). It is "
@@ -371,18 +371,18 @@ void HandEntryDialog::retranslate()
     if (m_restoredLabel)
         showRestoredDraft(m_restoredAt);
     setWindowTitle(tr("Hand %1").arg(m_handIndex + 1));
-    m_ui->handInfoLabel->setText(tr("%1 — hand %2 · dealer: %3 · cut by: %4 · plays first: %5")
+    ui->handInfoLabel->setText(tr("%1 — hand %2 · dealer: %3 · cut by: %4 · plays first: %5")
                                      .arg(CoreText::variantName(m_setup.variant()))
                                      .arg(m_handIndex + 1)
                                      .arg(m_setup.players.value(m_setup.dealerOfHand(m_handIndex)),
                                           m_setup.players.value(m_setup.cutterOfHand(m_handIndex)),
                                           m_setup.players.value(m_setup.firstOfHand(m_handIndex))));
-    m_ui->exactCutCheck->setText(tr("E&xact cut by %1 (%2)")
+    ui->exactCutCheck->setText(tr("E&xact cut by %1 (%2)")
                                      .arg(m_setup.players.value(m_setup.cutterOfHand(m_handIndex)),
                                           CoreText::signedNumber(m_setup.rules.exactCutBonus)));
-    m_ui->exactCutCheck->setToolTip(tr("The cut packet held exactly the cards dealt"));
-    m_ui->sameBackCombo->setItemText(0, tr("nobody"));
-    m_ui->sameBackCombo->setToolTip(tr("A player dealt eleven cards of one back colour scores %1")
+    ui->exactCutCheck->setToolTip(tr("The cut packet held exactly the cards dealt"));
+    ui->sameBackCombo->setItemText(0, tr("nobody"));
+    ui->sameBackCombo->setToolTip(tr("A player dealt eleven cards of one back colour scores %1")
                                         .arg(CoreText::signedNumber(m_setup.rules.sameBackBonus)));
     for (int seat = 0; seat < m_setup.playerCount(); ++seat) {
         const int side = m_setup.sideOfSeat(seat);
@@ -391,7 +391,7 @@ void HandEntryDialog::retranslate()
             : tr("%1 (Ctrl+%2)").arg(m_setup.players.value(seat)).arg(seat + 1);
         if (m_barbele.value(side))
             tip = tr("%1 — barbelé").arg(tip);
-        m_ui->playerTabs->setTabToolTip(seat, tip);
+        ui->playerTabs->setTabToolTip(seat, tip);
     }
     recompute();
 }
@@ -399,7 +399,7 @@ void HandEntryDialog::retranslate()
 void HandEntryDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        m_ui->retranslateUi(this);
+        ui->retranslateUi(this);
         retranslate();
     } else if (event->type() == QEvent::PaletteChange) {
         recompute();   // the reds are chosen to read on the palette's base colour

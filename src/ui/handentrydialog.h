@@ -114,7 +114,7 @@ private:
     void updateFocusChain();
     void showRestoredDraft(const QDateTime &savedAt);
 
-    std::unique_ptr<Ui::HandEntryDialog> m_ui;
+    std::unique_ptr<Ui::HandEntryDialog> ui;
     GameSetup m_setup;
     int m_handIndex;
     QList<bool> m_barbele;

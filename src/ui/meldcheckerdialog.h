@@ -40,7 +40,7 @@ private:
     void recompute();
     void insertCard(const Card &card);
 
-    std::unique_ptr<Ui::MeldCheckerDialog> m_ui;
+    std::unique_ptr<Ui::MeldCheckerDialog> ui;
     CardPicker *m_picker;
     CardLineEdit *m_activeField = nullptr;
 };
