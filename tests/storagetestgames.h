@@ -30,8 +30,9 @@ inline pinaculo::HandRecord quickHand(int index, int seats)
     return hand;
 }
 
-inline pinaculo::Game quickGame(int hands, const QStringList &players = {QStringLiteral("Ana"),
-                                                                         QStringLiteral("Bruno")})
+inline pinaculo::Game quickGame(int hands,
+                                const QStringList &players
+                                = {QStringLiteral("Ana"), QStringLiteral("Bruno")})
 {
     pinaculo::Game game;
     game.setup = setupOf(pinaculo::Variant::Pinaculo, players);

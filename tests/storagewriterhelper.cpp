@@ -21,8 +21,8 @@ int main(int argc, char *argv[])
         return 2;
     Database database;
     // Exclusive, like the application: the lock left by the killed predecessor must be stale.
-    const Database::OpenResult opened = database.open(QString::fromLocal8Bit(argv[1]),
-                                                      Database::Access::Exclusive);
+    const Database::OpenResult opened
+        = database.open(QString::fromLocal8Bit(argv[1]), Database::Access::Exclusive);
     if (!opened.ok()) {
         std::fprintf(stderr, "%s\n", qPrintable(opened.message));
         return 3;

@@ -22,17 +22,19 @@ private:
 
 void TestAcceptance::runChecker(const QString &cases)
 {
-    const QString checker = QDir::cleanPath(
-        QStringLiteral(PINACULO_SOURCE_DIR "/../shared/tools/check-cases"));
+    const QString checker
+        = QDir::cleanPath(QStringLiteral(PINACULO_SOURCE_DIR "/../shared/tools/check-cases"));
     if (!QFileInfo(checker).isFile())
-        QSKIP(qPrintable(QStringLiteral("the shared acceptance cases are not present (%1)").arg(checker)));
+        QSKIP(qPrintable(
+            QStringLiteral("the shared acceptance cases are not present (%1)").arg(checker)));
     if (!cases.isEmpty() && !QFileInfo(cases).isDir())
-        QSKIP(qPrintable(QStringLiteral("the shared acceptance cases are not present (%1)").arg(cases)));
+        QSKIP(qPrintable(
+            QStringLiteral("the shared acceptance cases are not present (%1)").arg(cases)));
 
     const QString cli = QStringLiteral(PINACULO_BUILD_DIR "/pinaculo-cli");
     QVERIFY2(QFileInfo::exists(cli), qPrintable(cli));
 
-    QStringList arguments{checker, QStringLiteral("--cli"), cli};
+    QStringList arguments {checker, QStringLiteral("--cli"), cli};
     if (!cases.isEmpty())
         arguments << QStringLiteral("--cases") << cases;
     QProcess process;

@@ -23,15 +23,18 @@ void TestAppOptions::parses_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<bool>("quit");
     QTest::addColumn<QString>("file");
-    QTest::newRow("nothing") << QStringList{} << QString() << QString() << false << QString();
-    QTest::newRow("everything")
-        << QStringList{u"--db"_qs, u"/tmp/a.db"_qs, u"--lang"_qs, u"it"_qs,
-                       u"--quit-after-startup"_qs, u"game.json"_qs}
-        << u"/tmp/a.db"_qs << u"it"_qs << true << u"game.json"_qs;
-    QTest::newRow("equals form") << QStringList{u"--db=x.db"_qs, u"--lang=es"_qs}
-                                 << u"x.db"_qs << u"es"_qs << false << QString();
-    QTest::newRow("file first") << QStringList{u"g.json"_qs, u"--lang"_qs, u"en"_qs}
-                                << QString() << u"en"_qs << false << u"g.json"_qs;
+    QTest::newRow("nothing") << QStringList {} << QString() << QString() << false << QString();
+    QTest::newRow("everything") << QStringList {u"--db"_qs,
+                                                u"/tmp/a.db"_qs,
+                                                u"--lang"_qs,
+                                                u"it"_qs,
+                                                u"--quit-after-startup"_qs,
+                                                u"game.json"_qs}
+                                << u"/tmp/a.db"_qs << u"it"_qs << true << u"game.json"_qs;
+    QTest::newRow("equals form") << QStringList {u"--db=x.db"_qs, u"--lang=es"_qs} << u"x.db"_qs
+                                 << u"es"_qs << false << QString();
+    QTest::newRow("file first") << QStringList {u"g.json"_qs, u"--lang"_qs, u"en"_qs} << QString()
+                                << u"en"_qs << false << u"g.json"_qs;
 }
 
 void TestAppOptions::parses()
@@ -54,10 +57,10 @@ void TestAppOptions::refuses_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("named");
-    QTest::newRow("db without path") << QStringList{u"--db"_qs} << u"--db"_qs;
-    QTest::newRow("unknown language") << QStringList{u"--lang"_qs, u"fr"_qs} << u"--lang"_qs;
-    QTest::newRow("unknown option") << QStringList{u"--fast"_qs} << u"--fast"_qs;
-    QTest::newRow("two files") << QStringList{u"a.json"_qs, u"b.json"_qs} << u"b.json"_qs;
+    QTest::newRow("db without path") << QStringList {u"--db"_qs} << u"--db"_qs;
+    QTest::newRow("unknown language") << QStringList {u"--lang"_qs, u"fr"_qs} << u"--lang"_qs;
+    QTest::newRow("unknown option") << QStringList {u"--fast"_qs} << u"--fast"_qs;
+    QTest::newRow("two files") << QStringList {u"a.json"_qs, u"b.json"_qs} << u"b.json"_qs;
 }
 
 void TestAppOptions::refuses()

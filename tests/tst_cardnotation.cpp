@@ -43,7 +43,7 @@ CardList deck()
     CardList cards;
     for (Suit suit : AllSuits) {
         for (int r = int(Rank::Ace); r <= int(Rank::King); ++r)
-            cards.append(Card{static_cast<Rank>(r), suit});
+            cards.append(Card {static_cast<Rank>(r), suit});
     }
     cards.append(Card::joker());
     return cards;
@@ -90,13 +90,14 @@ void TestCardNotation::everySpellingHasOneReading()
     int checked = 0;
     for (Suit suit : AllSuits) {
         for (int r = int(Rank::Ace); r <= int(Rank::King); ++r) {
-            const Card card{static_cast<Rank>(r), suit};
+            const Card card {static_cast<Rank>(r), suit};
             for (const QString &rank : notation->rankSpellings(card.rank)) {
                 for (const QString &suitText : notation->suitSpellings(suit)) {
                     const QString token0 = rank + suitText;
                     for (const QString &token : {token0, token0.toLower()}) {
                         const CardList readings = notation->readings(token);
-                        QVERIFY2(readings == CardList{card}, qPrintable(describe(*notation, token, readings)));
+                        QVERIFY2(readings == CardList {card},
+                                 qPrintable(describe(*notation, token, readings)));
                         ++checked;
                     }
                 }
@@ -106,7 +107,8 @@ void TestCardNotation::everySpellingHasOneReading()
     for (const QString &joker : notation->jokerSpellings()) {
         for (const QString &token : {joker, joker.toLower()}) {
             const CardList readings = notation->readings(token);
-            QVERIFY2(readings == CardList{Card::joker()}, qPrintable(describe(*notation, token, readings)));
+            QVERIFY2(readings == CardList {Card::joker()},
+                     qPrintable(describe(*notation, token, readings)));
             ++checked;
         }
     }
@@ -150,10 +152,10 @@ void TestCardNotation::symbolsInEveryLanguage()
     QFETCH(const CardNotation *, notation);
     const CardParseResult parsed = notation->parse(u"A♠ 10♥ Q♦ 7♣ 3♤ 4♡ 5♢ 6♧"_qs);
     QVERIFY2(parsed.ok, qPrintable(parsed.errorText));
-    const CardList expected{{Rank::Ace, Suit::Spades},   {Rank::Ten, Suit::Hearts},
-                            {Rank::Queen, Suit::Diamonds}, {Rank::Seven, Suit::Clubs},
-                            {Rank::Three, Suit::Spades}, {Rank::Four, Suit::Hearts},
-                            {Rank::Five, Suit::Diamonds}, {Rank::Six, Suit::Clubs}};
+    const CardList expected {{Rank::Ace, Suit::Spades},     {Rank::Ten, Suit::Hearts},
+                             {Rank::Queen, Suit::Diamonds}, {Rank::Seven, Suit::Clubs},
+                             {Rank::Three, Suit::Spades},   {Rank::Four, Suit::Hearts},
+                             {Rank::Five, Suit::Diamonds},  {Rank::Six, Suit::Clubs}};
     QCOMPARE(parsed.cards, expected);
 }
 
@@ -164,16 +166,21 @@ void TestCardNotation::spotChecks_data()
     QTest::addColumn<CardList>("expected");
     QTest::newRow("es C is corazones, T at the end tréboles")
         << u"es"_qs << u"5C 10T AP TT"_qs
-        << CardList{{Rank::Five, Suit::Hearts}, {Rank::Ten, Suit::Clubs},
-                    {Rank::Ace, Suit::Spades}, {Rank::Ten, Suit::Clubs}};
+        << CardList {{Rank::Five, Suit::Hearts},
+                     {Rank::Ten, Suit::Clubs},
+                     {Rank::Ace, Suit::Spades},
+                     {Rank::Ten, Suit::Clubs}};
     QTest::newRow("it Q at the start is the queen, at the end quadri")
         << u"it"_qs << u"QQ 10Q QC 7F"_qs
-        << CardList{{Rank::Queen, Suit::Diamonds}, {Rank::Ten, Suit::Diamonds},
-                    {Rank::Queen, Suit::Hearts}, {Rank::Seven, Suit::Clubs}};
-    QTest::newRow("en C is clubs")
-        << u"en"_qs << u"5C TH QD joker"_qs
-        << CardList{{Rank::Five, Suit::Clubs}, {Rank::Ten, Suit::Hearts},
-                    {Rank::Queen, Suit::Diamonds}, Card::joker()};
+        << CardList {{Rank::Queen, Suit::Diamonds},
+                     {Rank::Ten, Suit::Diamonds},
+                     {Rank::Queen, Suit::Hearts},
+                     {Rank::Seven, Suit::Clubs}};
+    QTest::newRow("en C is clubs") << u"en"_qs << u"5C TH QD joker"_qs
+                                   << CardList {{Rank::Five, Suit::Clubs},
+                                                {Rank::Ten, Suit::Hearts},
+                                                {Rank::Queen, Suit::Diamonds},
+                                                Card::joker()};
 }
 
 void TestCardNotation::spotChecks()
@@ -191,12 +198,14 @@ void TestCardNotation::examplesAreWrittenInTheNotation()
     // The placeholders' examples must mean, in the reader's notation, the cards they were built
     // from: a run of hearts with a joker, a king of diamonds and a seven of clubs.
     QFETCH(const CardNotation *, notation);
-    const CardList meld{{Rank::Three, Suit::Hearts}, {Rank::Four, Suit::Hearts},
-                        {Rank::Five, Suit::Hearts}, Card::joker()};
+    const CardList meld {{Rank::Three, Suit::Hearts},
+                         {Rank::Four, Suit::Hearts},
+                         {Rank::Five, Suit::Hearts},
+                         Card::joker()};
     QCOMPARE(notation->parse(notation->exampleMeld()).cards, meld);
-    const CardList hand{{Rank::King, Suit::Diamonds}, {Rank::Seven, Suit::Clubs}};
+    const CardList hand {{Rank::King, Suit::Diamonds}, {Rank::Seven, Suit::Clubs}};
     QCOMPARE(notation->parse(notation->exampleHand()).cards, hand);
-    const CardList wilds{Card::joker(), {Rank::Two, Suit::Clubs}};
+    const CardList wilds {Card::joker(), {Rank::Two, Suit::Clubs}};
     QCOMPARE(notation->parse(notation->exampleWilds()).cards, wilds);
     QCOMPARE(notation->parse(notation->exampleCards()).cards.size(), 3);
 }

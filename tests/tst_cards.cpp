@@ -27,23 +27,37 @@ private slots:
 };
 
 namespace {
-Card card(Rank rank, Suit suit) { return Card{rank, suit}; }
+Card card(Rank rank, Suit suit)
+{
+    return Card {rank, suit};
 }
+} // namespace
 
 void TestCards::parseCard_data()
 {
     QTest::addColumn<QString>("token");
     QTest::addColumn<Card>("expected");
 
-    const struct { const char16_t *text; Rank rank; } ranks[] = {
-        {u"A", Rank::Ace}, {u"2", Rank::Two}, {u"3", Rank::Three}, {u"4", Rank::Four},
-        {u"5", Rank::Five}, {u"6", Rank::Six}, {u"7", Rank::Seven}, {u"8", Rank::Eight},
-        {u"9", Rank::Nine}, {u"10", Rank::Ten}, {u"T", Rank::Ten}, {u"J", Rank::Jack},
+    const struct
+    {
+        const char16_t *text;
+        Rank rank;
+    } ranks[] = {
+        {u"A", Rank::Ace},   {u"2", Rank::Two},  {u"3", Rank::Three}, {u"4", Rank::Four},
+        {u"5", Rank::Five},  {u"6", Rank::Six},  {u"7", Rank::Seven}, {u"8", Rank::Eight},
+        {u"9", Rank::Nine},  {u"10", Rank::Ten}, {u"T", Rank::Ten},   {u"J", Rank::Jack},
         {u"Q", Rank::Queen}, {u"K", Rank::King},
     };
-    const struct { const char16_t *letter; const char16_t *symbol; Suit suit; } suits[] = {
-        {u"S", u"♠", Suit::Spades}, {u"H", u"♥", Suit::Hearts},
-        {u"D", u"♦", Suit::Diamonds}, {u"C", u"♣", Suit::Clubs},
+    const struct
+    {
+        const char16_t *letter;
+        const char16_t *symbol;
+        Suit suit;
+    } suits[] = {
+        {u"S", u"♠", Suit::Spades},
+        {u"H", u"♥", Suit::Hearts},
+        {u"D", u"♦", Suit::Diamonds},
+        {u"C", u"♣", Suit::Clubs},
     };
     for (const auto &r : ranks) {
         for (const auto &s : suits) {
@@ -74,7 +88,7 @@ void TestCards::parseCard()
 
     const CardParseResult list = CardNotation::canonical().parse(token);
     QVERIFY(list.ok);
-    QCOMPARE(list.cards, CardList{expected});
+    QCOMPARE(list.cards, CardList {expected});
 }
 
 void TestCards::parseList_data()
@@ -82,23 +96,29 @@ void TestCards::parseList_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<CardList>("expected");
 
-    QTest::newRow("empty") << QString() << CardList{};
-    QTest::newRow("only separators") << u" , ,  "_qs << CardList{};
+    QTest::newRow("empty") << QString() << CardList {};
+    QTest::newRow("only separators") << u" , ,  "_qs << CardList {};
     QTest::newRow("spaces") << u"10H JH QH JK"_qs
-        << CardList{card(Rank::Ten, Suit::Hearts), card(Rank::Jack, Suit::Hearts),
-                    card(Rank::Queen, Suit::Hearts), Card::joker()};
+                            << CardList {card(Rank::Ten, Suit::Hearts),
+                                         card(Rank::Jack, Suit::Hearts),
+                                         card(Rank::Queen, Suit::Hearts), Card::joker()};
     QTest::newRow("commas") << u"A♠,A♦,2C"_qs
-        << CardList{card(Rank::Ace, Suit::Spades), card(Rank::Ace, Suit::Diamonds),
-                    card(Rank::Two, Suit::Clubs)};
-    QTest::newRow("commas and spaces") << u"  3h , 4H,5♥ ,*  "_qs
-        << CardList{card(Rank::Three, Suit::Hearts), card(Rank::Four, Suit::Hearts),
-                    card(Rank::Five, Suit::Hearts), Card::joker()};
-    QTest::newRow("tabs and newlines") << u"KS\tKD\nkc"_qs
-        << CardList{card(Rank::King, Suit::Spades), card(Rank::King, Suit::Diamonds),
-                    card(Rank::King, Suit::Clubs)};
+                            << CardList {card(Rank::Ace, Suit::Spades),
+                                         card(Rank::Ace, Suit::Diamonds),
+                                         card(Rank::Two, Suit::Clubs)};
+    QTest::newRow("commas and spaces")
+        << u"  3h , 4H,5♥ ,*  "_qs
+        << CardList {card(Rank::Three, Suit::Hearts), card(Rank::Four, Suit::Hearts),
+                     card(Rank::Five, Suit::Hearts), Card::joker()};
+    QTest::newRow("tabs and newlines")
+        << u"KS\tKD\nkc"_qs
+        << CardList {card(Rank::King, Suit::Spades), card(Rank::King, Suit::Diamonds),
+                     card(Rank::King, Suit::Clubs)};
     QTest::newRow("mixed case") << u"qS Qd tS 10s"_qs
-        << CardList{card(Rank::Queen, Suit::Spades), card(Rank::Queen, Suit::Diamonds),
-                    card(Rank::Ten, Suit::Spades), card(Rank::Ten, Suit::Spades)};
+                                << CardList {card(Rank::Queen, Suit::Spades),
+                                             card(Rank::Queen, Suit::Diamonds),
+                                             card(Rank::Ten, Suit::Spades),
+                                             card(Rank::Ten, Suit::Spades)};
 }
 
 void TestCards::parseList()
@@ -156,17 +176,19 @@ void TestCards::format_data()
     QTest::addColumn<QString>("symbols");
     QTest::addColumn<QString>("letters");
 
-    QTest::newRow("empty") << CardList{} << QString() << QString();
-    QTest::newRow("ten") << CardList{card(Rank::Ten, Suit::Hearts)} << u"10♥"_qs << u"10H"_qs;
-    QTest::newRow("joker") << CardList{Card::joker()} << u"JK"_qs << u"JK"_qs;
-    QTest::newRow("every suit")
-        << CardList{card(Rank::Ace, Suit::Spades), card(Rank::Two, Suit::Hearts),
-                    card(Rank::Queen, Suit::Diamonds), card(Rank::King, Suit::Clubs),
-                    Card::joker()}
-        << u"A♠ 2♥ Q♦ K♣ JK"_qs << u"AS 2H QD KC JK"_qs;
-    QTest::newRow("pips") << CardList{card(Rank::Three, Suit::Clubs), card(Rank::Seven, Suit::Diamonds),
-                                      card(Rank::Nine, Suit::Spades), card(Rank::Jack, Suit::Hearts)}
-        << u"3♣ 7♦ 9♠ J♥"_qs << u"3C 7D 9S JH"_qs;
+    QTest::newRow("empty") << CardList {} << QString() << QString();
+    QTest::newRow("ten") << CardList {card(Rank::Ten, Suit::Hearts)} << u"10♥"_qs << u"10H"_qs;
+    QTest::newRow("joker") << CardList {Card::joker()} << u"JK"_qs << u"JK"_qs;
+    QTest::newRow("every suit") << CardList {card(Rank::Ace, Suit::Spades),
+                                             card(Rank::Two, Suit::Hearts),
+                                             card(Rank::Queen, Suit::Diamonds),
+                                             card(Rank::King, Suit::Clubs), Card::joker()}
+                                << u"A♠ 2♥ Q♦ K♣ JK"_qs << u"AS 2H QD KC JK"_qs;
+    QTest::newRow("pips") << CardList {card(Rank::Three, Suit::Clubs),
+                                       card(Rank::Seven, Suit::Diamonds),
+                                       card(Rank::Nine, Suit::Spades),
+                                       card(Rank::Jack, Suit::Hearts)}
+                          << u"3♣ 7♦ 9♠ J♥"_qs << u"3C 7D 9S JH"_qs;
 }
 
 void TestCards::format()
@@ -178,7 +200,8 @@ void TestCards::format()
     QCOMPARE(CardNotation::canonical().format(cards, CardNotation::Style::Symbols), symbols);
     QCOMPARE(CardNotation::canonical().format(cards, CardNotation::Style::Letters), letters);
     if (cards.size() == 1)
-        QCOMPARE(CardNotation::canonical().format(cards.first(), CardNotation::Style::Letters), letters);
+        QCOMPARE(CardNotation::canonical().format(cards.first(), CardNotation::Style::Letters),
+                 letters);
 }
 
 void TestCards::roundTrip_data()
@@ -195,10 +218,11 @@ void TestCards::roundTrip()
     CardList all;
     for (int s = 0; s < 4; ++s) {
         for (int r = int(Rank::Ace); r <= int(Rank::King); ++r)
-            all.append(Card{static_cast<Rank>(r), static_cast<Suit>(s)});
+            all.append(Card {static_cast<Rank>(r), static_cast<Suit>(s)});
     }
     all.append(Card::joker());
-    const QString text = CardNotation::canonical().format(all, static_cast<CardNotation::Style>(style));
+    const QString text
+        = CardNotation::canonical().format(all, static_cast<CardNotation::Style>(style));
     const CardParseResult back = CardNotation::canonical().parse(text);
     QVERIFY2(back.ok, qPrintable(back.errorText));
     QCOMPARE(back.cards, all);

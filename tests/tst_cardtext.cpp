@@ -21,11 +21,14 @@ private slots:
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("understood");
         QTest::newRow("en clubs") << u"en"_qs << u"5C 10H AS 3D"_qs << u"5C 10H AS 3D"_qs;
-        QTest::newRow("es corazones and tréboles") << u"es"_qs << u"5C 10T AP 3D"_qs << u"5H 10C AS 3D"_qs;
+        QTest::newRow("es corazones and tréboles")
+            << u"es"_qs << u"5C 10T AP 3D"_qs << u"5H 10C AS 3D"_qs;
         QTest::newRow("es keeps English S and H") << u"es"_qs << u"AS 7H JK"_qs << u"AS 7H JK"_qs;
         QTest::newRow("es ten of tréboles written TT") << u"es"_qs << u"TT"_qs << u"10C"_qs;
-        QTest::newRow("it cuori, quadri, fiori, picche") << u"it"_qs << u"7C QQ 5F 2P"_qs << u"7H QD 5C 2S"_qs;
-        QTest::newRow("it keeps English S, H and D") << u"it"_qs << u"AS KH 3D"_qs << u"AS KH 3D"_qs;
+        QTest::newRow("it cuori, quadri, fiori, picche")
+            << u"it"_qs << u"7C QQ 5F 2P"_qs << u"7H QD 5C 2S"_qs;
+        QTest::newRow("it keeps English S, H and D")
+            << u"it"_qs << u"AS KH 3D"_qs << u"AS KH 3D"_qs;
         QTest::newRow("symbols in any language") << u"it"_qs << u"A♣ 10♥"_qs << u"AC 10H"_qs;
     }
 
@@ -37,7 +40,8 @@ private slots:
         QVERIFY(Translations::install(language));
         const CardParseResult parsed = CardText::parse(typed);
         QVERIFY2(parsed.ok, qPrintable(parsed.errorText));
-        QCOMPARE(CardNotation::canonical().format(parsed.cards, CardNotation::Style::Letters), understood);
+        QCOMPARE(CardNotation::canonical().format(parsed.cards, CardNotation::Style::Letters),
+                 understood);
     }
 
     void errorsKeepTheirPlace()

@@ -41,7 +41,12 @@ private slots:
     void noControlCharacterFromData();
 
 private:
-    struct Run { int exitCode = -1; QString out; QString err; };
+    struct Run
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
     Run cli(const QStringList &arguments);
     QString writeTemp(const QByteArray &json);
 
@@ -50,9 +55,15 @@ private:
 };
 
 namespace {
-QString cliPath() { return QStringLiteral(PINACULO_BUILD_DIR "/pinaculo-cli"); }
-QString dataFile(const QString &name) { return QDir(QStringLiteral(PINACULO_TEST_DATA)).filePath(name); }
+QString cliPath()
+{
+    return QStringLiteral(PINACULO_BUILD_DIR "/pinaculo-cli");
 }
+QString dataFile(const QString &name)
+{
+    return QDir(QStringLiteral(PINACULO_TEST_DATA)).filePath(name);
+}
+} // namespace
 
 TestCli::Run TestCli::cli(const QStringList &arguments)
 {
@@ -88,12 +99,13 @@ void TestCli::initTestCase()
 
 void TestCli::invalidMeld()
 {
-    const Run text = cli({u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs, u"3H"_qs, u"5H"_qs, u"7H"_qs, u"JK"_qs});
+    const Run text = cli(
+        {u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs, u"3H"_qs, u"5H"_qs, u"7H"_qs, u"JK"_qs});
     QCOMPARE(text.exitCode, 1);
     QVERIFY2(text.out.contains(u"7♥"), qPrintable(text.out));
 
-    const Run json = cli({u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs, u"--json"_qs,
-                          u"3H"_qs, u"5H"_qs, u"7H"_qs, u"JK"_qs});
+    const Run json = cli({u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs, u"--json"_qs, u"3H"_qs,
+                          u"5H"_qs, u"7H"_qs, u"JK"_qs});
     QCOMPARE(json.exitCode, 1);
     const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
     QCOMPARE(o.value(u"valid"), QJsonValue(false));
@@ -110,18 +122,23 @@ void TestCli::validMeldJson_data()
     QTest::addColumn<int>("naturals");
     QTest::addColumn<int>("wilds");
 
-    QTest::newRow("escalera") << QStringList{u"--variant"_qs, u"pinaculo"_qs, u"3S"_qs, u"4S"_qs, u"5S"_qs, u"6S"_qs,
-                                             u"7S"_qs, u"8S"_qs, u"9S"_qs, u"TS"_qs, u"JS"_qs, u"QS"_qs, u"KS"_qs, u"AS"_qs}
-        << u"run"_qs << QJsonValue(u"clean-escalera"_qs) << 1000 << 12 << 0;
-    QTest::newRow("plain set") << QStringList{u"--variant"_qs, u"pinacle"_qs, u"KS,KH,*"_qs}
-        << u"set"_qs << QJsonValue(QJsonValue::Null) << 50 << 2 << 1;
-    QTest::newRow("rescued") << QStringList{u"--variant"_qs, u"pinaculo"_qs, u"--rescued"_qs, u"2C JK"_qs, u"9H 10H JH"_qs}
-        << u"run"_qs << QJsonValue(QJsonValue::Null) << 75 << 3 << 0;
-    QTest::newRow("pinaculo dealt") << QStringList{u"--variant"_qs, u"pinacle"_qs, u"--laid"_qs, u"from_deal"_qs,
-                                                   u"AS AS AH AH AD AD AC AC JK JK 2C"_qs}
+    QTest::newRow("escalera") << QStringList {u"--variant"_qs, u"pinaculo"_qs, u"3S"_qs, u"4S"_qs,
+                                              u"5S"_qs,        u"6S"_qs,       u"7S"_qs, u"8S"_qs,
+                                              u"9S"_qs,        u"TS"_qs,       u"JS"_qs, u"QS"_qs,
+                                              u"KS"_qs,        u"AS"_qs}
+                              << u"run"_qs << QJsonValue(u"clean-escalera"_qs) << 1000 << 12 << 0;
+    QTest::newRow("plain set") << QStringList {u"--variant"_qs, u"pinacle"_qs, u"KS,KH,*"_qs}
+                               << u"set"_qs << QJsonValue(QJsonValue::Null) << 50 << 2 << 1;
+    QTest::newRow("rescued") << QStringList {u"--variant"_qs, u"pinaculo"_qs, u"--rescued"_qs,
+                                             u"2C JK"_qs, u"9H 10H JH"_qs}
+                             << u"run"_qs << QJsonValue(QJsonValue::Null) << 75 << 3 << 0;
+    QTest::newRow("pinaculo dealt")
+        << QStringList {u"--variant"_qs, u"pinacle"_qs, u"--laid"_qs, u"from_deal"_qs,
+                        u"AS AS AH AH AD AD AC AC JK JK 2C"_qs}
         << u"set"_qs << QJsonValue(u"pinaculo-dealt"_qs) << 3000 << 8 << 3;
-    QTest::newRow("pinnacola long run") << QStringList{u"--variant"_qs, u"pinnacola"_qs, u"a♦ 3♦ 4♦ 5♦ 6♦ 7♦"_qs}
-        << u"run"_qs << QJsonValue(QJsonValue::Null) << 90 << 6 << 0;
+    QTest::newRow("pinnacola long run")
+        << QStringList {u"--variant"_qs, u"pinnacola"_qs, u"a♦ 3♦ 4♦ 5♦ 6♦ 7♦"_qs} << u"run"_qs
+        << QJsonValue(QJsonValue::Null) << 90 << 6 << 0;
 }
 
 void TestCli::validMeldJson()
@@ -133,7 +150,7 @@ void TestCli::validMeldJson()
     QFETCH(int, naturals);
     QFETCH(int, wilds);
 
-    const Run run = cli(QStringList{u"meld"_qs, u"--json"_qs} + arguments);
+    const Run run = cli(QStringList {u"meld"_qs, u"--json"_qs} + arguments);
     QCOMPARE(run.exitCode, 0);
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(run.out.toUtf8(), &error);
@@ -155,19 +172,26 @@ void TestCli::badUsage_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("named");
 
-    QTest::newRow("malformed card") << QStringList{u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs, u"3H"_qs, u"4X"_qs, u"5H"_qs}
-                                    << u"4X"_qs;
-    QTest::newRow("malformed card, json") << QStringList{u"meld"_qs, u"--json"_qs, u"--variant"_qs, u"pinaculo"_qs, u"3H 11H 5H"_qs}
-                                          << u"11H"_qs;
-    QTest::newRow("malformed rescued card") << QStringList{u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs, u"--rescued"_qs, u"JQ"_qs, u"3H 4H 5H"_qs}
-                                            << u"JQ"_qs;
-    QTest::newRow("unknown variant") << QStringList{u"meld"_qs, u"--variant"_qs, u"burraco"_qs, u"3H 4H 5H"_qs}
-                                     << u"variant"_qs;
-    QTest::newRow("unknown laid") << QStringList{u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs, u"--laid"_qs, u"dealt"_qs, u"3H 4H 5H"_qs}
+    QTest::newRow("malformed card")
+        << QStringList {u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs, u"3H"_qs, u"4X"_qs, u"5H"_qs}
+        << u"4X"_qs;
+    QTest::newRow("malformed card, json")
+        << QStringList {u"meld"_qs, u"--json"_qs, u"--variant"_qs, u"pinaculo"_qs, u"3H 11H 5H"_qs}
+        << u"11H"_qs;
+    QTest::newRow("malformed rescued card")
+        << QStringList {u"meld"_qs,      u"--variant"_qs, u"pinaculo"_qs,
+                        u"--rescued"_qs, u"JQ"_qs,        u"3H 4H 5H"_qs}
+        << u"JQ"_qs;
+    QTest::newRow("unknown variant")
+        << QStringList {u"meld"_qs, u"--variant"_qs, u"burraco"_qs, u"3H 4H 5H"_qs}
+        << u"variant"_qs;
+    QTest::newRow("unknown laid") << QStringList {u"meld"_qs,   u"--variant"_qs, u"pinaculo"_qs,
+                                                  u"--laid"_qs, u"dealt"_qs,     u"3H 4H 5H"_qs}
                                   << u"laid"_qs;
-    QTest::newRow("no cards") << QStringList{u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs} << QString();
-    QTest::newRow("score without file") << QStringList{u"score"_qs} << QString();
-    QTest::newRow("unknown command") << QStringList{u"deal"_qs} << QString();
+    QTest::newRow("no cards") << QStringList {u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs}
+                              << QString();
+    QTest::newRow("score without file") << QStringList {u"score"_qs} << QString();
+    QTest::newRow("unknown command") << QStringList {u"deal"_qs} << QString();
 }
 
 void TestCli::badUsage()
@@ -186,17 +210,21 @@ void TestCli::refusedFile_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QStringList>("named");
 
-    QTest::newRow("misspelt key") << QByteArray(R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo",
+    QTest::newRow("misspelt key") << QByteArray(
+        R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo",
         "players": ["Ana", "Bruno"], "hands": [{"results": {"Ana": {"meld_pionts": 20}, "Bruno": {}}}]})")
-        << QStringList{u"meld_pionts"_qs};
-    QTest::newRow("misspelt top key") << QByteArray(R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo",
+                                  << QStringList {u"meld_pionts"_qs};
+    QTest::newRow("misspelt top key")
+        << QByteArray(R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo",
         "players": ["Ana", "Bruno"], "first_deal": "Ana"})")
-        << QStringList{u"first_deal"_qs};
-    QTest::newRow("invalid meld") << QByteArray(R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo",
+        << QStringList {u"first_deal"_qs};
+    QTest::newRow("invalid meld") << QByteArray(
+        R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo",
         "players": ["Ana", "Bruno"], "hands": [{"results": {"Ana": {}, "Bruno": {"melds": ["3H 4H 4H"]}}}]})")
-        << QStringList{u"Bruno"_qs, u"4♥"_qs};
-    QTest::newRow("broken JSON") << QByteArray("{\"format\": \"pinaculo-game\",\n \"version\": 1,,\n}")
-        << QStringList{u"2"_qs};
+                                  << QStringList {u"Bruno"_qs, u"4♥"_qs};
+    QTest::newRow("broken JSON") << QByteArray(
+        "{\"format\": \"pinaculo-game\",\n \"version\": 1,,\n}")
+                                 << QStringList {u"2"_qs};
 }
 
 void TestCli::refusedFile()
@@ -205,7 +233,8 @@ void TestCli::refusedFile()
     QFETCH(QStringList, named);
     const QString path = writeTemp(json);
     for (const bool asJson : {false, true}) {
-        const Run run = cli(asJson ? QStringList{u"score"_qs, u"--json"_qs, path} : QStringList{u"score"_qs, path});
+        const Run run = cli(asJson ? QStringList {u"score"_qs, u"--json"_qs, path}
+                                   : QStringList {u"score"_qs, path});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.out.trimmed().isEmpty(), qPrintable(run.out));
         for (const QString &word : named)
@@ -278,7 +307,8 @@ void TestCli::scoreJson()
         QMap<QString, int> sums;
         for (const QJsonValue &v : h.value(u"lines").toArray()) {
             const QJsonObject line = v.toObject();
-            for (const char16_t *key : {u"side", u"player", u"kind", u"premium", u"points", u"detail"})
+            for (const char16_t *key :
+                 {u"side", u"player", u"kind", u"premium", u"points", u"detail"})
                 QVERIFY2(line.contains(QStringView(key)), qPrintable(QString::fromUtf16(key)));
             QVERIFY(sides.contains(line.value(u"side").toString()));
             QVERIFY(game.setup.players.contains(line.value(u"player").toString()));
@@ -374,13 +404,15 @@ void TestCli::tooLargeFile()
 void TestCli::noControlCharacterFromData_data()
 {
     QTest::addColumn<QByteArray>("json");
-    const QByteArray head = R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo", "players": )";
+    const QByteArray head
+        = R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo", "players": )";
     QTest::newRow("escape in a name") << head + "[\"Ana\\u001b[2J\", \"Bruno\"]}";
     QTest::newRow("raw escape in a name") << head + "[\"Ana\x1b]0;pwned\x07\", \"Bruno\"]}";
     QTest::newRow("line break in a name") << head + R"(["Ana\r\nBruno", "Carla"]})";
     QTest::newRow("escape in an unknown key") << QByteArray("{\"\x1b[31m\": 1}");
-    QTest::newRow("escape in a long card") << head + R"(["Ana", "Bruno"], "hands": [{"results": {"Ana": {"hand": ")"
-                                                  + QByteArray(50'000, 'Q') + "\x1b[2J" + R"("}, "Bruno": {}}}]})";
+    QTest::newRow("escape in a long card") << head
+            + R"(["Ana", "Bruno"], "hands": [{"results": {"Ana": {"hand": ")"
+            + QByteArray(50'000, 'Q') + "\x1b[2J" + R"("}, "Bruno": {}}}]})";
 }
 
 void TestCli::noControlCharacterFromData()
@@ -391,8 +423,9 @@ void TestCli::noControlCharacterFromData()
     for (const QString &stream : {run.out, run.err}) {
         for (qsizetype i = 0; i < stream.size(); ++i) {
             const QChar c = stream.at(i);
-            QVERIFY2(c == u'\n' || (c.category() != QChar::Other_Control
-                                     && c.category() != QChar::Other_Format),
+            QVERIFY2(c == u'\n'
+                         || (c.category() != QChar::Other_Control
+                             && c.category() != QChar::Other_Format),
                      stream.toUtf8().toPercentEncoding().constData());
         }
     }

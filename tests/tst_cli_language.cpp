@@ -58,17 +58,19 @@ void TestCliLanguage::scoreTable_data()
     // is still on after three hands), each in the locale's own number format; the other
     // languages' words must not leak in.
     QTest::newRow("es") << u"es"_qs
-                        << QStringList{u"Mano"_qs, u"Repartidor"_qs, u"meta 1.500"_qs, u"1.420"_qs,
-                                       u"Partida en curso: gana el primero que llegue a 1.500"_qs}
-                        << QStringList{u"Dealer"_qs, u"Mazziere"_qs, u"Game on"_qs, u"1,420"_qs};
+                        << QStringList {u"Mano"_qs, u"Repartidor"_qs, u"meta 1.500"_qs, u"1.420"_qs,
+                                        u"Partida en curso: gana el primero que llegue a 1.500"_qs}
+                        << QStringList {u"Dealer"_qs, u"Mazziere"_qs, u"Game on"_qs, u"1,420"_qs};
     QTest::newRow("it") << u"it"_qs
-                        << QStringList{u"Smazzata"_qs, u"Mazziere"_qs, u"obiettivo 1.500"_qs, u"1.420"_qs,
-                                       u"Partita in corso: vince chi arriva per primo a 1.500"_qs}
-                        << QStringList{u"Dealer"_qs, u"Repartidor"_qs, u"Game on"_qs, u"1,420"_qs};
+                        << QStringList {u"Smazzata"_qs, u"Mazziere"_qs, u"obiettivo 1.500"_qs,
+                                        u"1.420"_qs,
+                                        u"Partita in corso: vince chi arriva per primo a 1.500"_qs}
+                        << QStringList {u"Dealer"_qs, u"Repartidor"_qs, u"Game on"_qs, u"1,420"_qs};
     QTest::newRow("en") << u"en"_qs
-                        << QStringList{u"Hand"_qs, u"Dealer"_qs, u"target 1,500"_qs, u"1,420"_qs,
-                                       u"Game on: first to 1,500"_qs}
-                        << QStringList{u"Repartidor"_qs, u"Mazziere"_qs, u"Partida"_qs, u"1.420"_qs};
+                        << QStringList {u"Hand"_qs, u"Dealer"_qs, u"target 1,500"_qs, u"1,420"_qs,
+                                        u"Game on: first to 1,500"_qs}
+                        << QStringList {u"Repartidor"_qs, u"Mazziere"_qs, u"Partida"_qs,
+                                        u"1.420"_qs};
 }
 
 void TestCliLanguage::scoreTable()

@@ -22,10 +22,13 @@ namespace {
 // One card of each suit, the joker, and the letters that clash between languages: clubs
 // (C in English, T in Spanish, F in Italian), hearts (C in Spanish and Italian), the queen
 // and the ten.
-const CardList mixedCards{{Rank::Eight, Suit::Clubs},  {Rank::Queen, Suit::Diamonds},
-                          {Rank::Ten, Suit::Hearts},   {Rank::Ace, Suit::Spades},
-                          {Rank::Ten, Suit::Clubs},    {Rank::Queen, Suit::Clubs},
-                          Card::joker()};
+const CardList mixedCards {{Rank::Eight, Suit::Clubs},
+                           {Rank::Queen, Suit::Diamonds},
+                           {Rank::Ten, Suit::Hearts},
+                           {Rank::Ace, Suit::Spades},
+                           {Rank::Ten, Suit::Clubs},
+                           {Rank::Queen, Suit::Clubs},
+                           Card::joker()};
 
 GameSetup threePlayers()
 {
@@ -99,7 +102,8 @@ void TestGuiCardFields::panelReadsBackWhatItShows()
     PlayerResultPanel panel(threePlayers(), 0, false);
     PlayerResult result;
     MeldEntry meld;
-    meld.cards = {{Rank::Seven, Suit::Clubs}, {Rank::Seven, Suit::Hearts}, {Rank::Seven, Suit::Diamonds}};
+    meld.cards
+        = {{Rank::Seven, Suit::Clubs}, {Rank::Seven, Suit::Hearts}, {Rank::Seven, Suit::Diamonds}};
     result.melds = {meld};
     result.hand = mixedCards;
     panel.setResult(result);
@@ -122,7 +126,7 @@ void TestGuiCardFields::fieldRewritesItsCardsOnALanguageSwitch()
     QCOMPARE(field->text(), u"8T QD 10C AP 10T QT JK"_qs);
     // A word that is not a card is left as typed; symbols mean the same card everywhere.
     field->setText(field->text() + u" xyz, 5♣"_qs);
-    const CardList withSymbol = mixedCards + CardList{{Rank::Five, Suit::Clubs}};
+    const CardList withSymbol = mixedCards + CardList {{Rank::Five, Suit::Clubs}};
 
     switchLanguage(u"it"_qs);
     QCOMPARE(field->notation().language(), u"it"_qs);
@@ -154,7 +158,8 @@ void TestGuiCardFields::hintsFollowTheFieldsNotation()
 
     switchLanguage(u"it"_qs);
     const CardNotation &italian = CardNotation::forLanguage(u"it");
-    QVERIFY2(hand->placeholderText().contains(italian.exampleHand()), qPrintable(hand->placeholderText()));
+    QVERIFY2(hand->placeholderText().contains(italian.exampleHand()),
+             qPrintable(hand->placeholderText()));
     QVERIFY(meld->placeholderText().contains(italian.exampleMeld()));
     QVERIFY(meld->toolTip().contains(italian.exampleCards()));
 
@@ -203,15 +208,15 @@ void TestGuiCardFields::everyPickerButtonTypesItsCard()
     QCOMPARE(field->notation().language(), language);
 
     int clicked = 0;
-    CardList deck{Card::joker()};
+    CardList deck {Card::joker()};
     for (Suit suit : {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs}) {
         for (int r = int(Rank::Ace); r <= int(Rank::King); ++r)
-            deck.append(Card{static_cast<Rank>(r), suit});
+            deck.append(Card {static_cast<Rank>(r), suit});
     }
     for (const Card &card : deck) {
         // Found by the stable name, in the interchange notation whatever the language.
-        const QString name = u"card_"_qs
-            + CardNotation::canonical().format(card, CardNotation::Style::Letters);
+        const QString name
+            = u"card_"_qs + CardNotation::canonical().format(card, CardNotation::Style::Letters);
         auto *button = picker->findChild<CardPickerButton *>(name);
         QVERIFY2(button, qPrintable(name));
         QCOMPARE(button->card(), card);
@@ -220,7 +225,7 @@ void TestGuiCardFields::everyPickerButtonTypesItsCard()
         field->clear();
         QTest::mouseClick(button, Qt::LeftButton);
         QCOMPARE(field->text(), letters(language, {card}));
-        QCOMPARE(field->parse().cards, CardList{card});
+        QCOMPARE(field->parse().cards, CardList {card});
         ++clicked;
     }
     QCOMPARE(clicked, 53);
@@ -240,7 +245,8 @@ void TestGuiCardFields::meldCheckerFollowsALanguageSwitch()
     auto *cards = dialog.findChild<CardLineEdit *>(u"cardsEdit"_qs);
     QVERIFY(cards);
     auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
-    const CardList run{{Rank::Eight, Suit::Clubs}, {Rank::Nine, Suit::Clubs}, {Rank::Ten, Suit::Clubs}};
+    const CardList run {
+        {Rank::Eight, Suit::Clubs}, {Rank::Nine, Suit::Clubs}, {Rank::Ten, Suit::Clubs}};
     for (const Card &card : run)
         QTest::mouseClick(picker->button(card), Qt::LeftButton);
     QCOMPARE(cards->text(), u"8T 9T 10T"_qs);

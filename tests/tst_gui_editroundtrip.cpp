@@ -86,13 +86,16 @@ QByteArray handJson(const Game &game, int index)
 
 QByteArray scoreJson(const Game &game)
 {
-    return QJsonDocument(ScoreJson::toJson(game, GameScorer::score(game))).toJson(QJsonDocument::Compact);
+    return QJsonDocument(ScoreJson::toJson(game, GameScorer::score(game)))
+        .toJson(QJsonDocument::Compact);
 }
 
 QString where(const QString &path, const QString &language, int hand)
 {
     return QStringLiteral("%1, hand %2, language %3")
-        .arg(QFileInfo(path).fileName()).arg(hand + 1).arg(language);
+        .arg(QFileInfo(path).fileName())
+        .arg(hand + 1)
+        .arg(language);
 }
 
 QPushButton *okButton(const QDialog &dialog)
@@ -164,11 +167,13 @@ void editEveryHandInTheWindow(MainWindow &window, const Database &database, cons
 
         QCOMPARE(handJson(document->game(), i), handJson(file.game, i));
         QVERIFY2(document->game() == file.game, qPrintable(place));
-        QVERIFY2(document->undoStack()->count() == 0, qPrintable(place + u": an edit was recorded"_qs));
+        QVERIFY2(document->undoStack()->count() == 0,
+                 qPrintable(place + u": an edit was recorded"_qs));
         QVERIFY2(!window.isWindowModified(), qPrintable(place));
     }
 
-    const std::optional<Game> stored = GameRepository(database.connection()).loadGame(window.storage()->gameId());
+    const std::optional<Game> stored
+        = GameRepository(database.connection()).loadGame(window.storage()->gameId());
     QVERIFY2(stored, qPrintable(file.path));
     QVERIFY2(*stored == file.game, qPrintable(file.path + u": the stored game changed"_qs));
 
@@ -233,12 +238,13 @@ void TestGuiEditRoundTrip::clubsGameHasWhatTheBugNeeds()
                 continue;
             const bool clubsRun = line.cards.size() == 12
                 && std::count_if(line.cards.begin(), line.cards.end(),
-                                 [](const Card &c) { return c.suit == Suit::Clubs; }) >= 11;
+                                 [](const Card &c) { return c.suit == Suit::Clubs; })
+                    >= 11;
             if (clubsRun && line.premium == Premium::DirtyEscalera)
                 dirtyClubsEscalera = true;
             for (const Card &card : line.cards) {
                 joker = joker || card.isJoker();
-                if (card == Card{Rank::Two, Suit::Clubs} && !clubsRun)
+                if (card == Card {Rank::Two, Suit::Clubs} && !clubsRun)
                     twoOfClubsAsWild = true;
             }
         }
@@ -284,7 +290,8 @@ void TestGuiEditRoundTrip::ownGamesThroughTheMainWindow()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     Database database;
-    const Database::OpenResult opened = database.open(dir.filePath(u"games.sqlite"_qs), Database::Access::Exclusive);
+    const Database::OpenResult opened
+        = database.open(dir.filePath(u"games.sqlite"_qs), Database::Access::Exclusive);
     QVERIFY(opened.ok());
     MainWindow window;
     window.setStorage(new GameAutosaver(database.connection(), &window));

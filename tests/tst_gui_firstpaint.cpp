@@ -87,7 +87,7 @@ void FirstPaintTest::toolBarFlatBetweenFusionLines()
     const QImage image = paintedToolBar();
     QVERIFY(image.height() > 8);
     const QColor window = QApplication::palette().color(QPalette::Window);
-    const int x = image.width() - 40;   // right of the action, left of the overflow button
+    const int x = image.width() - 40; // right of the action, left of the overflow button
     // Plain window colour from just under the top line down to just above the bottom lines.
     for (int y = 2; y < image.height() - 3; ++y)
         QCOMPARE(image.pixelColor(x, y).rgb(), window.rgb());
@@ -102,11 +102,13 @@ void FirstPaintTest::overflowIconWaitsForFirstPaint()
     QVERIFY(style);
     const QIcon icon = style->standardIcon(QStyle::SP_ToolBarHorizontalExtensionButton);
     QVERIFY(!icon.isNull());
-    QVERIFY(icon.pixmap(16, 16).isNull());   // nothing decoded before the first paint
+    QVERIFY(icon.pixmap(16, 16).isNull()); // nothing decoded before the first paint
     DeferredIconEngine::release();
     const QPixmap pixmap = icon.pixmap(16, 16);
     QVERIFY(!pixmap.isNull());
-    const QPixmap base = style->baseStyle()->standardIcon(QStyle::SP_ToolBarHorizontalExtensionButton).pixmap(16, 16);
+    const QPixmap base = style->baseStyle()
+                             ->standardIcon(QStyle::SP_ToolBarHorizontalExtensionButton)
+                             .pixmap(16, 16);
     QCOMPARE(pixmap.toImage(), base.toImage());
 }
 

@@ -21,13 +21,15 @@ using guitest::threePlayerGame;
 int total(const ScoreboardModel &model, int hand, int side)
 {
     return model.index(hand, ScoreboardModel::columnOf(side, ScoreboardModel::TotalColumn))
-        .data(Qt::EditRole).toInt();
+        .data(Qt::EditRole)
+        .toInt();
 }
 
 bool barbele(const ScoreboardModel &model, int hand, int side)
 {
     return model.index(hand, ScoreboardModel::columnOf(side, ScoreboardModel::PointsColumn))
-        .data(ScoreboardModel::BarbeleRole).toBool();
+        .data(ScoreboardModel::BarbeleRole)
+        .toBool();
 }
 
 } // namespace
@@ -73,23 +75,23 @@ void TestGuiGameDocument::recordUndoRedo()
     document.undoStack()->undo();
     QCOMPARE(count(GameChange::Kind::HandRemoved), 1);
     QCOMPARE(model.rowCount(), 1);
-    QCOMPARE(document.totals(), (QList<int>{120, 50, 30}));
+    QCOMPARE(document.totals(), (QList<int> {120, 50, 30}));
     document.undoStack()->undo();
     QCOMPARE(model.rowCount(), 0);
-    QCOMPARE(document.totals(), (QList<int>{0, 0, 0}));
+    QCOMPARE(document.totals(), (QList<int> {0, 0, 0}));
     QVERIFY(!document.undoStack()->canUndo());
 
     document.undoStack()->redo();
     document.undoStack()->redo();
     QCOMPARE(model.rowCount(), 2);
-    QCOMPARE(document.totals(), (QList<int>{130, 270, 60}));
+    QCOMPARE(document.totals(), (QList<int> {130, 270, 60}));
 }
 
 void TestGuiGameDocument::editingAnEarlierHandMovesLaterTotalsAndBarbele()
 {
     GameDocument document(threePlayerGame());
     ScoreboardModel model(&document);
-    GameEdits::recordHand(&document, quickHand({800, 100, 30}));   // Ana 820: barbelé next
+    GameEdits::recordHand(&document, quickHand({800, 100, 30})); // Ana 820: barbelé next
     GameEdits::recordHand(&document, quickHand({50, 60, 70}, 2));
     QVERIFY(barbele(model, 1, 0));
     QVERIFY(!barbele(model, 1, 1));
@@ -97,18 +99,18 @@ void TestGuiGameDocument::editingAnEarlierHandMovesLaterTotalsAndBarbele()
 
     QSignalSpy changed(&document, &GameDocument::changed);
     QSignalSpy dataChanged(&model, &QAbstractItemModel::dataChanged);
-    QVERIFY(GameEdits::editHand(&document, 0, quickHand({100, 800, 30})));   // now Bruno 800
+    QVERIFY(GameEdits::editHand(&document, 0, quickHand({100, 800, 30}))); // now Bruno 800
     // One notification for one change.
     QCOMPARE(changed.count(), 1);
     QCOMPARE(changed.first().first().value<GameChange>(),
-             (GameChange{GameChange::Kind::HandChanged, 0}));
+             (GameChange {GameChange::Kind::HandChanged, 0}));
     QVERIFY(!dataChanged.isEmpty());
     // The later hand's running total and marks follow the edit.
     QCOMPARE(total(model, 1, 0), 170);
     QCOMPARE(total(model, 1, 1), 860);
     QVERIFY(!barbele(model, 1, 0));
     QVERIFY(barbele(model, 1, 1));
-    QCOMPARE(document.nextHandBarbele(), (QList<bool>{false, true, false}));
+    QCOMPARE(document.nextHandBarbele(), (QList<bool> {false, true, false}));
 
     document.undoStack()->undo();
     QCOMPARE(total(model, 1, 0), 870);
@@ -131,7 +133,7 @@ void TestGuiGameDocument::deleteIsUndoable()
 
     QVERIFY(GameEdits::deleteHand(&document, 1));
     QCOMPARE(document.handCount(), 2);
-    QCOMPARE(document.totals(), (QList<int>{120, 0, 320}));
+    QCOMPARE(document.totals(), (QList<int> {120, 0, 320}));
     document.undoStack()->undo();
     QCOMPARE(document.handCount(), 3);
     QCOMPARE(document.game().hands.at(1), middle);
@@ -167,8 +169,11 @@ void TestGuiGameDocument::renamePlayerIsUndoableAndRefusesDuplicates()
     QCOMPARE(document.setup().players.at(0), name.trimmed());
     QCOMPARE(renamed.count(), 1);
     QVERIFY(!header.isEmpty());
-    QCOMPARE(model.headerData(ScoreboardModel::columnOf(0, ScoreboardModel::PointsColumn),
-                              Qt::Horizontal).toString(), name.trimmed());
+    QCOMPARE(
+        model
+            .headerData(ScoreboardModel::columnOf(0, ScoreboardModel::PointsColumn), Qt::Horizontal)
+            .toString(),
+        name.trimmed());
     document.undoStack()->undo();
     QCOMPARE(document.setup().players.at(0), u"Ana"_qs);
 }
@@ -183,7 +188,8 @@ void TestGuiGameDocument::gameOverRefusesMoreHands()
     QVERIFY(document.result().over);
     QCOMPARE(document.result().winner, 0);
     QVERIFY(model.index(1, ScoreboardModel::columnOf(0, ScoreboardModel::TotalColumn))
-                .data(ScoreboardModel::WinnerRole).toBool());
+                .data(ScoreboardModel::WinnerRole)
+                .toBool());
     QVERIFY(!document.acceptsHands());
     QVERIFY(!GameEdits::recordHand(&document, quickHand({10, 0, 0})));
     QCOMPARE(document.handCount(), 2);
@@ -198,7 +204,7 @@ void TestGuiGameDocument::tieAtTheTopPlaysOn()
     GameDocument document(threePlayerGame());
     GameEdits::recordHand(&document, quickHand({780, 800, 0}));
     GameEdits::recordHand(&document, quickHand({680, 700, 0}));
-    QCOMPARE(document.totals(), (QList<int>{1500, 1500, 0}));
+    QCOMPARE(document.totals(), (QList<int> {1500, 1500, 0}));
     QVERIFY(!document.result().over);
     QVERIFY(document.tiedAtTop());
     QVERIFY(document.acceptsHands());
@@ -237,7 +243,8 @@ void TestGuiGameDocument::breakdownGroupsALiveScoreBySide()
     GameEdits::recordHand(&document, quickHand({100, 50, 0}));
     const HandScore score = document.result().hands.at(0).score;
     HandBreakdownModel breakdown(HandBreakdownModel::Grouping::BySide);
-    QAbstractItemModelTester tester(&breakdown, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(&breakdown,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     breakdown.setScore(document.setup(), score);
     QCOMPARE(breakdown.rowCount(), document.setup().sideCount());
     QCOMPARE(breakdown.columnCount(), 2);
@@ -249,7 +256,8 @@ void TestGuiGameDocument::breakdownGroupsALiveScoreBySide()
         QCOMPARE(total.data(HandBreakdownModel::PointsRole).toInt(), score.sidePoints.at(side));
         int sum = 0;
         for (int row = 0; row < breakdown.rowCount(sideRow); ++row) {
-            const QModelIndex line = breakdown.index(row, HandBreakdownModel::PointsColumn, sideRow);
+            const QModelIndex line
+                = breakdown.index(row, HandBreakdownModel::PointsColumn, sideRow);
             QCOMPARE(line.parent(), sideRow);
             if (line.flags() & Qt::ItemIsEnabled)
                 ++lines;

@@ -57,7 +57,8 @@ QLineEdit *focusedLineEdit()
 
 int sidePoints(const HandEntryDialog &dialog, int side)
 {
-    const QAbstractItemModel *breakdown = dialog.findChild<QTreeView *>(u"breakdownTree"_qs)->model();
+    const QAbstractItemModel *breakdown
+        = dialog.findChild<QTreeView *>(u"breakdownTree"_qs)->model();
     return breakdown->index(side, 1).data(Qt::UserRole).toInt();
 }
 
@@ -117,7 +118,7 @@ void TestGuiHandEntry::keyboardEntersAWholeHand()
     QCOMPARE(focusedLineEdit(), (child<QLineEdit>(dialog, 0, u"meldCards_2"_qs)));
     QTest::keyClick(focusedLineEdit(), Qt::Key_Return);
     QCOMPARE(focusedLineEdit(), (child<QLineEdit>(dialog, 0, u"handCards"_qs)));
-    QVERIFY(dialog.isVisible());   // a plain Enter never confirms
+    QVERIFY(dialog.isVisible()); // a plain Enter never confirms
 
     // Tab past the quick-entry box to "went out" and choose "yes".
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
@@ -158,9 +159,13 @@ void TestGuiHandEntry::keyboardEntersAWholeHand()
     QCOMPARE(sidePoints(dialog, 0), 85);
     QCOMPARE(sidePoints(dialog, 1), -65);
     QCOMPARE(sidePoints(dialog, 2), 45);
-    QVERIFY((child<QLabel>(dialog, 0, u"playerTotal"_qs))->text().contains(CoreText::signedNumber(85)));
-    QVERIFY((child<QLabel>(dialog, 1, u"playerTotal"_qs))->text().contains(CoreText::signedNumber(-65)));
-    QVERIFY(dialog.findChild<QLabel *>(u"sideTotals"_qs)->text().contains(CoreText::signedNumber(45)));
+    QVERIFY(
+        (child<QLabel>(dialog, 0, u"playerTotal"_qs))->text().contains(CoreText::signedNumber(85)));
+    QVERIFY((child<QLabel>(dialog, 1, u"playerTotal"_qs))
+                ->text()
+                .contains(CoreText::signedNumber(-65)));
+    QVERIFY(
+        dialog.findChild<QLabel *>(u"sideTotals"_qs)->text().contains(CoreText::signedNumber(45)));
 
     QVERIFY(okButton(dialog)->isEnabled());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return, Qt::ControlModifier);
@@ -174,7 +179,8 @@ void TestGuiHandEntry::mouseEntersMeldsThroughThePicker()
     auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
     QVERIFY(picker);
     auto click = [&](const char16_t *token) {
-        auto *button = picker->findChild<CardPickerButton *>(u"card_"_qs + QString::fromUtf16(token));
+        auto *button
+            = picker->findChild<CardPickerButton *>(u"card_"_qs + QString::fromUtf16(token));
         QVERIFY2(button, qPrintable(QString::fromUtf16(token)));
         QTest::mouseClick(button, Qt::LeftButton);
     };
@@ -183,7 +189,7 @@ void TestGuiHandEntry::mouseEntersMeldsThroughThePicker()
     click(u"4S");
     click(u"5S");
     QCOMPARE((child<QLineEdit>(dialog, 0, u"meldCards_0"_qs))->text(), u"3S 4S 5S"_qs);
-    QCOMPARE(picker->remaining(Card{Rank::Three, Suit::Spades}), 1);
+    QCOMPARE(picker->remaining(Card {Rank::Three, Suit::Spades}), 1);
 
     QTest::mouseClick(child<QPushButton>(dialog, 0, u"addMeldButton"_qs), Qt::LeftButton);
     click(u"KH");
@@ -224,24 +230,25 @@ void TestGuiHandEntry::pickerCountsEveryCardOfTheHand()
     HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
     HandRecord hand;
     hand.results.resize(3);
-    hand.results[0].melds.append(MeldEntry{cards(u"JK JK QS QD"), cards(u"JK"), Laid::OverTurns, false, false});
+    hand.results[0].melds.append(
+        MeldEntry {cards(u"JK JK QS QD"), cards(u"JK"), Laid::OverTurns, false, false});
     hand.results[2].hand = cards(u"QS");
     dialog.setRecord(hand);
     auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
     QCOMPARE(picker->remaining(Card::joker()), 1);
-    QCOMPARE(picker->remaining(Card{Rank::Queen, Suit::Spades}), 0);
-    QVERIFY(!picker->button(Card{Rank::Queen, Suit::Spades})->isEnabled());
-    QCOMPARE(picker->remaining(Card{Rank::Queen, Suit::Diamonds}), 1);
-    QCOMPARE(picker->remaining(Card{Rank::Ace, Suit::Hearts}), 2);
+    QCOMPARE(picker->remaining(Card {Rank::Queen, Suit::Spades}), 0);
+    QVERIFY(!picker->button(Card {Rank::Queen, Suit::Spades})->isEnabled());
+    QCOMPARE(picker->remaining(Card {Rank::Queen, Suit::Diamonds}), 1);
+    QCOMPARE(picker->remaining(Card {Rank::Ace, Suit::Hearts}), 2);
 }
 
 void TestGuiHandEntry::pickerLeavesOutCardsTheDeckLacks()
 {
     HandEntryDialog dialog(threePlayers(Variant::Pinnacola), 0, {false, false, false});
     auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
-    QVERIFY(picker->button(Card{Rank::Two, Suit::Hearts})->isHidden());
-    QVERIFY(picker->button(Card{Rank::Two, Suit::Diamonds})->isHidden());
-    QVERIFY(!picker->button(Card{Rank::Two, Suit::Clubs})->isHidden());
+    QVERIFY(picker->button(Card {Rank::Two, Suit::Hearts})->isHidden());
+    QVERIFY(picker->button(Card {Rank::Two, Suit::Diamonds})->isHidden());
+    QVERIFY(!picker->button(Card {Rank::Two, Suit::Clubs})->isHidden());
     QCOMPARE(picker->remaining(Card::joker()), 4);
     // Pinnacola has no pumba penalty, so the count is not asked for.
     QVERIFY((child<QSpinBox>(dialog, 0, u"pumbaSpin"_qs))->isHidden());
@@ -292,8 +299,9 @@ void TestGuiHandEntry::setRecordRoundTrips()
     const GameSetup setup = threePlayers();
     HandRecord hand;
     hand.results.resize(3);
-    hand.results[0].melds.append(MeldEntry{cards(u"3S 4S 5S 6S"), cards(u"JK"), Laid::OverTurns, true, true});
-    hand.results[0].melds.append(MeldEntry{cards(u"QH QD QC"), {}, Laid::OneTurn, false, false});
+    hand.results[0].melds.append(
+        MeldEntry {cards(u"3S 4S 5S 6S"), cards(u"JK"), Laid::OverTurns, true, true});
+    hand.results[0].melds.append(MeldEntry {cards(u"QH QD QC"), {}, Laid::OneTurn, false, false});
     hand.results[0].out = OutKind::AllAtOnce;
     hand.results[0].wildOnFinalTurn = false;
     hand.results[1].meldPoints = 120;
@@ -318,7 +326,7 @@ void TestGuiHandEntry::barbeleOpeningWarning()
     HandEntryDialog dialog(threePlayers(), 3, {true, false, false});
     HandRecord hand;
     hand.results.resize(3);
-    hand.results[0].melds.append(MeldEntry{cards(u"3S 4S 5S"), {}, Laid::OverTurns, false, true});
+    hand.results[0].melds.append(MeldEntry {cards(u"3S 4S 5S"), {}, Laid::OverTurns, false, true});
     dialog.setRecord(hand);
     auto *warnings = dialog.findChild<QLabel *>(u"warningsLabel"_qs);
     QVERIFY(!warnings->isHidden());
@@ -328,7 +336,8 @@ void TestGuiHandEntry::barbeleOpeningWarning()
     expected.side = 0;
     expected.value = 15;
     expected.needed = 70;
-    QVERIFY2(warnings->text().contains(CoreText::warning(expected, threePlayers())), qPrintable(warnings->text()));
+    QVERIFY2(warnings->text().contains(CoreText::warning(expected, threePlayers())),
+             qPrintable(warnings->text()));
     // A warning does not stop the hand from being confirmed.
     QVERIFY(okButton(dialog)->isEnabled());
     QVERIFY(!(child<QSpinBox>(dialog, 0, u"failedOpeningsSpin"_qs))->isHidden());
@@ -338,7 +347,7 @@ void TestGuiHandEntry::eventsNameTheCutter()
 {
     GameSetup setup = threePlayers(Variant::Pinacle);
     setup.players.append(u"Dario"_qs);
-    setup.teams = {Team{u"Nos"_qs, {0, 2}}, Team{u"Ellos"_qs, {1, 3}}};
+    setup.teams = {Team {u"Nos"_qs, {0, 2}}, Team {u"Ellos"_qs, {1, 3}}};
     HandEntryDialog dialog(setup, 1, {false, false});
     auto *cut = dialog.findChild<QCheckBox *>(u"exactCutCheck"_qs);
     QVERIFY(!cut->isHidden());
@@ -348,7 +357,7 @@ void TestGuiHandEntry::eventsNameTheCutter()
     QCOMPARE(sameBack->count(), 5);
 
     cut->setChecked(true);
-    sameBack->setCurrentIndex(2);   // Bruno, seat 1
+    sameBack->setCurrentIndex(2); // Bruno, seat 1
     const HandRecord hand = dialog.record();
     QVERIFY(hand.exactCut);
     QCOMPARE(hand.sameBackPlayer, 1);
@@ -363,8 +372,8 @@ void TestGuiHandEntry::removingAMeldRenumbersTheRows()
     HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
     HandRecord hand;
     hand.results.resize(3);
-    hand.results[0].melds.append(MeldEntry{cards(u"3S 4S 5S"), {}, Laid::OverTurns, false, false});
-    hand.results[0].melds.append(MeldEntry{cards(u"QH QD QC"), {}, Laid::OverTurns, false, false});
+    hand.results[0].melds.append(MeldEntry {cards(u"3S 4S 5S"), {}, Laid::OverTurns, false, false});
+    hand.results[0].melds.append(MeldEntry {cards(u"QH QD QC"), {}, Laid::OverTurns, false, false});
     dialog.setRecord(hand);
     showAndActivate(dialog);
     QTest::mouseClick(child<QWidget>(dialog, 0, u"meldRemove_0"_qs), Qt::LeftButton);
@@ -393,7 +402,8 @@ void TestGuiHandEntry::languageChangeRetranslates()
     const QString spanishOut = CoreText::outName(OutKind::Yes);
     const QString spanishLine = CoreText::describeLine(wentOut, threePlayers());
     const QString comboText = out->itemText(1);
-    const QAbstractItemModel *breakdown = dialog.findChild<QTreeView *>(u"breakdownTree"_qs)->model();
+    const QAbstractItemModel *breakdown
+        = dialog.findChild<QTreeView *>(u"breakdownTree"_qs)->model();
     const QString treeText = breakdown->index(0, 0, breakdown->index(0, 0)).data().toString();
 
     Translations::install(u"en"_qs);
@@ -413,10 +423,10 @@ void TestGuiHandEntry::wildOnFinalTurnCancelsTheDoubling()
     HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
     HandRecord hand;
     hand.results.resize(3);
-    hand.results[0].melds.append(MeldEntry{cards(u"3H 4H 5H"), {}, Laid::OverTurns, true, false});
+    hand.results[0].melds.append(MeldEntry {cards(u"3H 4H 5H"), {}, Laid::OverTurns, true, false});
     dialog.setRecord(hand);
     auto *wild = child<QCheckBox>(dialog, 0, u"wildOnFinalTurnCheck"_qs);
-    QVERIFY(wild->isHidden());   // only asked of the player who went out
+    QVERIFY(wild->isHidden()); // only asked of the player who went out
 
     auto *out = child<QComboBox>(dialog, 0, u"outCombo"_qs);
     out->setCurrentIndex(out->findData(int(OutKind::Yes)));
@@ -465,7 +475,7 @@ void TestGuiHandEntry::handProblemsShowNextToThePlayer()
     HandEntryDialog dialog(setup, 0, {false, false, false});
     HandRecord hand;
     hand.results.resize(3);
-    hand.results[0].melds.append(MeldEntry{cards(u"QS QD QC"), {}, Laid::OverTurns, false, false});
+    hand.results[0].melds.append(MeldEntry {cards(u"QS QD QC"), {}, Laid::OverTurns, false, false});
     hand.results[0].out = OutKind::Yes;
     hand.results[1].hand = cards(u"QS QS");
     hand.results[2].out = OutKind::Yes;
@@ -496,8 +506,8 @@ void TestGuiHandEntry::tabOrderFollowsTheRows()
     HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
     showAndActivate(dialog);
     QTest::keyClicks(focusedLineEdit(), u"3H 4H 5H"_qs);
-    const QStringList expected{u"meldLaid_0"_qs, u"meldFinalTurn_0"_qs, u"meldOpening_0"_qs,
-                               u"meldRescued_0"_qs, u"meldCards_1"_qs};
+    const QStringList expected {u"meldLaid_0"_qs, u"meldFinalTurn_0"_qs, u"meldOpening_0"_qs,
+                                u"meldRescued_0"_qs, u"meldCards_1"_qs};
     for (const QString &name : expected) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QCOMPARE(QApplication::focusWidget()->objectName(), name);
@@ -542,7 +552,7 @@ void TestGuiHandEntry::quickEntryByKeyboard()
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
     QCOMPARE(QApplication::focusWidget(), (child<QSpinBox>(dialog, 0, u"meldPointsSpin"_qs)));
     QTest::keyClicks(QApplication::focusWidget(), u"120"_qs);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);   // to the cards in hand
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab); // to the cards in hand
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(), (child<QCheckBox>(dialog, 0, u"handPointsCheck"_qs)));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);

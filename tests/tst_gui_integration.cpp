@@ -159,7 +159,7 @@ void TestGuiIntegration::newWindowReopensUnfinishedGame()
     }
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
-    window.applyOptions(AppOptions{});
+    window.applyOptions(AppOptions {});
     QVERIFY(window.document());
     QCOMPARE(window.document()->game(), played);
     QCOMPARE(autosaver->gameId(), id);
@@ -185,7 +185,7 @@ void TestGuiIntegration::finishedGameIsNotReopened()
     }
     MainWindow window;
     attachStorage(window);
-    window.applyOptions(AppOptions{});
+    window.applyOptions(AppOptions {});
     QVERIFY(!window.document());
 }
 
@@ -307,8 +307,8 @@ void TestGuiIntegration::printActionsFollowTheGame()
 void TestGuiIntegration::historyOpensGame()
 {
     GameRepository repository(m_db->connection());
-    const qint64 older = repository.createGame(
-        storagetest::quickGame(2, {u"Carla"_qs, u"Dario"_qs}), u"older"_qs);
+    const qint64 older
+        = repository.createGame(storagetest::quickGame(2, {u"Carla"_qs, u"Dario"_qs}), u"older"_qs);
     QVERIFY(older >= 0);
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
@@ -328,7 +328,8 @@ void TestGuiIntegration::historyOpensGame()
     // The summary of the selected stored game, in a preview over the history.
     QString previewTitle;
     QTimer::singleShot(0, this, [&previewTitle] {
-        if (auto *preview = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget())) {
+        if (auto *preview
+            = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget())) {
             previewTitle = preview->windowTitle();
             preview->reject();
         }
@@ -399,7 +400,8 @@ void TestGuiIntegration::handBeingTypedSurvivesACrash()
         action(*window, "actionRecordHand")->trigger();
         auto *dialog = window->findChild<HandEntryDialog *>();
         QVERIFY(dialog);
-        auto *cards = dialog->findChild<QWidget *>(u"player_0"_qs)->findChild<CardLineEdit *>(u"meldCards_0"_qs);
+        auto *cards = dialog->findChild<QWidget *>(u"player_0"_qs)
+                          ->findChild<CardLineEdit *>(u"meldCards_0"_qs);
         QVERIFY(cards);
         cards->setFocus();
         QTest::keyClicks(cards, u"5S 6S 7S"_qs);
@@ -442,8 +444,8 @@ void TestGuiIntegration::executableStartsTwiceOnOneDatabase()
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QVERIFY2(process.exitCode() == 0,
-                 qPrintable(u"run %1: %2"_qs.arg(run).arg(QString::fromLocal8Bit(
-                                                             process.readAllStandardError()))));
+                 qPrintable(u"run %1: %2"_qs.arg(run).arg(
+                     QString::fromLocal8Bit(process.readAllStandardError()))));
     }
     QVERIFY(QFileInfo::exists(database));
 }

@@ -74,7 +74,8 @@ int totalShown(const MainWindow &window, int hand, int side)
 {
     const QAbstractItemModel *model = scoreboard(window)->model();
     return model->index(hand, ScoreboardModel::columnOf(side, ScoreboardModel::TotalColumn))
-        .data(Qt::EditRole).toInt();
+        .data(Qt::EditRole)
+        .toInt();
 }
 
 QLineEdit *focusedLineEdit()
@@ -90,8 +91,9 @@ public:
     QString translate(const char *, const char *source, const char *, int) const override
     {
         const QByteArrayView text(source);
-        if (text == "Dealer" || text == "Deals:" || text == "&Record Hand…" || text == "Hand breakdown"
-            || text == "No game file opened yet." || text == "Record Hand")
+        if (text == "Dealer" || text == "Deals:" || text == "&Record Hand…"
+            || text == "Hand breakdown" || text == "No game file opened yet."
+            || text == "Record Hand")
             return QString::fromUtf8(source).toUpper();
         return {};
     }
@@ -149,10 +151,10 @@ void TestGuiMainWindow::startsOnTheStartPage()
     QVERIFY(!action(window, u"actionUndo")->isEnabled());
     QVERIFY(!child<QPushButton>(*window.startPage(), u"continueButton"_qs)->isEnabled());
     // Every action of the menus can be reached from the keyboard.
-    for (const char16_t *name : {u"actionNewGame", u"actionOpenGame", u"actionExportGame",
-                                 u"actionRecordHand", u"actionEditHand", u"actionDeleteHand",
-                                 u"actionRenamePlayer", u"actionFullScreen", u"actionMeldChecker",
-                                 u"actionUndo", u"actionRedo", u"actionQuit"})
+    for (const char16_t *name :
+         {u"actionNewGame", u"actionOpenGame", u"actionExportGame", u"actionRecordHand",
+          u"actionEditHand", u"actionDeleteHand", u"actionRenamePlayer", u"actionFullScreen",
+          u"actionMeldChecker", u"actionUndo", u"actionRedo", u"actionQuit"})
         QVERIFY2(!action(window, name)->shortcut().isEmpty(), qPrintable(QString::fromUtf16(name)));
     QCOMPARE(action(window, u"actionRecordHand")->shortcuts().size(), 2);
 }
@@ -243,7 +245,7 @@ void TestGuiMainWindow::deleteKeyDeletesTheSelectedHand()
     scoreboard(window)->setFocus();
     QTest::keyClick(scoreboard(window), Qt::Key_Delete);
     QCOMPARE(document->handCount(), 2);
-    QCOMPARE(document->totals(), (QList<int>{120, 0, 320}));
+    QCOMPARE(document->totals(), (QList<int> {120, 0, 320}));
     QTest::keySequence(&window, QKeySequence::Undo);
     QCOMPARE(document->handCount(), 3);
     QCOMPARE(totalShown(window, 2, 1), 220);
@@ -306,8 +308,11 @@ void TestGuiMainWindow::renamePlayerThroughTheDialog()
     QTest::keyClick(name, Qt::Key_Return);
     QCOMPARE(document->setup().players.at(2), u"Carlota"_qs);
     const QAbstractItemModel *model = scoreboard(window)->model();
-    QCOMPARE(model->headerData(ScoreboardModel::columnOf(2, ScoreboardModel::PointsColumn),
-                               Qt::Horizontal).toString(), u"Carlota"_qs);
+    QCOMPARE(model
+                 ->headerData(ScoreboardModel::columnOf(2, ScoreboardModel::PointsColumn),
+                              Qt::Horizontal)
+                 .toString(),
+             u"Carlota"_qs);
     QTest::keySequence(&window, QKeySequence::Undo);
     QCOMPARE(document->setup().players.at(2), u"Carla"_qs);
 }
@@ -345,7 +350,7 @@ void TestGuiMainWindow::recordsAHandTypedInTheEntryDialog()
 
     QTRY_COMPARE(document->handCount(), 1);
     // Ana 15 + 20 out; Bruno −15; Carla 45.
-    QCOMPARE(document->totals(), (QList<int>{35, -15, 45}));
+    QCOMPARE(document->totals(), (QList<int> {35, -15, 45}));
     QCOMPARE(totalShown(window, 0, 2), 45);
     QCOMPARE(window.gameView()->currentHand(), 0);
     QTRY_VERIFY(window.isActiveWindow());
@@ -378,7 +383,8 @@ void TestGuiMainWindow::editsAnEarlierHand()
     QCOMPARE(totalShown(window, 1, 0), 120);
     const QAbstractItemModel *model = scoreboard(window)->model();
     QVERIFY(!model->index(1, ScoreboardModel::columnOf(0, ScoreboardModel::PointsColumn))
-                 .data(ScoreboardModel::BarbeleRole).toBool());
+                 .data(ScoreboardModel::BarbeleRole)
+                 .toBool());
     QTest::keySequence(&window, QKeySequence::Undo);
     QCOMPARE(totalShown(window, 1, 0), 820);
 }
@@ -456,8 +462,11 @@ void TestGuiMainWindow::languageMenuStoresTheChoice()
     action(window, u"actionEnglish")->trigger();
     QCOMPARE(Translations::current(), u"en"_qs);
     // The header words come back in English after the change.
-    QCOMPARE(scoreboard(window)->model()->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal)
-                 .toString(), u"Dealer"_qs);
+    QCOMPARE(scoreboard(window)
+                 ->model()
+                 ->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal)
+                 .toString(),
+             u"Dealer"_qs);
 }
 
 void TestGuiMainWindow::languageChangeRetranslatesEveryPart()
@@ -468,7 +477,8 @@ void TestGuiMainWindow::languageChangeRetranslatesEveryPart()
     ShoutingTranslator translator;
     QVERIFY(QCoreApplication::installTranslator(&translator));
     const QAbstractItemModel *model = scoreboard(window)->model();
-    QCOMPARE(model->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal).toString(), u"DEALER"_qs);
+    QCOMPARE(model->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal).toString(),
+             u"DEALER"_qs);
     // The change is announced by a posted event.
     QTRY_COMPARE(action(window, u"actionRecordHand")->text(), u"&RECORD HAND…"_qs);
     QCOMPARE(action(window, u"actionRecordHand")->iconText(), u"RECORD HAND"_qs);
@@ -476,9 +486,11 @@ void TestGuiMainWindow::languageChangeRetranslatesEveryPart()
     for (QLabel *label : window.gameView()->findChildren<QLabel *>())
         captionFound = captionFound || label->text() == u"DEALS:"_qs;
     QVERIFY(captionFound);
-    QCOMPARE(child<QLabel>(*window.startPage(), u"noRecentLabel"_qs)->text(), u"NO GAME FILE OPENED YET."_qs);
+    QCOMPARE(child<QLabel>(*window.startPage(), u"noRecentLabel"_qs)->text(),
+             u"NO GAME FILE OPENED YET."_qs);
     QCoreApplication::removeTranslator(&translator);
-    QCOMPARE(model->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal).toString(), u"Dealer"_qs);
+    QCOMPARE(model->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal).toString(),
+             u"Dealer"_qs);
     QTRY_COMPARE(action(window, u"actionRecordHand")->text(), u"&Record Hand…"_qs);
 }
 

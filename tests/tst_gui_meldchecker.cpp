@@ -35,8 +35,8 @@ void TestGuiMeldChecker::verdict_data()
 
     QTest::newRow("clean escalera") << u"3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS"_qs << QString()
                                     << true << 1000 << int(Premium::CleanEscalera) << QString();
-    QTest::newRow("set with a rescued joker") << u"8H 8D 8C"_qs << u"JK"_qs
-                                              << true << 60 << int(Premium::None) << QString();
+    QTest::newRow("set with a rescued joker")
+        << u"8H 8D 8C"_qs << u"JK"_qs << true << 60 << int(Premium::None) << QString();
     QTest::newRow("rank twice") << u"7H 7H 8H"_qs << QString() << false << 0 << int(Premium::None)
                                 << u"7♥"_qs;
     QTest::newRow("not a card") << u"7H 8H 9Z"_qs << QString() << false << 0 << int(Premium::None)
@@ -85,27 +85,32 @@ void TestGuiMeldChecker::pickerTypesIntoTheCards()
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
     for (const char16_t *token : {u"AS", u"AD", u"AC", u"AH", u"AS", u"AD"})
-        QTest::mouseClick(picker->findChild<CardPickerButton *>(u"card_"_qs + QString::fromUtf16(token)),
-                          Qt::LeftButton);
+        QTest::mouseClick(
+            picker->findChild<CardPickerButton *>(u"card_"_qs + QString::fromUtf16(token)),
+            Qt::LeftButton);
     QCOMPARE(dialog.findChild<QLineEdit *>(u"cardsEdit"_qs)->text(), u"AS AD AC AH AS AD"_qs);
-    QCOMPARE(picker->remaining(Card{Rank::Ace, Suit::Spades}), 0);
+    QCOMPARE(picker->remaining(Card {Rank::Ace, Suit::Spades}), 0);
     QCOMPARE(dialog.findChild<QLabel *>(u"premiumValue"_qs)->text(),
              CoreText::premiumName(Premium::SixNaturalAces));
-    QCOMPARE(dialog.findChild<QLabel *>(u"countsValue"_qs)->text(), MeldCheckerDialog::tr("%1 natural, %2 wild").arg(6).arg(0));
+    QCOMPARE(dialog.findChild<QLabel *>(u"countsValue"_qs)->text(),
+             MeldCheckerDialog::tr("%1 natural, %2 wild").arg(6).arg(0));
 }
 
 void TestGuiMeldChecker::variantChangesTheVerdict()
 {
     MeldCheckerDialog dialog(Variant::Pinaculo);
     QTest::keyClicks(dialog.findChild<QLineEdit *>(u"cardsEdit"_qs), u"QS QD QC"_qs);
-    QCOMPARE(dialog.findChild<QLabel *>(u"verdictLabel"_qs)->text(), MeldCheckerDialog::tr("Valid meld"));
+    QCOMPARE(dialog.findChild<QLabel *>(u"verdictLabel"_qs)->text(),
+             MeldCheckerDialog::tr("Valid meld"));
     auto *variant = dialog.findChild<QComboBox *>(u"variantCombo"_qs);
     variant->setCurrentIndex(variant->findData(int(Variant::Pinnacola)));
     MeldProblem setsNotAllowed;
     setsNotAllowed.code = MeldProblem::Code::SetsNotAllowed;
-    QVERIFY(dialog.findChild<QLabel *>(u"verdictLabel"_qs)->text().contains(CoreText::meldProblem(setsNotAllowed)));
+    QVERIFY(dialog.findChild<QLabel *>(u"verdictLabel"_qs)
+                ->text()
+                .contains(CoreText::meldProblem(setsNotAllowed)));
     auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
-    QVERIFY(picker->button(Card{Rank::Two, Suit::Hearts})->isHidden());
+    QVERIFY(picker->button(Card {Rank::Two, Suit::Hearts})->isHidden());
 }
 
 QTEST_MAIN(TestGuiMeldChecker)

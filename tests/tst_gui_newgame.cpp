@@ -121,7 +121,7 @@ void TestGuiNewGame::createsAGameFromTheMainWindow()
 
     QTRY_VERIFY(window.document());
     const GameSetup &setup = window.document()->setup();
-    QCOMPARE(setup.players, (QStringList{u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs}));
+    QCOMPARE(setup.players, (QStringList {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs}));
     QCOMPARE(setup.variant(), Variant::Pinaculo);
     QCOMPARE(setup.firstDealer, 1);
     QVERIFY(!setup.partnership());
@@ -152,7 +152,8 @@ void TestGuiNewGame::playerCountIsValidatedNextToTheList()
     QFETCH(bool, acceptable);
     NewGameDialog dialog;
     chooseVariant(dialog, variant);
-    QCOMPARE(child<QLabel>(dialog, u"variantDescription")->text(), CoreText::variantDescription(variant));
+    QCOMPARE(child<QLabel>(dialog, u"variantDescription")->text(),
+             CoreText::variantDescription(variant));
     QStringList names;
     for (int i = 0; i < players; ++i)
         names.append(u"P%1"_qs.arg(i + 1));
@@ -160,7 +161,7 @@ void TestGuiNewGame::playerCountIsValidatedNextToTheList()
     QCOMPARE(okButton(dialog)->isEnabled(), acceptable);
     QCOMPARE(dialog.isAcceptable(), acceptable);
     const QString problems = child<QLabel>(dialog, u"playersProblemLabel")->text()
-                             + child<QLabel>(dialog, u"teamsProblemLabel")->text();
+        + child<QLabel>(dialog, u"teamsProblemLabel")->text();
     QCOMPARE(problems.isEmpty(), acceptable);
 }
 
@@ -182,7 +183,7 @@ void TestGuiNewGame::pairsSitOppositeWithEditableNames()
     chooseVariant(dialog, Variant::Pinacle);
     auto *pairs = child<QCheckBox>(dialog, u"pairsCheck");
     QVERIFY(pairs->isChecked());
-    QVERIFY(!pairs->isEnabled());   // pinacle is always played in pairs
+    QVERIFY(!pairs->isEnabled()); // pinacle is always played in pairs
     typePlayers(dialog, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs});
     auto *teams = child<QTableWidget>(dialog, u"teamsTable");
     QCOMPARE(teams->rowCount(), 2);
@@ -190,8 +191,8 @@ void TestGuiNewGame::pairsSitOppositeWithEditableNames()
     GameSetup setup = dialog.setup();
     QCOMPARE(setup.teams.size(), 2);
     QCOMPARE(setup.teams[0].name, u"Norte"_qs);
-    QCOMPARE(setup.teams[0].seats, (QList<int>{0, 2}));
-    QCOMPARE(setup.teams[1].seats, (QList<int>{1, 3}));
+    QCOMPARE(setup.teams[0].seats, (QList<int> {0, 2}));
+    QCOMPARE(setup.teams[1].seats, (QList<int> {1, 3}));
     QVERIFY(okButton(dialog)->isEnabled());
 
     // An empty team name is named next to the teams.
@@ -220,10 +221,10 @@ void TestGuiNewGame::reorderingMovesTheSeat()
     auto *list = child<QListWidget>(dialog, u"playersList");
     list->setCurrentRow(2);
     QTest::mouseClick(child<QPushButton>(dialog, u"moveUpButton"), Qt::LeftButton);
-    QCOMPARE(dialog.setup().players, (QStringList{u"Ana"_qs, u"Carla"_qs, u"Bruno"_qs}));
+    QCOMPARE(dialog.setup().players, (QStringList {u"Ana"_qs, u"Carla"_qs, u"Bruno"_qs}));
     QCOMPARE(list->currentRow(), 1);
     QTest::mouseClick(child<QPushButton>(dialog, u"removePlayerButton"), Qt::LeftButton);
-    QCOMPARE(dialog.setup().players, (QStringList{u"Ana"_qs, u"Bruno"_qs}));
+    QCOMPARE(dialog.setup().players, (QStringList {u"Ana"_qs, u"Bruno"_qs}));
 }
 
 void TestGuiNewGame::seatDrawSeatsFromTheLowestCard()
@@ -233,7 +234,7 @@ void TestGuiNewGame::seatDrawSeatsFromTheLowestCard()
     dialog.drawForSeats(7);
     QRandomGenerator same(7);
     const SeatDraw::Result draw = SeatDraw::draw(4, same);
-    const QStringList before{u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs};
+    const QStringList before {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs};
     QStringList expected;
     for (int player : draw.seating)
         expected.append(before.at(player));
@@ -273,13 +274,16 @@ void TestGuiNewGame::targetAndAdvancedRulesStayInStep()
     auto *model = qobject_cast<RuleParametersModel *>(view->model());
     QVERIFY(model);
     QCOMPARE(model->rowCount(), int(RuleParameters::all().size()));
-    const QModelIndex bonus = model->index(model->rowOf(u"exact_cut_bonus"), RuleParametersModel::ValueColumn);
+    const QModelIndex bonus
+        = model->index(model->rowOf(u"exact_cut_bonus"), RuleParametersModel::ValueColumn);
     QVERIFY(model->setData(bonus, 100));
     QCOMPARE(dialog.setup().rules.exactCutBonus, 100);
     // A bad value is refused and the rules keep their value.
-    QVERIFY(!model->setData(model->index(model->rowOf(u"decks"), RuleParametersModel::ValueColumn), 99));
+    QVERIFY(!model->setData(model->index(model->rowOf(u"decks"), RuleParametersModel::ValueColumn),
+                            99));
     QCOMPARE(dialog.setup().rules.decks, 2);
-    QVERIFY(model->setData(model->index(model->rowOf(u"target"), RuleParametersModel::ValueColumn), 1000));
+    QVERIFY(model->setData(model->index(model->rowOf(u"target"), RuleParametersModel::ValueColumn),
+                           1000));
     QCOMPARE(target->value(), 1000);
     // A new variant brings its own preset back.
     chooseVariant(dialog, Variant::Pinnacola);
@@ -312,7 +316,8 @@ void TestGuiNewGame::rulesTableSpeaksTheLanguage_data()
     QTest::addColumn<QString>("partnerships");
     QTest::addColumn<QString>("yes");
     QTest::newRow("es") << u"es"_qs << u"Puntuación meta"_qs << u"juego individual"_qs << u"sí"_qs;
-    QTest::newRow("it") << u"it"_qs << u"Punteggio obiettivo"_qs << u"gioco individuale"_qs << u"sì"_qs;
+    QTest::newRow("it") << u"it"_qs << u"Punteggio obiettivo"_qs << u"gioco individuale"_qs
+                        << u"sì"_qs;
     QTest::newRow("en") << u"en"_qs << u"Target score"_qs << u"individual play"_qs << u"yes"_qs;
 }
 
@@ -327,15 +332,18 @@ void TestGuiNewGame::rulesTableSpeaksTheLanguage()
     QVERIFY(Translations::install(language));
     const auto restore = qScopeGuard([] { Translations::install(u"en"_qs); });
     NewGameDialog dialog;
-    auto *model = qobject_cast<RuleParametersModel *>(child<QTableView>(dialog, u"rulesView")->model());
+    auto *model
+        = qobject_cast<RuleParametersModel *>(child<QTableView>(dialog, u"rulesView")->model());
     QVERIFY(model);
     auto cell = [model](QStringView name, int column, int role = Qt::DisplayRole) {
         return model->index(model->rowOf(name), column).data(role);
     };
     QCOMPARE(cell(u"target", RuleParametersModel::NameColumn).toString(), target);
-    QCOMPARE(cell(u"target", RuleParametersModel::NameColumn, Qt::ToolTipRole).toString(), u"target"_qs);
+    QCOMPARE(cell(u"target", RuleParametersModel::NameColumn, Qt::ToolTipRole).toString(),
+             u"target"_qs);
     QCOMPARE(cell(u"partnerships", RuleParametersModel::ValueColumn).toString(), partnerships);
-    QCOMPARE(cell(u"partnerships", RuleParametersModel::ValueColumn, Qt::EditRole).toString(), u"none"_qs);
+    QCOMPARE(cell(u"partnerships", RuleParametersModel::ValueColumn, Qt::EditRole).toString(),
+             u"none"_qs);
     QCOMPARE(cell(u"sets_allowed", RuleParametersModel::PresetColumn).toString(), yes);
     for (const RuleParameter &parameter : RuleParameters::all()) {
         const QString label = cell(parameter.name, RuleParametersModel::NameColumn).toString();
@@ -350,14 +358,15 @@ void TestGuiNewGame::rematchStartsFromTheLastTable()
     last.rules = Rules::preset(Variant::Pinacle);
     last.rules.target = 2000;
     last.players = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs};
-    last.teams = {Team{u"Norte"_qs, {0, 2}}, Team{u"Sur"_qs, {1, 3}}};
+    last.teams = {Team {u"Norte"_qs, {0, 2}}, Team {u"Sur"_qs, {1, 3}}};
     last.firstDealer = 2;
     NewGameDialog dialog;
     dialog.setSetup(last);
     QCOMPARE(dialog.setup(), last);
     QVERIFY(dialog.isAcceptable());
     QCOMPARE(child<QSpinBox>(dialog, u"targetSpin")->value(), 2000);
-    QCOMPARE(child<QLabel>(dialog, u"variantDescription")->text(), CoreText::variantDescription(Variant::Pinacle));
+    QCOMPARE(child<QLabel>(dialog, u"variantDescription")->text(),
+             CoreText::variantDescription(Variant::Pinacle));
 }
 
 QTEST_MAIN(TestGuiNewGame)

@@ -46,16 +46,19 @@ void TestGuiStartup::exitCodes_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("said");
-    QTest::newRow("plain") << QStringList{u"--quit-after-startup"_qs} << 0 << QString();
+    QTest::newRow("plain") << QStringList {u"--quit-after-startup"_qs} << 0 << QString();
     QTest::newRow("language and database")
-        << QStringList{u"--lang"_qs, u"it"_qs, u"--db"_qs, u"DATABASE"_qs, u"--quit-after-startup"_qs}
+        << QStringList {u"--lang"_qs, u"it"_qs, u"--db"_qs, u"DATABASE"_qs,
+                        u"--quit-after-startup"_qs}
         << 0 << QString();
-    QTest::newRow("game file") << QStringList{u"--quit-after-startup"_qs, u"GAME"_qs} << 0 << QString();
+    QTest::newRow("game file") << QStringList {u"--quit-after-startup"_qs, u"GAME"_qs} << 0
+                               << QString();
     // A refused file shows its message, and startup still ends.
-    QTest::newRow("refused file") << QStringList{u"--quit-after-startup"_qs, u"BROKEN"_qs} << 0 << QString();
-    QTest::newRow("help") << QStringList{u"--help"_qs} << 0 << u"Usage"_qs;
-    QTest::newRow("unknown option") << QStringList{u"--frobnicate"_qs} << 2 << u"--frobnicate"_qs;
-    QTest::newRow("bad language") << QStringList{u"--lang"_qs, u"de"_qs} << 2 << u"--lang"_qs;
+    QTest::newRow("refused file") << QStringList {u"--quit-after-startup"_qs, u"BROKEN"_qs} << 0
+                                  << QString();
+    QTest::newRow("help") << QStringList {u"--help"_qs} << 0 << u"Usage"_qs;
+    QTest::newRow("unknown option") << QStringList {u"--frobnicate"_qs} << 2 << u"--frobnicate"_qs;
+    QTest::newRow("bad language") << QStringList {u"--lang"_qs, u"de"_qs} << 2 << u"--lang"_qs;
 }
 
 void TestGuiStartup::exitCodes()

@@ -28,10 +28,11 @@ void SuitColourTest::redCards_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QStringList>("red");
     QTest::newRow("cards left") << QStringLiteral("Cards left in hand: 9♥ 10♦ 3♠")
-                                << QStringList{QStringLiteral("9♥"), QStringLiteral("10♦")};
-    QTest::newRow("meld with joker") << QStringLiteral("J♣ J♦ J♥ JK") << QStringList{QStringLiteral("J♦"), QStringLiteral("J♥")};
-    QTest::newRow("black only") << QStringLiteral("3♠ 4♠ 5♠ 6♣") << QStringList{};
-    QTest::newRow("no cards") << QStringLiteral("Went out") << QStringList{};
+                                << QStringList {QStringLiteral("9♥"), QStringLiteral("10♦")};
+    QTest::newRow("meld with joker") << QStringLiteral("J♣ J♦ J♥ JK")
+                                     << QStringList {QStringLiteral("J♦"), QStringLiteral("J♥")};
+    QTest::newRow("black only") << QStringLiteral("3♠ 4♠ 5♠ 6♣") << QStringList {};
+    QTest::newRow("no cards") << QStringLiteral("Went out") << QStringList {};
 }
 
 void SuitColourTest::redCards()
@@ -51,7 +52,8 @@ int SuitColourTest::redPixels(const QImage &image, const QRect &area, const QCol
         for (int x = area.left(); x <= area.right(); ++x) {
             const QColor pixel = image.pixelColor(x, y);
             // Antialiased edges blend with the background: count the clearly red ones.
-            if (pixel.red() > 150 && pixel.green() < 110 && pixel.blue() < 110 && qAbs(pixel.red() - red.red()) < 60)
+            if (pixel.red() > 150 && pixel.green() < 110 && pixel.blue() < 110
+                && qAbs(pixel.red() - red.red()) < 60)
                 ++count;
         }
     return count;

@@ -41,7 +41,7 @@ QByteArray tableHeader(const QString &table)
 Game readGame(const QByteArray &header, const QByteArray &hands)
 {
     const QByteArray json = "{\"format\": \"pinaculo-game\", \"version\": 1, " + header
-                            + ", \"hands\": [" + hands + "]}";
+        + ", \"hands\": [" + hands + "]}";
     const GameFileReader::Result read = GameFileReader::read(json);
     if (!read.ok())
         qFatal("a test hand was refused: %s", qPrintable(read.error.text()));
@@ -70,16 +70,23 @@ Game gameWith(const QString &table, const QByteArray &hand, const QList<bool> &b
 QString lineText(const ScoreLine &l, const GameSetup &setup)
 {
     QString text = setup.players.value(l.seat) + u' ' + ScoreLine::kindId(l.kind) + u' '
-                   + QString::number(l.points);
+        + QString::number(l.points);
     if (l.premium != Premium::None)
         text += u' ' + premiumId(l.premium);
     if (l.kind == ScoreLine::Kind::Multiplier)
         text += u" x"_qs + QString::number(l.factor);
     switch (l.finish) {
-    case ScoreLine::Finish::OneSuit: text += u" one-suit"_qs; break;
-    case ScoreLine::Finish::HighCards: text += u" high"_qs; break;
-    case ScoreLine::Finish::LowCards: text += u" low"_qs; break;
-    case ScoreLine::Finish::None: break;
+    case ScoreLine::Finish::OneSuit:
+        text += u" one-suit"_qs;
+        break;
+    case ScoreLine::Finish::HighCards:
+        text += u" high"_qs;
+        break;
+    case ScoreLine::Finish::LowCards:
+        text += u" low"_qs;
+        break;
+    case ScoreLine::Finish::None:
+        break;
     }
     if (l.quickEntry)
         text += u" quick"_qs;
@@ -106,205 +113,274 @@ void TestHandScoring::score_data()
     QTest::addColumn<QList<int>>("sides");
     QTest::addColumn<QStringList>("warnings");
 
-    const QList<bool> none3{false, false, false};
-    const QList<bool> none2{false, false};
+    const QList<bool> none3 {false, false, false};
+    const QList<bool> none2 {false, false};
 
     // Pináculo: going out, +20.
     QTest::newRow("pinaculo out") << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["3H 4H 5H"], "out": "yes"},
-        "Bruno": {"hand": "KD 7C"}, "Carla": {}}})") << 0 << none3
-        << QStringList{u"Ana meld 15"_qs, u"Ana out 20"_qs, u"Bruno hand -15"_qs}
-        << QList<int>{35, -15, 0} << QStringList{};
+        "Bruno": {"hand": "KD 7C"}, "Carla": {}}})")
+                                  << 0 << none3
+                                  << QStringList {u"Ana meld 15"_qs, u"Ana out 20"_qs,
+                                                  u"Bruno hand -15"_qs}
+                                  << QList<int> {35, -15, 0} << QStringList {};
     // The final turn's new melds double when no wild card was played on it.
-    QTest::newRow("pinaculo final turn doubled") << u"pinaculo"_qs << QByteArray(R"({"results": {
+    QTest::newRow("pinaculo final turn doubled")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["3H 4H 5H", {"cards": "QS QD QC", "final_turn": true}], "out": "yes"},
-        "Bruno": {}, "Carla": {}}})") << 0 << none3
-        << QStringList{u"Ana meld 15"_qs, u"Ana meld 30"_qs, u"Ana out 20"_qs, u"Ana multiplier 30 x2"_qs}
-        << QList<int>{95, 0, 0} << QStringList{};
-    QTest::newRow("pinaculo two final-turn melds doubled") << u"pinaculo"_qs << QByteArray(R"({"results": {
+        "Bruno": {}, "Carla": {}}})")
+        << 0 << none3
+        << QStringList {u"Ana meld 15"_qs, u"Ana meld 30"_qs, u"Ana out 20"_qs,
+                        u"Ana multiplier 30 x2"_qs}
+        << QList<int> {95, 0, 0} << QStringList {};
+    QTest::newRow("pinaculo two final-turn melds doubled")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": [{"cards": "8D 9D 10D", "final_turn": true}, {"cards": "QS QD QC", "final_turn": true}], "out": "yes"},
-        "Bruno": {}, "Carla": {}}})") << 0 << none3
-        << QStringList{u"Ana meld 30"_qs, u"Ana meld 30"_qs, u"Ana out 20"_qs, u"Ana multiplier 60 x2"_qs}
-        << QList<int>{140, 0, 0} << QStringList{};
-    QTest::newRow("pinaculo final turn with a wild") << u"pinaculo"_qs << QByteArray(R"({"results": {
+        "Bruno": {}, "Carla": {}}})")
+        << 0 << none3
+        << QStringList {u"Ana meld 30"_qs, u"Ana meld 30"_qs, u"Ana out 20"_qs,
+                        u"Ana multiplier 60 x2"_qs}
+        << QList<int> {140, 0, 0} << QStringList {};
+    QTest::newRow("pinaculo final turn with a wild")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["3H 4H 5H", {"cards": "QS QD JK", "final_turn": true}], "out": "yes"},
-        "Bruno": {}, "Carla": {}}})") << 0 << none3
-        << QStringList{u"Ana meld 15"_qs, u"Ana meld 50"_qs, u"Ana out 20"_qs}
-        << QList<int>{85, 0, 0} << QStringList{};
-    QTest::newRow("pinaculo wild laid off on the final turn") << u"pinaculo"_qs << QByteArray(R"({"results": {
+        "Bruno": {}, "Carla": {}}})")
+        << 0 << none3 << QStringList {u"Ana meld 15"_qs, u"Ana meld 50"_qs, u"Ana out 20"_qs}
+        << QList<int> {85, 0, 0} << QStringList {};
+    QTest::newRow("pinaculo wild laid off on the final turn")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": [{"cards": "QS QD QC", "final_turn": true}], "out": "yes", "wild_on_final_turn": true},
-        "Bruno": {}, "Carla": {}}})") << 0 << none3
-        << QStringList{u"Ana meld 30"_qs, u"Ana out 20"_qs}
-        << QList<int>{50, 0, 0} << QStringList{};
-    QTest::newRow("pinaculo rescue never doubled") << u"pinaculo"_qs << QByteArray(R"({"results": {
+        "Bruno": {}, "Carla": {}}})")
+        << 0 << none3 << QStringList {u"Ana meld 30"_qs, u"Ana out 20"_qs} << QList<int> {50, 0, 0}
+        << QStringList {};
+    QTest::newRow("pinaculo rescue never doubled")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": [{"cards": "QS QD QC", "rescued": "JK", "final_turn": true}], "out": "yes"},
-        "Bruno": {}, "Carla": {}}})") << 0 << none3
-        << QStringList{u"Ana meld 30"_qs, u"Ana rescue 30"_qs, u"Ana out 20"_qs, u"Ana multiplier 30 x2"_qs}
-        << QList<int>{110, 0, 0} << QStringList{};
+        "Bruno": {}, "Carla": {}}})")
+        << 0 << none3
+        << QStringList {u"Ana meld 30"_qs, u"Ana rescue 30"_qs, u"Ana out 20"_qs,
+                        u"Ana multiplier 30 x2"_qs}
+        << QList<int> {110, 0, 0} << QStringList {};
     // Abatir: every meld ×2, or ×4 with no wild, instead of the +20; never combined with ×2.
-    QTest::newRow("pinaculo all at once") << u"pinaculo"_qs << QByteArray(R"({"results": {
+    QTest::newRow("pinaculo all at once")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["3H 4H 5H", "QS QD JK"], "out": "all_at_once"},
-        "Bruno": {}, "Carla": {}}})") << 0 << none3
-        << QStringList{u"Ana meld 15"_qs, u"Ana meld 50"_qs, u"Ana multiplier 65 x2"_qs}
-        << QList<int>{130, 0, 0} << QStringList{};
-    QTest::newRow("pinaculo all at once clean") << u"pinaculo"_qs << QByteArray(R"({"results": {
+        "Bruno": {}, "Carla": {}}})")
+        << 0 << none3
+        << QStringList {u"Ana meld 15"_qs, u"Ana meld 50"_qs, u"Ana multiplier 65 x2"_qs}
+        << QList<int> {130, 0, 0} << QStringList {};
+    QTest::newRow("pinaculo all at once clean")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["3H 4H 5H", {"cards": "QS QD QC", "final_turn": true}], "out": "all_at_once"},
-        "Bruno": {}, "Carla": {}}})") << 0 << none3
-        << QStringList{u"Ana meld 15"_qs, u"Ana meld 30"_qs, u"Ana multiplier 135 x4"_qs}
-        << QList<int>{180, 0, 0} << QStringList{};
-    QTest::newRow("pinaculo all at once premium") << u"pinaculo"_qs << QByteArray(R"({"results": {
+        "Bruno": {}, "Carla": {}}})")
+        << 0 << none3
+        << QStringList {u"Ana meld 15"_qs, u"Ana meld 30"_qs, u"Ana multiplier 135 x4"_qs}
+        << QList<int> {180, 0, 0} << QStringList {};
+    QTest::newRow("pinaculo all at once premium")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["AS AS AH AH AD AC"], "out": "all_at_once"},
-        "Bruno": {}, "Carla": {}}})") << 0 << none3
-        << QStringList{u"Ana meld 300 six-natural-aces"_qs, u"Ana multiplier 900 x4"_qs}
-        << QList<int>{1200, 0, 0} << QStringList{};
+        "Bruno": {}, "Carla": {}}})")
+        << 0 << none3
+        << QStringList {u"Ana meld 300 six-natural-aces"_qs, u"Ana multiplier 900 x4"_qs}
+        << QList<int> {1200, 0, 0} << QStringList {};
     // Remnants at face value, wild cards included; events.
-    QTest::newRow("pinaculo remnants") << u"pinaculo"_qs << QByteArray(R"({"results": {
+    QTest::newRow("pinaculo remnants")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["KS KH KD"], "hand": "JK 2H AS 7C 3D QD"},
-        "Bruno": {"melds": ["5C 6C 7C"], "out": "yes"}, "Carla": {"hand": "2S"}}})") << 0 << none3
-        << QStringList{u"Ana meld 30"_qs, u"Ana hand -85"_qs, u"Bruno meld 15"_qs, u"Bruno out 20"_qs, u"Carla hand -20"_qs}
-        << QList<int>{-55, 35, -20} << QStringList{};
-    QTest::newRow("pinaculo exact cut, hand 1") << u"pinaculo"_qs << QByteArray(R"({"exact_cut": true, "results": {
-        "Ana": {}, "Bruno": {}, "Carla": {}}})") << 0 << none3
-        << QStringList{u"Carla exact-cut 50"_qs} << QList<int>{0, 0, 50} << QStringList{};
-    QTest::newRow("pinaculo exact cut, hand 2") << u"pinaculo"_qs << QByteArray(R"({"exact_cut": true, "results": {
-        "Ana": {}, "Bruno": {}, "Carla": {}}})") << 1 << none3
-        << QStringList{u"Ana exact-cut 50"_qs} << QList<int>{50, 0, 0} << QStringList{};
-    QTest::newRow("pinaculo exact cut, hand 3") << u"pinaculo"_qs << QByteArray(R"({"exact_cut": true, "results": {
-        "Ana": {}, "Bruno": {}, "Carla": {}}})") << 2 << none3
-        << QStringList{u"Bruno exact-cut 50"_qs} << QList<int>{0, 50, 0} << QStringList{};
-    QTest::newRow("pinaculo same back scores nothing") << u"pinaculo"_qs << QByteArray(R"({"same_back": "Bruno", "results": {
-        "Ana": {}, "Bruno": {}, "Carla": {}}})") << 0 << none3
-        << QStringList{} << QList<int>{0, 0, 0} << QStringList{};
-    QTest::newRow("pinaculo pumba and failed openings") << u"pinaculo"_qs << QByteArray(R"({"results": {
+        "Bruno": {"melds": ["5C 6C 7C"], "out": "yes"}, "Carla": {"hand": "2S"}}})")
+        << 0 << none3
+        << QStringList {u"Ana meld 30"_qs, u"Ana hand -85"_qs, u"Bruno meld 15"_qs,
+                        u"Bruno out 20"_qs, u"Carla hand -20"_qs}
+        << QList<int> {-55, 35, -20} << QStringList {};
+    QTest::newRow("pinaculo exact cut, hand 1")
+        << u"pinaculo"_qs << QByteArray(R"({"exact_cut": true, "results": {
+        "Ana": {}, "Bruno": {}, "Carla": {}}})")
+        << 0 << none3 << QStringList {u"Carla exact-cut 50"_qs} << QList<int> {0, 0, 50}
+        << QStringList {};
+    QTest::newRow("pinaculo exact cut, hand 2")
+        << u"pinaculo"_qs << QByteArray(R"({"exact_cut": true, "results": {
+        "Ana": {}, "Bruno": {}, "Carla": {}}})")
+        << 1 << none3 << QStringList {u"Ana exact-cut 50"_qs} << QList<int> {50, 0, 0}
+        << QStringList {};
+    QTest::newRow("pinaculo exact cut, hand 3")
+        << u"pinaculo"_qs << QByteArray(R"({"exact_cut": true, "results": {
+        "Ana": {}, "Bruno": {}, "Carla": {}}})")
+        << 2 << none3 << QStringList {u"Bruno exact-cut 50"_qs} << QList<int> {0, 50, 0}
+        << QStringList {};
+    QTest::newRow("pinaculo same back scores nothing")
+        << u"pinaculo"_qs << QByteArray(R"({"same_back": "Bruno", "results": {
+        "Ana": {}, "Bruno": {}, "Carla": {}}})")
+        << 0 << none3 << QStringList {} << QList<int> {0, 0, 0} << QStringList {};
+    QTest::newRow("pinaculo pumba and failed openings")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {"pumba_missed": 2}, "Bruno": {"failed_openings": 1}, "Carla": {"pumba_missed": 1, "failed_openings": 2}}})")
-        << 1 << QList<bool>{false, true, true}
-        << QStringList{u"Ana pumba -100"_qs, u"Bruno failed-opening -50"_qs, u"Carla pumba -50"_qs, u"Carla failed-opening -100"_qs}
-        << QList<int>{-100, -50, -150} << QStringList{};
+        << 1 << QList<bool> {false, true, true}
+        << QStringList {u"Ana pumba -100"_qs, u"Bruno failed-opening -50"_qs, u"Carla pumba -50"_qs,
+                        u"Carla failed-opening -100"_qs}
+        << QList<int> {-100, -50, -150} << QStringList {};
     // Quick entry: the number is taken as is, and the referee says what could not be checked.
-    QTest::newRow("pinaculo quick entry") << u"pinaculo"_qs << QByteArray(R"({"results": {
+    QTest::newRow("pinaculo quick entry")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {"meld_points": 120, "hand_points": 0, "out": "yes"},
-        "Bruno": {"meld_points": 40, "hand_points": 35}, "Carla": {"hand": "4D"}}})") << 0 << none3
-        << QStringList{u"Ana meld 120 quick"_qs, u"Ana out 20"_qs, u"Ana hand 0 quick"_qs,
-                       u"Bruno meld 40 quick"_qs, u"Bruno hand -35 quick"_qs, u"Carla hand -5"_qs}
-        << QList<int>{140, 5, -5} << QStringList{u"quick-entry Ana"_qs};
-    QTest::newRow("pinaculo quick entry all at once") << u"pinaculo"_qs << QByteArray(R"({"results": {
-        "Ana": {"meld_points": 100, "out": "all_at_once"}, "Bruno": {}, "Carla": {}}})") << 0 << none3
-        << QStringList{u"Ana meld 100 quick"_qs, u"Ana out 20"_qs}
-        << QList<int>{120, 0, 0} << QStringList{u"quick-entry Ana"_qs};
-    QTest::newRow("pinaculo quick entry barbele") << u"pinaculo"_qs << QByteArray(R"({"results": {
-        "Ana": {}, "Bruno": {"meld_points": 90}, "Carla": {}}})") << 1 << QList<bool>{false, true, false}
-        << QStringList{u"Bruno meld 90 quick"_qs}
-        << QList<int>{0, 90, 0} << QStringList{u"quick-entry Bruno"_qs};
+        "Bruno": {"meld_points": 40, "hand_points": 35}, "Carla": {"hand": "4D"}}})")
+        << 0 << none3 << QStringList {u"Ana meld 120 quick"_qs,   u"Ana out 20"_qs,
+                                      u"Ana hand 0 quick"_qs,     u"Bruno meld 40 quick"_qs,
+                                      u"Bruno hand -35 quick"_qs, u"Carla hand -5"_qs}
+        << QList<int> {140, 5, -5} << QStringList {u"quick-entry Ana"_qs};
+    QTest::newRow("pinaculo quick entry all at once")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        "Ana": {"meld_points": 100, "out": "all_at_once"}, "Bruno": {}, "Carla": {}}})")
+        << 0 << none3 << QStringList {u"Ana meld 100 quick"_qs, u"Ana out 20"_qs}
+        << QList<int> {120, 0, 0} << QStringList {u"quick-entry Ana"_qs};
+    QTest::newRow("pinaculo quick entry barbele")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        "Ana": {}, "Bruno": {"meld_points": 90}, "Carla": {}}})")
+        << 1 << QList<bool> {false, true, false} << QStringList {u"Bruno meld 90 quick"_qs}
+        << QList<int> {0, 90, 0} << QStringList {u"quick-entry Bruno"_qs};
     // Barbelé openings: face values only, premiums and rescues excluded.
-    QTest::newRow("pinaculo barbele opening short") << u"pinaculo"_qs << QByteArray(R"({"results": {
+    QTest::newRow("pinaculo barbele opening short")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {}, "Bruno": {"melds": [{"cards": "3H 4H 5H", "opening": true}, {"cards": "KS KD KC", "opening": true}, "8D 9D 10D"]},
-        "Carla": {}}})") << 1 << QList<bool>{false, true, false}
-        << QStringList{u"Bruno meld 15"_qs, u"Bruno meld 30"_qs, u"Bruno meld 30"_qs}
-        << QList<int>{0, 75, 0} << QStringList{u"barbele-opening Bruno 45/70"_qs};
-    QTest::newRow("pinaculo barbele opening rescue excluded") << u"pinaculo"_qs << QByteArray(R"({"results": {
+        "Carla": {}}})")
+        << 1 << QList<bool> {false, true, false}
+        << QStringList {u"Bruno meld 15"_qs, u"Bruno meld 30"_qs, u"Bruno meld 30"_qs}
+        << QList<int> {0, 75, 0} << QStringList {u"barbele-opening Bruno 45/70"_qs};
+    QTest::newRow("pinaculo barbele opening rescue excluded")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {}, "Bruno": {"melds": [{"cards": "9H 10H JH QH KH", "rescued": "JK", "opening": true}]},
-        "Carla": {}}})") << 1 << QList<bool>{false, true, false}
-        << QStringList{u"Bruno meld 50"_qs, u"Bruno rescue 30"_qs}
-        << QList<int>{0, 80, 0} << QStringList{u"barbele-opening Bruno 50/70"_qs};
-    QTest::newRow("pinaculo barbele opening premium at face value") << u"pinaculo"_qs << QByteArray(R"({"results": {
+        "Carla": {}}})")
+        << 1 << QList<bool> {false, true, false}
+        << QStringList {u"Bruno meld 50"_qs, u"Bruno rescue 30"_qs} << QList<int> {0, 80, 0}
+        << QStringList {u"barbele-opening Bruno 50/70"_qs};
+    QTest::newRow("pinaculo barbele opening premium at face value")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {}, "Bruno": {"melds": [{"cards": "AS AS AH AH AD JK", "opening": true}]},
-        "Carla": {}}})") << 1 << QList<bool>{false, true, false}
-        << QStringList{u"Bruno meld 180 aces-with-wild"_qs}
-        << QList<int>{0, 180, 0} << QStringList{};
-    QTest::newRow("pinaculo barbele opening exactly 70") << u"pinaculo"_qs << QByteArray(R"({"results": {
+        "Carla": {}}})")
+        << 1 << QList<bool> {false, true, false}
+        << QStringList {u"Bruno meld 180 aces-with-wild"_qs} << QList<int> {0, 180, 0}
+        << QStringList {};
+    QTest::newRow("pinaculo barbele opening exactly 70")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {}, "Bruno": {"melds": [{"cards": "JK KS KD KC", "opening": true}, {"cards": "3H 4H 5H 6H", "opening": true}]},
-        "Carla": {}}})") << 1 << QList<bool>{false, true, false}
-        << QStringList{u"Bruno meld 60"_qs, u"Bruno meld 20"_qs}
-        << QList<int>{0, 80, 0} << QStringList{};
-    QTest::newRow("pinaculo short opening, not barbele") << u"pinaculo"_qs << QByteArray(R"({"results": {
+        "Carla": {}}})")
+        << 1 << QList<bool> {false, true, false}
+        << QStringList {u"Bruno meld 60"_qs, u"Bruno meld 20"_qs} << QList<int> {0, 80, 0}
+        << QStringList {};
+    QTest::newRow("pinaculo short opening, not barbele")
+        << u"pinaculo"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": [{"cards": "3H 4H 5H", "opening": true}]}, "Bruno": {}, "Carla": {}}})")
-        << 1 << QList<bool>{false, true, false}
-        << QStringList{u"Ana meld 15"_qs} << QList<int>{15, 0, 0} << QStringList{};
+        << 1 << QList<bool> {false, true, false} << QStringList {u"Ana meld 15"_qs}
+        << QList<int> {15, 0, 0} << QStringList {};
 
     // Pinacle: pairs, no multipliers, finishing premiums, same back, no pumba penalty.
-    const QList<bool> pairs{false, false};
-    QTest::newRow("pinacle one suit") << u"pinacle"_qs << QByteArray(R"({"results": {
+    const QList<bool> pairs {false, false};
+    QTest::newRow("pinacle one suit")
+        << u"pinacle"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["3H 4H 5H"], "out": "yes"}, "Bruno": {"melds": ["KS KD KC"]},
-        "Carla": {"melds": ["9H 10H JH"]}, "Dani": {}}})") << 0 << pairs
-        << QStringList{u"Ana meld 15"_qs, u"Ana out 20"_qs, u"Bruno meld 30"_qs, u"Carla meld 30"_qs,
-                       u"Ana finish-bonus 1000 one-suit"_qs}
-        << QList<int>{1065, 30} << QStringList{};
-    QTest::newRow("pinacle high cards") << u"pinacle"_qs << QByteArray(R"({"results": {
+        "Carla": {"melds": ["9H 10H JH"]}, "Dani": {}}})")
+        << 0 << pairs
+        << QStringList {u"Ana meld 15"_qs, u"Ana out 20"_qs, u"Bruno meld 30"_qs,
+                        u"Carla meld 30"_qs, u"Ana finish-bonus 1000 one-suit"_qs}
+        << QList<int> {1065, 30} << QStringList {};
+    QTest::newRow("pinacle high cards")
+        << u"pinacle"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["AS AD JK"], "out": "yes"}, "Bruno": {},
-        "Carla": {"melds": ["KS KH 2C", "QH KH AH"]}, "Dani": {}}})") << 0 << pairs
-        << QStringList{u"Ana meld 60"_qs, u"Ana out 20"_qs, u"Carla meld 40"_qs, u"Carla meld 35"_qs,
-                       u"Ana finish-bonus 1000 high"_qs}
-        << QList<int>{1155, 0} << QStringList{};
-    QTest::newRow("pinacle low cards") << u"pinacle"_qs << QByteArray(R"({"results": {
+        "Carla": {"melds": ["KS KH 2C", "QH KH AH"]}, "Dani": {}}})")
+        << 0 << pairs
+        << QStringList {u"Ana meld 60"_qs, u"Ana out 20"_qs, u"Carla meld 40"_qs,
+                        u"Carla meld 35"_qs, u"Ana finish-bonus 1000 high"_qs}
+        << QList<int> {1155, 0} << QStringList {};
+    QTest::newRow("pinacle low cards")
+        << u"pinacle"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["3S 4S 5S"]}, "Bruno": {},
-        "Carla": {"melds": ["7D 7C 7H"], "out": "yes"}, "Dani": {}}})") << 0 << pairs
-        << QStringList{u"Ana meld 15"_qs, u"Carla meld 15"_qs, u"Carla out 20"_qs,
-                       u"Carla finish-bonus 500 low"_qs}
-        << QList<int>{550, 0} << QStringList{};
-    QTest::newRow("pinacle one suit and low") << u"pinacle"_qs << QByteArray(R"({"results": {
-        "Ana": {"melds": ["3S 4S 5S", "8S 9S 10S"], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})") << 0 << pairs
-        << QStringList{u"Ana meld 15"_qs, u"Ana meld 30"_qs, u"Ana out 20"_qs,
-                       u"Ana finish-bonus 1000 one-suit"_qs, u"Ana finish-bonus 500 low"_qs}
-        << QList<int>{1565, 0} << QStringList{};
-    QTest::newRow("pinacle own-suit two keeps one suit") << u"pinacle"_qs << QByteArray(R"({"results": {
-        "Ana": {"melds": ["3S 4S 2S"], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})") << 0 << pairs
-        << QStringList{u"Ana meld 30"_qs, u"Ana out 20"_qs, u"Ana finish-bonus 1000 one-suit"_qs}
-        << QList<int>{1050, 0} << QStringList{};
-    QTest::newRow("pinacle joker breaks one suit") << u"pinacle"_qs << QByteArray(R"({"results": {
-        "Ana": {"melds": ["3S 4S JK"], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})") << 0 << pairs
-        << QStringList{u"Ana meld 40"_qs, u"Ana out 20"_qs} << QList<int>{60, 0} << QStringList{};
-    QTest::newRow("pinacle off-suit two breaks one suit") << u"pinacle"_qs << QByteArray(R"({"results": {
-        "Ana": {"melds": ["3S 4S 2D"], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})") << 0 << pairs
-        << QStringList{u"Ana meld 30"_qs, u"Ana out 20"_qs} << QList<int>{50, 0} << QStringList{};
-    QTest::newRow("pinacle rescued wild excluded") << u"pinacle"_qs << QByteArray(R"({"results": {
-        "Ana": {"melds": [{"cards": "3S 4S 5S", "rescued": "JK"}], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})") << 0 << pairs
-        << QStringList{u"Ana meld 15"_qs, u"Ana rescue 30"_qs, u"Ana out 20"_qs,
-                       u"Ana finish-bonus 1000 one-suit"_qs, u"Ana finish-bonus 500 low"_qs}
-        << QList<int>{1565, 0} << QStringList{};
-    QTest::newRow("pinacle quick entry hides the finish") << u"pinacle"_qs << QByteArray(R"({"results": {
+        "Carla": {"melds": ["7D 7C 7H"], "out": "yes"}, "Dani": {}}})")
+        << 0 << pairs
+        << QStringList {u"Ana meld 15"_qs, u"Carla meld 15"_qs, u"Carla out 20"_qs,
+                        u"Carla finish-bonus 500 low"_qs}
+        << QList<int> {550, 0} << QStringList {};
+    QTest::newRow("pinacle one suit and low")
+        << u"pinacle"_qs << QByteArray(R"({"results": {
+        "Ana": {"melds": ["3S 4S 5S", "8S 9S 10S"], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})")
+        << 0 << pairs
+        << QStringList {u"Ana meld 15"_qs, u"Ana meld 30"_qs, u"Ana out 20"_qs,
+                        u"Ana finish-bonus 1000 one-suit"_qs, u"Ana finish-bonus 500 low"_qs}
+        << QList<int> {1565, 0} << QStringList {};
+    QTest::newRow("pinacle own-suit two keeps one suit")
+        << u"pinacle"_qs << QByteArray(R"({"results": {
+        "Ana": {"melds": ["3S 4S 2S"], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})")
+        << 0 << pairs
+        << QStringList {u"Ana meld 30"_qs, u"Ana out 20"_qs, u"Ana finish-bonus 1000 one-suit"_qs}
+        << QList<int> {1050, 0} << QStringList {};
+    QTest::newRow("pinacle joker breaks one suit")
+        << u"pinacle"_qs << QByteArray(R"({"results": {
+        "Ana": {"melds": ["3S 4S JK"], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})")
+        << 0 << pairs << QStringList {u"Ana meld 40"_qs, u"Ana out 20"_qs} << QList<int> {60, 0}
+        << QStringList {};
+    QTest::newRow("pinacle off-suit two breaks one suit")
+        << u"pinacle"_qs << QByteArray(R"({"results": {
+        "Ana": {"melds": ["3S 4S 2D"], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})")
+        << 0 << pairs << QStringList {u"Ana meld 30"_qs, u"Ana out 20"_qs} << QList<int> {50, 0}
+        << QStringList {};
+    QTest::newRow("pinacle rescued wild excluded")
+        << u"pinacle"_qs << QByteArray(R"({"results": {
+        "Ana": {"melds": [{"cards": "3S 4S 5S", "rescued": "JK"}], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})")
+        << 0 << pairs
+        << QStringList {u"Ana meld 15"_qs, u"Ana rescue 30"_qs, u"Ana out 20"_qs,
+                        u"Ana finish-bonus 1000 one-suit"_qs, u"Ana finish-bonus 500 low"_qs}
+        << QList<int> {1565, 0} << QStringList {};
+    QTest::newRow("pinacle quick entry hides the finish")
+        << u"pinacle"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["3S 4S 5S"], "out": "yes"}, "Bruno": {},
-        "Carla": {"meld_points": 100}, "Dani": {}}})") << 0 << pairs
-        << QStringList{u"Ana meld 15"_qs, u"Ana out 20"_qs, u"Carla meld 100 quick"_qs}
-        << QList<int>{135, 0} << QStringList{u"finish-unjudged Nos"_qs};
-    QTest::newRow("pinacle no multipliers") << u"pinacle"_qs << QByteArray(R"({"results": {
+        "Carla": {"meld_points": 100}, "Dani": {}}})")
+        << 0 << pairs
+        << QStringList {u"Ana meld 15"_qs, u"Ana out 20"_qs, u"Carla meld 100 quick"_qs}
+        << QList<int> {135, 0} << QStringList {u"finish-unjudged Nos"_qs};
+    QTest::newRow("pinacle no multipliers")
+        << u"pinacle"_qs << QByteArray(R"({"results": {
         "Ana": {}, "Bruno": {"melds": [{"cards": "QS QD QC", "final_turn": true}, "3H 4H JK"], "out": "all_at_once"},
-        "Carla": {}, "Dani": {}}})") << 0 << pairs
-        << QStringList{u"Bruno meld 30"_qs, u"Bruno meld 40"_qs, u"Bruno out 20"_qs}
-        << QList<int>{0, 90} << QStringList{};
-    QTest::newRow("pinacle events") << u"pinacle"_qs << QByteArray(R"({"exact_cut": true, "same_back": "Bruno", "results": {
+        "Carla": {}, "Dani": {}}})")
+        << 0 << pairs << QStringList {u"Bruno meld 30"_qs, u"Bruno meld 40"_qs, u"Bruno out 20"_qs}
+        << QList<int> {0, 90} << QStringList {};
+    QTest::newRow("pinacle events")
+        << u"pinacle"_qs << QByteArray(R"({"exact_cut": true, "same_back": "Bruno", "results": {
         "Ana": {"pumba_missed": 1}, "Bruno": {}, "Carla": {"failed_openings": 1}, "Dani": {}}})")
-        << 1 << QList<bool>{true, false}
-        << QStringList{u"Carla failed-opening -50"_qs, u"Ana exact-cut 50"_qs, u"Bruno same-back 200"_qs}
-        << QList<int>{0, 200} << QStringList{};
-    QTest::newRow("pinacle barbele pair opening") << u"pinacle"_qs << QByteArray(R"({"results": {
+        << 1 << QList<bool> {true, false}
+        << QStringList {u"Carla failed-opening -50"_qs, u"Ana exact-cut 50"_qs,
+                        u"Bruno same-back 200"_qs}
+        << QList<int> {0, 200} << QStringList {};
+    QTest::newRow("pinacle barbele pair opening")
+        << u"pinacle"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": [{"cards": "KS KD KC", "opening": true}]}, "Bruno": {},
         "Carla": {"melds": [{"cards": "8H 9H 10H", "opening": true}]}, "Dani": {}}})")
-        << 1 << QList<bool>{true, false}
-        << QStringList{u"Ana meld 30"_qs, u"Carla meld 30"_qs}
-        << QList<int>{60, 0} << QStringList{u"barbele-opening Nos 60/70"_qs};
+        << 1 << QList<bool> {true, false} << QStringList {u"Ana meld 30"_qs, u"Carla meld 30"_qs}
+        << QList<int> {60, 0} << QStringList {u"barbele-opening Nos 60/70"_qs};
 
     // Pinnacola: +100 for closing, none after a pinnacolone; no cut or penalty events.
-    QTest::newRow("pinnacola close") << u"pinnacola"_qs << QByteArray(R"({"exact_cut": true, "results": {
+    QTest::newRow("pinnacola close")
+        << u"pinnacola"_qs << QByteArray(R"({"exact_cut": true, "results": {
         "Ana": {"melds": ["3D 4D 5D 6D 7D 8D"], "out": "yes"},
         "Bruno": {"hand": "3H 4H 5H 6H 7H 8H JK"}, "Carla": {"hand": "2C 7C", "pumba_missed": 1}}})")
         << 0 << none3
-        << QStringList{u"Ana meld 80"_qs, u"Ana out 100"_qs, u"Bruno hand -65"_qs, u"Carla hand -30"_qs}
-        << QList<int>{180, -65, -30} << QStringList{};
-    QTest::newRow("pinnacola all at once is a close") << u"pinnacola"_qs << QByteArray(R"({"results": {
+        << QStringList {u"Ana meld 80"_qs, u"Ana out 100"_qs, u"Bruno hand -65"_qs,
+                        u"Carla hand -30"_qs}
+        << QList<int> {180, -65, -30} << QStringList {};
+    QTest::newRow("pinnacola all at once is a close")
+        << u"pinnacola"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["QC KC AC"], "out": "all_at_once"}, "Bruno": {}, "Carla": {}}})")
-        << 0 << none3
-        << QStringList{u"Ana meld 35"_qs, u"Ana out 100"_qs} << QList<int>{135, 0, 0} << QStringList{};
-    QTest::newRow("pinnacola pinnacolone") << u"pinnacola"_qs << QByteArray(R"({"results": {
+        << 0 << none3 << QStringList {u"Ana meld 35"_qs, u"Ana out 100"_qs}
+        << QList<int> {135, 0, 0} << QStringList {};
+    QTest::newRow("pinnacola pinnacolone")
+        << u"pinnacola"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["AH 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"], "out": "yes"},
         "Bruno": {"melds": ["JS QS KS"], "hand": "JK"}, "Carla": {}}})")
         << 0 << none3
-        << QStringList{u"Ana meld 1500 pinnacolone"_qs, u"Bruno meld 30"_qs, u"Bruno hand -25"_qs}
-        << QList<int>{1500, 5, 0} << QStringList{u"no-out-bonus-pinnacolone Ana"_qs};
-    QTest::newRow("pinnacola stock ran out") << u"pinnacola"_qs << QByteArray(R"({"results": {
+        << QStringList {u"Ana meld 1500 pinnacolone"_qs, u"Bruno meld 30"_qs, u"Bruno hand -25"_qs}
+        << QList<int> {1500, 5, 0} << QStringList {u"no-out-bonus-pinnacolone Ana"_qs};
+    QTest::newRow("pinnacola stock ran out")
+        << u"pinnacola"_qs << QByteArray(R"({"results": {
         "Ana": {"melds": ["AS 3S 4S"], "hand": "9D"}, "Bruno": {"hand": "AD"}, "Carla": {}}})")
-        << 0 << none3
-        << QStringList{u"Ana meld 25"_qs, u"Ana hand -10"_qs, u"Bruno hand -15"_qs}
-        << QList<int>{15, -15, 0} << QStringList{};
+        << 0 << none3 << QStringList {u"Ana meld 25"_qs, u"Ana hand -10"_qs, u"Bruno hand -15"_qs}
+        << QList<int> {15, -15, 0} << QStringList {};
 }
 
 void TestHandScoring::score()
@@ -317,7 +393,7 @@ void TestHandScoring::score()
     QFETCH(QList<int>, sides);
     QFETCH(QStringList, warnings);
 
-    const Game game = gameWith(table, hand, handIndex > 0 ? barbele : QList<bool>{});
+    const Game game = gameWith(table, hand, handIndex > 0 ? barbele : QList<bool> {});
     const GameSetup &setup = game.setup;
     const HandScore score = HandScorer::score(setup, game.hands.last(), handIndex, barbele);
 
@@ -355,7 +431,8 @@ void TestHandScoring::barbeleWarningText()
     const Game game = gameWith(u"pinaculo"_qs, R"({"results": {
         "Ana": {}, "Bruno": {"melds": [{"cards": "3H 4H 5H", "opening": true}, {"cards": "KS KD KC", "opening": true}]},
         "Carla": {}}})");
-    const HandScore score = HandScorer::score(game.setup, game.hands.first(), 1, {false, true, false});
+    const HandScore score
+        = HandScorer::score(game.setup, game.hands.first(), 1, {false, true, false});
     QCOMPARE(score.warnings.size(), 1);
     const HandWarning &w = score.warnings.first();
     QCOMPARE(w.kind, HandWarning::Kind::BarbeleOpening);
@@ -366,7 +443,7 @@ void TestHandScoring::barbeleWarningText()
     QVERIFY2(text.contains(u"Bruno"), qPrintable(text));
     QVERIFY2(text.contains(u"45"), qPrintable(text));
     QVERIFY2(text.contains(u"70"), qPrintable(text));
-    QVERIFY2(text.contains(u"25"), qPrintable(text));   // the shortfall
+    QVERIFY2(text.contains(u"25"), qPrintable(text)); // the shortfall
 }
 
 void TestHandScoring::finishUnjudgedText()
@@ -385,7 +462,7 @@ void TestHandScoring::finishUnjudgedText()
         }
     }
     QVERIFY(unjudged);
-    QCOMPARE(score.sidePoints, (QList<int>{95, 0}));
+    QCOMPARE(score.sidePoints, (QList<int> {95, 0}));
 }
 
 QTEST_GUILESS_MAIN(TestHandScoring)

@@ -36,11 +36,10 @@ private slots:
 
 namespace {
 
-QByteArray game(const QByteArray &hands,
-                const QByteArray &players = R"(["Ana", "Bruno", "Carla"])")
+QByteArray game(const QByteArray &hands, const QByteArray &players = R"(["Ana", "Bruno", "Carla"])")
 {
     return R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo", "players": )"
-           + players + R"(, "hands": [)" + hands + "]}";
+        + players + R"(, "hands": [)" + hands + "]}";
 }
 
 QByteArray hand(const QByteArray &ana)
@@ -105,10 +104,12 @@ void TestInputLimits::setupNames_data()
     QTest::addColumn<QStringList>("players");
     QTest::addColumn<int>("code");
     using C = SetupProblem::Code;
-    QTest::newRow("same ignoring case") << QStringList{u"Ana"_qs, u"ANA"_qs} << int(C::DuplicateName);
-    QTest::newRow("same after trimming") << QStringList{u"Ana"_qs, u" ana "_qs} << int(C::DuplicateName);
-    QTest::newRow("too long") << QStringList{u"Ana"_qs, QString(41, u'b')} << int(C::NameTooLong);
-    QTest::newRow("control") << QStringList{u"Ana"_qs, u"B\x07"_qs} << int(C::NameNotPrintable);
+    QTest::newRow("same ignoring case")
+        << QStringList {u"Ana"_qs, u"ANA"_qs} << int(C::DuplicateName);
+    QTest::newRow("same after trimming")
+        << QStringList {u"Ana"_qs, u" ana "_qs} << int(C::DuplicateName);
+    QTest::newRow("too long") << QStringList {u"Ana"_qs, QString(41, u'b')} << int(C::NameTooLong);
+    QTest::newRow("control") << QStringList {u"Ana"_qs, u"B\x07"_qs} << int(C::NameNotPrintable);
 }
 
 void TestInputLimits::setupNames()
@@ -129,53 +130,58 @@ void TestInputLimits::refusals_data()
 {
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QStringList>("mentions"); // what the message must name
-    QTest::addColumn<bool>("place");           // it gives a line and column
+    QTest::addColumn<bool>("place"); // it gives a line and column
 
     const QByteArray tooLongName = QByteArray(30'000, 'x');
-    QTest::newRow("byte-order mark") << QByteArray("\xEF\xBB\xBF") + game("")
-                                     << QStringList{u"byte-order mark"_qs} << false;
-    QTest::newRow("duplicate key") << QByteArray(R"({"format": "pinaculo-game", "format": "pinaculo-game", "version": 1, "variant": "pinaculo", "players": ["A", "B"]})")
-                                   << QStringList{u"\"format\""_qs, u"twice"_qs} << true;
-    QTest::newRow("duplicate result") << game(R"({"results": {"Ana": {}, "Ana": {}, "Bruno": {}, "Carla": {}}})")
-                                      << QStringList{u"\"Ana\""_qs, u"twice"_qs} << true;
-    QTest::newRow("lone high surrogate") << game("", R"(["Ana\ud800", "Bruno"])")
-                                         << QStringList{u"U+D800"_qs} << true;
-    QTest::newRow("lone low surrogate") << game("", R"(["Ana\udc00x", "Bruno"])")
-                                        << QStringList{u"U+DC00"_qs} << true;
+    QTest::newRow("byte-order mark")
+        << QByteArray("\xEF\xBB\xBF") + game("") << QStringList {u"byte-order mark"_qs} << false;
+    QTest::newRow("duplicate key") << QByteArray(
+        R"({"format": "pinaculo-game", "format": "pinaculo-game", "version": 1, "variant": "pinaculo", "players": ["A", "B"]})")
+                                   << QStringList {u"\"format\""_qs, u"twice"_qs} << true;
+    QTest::newRow("duplicate result")
+        << game(R"({"results": {"Ana": {}, "Ana": {}, "Bruno": {}, "Carla": {}}})")
+        << QStringList {u"\"Ana\""_qs, u"twice"_qs} << true;
+    QTest::newRow("lone high surrogate")
+        << game("", R"(["Ana\ud800", "Bruno"])") << QStringList {u"U+D800"_qs} << true;
+    QTest::newRow("lone low surrogate")
+        << game("", R"(["Ana\udc00x", "Bruno"])") << QStringList {u"U+DC00"_qs} << true;
     QTest::newRow("raw NUL") << game("", QByteArray("[\"An\0a\", \"Bruno\"]", 17))
-                             << QStringList{u"U+0000"_qs} << true;
+                             << QStringList {u"U+0000"_qs} << true;
     QTest::newRow("escaped NUL") << game("", R"(["An\u0000a", "Bruno"])")
-                                 << QStringList{u"U+0000"_qs} << true;
+                                 << QStringList {u"U+0000"_qs} << true;
     QTest::newRow("raw escape") << game("", "[\"An\x1b[2Ja\", \"Bruno\"]")
-                                << QStringList{u"U+001B"_qs} << true;
-    QTest::newRow("not UTF-8") << game("", "[\"An\xff\", \"Bruno\"]")
-                               << QStringList{u"JSON"_qs} << true; // Qt refuses it itself
-    QTest::newRow("name too long") << game("", "[\"" + tooLongName + "\", \"Bruno\"]")
-                                   << QStringList{u"40"_qs} << false;
-    QTest::newRow("names same ignoring case") << game("", R"(["Ana", "ana"])")
-                                              << QStringList{u"ana"_qs} << false;
-    QTest::newRow("team name too long")
-        << QByteArray(R"({"format": "pinaculo-game", "version": 1, "variant": "pinacle", "players": ["A", "B", "C", "D"], "teams": [{"name": ")"
-                      + QByteArray(41, 't') + R"(", "players": ["A", "C"]}, {"name": "Y", "players": ["B", "D"]}]})")
-        << QStringList{u"40"_qs, u"team"_qs} << false;
-    QTest::newRow("too many hands")
-        << game(repeated(R"({"results": {"Ana": {}, "Bruno": {}, "Carla": {}}})", InputLimits::Hands + 1))
-        << QStringList{u"10001"_qs, u"10000"_qs} << false;
-    QTest::newRow("too many melds")
-        << game(hand(R"({"melds": [)" + repeated(R"("3H 4H 5H")", InputLimits::MeldsPerPlayer + 1) + "]}"))
-        << QStringList{u"31"_qs, u"30"_qs} << false;
+                                << QStringList {u"U+001B"_qs} << true;
+    QTest::newRow("not UTF-8") << game("", "[\"An\xff\", \"Bruno\"]") << QStringList {u"JSON"_qs}
+                               << true; // Qt refuses it itself
+    QTest::newRow("name too long")
+        << game("", "[\"" + tooLongName + "\", \"Bruno\"]") << QStringList {u"40"_qs} << false;
+    QTest::newRow("names same ignoring case")
+        << game("", R"(["Ana", "ana"])") << QStringList {u"ana"_qs} << false;
+    QTest::newRow("team name too long") << QByteArray(
+        R"({"format": "pinaculo-game", "version": 1, "variant": "pinacle", "players": ["A", "B", "C", "D"], "teams": [{"name": ")"
+        + QByteArray(41, 't')
+        + R"(", "players": ["A", "C"]}, {"name": "Y", "players": ["B", "D"]}]})")
+                                        << QStringList {u"40"_qs, u"team"_qs} << false;
+    QTest::newRow("too many hands") << game(
+        repeated(R"({"results": {"Ana": {}, "Bruno": {}, "Carla": {}}})", InputLimits::Hands + 1))
+                                    << QStringList {u"10001"_qs, u"10000"_qs} << false;
+    QTest::newRow("too many melds") << game(
+        hand(R"({"melds": [)" + repeated(R"("3H 4H 5H")", InputLimits::MeldsPerPlayer + 1) + "]}"))
+                                    << QStringList {u"31"_qs, u"30"_qs} << false;
     QTest::newRow("meld points") << game(hand(R"({"meld_points": 100001})"))
-                                 << QStringList{u"meld_points"_qs, u"100000"_qs} << false;
+                                 << QStringList {u"meld_points"_qs, u"100000"_qs} << false;
     QTest::newRow("hand points") << game(hand(R"({"hand_points": 1001})"))
-                                 << QStringList{u"hand_points"_qs, u"1000"_qs} << false;
+                                 << QStringList {u"hand_points"_qs, u"1000"_qs} << false;
     QTest::newRow("pumba huge") << game(hand(R"({"pumba_missed": 1e9})"))
-                                << QStringList{u"pumba_missed"_qs, u"20"_qs} << false;
+                                << QStringList {u"pumba_missed"_qs, u"20"_qs} << false;
     QTest::newRow("failed openings") << game(hand(R"({"failed_openings": 21})"))
-                                     << QStringList{u"failed_openings"_qs, u"20"_qs} << false;
-    QTest::newRow("long unknown key") << QByteArray(R"({"format": "pinaculo-game", ")" + QByteArray(100'000, 'k') + R"(": 1})")
-                                      << QStringList{u"unknown key"_qs} << false;
-    QTest::newRow("long card token") << game(hand(R"({"melds": [")" + QByteArray(100'000, 'Q') + R"("]})"))
-                                     << QStringList{} << false;
+                                     << QStringList {u"failed_openings"_qs, u"20"_qs} << false;
+    QTest::newRow("long unknown key")
+        << QByteArray(R"({"format": "pinaculo-game", ")" + QByteArray(100'000, 'k') + R"(": 1})")
+        << QStringList {u"unknown key"_qs} << false;
+    QTest::newRow("long card token")
+        << game(hand(R"({"melds": [")" + QByteArray(100'000, 'Q') + R"("]})")) << QStringList {}
+        << false;
 }
 
 void TestInputLimits::refusals()
@@ -198,7 +204,8 @@ void TestInputLimits::refusals()
 void TestInputLimits::withinLimitsAccepted()
 {
     const QByteArray carla(40, 'c');
-    const QByteArray json = QByteArray(R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo", )")
+    const QByteArray json
+        = QByteArray(R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo", )")
         + R"("players": ["Ana", "Bruno", ")" + carla + R"("], "hands": [{"results": {)"
         + R"("Ana": {"meld_points": 100000, "hand_points": 1000, "pumba_missed": 20}, )"
         + R"("Bruno": {}, ")" + carla + R"(": {}}}]})";

@@ -69,13 +69,15 @@ Expected expectedOutcome(const GameSetup &setup, const GameResult &result)
         QList<bool> barbele(sides, false);
         for (int side = 0; side < sides && i > 0 && rules.barbeleThreshold > 0; ++side) {
             const int total = e.totals[side];
-            barbele[side] = total >= rules.barbeleThreshold && (rules.target <= 0 || total < rules.target);
+            barbele[side]
+                = total >= rules.barbeleThreshold && (rules.target <= 0 || total < rules.target);
         }
         e.barbele.append(barbele);
         e.afterEnd.append(e.over);
         if (!e.over) {
             for (int side = 0; side < sides; ++side)
-                e.totals[side] = addPoints(e.totals[side], result.hands[i].score.sidePoints.value(side));
+                e.totals[side]
+                    = addPoints(e.totals[side], result.hands[i].score.sidePoints.value(side));
             const int best = *std::max_element(e.totals.cbegin(), e.totals.cend());
             const auto atBest = e.totals.count(best);
             e.tiedAtTop.clear();
@@ -140,10 +142,11 @@ private slots:
     void cleanupTestCase();
 
 private:
-    void checkStep(GameDocument &document, GameView &view, GameAutosaver &saver, RandomGame &random);
+    void checkStep(GameDocument &document, GameView &view, GameAutosaver &saver,
+                   RandomGame &random);
 
     Counts m_counts;
-    Counts m_targetCounts;   // the rows with a target, where a game can end before its last hand
+    Counts m_targetCounts; // the rows with a target, where a game can end before its last hand
 };
 
 void TestOutcomeProperty::randomEdits_data()
@@ -151,12 +154,13 @@ void TestOutcomeProperty::randomEdits_data()
     QTest::addColumn<Variant>("variant");
     QTest::addColumn<int>("players");
     QTest::addColumn<bool>("pairs");
-    QTest::addColumn<int>("target");   // -1: the preset's
+    QTest::addColumn<int>("target"); // -1: the preset's
     QTest::addColumn<quint32>("seed");
     for (int s = 0; s < SeedsPerVariant; ++s) {
         const quint32 seed = 1000u + quint32(s) * 7919u;
         QTest::addRow("pinaculo 3 seed %u", seed) << Variant::Pinaculo << 3 << false << -1 << seed;
-        QTest::addRow("pinacle 4 pairs seed %u", seed) << Variant::Pinacle << 4 << true << -1 << seed;
+        QTest::addRow("pinacle 4 pairs seed %u", seed)
+            << Variant::Pinacle << 4 << true << -1 << seed;
         QTest::addRow("pinnacola 2 target 1500 seed %u", seed)
             << Variant::Pinnacola << 2 << false << 1500 << seed;
         QTest::addRow("pinnacola 2 no target seed %u", seed)
@@ -185,7 +189,7 @@ void TestOutcomeProperty::randomEdits()
     QVERIFY(db.open(dir.filePath(u"outcome.sqlite"_qs), Database::Access::Exclusive).ok());
     {
         GameAutosaver saver(db.connection());
-        GameDocument document(Game{setup, {}});
+        GameDocument document(Game {setup, {}});
         saver.attach(&document);
         QVERIFY(saver.gameId() > 0);
         GameView view;
@@ -193,8 +197,8 @@ void TestOutcomeProperty::randomEdits()
         RandomGame random(seed ^ quint32(qHash(QByteArray(QTest::currentDataTag()), 11u)));
         QRandomGenerator &dice = random.random();
         QUndoStack *stack = document.undoStack();
-        static const QStringList names = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Darío"_qs,
-                                          u"Iris"_qs, u"Jon"_qs, u"Lola"_qs, u"Mateo"_qs};
+        static const QStringList names = {u"Ana"_qs,  u"Bruno"_qs, u"Carla"_qs, u"Darío"_qs,
+                                          u"Iris"_qs, u"Jon"_qs,   u"Lola"_qs,  u"Mateo"_qs};
 
         checkStep(document, view, saver, random);
         for (int step = 0; step < Steps; ++step) {
@@ -203,11 +207,12 @@ void TestOutcomeProperty::randomEdits()
             if (roll < 35 || hands == 0) {
                 // Record a hand; sometimes one that levels the sides.
                 const HandRecord hand = dice.bounded(8) == 0
-                                            ? levelHand(players, 50 * (1 + int(dice.bounded(20))))
-                                            : random.hand(setup, document.nextHandBarbele());
+                    ? levelHand(players, 50 * (1 + int(dice.bounded(20))))
+                    : random.hand(setup, document.nextHandBarbele());
                 const bool accepted = GameEdits::recordHand(&document, hand);
                 if (!accepted)
-                    QVERIFY2(!document.acceptsHands(), "a valid hand was refused while the game goes on");
+                    QVERIFY2(!document.acceptsHands(),
+                             "a valid hand was refused while the game goes on");
             } else if (roll < 60) {
                 // Correct an earlier hand: a random one valid for its barbelé state, one that
                 // makes a side reach the target there, or one that levels the sides.
@@ -236,11 +241,13 @@ void TestOutcomeProperty::randomEdits()
                     stack->redo();
             } else {
                 const int seat = int(dice.bounded(players));
-                GameEdits::renamePlayer(&document, seat, names.value(int(dice.bounded(names.size()))));
+                GameEdits::renamePlayer(&document, seat,
+                                        names.value(int(dice.bounded(names.size()))));
             }
             checkStep(document, view, saver, random);
             if (QTest::currentTestFailed()) {
-                qWarning("failed after step %d (roll %d) of %s", step, roll, QTest::currentDataTag());
+                qWarning("failed after step %d (roll %d) of %s", step, roll,
+                         QTest::currentDataTag());
                 return;
             }
         }
@@ -274,7 +281,8 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
     QCOMPARE(result.finalTotals, expected.totals);
     QCOMPARE(result.tiedAtTop, expected.tiedAtTop);
     QCOMPARE(result.countedHands() + result.handsAfterEnd(), int(result.hands.size()));
-    QCOMPARE(result.countedHands(), result.over ? expected.decidingHand + 1 : int(result.hands.size()));
+    QCOMPARE(result.countedHands(),
+             result.over ? expected.decidingHand + 1 : int(result.hands.size()));
     for (int i = 0; i < result.hands.size(); ++i) {
         const HandOutcome &h = result.hands[i];
         QCOMPARE(h.number, i + 1);
@@ -290,7 +298,8 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
         QCOMPARE(result.hands[result.endedAfterHand].running, result.finalTotals);
     // The winner has the strictly highest total, at or above the target when there is one; with
     // a target there is no draw, and a game that goes on is below it or tied at the top.
-    const int best = sides > 0 ? *std::max_element(result.finalTotals.cbegin(), result.finalTotals.cend()) : 0;
+    const int best
+        = sides > 0 ? *std::max_element(result.finalTotals.cbegin(), result.finalTotals.cend()) : 0;
     if (result.winner >= 0) {
         QVERIFY(result.over);
         QCOMPARE(result.winnerPoints(), best);
@@ -328,7 +337,8 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
         QVERIFY2(banner.contains(verdict), qPrintable(banner));
         if (result.winner >= 0) {
             QVERIFY2(verdict.contains(setup.sideName(result.winner)), qPrintable(verdict));
-            QVERIFY2(verdict.contains(CoreText::number(result.winnerPoints())), qPrintable(verdict));
+            QVERIFY2(verdict.contains(CoreText::number(result.winnerPoints())),
+                     qPrintable(verdict));
             for (int side = 0; side < sides; ++side) {
                 if (side != result.winner)
                     QVERIFY2(!verdict.contains(setup.sideName(side) + u' '), qPrintable(verdict));
@@ -347,7 +357,8 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
     QCOMPARE(sheet->rowCount(), int(result.hands.size()));
     for (int i = 0; i < sheet->rowCount(); ++i) {
         for (int side = 0; side < sides; ++side) {
-            const QModelIndex total = sheet->index(i, ScoreboardModel::columnOf(side, ScoreboardModel::TotalColumn));
+            const QModelIndex total
+                = sheet->index(i, ScoreboardModel::columnOf(side, ScoreboardModel::TotalColumn));
             QCOMPARE(total.data(ScoreboardModel::AfterEndRole).toBool(), expected.afterEnd[i]);
             QCOMPARE(total.data(Qt::EditRole).toInt(), expected.running[i][side]);
             QCOMPARE(total.data(ScoreboardModel::WinnerRole).toBool(), result.winner == side);
@@ -357,8 +368,8 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
         QVERIFY2(banner.contains(afterEndNote), qPrintable(banner));
         const int first = result.decidedBy() + 1;
         const QString numbers = result.handsAfterEnd() == 1
-                                    ? QString::number(first)
-                                    : QStringLiteral("%1 to %2").arg(first).arg(result.hands.size());
+            ? QString::number(first)
+            : QStringLiteral("%1 to %2").arg(first).arg(result.hands.size());
         QVERIFY2(afterEndNote.contains(numbers), qPrintable(afterEndNote));
     }
 
@@ -366,7 +377,8 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
     const QStringList verdictLines = ScoreTable::verdict(game, result).split(u'\n');
     QCOMPARE(verdictLines.value(0), verdict);
     QCOMPARE(verdictLines.contains(afterEndNote), !afterEndNote.isEmpty());
-    QCOMPARE(int(verdictLines.size()), 1 + !afterEndNote.isEmpty() + !OutcomeText::tieNote(setup, result).isEmpty());
+    QCOMPARE(int(verdictLines.size()),
+             1 + !afterEndNote.isEmpty() + !OutcomeText::tieNote(setup, result).isEmpty());
     const QJsonObject json = ScoreJson::toJson(game, result);
     QCOMPARE(json.value(u"over").toBool(), result.over);
     if (result.winner >= 0)
@@ -434,7 +446,8 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
         int premiums = 0, wentOut = 0, bestHand = 0;
         for (int i = 0; i < result.countedHands(); ++i) {
             for (const ScoreLine &line : result.hands[i].score.lines) {
-                if (line.seat == seat && line.kind == ScoreLine::Kind::Meld && line.premium != Premium::None)
+                if (line.seat == seat && line.kind == ScoreLine::Kind::Meld
+                    && line.premium != Premium::None)
                     ++premiums;
             }
             wentOut += game.hands[i].results[seat].wentOut();
@@ -476,9 +489,10 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
 void TestOutcomeProperty::cleanupTestCase()
 {
     const auto show = [](const char *what, const Counts &c) {
-        qInfo("%s: %d states checked, %d over, %d with hands after the end, %d draws, %d tied at the "
-              "top, %d accepted corrections",
-              what, c.steps, c.overSteps, c.afterEndSteps, c.drawSteps, c.tiedSteps, c.acceptedEdits);
+        qInfo(
+            "%s: %d states checked, %d over, %d with hands after the end, %d draws, %d tied at the "
+            "top, %d accepted corrections",
+            what, c.steps, c.overSteps, c.afterEndSteps, c.drawSteps, c.tiedSteps, c.acceptedEdits);
     };
     show("with a target", m_targetCounts);
     show("one hand decides", m_counts);

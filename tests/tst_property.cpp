@@ -45,7 +45,7 @@ void addTables()
     QTest::addColumn<Variant>("variant");
     QTest::addColumn<int>("players");
     QTest::addColumn<bool>("pairs");
-    QTest::addColumn<int>("target");   // -1: the preset's
+    QTest::addColumn<int>("target"); // -1: the preset's
     for (int players = 2; players <= 6; ++players)
         QTest::addRow("pinaculo %d", players) << Variant::Pinaculo << players << false << -1;
     QTest::newRow("pinaculo 4 target 3000") << Variant::Pinaculo << 4 << false << 3000;
@@ -95,8 +95,9 @@ void TestProperty::scoring()
         QCOMPARE(result.hands.size(), game.hands.size());
         QList<int> running(setup.sideCount(), 0);
         for (int i = 0; i < game.hands.size(); ++i) {
-            QVERIFY2(HandValidator::validate(setup, game.hands[i], result.hands[i].barbele).isEmpty(),
-                     "the dealer produced an impossible hand");
+            QVERIFY2(
+                HandValidator::validate(setup, game.hands[i], result.hands[i].barbele).isEmpty(),
+                "the dealer produced an impossible hand");
             const HandOutcome &outcome = result.hands[i];
             QCOMPARE(outcome.number, i + 1);
             QCOMPARE(outcome.dealer, (setup.firstDealer + i) % setup.playerCount());
@@ -110,7 +111,8 @@ void TestProperty::scoring()
                 QVERIFY(!CoreText::describeLine(line, setup).isEmpty());
                 if (line.kind == ScoreLine::Kind::Meld && !line.quickEntry) {
                     const MeldEntry &m = game.hands[i].results[line.seat].melds[line.meldIndex];
-                    QCOMPARE(line.points, MeldAnalyzer::analyze(m.cards, setup.rules, m.laid).value);
+                    QCOMPARE(line.points,
+                             MeldAnalyzer::analyze(m.cards, setup.rules, m.laid).value);
                 }
                 if (line.kind == ScoreLine::Kind::Hand && !line.quickEntry) {
                     int face = 0;
@@ -126,8 +128,10 @@ void TestProperty::scoring()
             for (int side = 0; side < running.size(); ++side)
                 running[side] += sides[side];
             QCOMPARE(outcome.running, running);
-            QCOMPARE(outcome.barbele, GameScorer::barbeleAt(setup, i, i == 0 ? QList<int>(running.size(), 0)
-                                                                             : result.hands[i - 1].running));
+            QCOMPARE(outcome.barbele,
+                     GameScorer::barbeleAt(setup, i,
+                                           i == 0 ? QList<int>(running.size(), 0)
+                                                  : result.hands[i - 1].running));
         }
         // The game ends on its last hand or not at all; the winner has the best total.
         // Independently of the scorer: over when someone reached the target alone at the top
@@ -205,150 +209,208 @@ void TestProperty::refusals()
             QVERIFY2(!r.error.message.isEmpty(), what);
             if (expectedHand > 0)
                 QVERIFY2(r.error.hand == expectedHand,
-                         qPrintable(QStringLiteral("%1: %2").arg(QLatin1StringView(what), r.error.text())));
+                         qPrintable(QStringLiteral("%1: %2").arg(QLatin1StringView(what),
+                                                                 r.error.text())));
             ++broken;
         };
         const int at = handIndex + 1;
-        auto resultOf = [](QJsonObject &results, const QString &name) { return results.value(name).toObject(); };
+        auto resultOf = [](QJsonObject &results, const QString &name) {
+            return results.value(name).toObject();
+        };
 
         // A card more often than the decks hold: copies of a card of the hand up to one too many.
-        expectRefused("third copy", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
-            const HandRecord &h = game.hands[handIndex];
-            Card card = Card::joker();
-            for (const PlayerResult &r : h.results) {
-                for (const MeldEntry &m : r.melds)
-                    card = m.cards.isEmpty() ? card : m.cards.first();
-            }
-            const int limit = card.isJoker() ? rules.jokers : rules.decks;
-            int held = 0;   // copies already in the hand, quick entries aside
-            for (const PlayerResult &r : h.results) {
-                for (const MeldEntry &m : r.melds)
-                    held += int(m.cards.count(card) + m.rescued.count(card));
-                held += int(r.hand.count(card));
-            }
-            QJsonObject r = resultOf(results, ana);
-            r.remove(u"hand_points");
-            QString extra = r.value(u"hand").toString();
-            for (int i = held; i < limit + 1; ++i)
-                extra += QLatin1Char(' ') + CardNotation::canonical().format(card, CardNotation::Style::Letters);
-            r.insert(u"hand", extra.trimmed());
-            results.insert(ana, r);
-        }, at);
-        expectRefused("two players out", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
-            for (const QString &name : {ana, bruno}) {
-                QJsonObject r = resultOf(results, name);
-                r.insert(u"out", QStringLiteral("yes"));
-                results.insert(name, r);
-            }
-        }, at);
-        expectRefused("missing player", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
-            results.remove(bruno);
-        }, at);
-        expectRefused("unknown player", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
-            results.insert(QStringLiteral("Nadie"), QJsonObject{});
-        }, at);
-        expectRefused("invalid meld", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
-            QJsonObject r = resultOf(results, bruno);
-            r.remove(u"meld_points");
-            QJsonArray melds = r.value(u"melds").toArray();
-            melds.append(QStringLiteral("3H 4S 5D"));  // three ranks, three suits: no meld
-            r.insert(u"melds", melds);
-            results.insert(bruno, r);
-        }, at);
-        expectRefused("meld of two cards", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
-            QJsonObject r = resultOf(results, bruno);
-            r.remove(u"meld_points");
-            QJsonArray melds = r.value(u"melds").toArray();
-            melds.append(QJsonObject{{QStringLiteral("cards"), QStringLiteral("KS KD")}});
-            r.insert(u"melds", melds);
-            results.insert(bruno, r);
-        }, at);
-        expectRefused("melds and meld_points", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
-            QJsonObject r = resultOf(results, ana);
-            r.insert(u"melds", QJsonArray{});
-            r.insert(u"meld_points", 10);
-            results.insert(ana, r);
-        }, at);
-        expectRefused("hand and hand_points", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
-            QJsonObject r = resultOf(results, ana);
-            r.insert(u"hand", QString());
-            r.insert(u"hand_points", 10);
-            results.insert(ana, r);
-        }, at);
-        expectRefused("not a card", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
-            QJsonObject r = resultOf(results, ana);
-            r.remove(u"hand_points");
-            r.insert(u"hand", QStringLiteral("KS 1X"));
-            results.insert(ana, r);
-        }, at);
-        expectRefused("unknown key in a result", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
-            QJsonObject r = resultOf(results, ana);
-            r.insert(u"bonus", 100);
-            results.insert(ana, r);
-        }, at);
-        expectRefused("unknown key in a hand", [&](QJsonObject &, QJsonObject &hand, QJsonObject &) {
-            hand.insert(u"extra_cut", true);
-        }, at);
-        expectRefused("negative count", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
-            QJsonObject r = resultOf(results, ana);
-            r.insert(u"pumba_missed", -1);
-            results.insert(ana, r);
-        }, at);
-        expectRefused("wrong out", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
-            QJsonObject r = resultOf(results, ana);
-            r.insert(u"out", QStringLiteral("maybe"));
-            results.insert(ana, r);
-        }, at);
-        if (!rules.redTwosInDeck) {
-            expectRefused("red two", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+        expectRefused(
+            "third copy",
+            [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+                const HandRecord &h = game.hands[handIndex];
+                Card card = Card::joker();
+                for (const PlayerResult &r : h.results) {
+                    for (const MeldEntry &m : r.melds)
+                        card = m.cards.isEmpty() ? card : m.cards.first();
+                }
+                const int limit = card.isJoker() ? rules.jokers : rules.decks;
+                int held = 0; // copies already in the hand, quick entries aside
+                for (const PlayerResult &r : h.results) {
+                    for (const MeldEntry &m : r.melds)
+                        held += int(m.cards.count(card) + m.rescued.count(card));
+                    held += int(r.hand.count(card));
+                }
                 QJsonObject r = resultOf(results, ana);
                 r.remove(u"hand_points");
-                r.insert(u"hand", QStringLiteral("2H"));
+                QString extra = r.value(u"hand").toString();
+                for (int i = held; i < limit + 1; ++i)
+                    extra += QLatin1Char(' ')
+                        + CardNotation::canonical().format(card, CardNotation::Style::Letters);
+                r.insert(u"hand", extra.trimmed());
                 results.insert(ana, r);
-            }, at);
-        }
-        if (!rules.rescueAllowed) {
-            expectRefused("rescue where none is allowed", [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+            },
+            at);
+        expectRefused(
+            "two players out",
+            [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+                for (const QString &name : {ana, bruno}) {
+                    QJsonObject r = resultOf(results, name);
+                    r.insert(u"out", QStringLiteral("yes"));
+                    results.insert(name, r);
+                }
+            },
+            at);
+        expectRefused(
+            "missing player",
+            [&](QJsonObject &, QJsonObject &, QJsonObject &results) { results.remove(bruno); }, at);
+        expectRefused(
+            "unknown player",
+            [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+                results.insert(QStringLiteral("Nadie"), QJsonObject {});
+            },
+            at);
+        expectRefused(
+            "invalid meld",
+            [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
                 QJsonObject r = resultOf(results, bruno);
                 r.remove(u"meld_points");
                 QJsonArray melds = r.value(u"melds").toArray();
-                melds.append(QJsonObject{{QStringLiteral("cards"), QStringLiteral("5S 6S 7S")},
-                                         {QStringLiteral("rescued"), QStringLiteral("JK")}});
+                melds.append(QStringLiteral("3H 4S 5D")); // three ranks, three suits: no meld
                 r.insert(u"melds", melds);
                 results.insert(bruno, r);
-            }, at);
+            },
+            at);
+        expectRefused(
+            "meld of two cards",
+            [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+                QJsonObject r = resultOf(results, bruno);
+                r.remove(u"meld_points");
+                QJsonArray melds = r.value(u"melds").toArray();
+                melds.append(QJsonObject {{QStringLiteral("cards"), QStringLiteral("KS KD")}});
+                r.insert(u"melds", melds);
+                results.insert(bruno, r);
+            },
+            at);
+        expectRefused(
+            "melds and meld_points",
+            [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+                QJsonObject r = resultOf(results, ana);
+                r.insert(u"melds", QJsonArray {});
+                r.insert(u"meld_points", 10);
+                results.insert(ana, r);
+            },
+            at);
+        expectRefused(
+            "hand and hand_points",
+            [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+                QJsonObject r = resultOf(results, ana);
+                r.insert(u"hand", QString());
+                r.insert(u"hand_points", 10);
+                results.insert(ana, r);
+            },
+            at);
+        expectRefused(
+            "not a card",
+            [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+                QJsonObject r = resultOf(results, ana);
+                r.remove(u"hand_points");
+                r.insert(u"hand", QStringLiteral("KS 1X"));
+                results.insert(ana, r);
+            },
+            at);
+        expectRefused(
+            "unknown key in a result",
+            [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+                QJsonObject r = resultOf(results, ana);
+                r.insert(u"bonus", 100);
+                results.insert(ana, r);
+            },
+            at);
+        expectRefused(
+            "unknown key in a hand",
+            [&](QJsonObject &, QJsonObject &hand, QJsonObject &) {
+                hand.insert(u"extra_cut", true);
+            },
+            at);
+        expectRefused(
+            "negative count",
+            [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+                QJsonObject r = resultOf(results, ana);
+                r.insert(u"pumba_missed", -1);
+                results.insert(ana, r);
+            },
+            at);
+        expectRefused(
+            "wrong out",
+            [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+                QJsonObject r = resultOf(results, ana);
+                r.insert(u"out", QStringLiteral("maybe"));
+                results.insert(ana, r);
+            },
+            at);
+        if (!rules.redTwosInDeck) {
+            expectRefused(
+                "red two",
+                [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+                    QJsonObject r = resultOf(results, ana);
+                    r.remove(u"hand_points");
+                    r.insert(u"hand", QStringLiteral("2H"));
+                    results.insert(ana, r);
+                },
+                at);
+        }
+        if (!rules.rescueAllowed) {
+            expectRefused(
+                "rescue where none is allowed",
+                [&](QJsonObject &, QJsonObject &, QJsonObject &results) {
+                    QJsonObject r = resultOf(results, bruno);
+                    r.remove(u"meld_points");
+                    QJsonArray melds = r.value(u"melds").toArray();
+                    melds.append(QJsonObject {{QStringLiteral("cards"), QStringLiteral("5S 6S 7S")},
+                                              {QStringLiteral("rescued"), QStringLiteral("JK")}});
+                    r.insert(u"melds", melds);
+                    results.insert(bruno, r);
+                },
+                at);
         }
         // Setup refusals, before any hand.
-        expectRefused("too many players", [&](QJsonObject &top, QJsonObject &, QJsonObject &) {
-            QJsonArray players = top.value(u"players").toArray();
-            for (int i = 0; i < 9; ++i)
-                players.append(QStringLiteral("Extra %1").arg(i));
-            top.insert(u"players", players);
-        }, 0);
-        expectRefused("duplicate player", [&](QJsonObject &top, QJsonObject &, QJsonObject &) {
-            QJsonArray players = top.value(u"players").toArray();
-            players.append(ana);
-            top.insert(u"players", players);
-        }, 0);
-        expectRefused("unknown rule", [&](QJsonObject &top, QJsonObject &, QJsonObject &) {
-            top.insert(u"rules", QJsonObject{{QStringLiteral("tarjet"), 1500}});
-        }, 0);
+        expectRefused(
+            "too many players",
+            [&](QJsonObject &top, QJsonObject &, QJsonObject &) {
+                QJsonArray players = top.value(u"players").toArray();
+                for (int i = 0; i < 9; ++i)
+                    players.append(QStringLiteral("Extra %1").arg(i));
+                top.insert(u"players", players);
+            },
+            0);
+        expectRefused(
+            "duplicate player",
+            [&](QJsonObject &top, QJsonObject &, QJsonObject &) {
+                QJsonArray players = top.value(u"players").toArray();
+                players.append(ana);
+                top.insert(u"players", players);
+            },
+            0);
+        expectRefused(
+            "unknown rule",
+            [&](QJsonObject &top, QJsonObject &, QJsonObject &) {
+                top.insert(u"rules", QJsonObject {{QStringLiteral("tarjet"), 1500}});
+            },
+            0);
         if (game.setup.partnership()) {
-            expectRefused("partners side by side", [&](QJsonObject &top, QJsonObject &, QJsonObject &) {
-                QJsonArray teams = top.value(u"teams").toArray();
-                QJsonObject first = teams[0].toObject();
-                QJsonObject second = teams[1].toObject();
-                QJsonArray a = first.value(u"players").toArray();
-                QJsonArray b = second.value(u"players").toArray();
-                const QJsonValue swap = a[1];
-                a[1] = b[0];
-                b[0] = swap;
-                first.insert(u"players", a);
-                second.insert(u"players", b);
-                teams[0] = first;
-                teams[1] = second;
-                top.insert(u"teams", teams);
-            }, 0);
+            expectRefused(
+                "partners side by side",
+                [&](QJsonObject &top, QJsonObject &, QJsonObject &) {
+                    QJsonArray teams = top.value(u"teams").toArray();
+                    QJsonObject first = teams[0].toObject();
+                    QJsonObject second = teams[1].toObject();
+                    QJsonArray a = first.value(u"players").toArray();
+                    QJsonArray b = second.value(u"players").toArray();
+                    const QJsonValue swap = a[1];
+                    a[1] = b[0];
+                    b[0] = swap;
+                    first.insert(u"players", a);
+                    second.insert(u"players", b);
+                    teams[0] = first;
+                    teams[1] = second;
+                    top.insert(u"teams", teams);
+                },
+                0);
         }
         // A hand after the end of the game: refused at that hand, nothing imported.
         if (GameScorer::score(game).over) {
@@ -377,9 +439,9 @@ void TestProperty::fuzzRegressions_data()
     QTest::newRow("plain game") << head + hand << true;
     // A number far beyond any integer type was converted before its range was checked
     // (undefined behaviour: double to qint64 out of range).
-    QTest::newRow("huge meld_points")
-        << head + R"("hands":[{"results":{"Ana":{"meld_points":602222222222222222222222222222222222222222222222222},)"
-                  R"("Bruno":{}}}]})" << false;
+    QTest::newRow("huge meld_points") << head
+            + R"("hands":[{"results":{"Ana":{"meld_points":602222222222222222222222222222222222222222222222222},)"
+              R"("Bruno":{}}}]})" << false;
     QTest::newRow("huge pumba_missed")
         << head + R"("hands":[{"results":{"Ana":{"pumba_missed":1e19},"Bruno":{}}}]})" << false;
     QTest::newRow("huge negative hand_points")
@@ -388,28 +450,30 @@ void TestProperty::fuzzRegressions_data()
     // missed pumbas, factors and card values of a million, totals that tie at the top and so
     // never end the game. Points now saturate, and a file's counts and points are bounded by
     // GAME-FORMAT.md "Limits", so those of a file are refused before scoring.
-    QTest::newRow("billion pumbas")
-        << head + R"("hands":[{"results":{"Ana":{"melds":["3H 4H 5H"],"out":"yes"},)"
-                  R"("Bruno":{"hand":"KD","pumba_missed":1000000000}}}]})" << false;
-    QTest::newRow("billion failed openings")
-        << head + R"("hands":[{"results":{"Ana":{"meld_points":800},"Bruno":{}}},)"
-                  R"({"results":{"Ana":{"failed_openings":1000000000},"Bruno":{}}}]})" << false;
-    QTest::newRow("million long-run factor")
-        << QByteArray(R"({"format":"pinaculo-game","version":1,"variant":"pinnacola","players":["Ana","Bruno"],)"
-                      R"("rules":{"long_run_factor":1000000,"high_card_value":1000000},)"
-                      R"("hands":[{"results":{"Ana":{"melds":["8H 9H 10H JH QH KH AH"],"out":"yes"},"Bruno":{}}}]})")
-        << true;
-    QTest::newRow("million all-at-once factor")
-        << QByteArray(R"({"format":"pinaculo-game","version":1,"variant":"pinaculo","players":["Ana","Bruno"],)"
-                      R"("rules":{"all_at_once_clean_factor":1000000,"clean_escalera_value":1000000,"target":0},)"
-                      R"("hands":[{"results":{"Ana":{"melds":["3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS",)"
-                      R"("3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH","3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD"],)"
-                      R"("out":"all_at_once"},"Bruno":{}}}]})")
-        << true;
+    QTest::newRow("billion pumbas") << head
+            + R"("hands":[{"results":{"Ana":{"melds":["3H 4H 5H"],"out":"yes"},)"
+              R"("Bruno":{"hand":"KD","pumba_missed":1000000000}}}]})"
+                                    << false;
+    QTest::newRow("billion failed openings") << head
+            + R"("hands":[{"results":{"Ana":{"meld_points":800},"Bruno":{}}},)"
+              R"({"results":{"Ana":{"failed_openings":1000000000},"Bruno":{}}}]})"
+                                             << false;
+    QTest::newRow("million long-run factor") << QByteArray(
+        R"({"format":"pinaculo-game","version":1,"variant":"pinnacola","players":["Ana","Bruno"],)"
+        R"("rules":{"long_run_factor":1000000,"high_card_value":1000000},)"
+        R"("hands":[{"results":{"Ana":{"melds":["8H 9H 10H JH QH KH AH"],"out":"yes"},"Bruno":{}}}]})")
+                                             << true;
+    QTest::newRow("million all-at-once factor") << QByteArray(
+        R"({"format":"pinaculo-game","version":1,"variant":"pinaculo","players":["Ana","Bruno"],)"
+        R"("rules":{"all_at_once_clean_factor":1000000,"clean_escalera_value":1000000,"target":0},)"
+        R"("hands":[{"results":{"Ana":{"melds":["3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS",)"
+        R"("3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH","3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD"],)"
+        R"("out":"all_at_once"},"Bruno":{}}}]})")
+                                                << true;
     QByteArray tiedHands;
     for (int i = 0; i < 4; ++i)
         tiedHands += QByteArray(i ? "," : "")
-                     + R"({"results":{"Ana":{"meld_points":1000000000},"Bruno":{"meld_points":1000000000}}})";
+            + R"({"results":{"Ana":{"meld_points":1000000000},"Bruno":{"meld_points":1000000000}}})";
     QTest::newRow("ties at the top add up past int")
         << head + R"("hands":[)" + tiedHands + "]}" << false;
     // The hostile seeds of the game-file fuzzer (tests/fuzz/corpus): a short name of markup is
@@ -422,8 +486,9 @@ void TestProperty::fuzzRegressions_data()
         QTest::newRow(qPrintable(name)) << seed.readAll() << name.contains(u"image");
     }
     const QByteArray rulesHead = R"({"format":"pinaculo-game","version":1,"variant":"pinaculo",)";
-    QTest::newRow("huge rule")
-        << rulesHead + R"("rules":{"target":1e300},"players":["Ana","Bruno"]})" << false;
+    QTest::newRow("huge rule") << rulesHead
+            + R"("rules":{"target":1e300},"players":["Ana","Bruno"]})"
+                               << false;
     QTest::newRow("huge negative rule")
         << rulesHead + R"("rules":{"decks":-9.3e18},"players":["Ana","Bruno"]})" << false;
 }

@@ -23,8 +23,8 @@ namespace {
 
 Game readGame(const QString &name)
 {
-    const GameFileReader::Result read =
-        GameFileReader::readFile(QStringLiteral(PINACULO_TEST_DATA "/") + name);
+    const GameFileReader::Result read
+        = GameFileReader::readFile(QStringLiteral(PINACULO_TEST_DATA "/") + name);
     if (!read.ok())
         qFatal("test data %s refused: %s", qPrintable(name), qPrintable(read.error.text()));
     return read.game;
@@ -80,7 +80,8 @@ int colouredPixels(const QImage &image, const QRect &area)
     for (int y = area.top(); y <= area.bottom(); ++y) {
         for (int x = area.left(); x <= area.right(); ++x) {
             const QColor c = image.pixelColor(x, y);
-            const int spread = std::max({c.red(), c.green(), c.blue()}) - std::min({c.red(), c.green(), c.blue()});
+            const int spread = std::max({c.red(), c.green(), c.blue()})
+                - std::min({c.red(), c.green(), c.blue()});
             count += spread > 90 ? 1 : 0;
         }
     }
@@ -123,10 +124,13 @@ void TestReport::text_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("paper");
-    for (const QString &language : {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("it")}) {
-        for (const QString &file : {QStringLiteral("report-evening.game.json"), QStringLiteral("game-pinacle-pairs.json")}) {
+    for (const QString &language :
+         {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("it")}) {
+        for (const QString &file : {QStringLiteral("report-evening.game.json"),
+                                    QStringLiteral("game-pinacle-pairs.json")}) {
             for (const QString &paperName : {QStringLiteral("a4"), QStringLiteral("letter")})
-                QTest::addRow("%s %s %s", qPrintable(file), qPrintable(language), qPrintable(paperName))
+                QTest::addRow("%s %s %s", qPrintable(file), qPrintable(language),
+                              qPrintable(paperName))
                     << file << language << paperName;
         }
     }
@@ -154,23 +158,25 @@ void TestReport::text()
         QVERIFY2(texts.contains(side), qPrintable(side));
 
     // The table lists each hand's row in order: its number, the dealer, then points and total per side.
-    const QString barbeleMark =
-        QCoreApplication::translate("SummaryLayout", "B", "barbelé mark in the table of hands");
+    const QString barbeleMark
+        = QCoreApplication::translate("SummaryLayout", "B", "barbelé mark in the table of hands");
     const int sides = game.setup.sideCount();
     for (const HandOutcome &hand : result.hands) {
-        QStringList row{CoreText::number(hand.number), game.setup.players.value(hand.dealer)};
+        QStringList row {CoreText::number(hand.number), game.setup.players.value(hand.dealer)};
         for (int side = 0; side < sides; ++side)
-            row << CoreText::signedNumber(hand.score.sidePoints.value(side)) << CoreText::number(hand.running.value(side));
+            row << CoreText::signedNumber(hand.score.sidePoints.value(side))
+                << CoreText::number(hand.running.value(side));
         bool found = false;
         for (qsizetype i = 0; i + row.size() <= texts.size() && !found; ++i) {
             QStringList window;
             for (qsizetype j = i; j < texts.size() && window.size() < row.size(); ++j) {
-                if (texts[j] != barbeleMark)   // the mark stands between the cells
+                if (texts[j] != barbeleMark) // the mark stands between the cells
                     window << texts[j];
             }
             found = window == row;
         }
-        QVERIFY2(found, qPrintable(QStringLiteral("hand %1: %2").arg(hand.number).arg(row.join(u' '))));
+        QVERIFY2(found,
+                 qPrintable(QStringLiteral("hand %1: %2").arg(hand.number).arg(row.join(u' '))));
     }
     for (int total : result.totals(sides))
         QVERIFY(texts.contains(CoreText::number(total)));
@@ -190,16 +196,18 @@ void TestReport::changedRules()
     QVERIFY2(rules.contains(QStringLiteral("Target score: 2,000")), qPrintable(rules));
     QVERIFY2(rules.contains(QStringLiteral("Barbelé opening minimum: 90")), qPrintable(rules));
 
-    const QStringList preset = allText(SummaryDocument(readGame(QStringLiteral("game-pinacle-pairs.json"))));
+    const QStringList preset
+        = allText(SummaryDocument(readGame(QStringLiteral("game-pinacle-pairs.json"))));
     QVERIFY(preset.contains(QStringLiteral("as in the preset")));
 
     // The whole line, with a number, a yes/no and a choice, in two languages: the labels and
     // values are RuleText's, shared with the New Game rules table.
     game.setup.rules.setsAllowed = false;
     game.setup.rules.partnerships = Partnerships::OptionalPairs;
-    QCOMPARE(allText(SummaryDocument(game)).filter(QStringLiteral("Target score")).value(0),
-             QStringLiteral("Target score: 2,000 · Barbelé opening minimum: 90 · Sets allowed: no · "
-                            "Partnerships: individual or in pairs"));
+    QCOMPARE(
+        allText(SummaryDocument(game)).filter(QStringLiteral("Target score")).value(0),
+        QStringLiteral("Target score: 2,000 · Barbelé opening minimum: 90 · Sets allowed: no · "
+                       "Partnerships: individual or in pairs"));
     QVERIFY(Translations::install(QStringLiteral("es")));
     QCOMPARE(allText(SummaryDocument(game)).filter(QStringLiteral("Puntuación meta")).value(0),
              QStringLiteral("Puntuación meta: 2.000 · Mínimo de apertura en barbelé: 90 · "
@@ -268,8 +276,10 @@ void TestReport::image()
             continue;
         chartPage = page;
         const QRect pixels(qRound(area.x() * image.width()), qRound(area.y() * image.height()),
-                           qRound(area.width() * image.width()), qRound(area.height() * image.height()));
-        QVERIFY2(colouredPixels(image, pixels) > 150, qPrintable(QString::number(colouredPixels(image, pixels))));
+                           qRound(area.width() * image.width()),
+                           qRound(area.height() * image.height()));
+        QVERIFY2(colouredPixels(image, pixels) > 150,
+                 qPrintable(QString::number(colouredPixels(image, pixels))));
         // Outside the chart nothing is coloured: the chart paints where it was put.
         QImage outside = image;
         QPainter painter(&outside);
@@ -327,13 +337,15 @@ void TestReport::longGamePaginates()
     int pagesWithHands = 0;
     for (int page = 0; page < document.pageCount(); ++page) {
         const QStringList texts = document.pageText(page);
-        QVERIFY(texts.contains(QStringLiteral("Page %1 of %2").arg(page + 1).arg(document.pageCount())));
-        const qsizetype heading = texts.indexOf(page == 0 ? QStringLiteral("Hands") : QStringLiteral("Hands (continued)"));
+        QVERIFY(texts.contains(
+            QStringLiteral("Page %1 of %2").arg(page + 1).arg(document.pageCount())));
+        const qsizetype heading = texts.indexOf(page == 0 ? QStringLiteral("Hands")
+                                                          : QStringLiteral("Hands (continued)"));
         if (heading < 0)
             continue;
         ++pagesWithHands;
-        QCOMPARE(texts.value(heading + 1), QStringLiteral("Ana"));     // the sides' names
-        QCOMPARE(texts.value(heading + 4), QStringLiteral("Hand"));    // the column headers
+        QCOMPARE(texts.value(heading + 1), QStringLiteral("Ana")); // the sides' names
+        QCOMPARE(texts.value(heading + 4), QStringLiteral("Hand")); // the column headers
         QCOMPARE(texts.value(heading + 5), QStringLiteral("Dealer"));
         // The rows on this page continue where the last page stopped.
         const int before = nextHand;
@@ -354,8 +366,10 @@ void TestReport::noTextOverlaps_data()
     QTest::addColumn<int>("hands");
     QTest::addColumn<QString>("paper");
     for (const QString &paperName : {QStringLiteral("a4"), QStringLiteral("letter")}) {
-        QTest::addRow("evening %s", qPrintable(paperName)) << QStringLiteral("report-evening.game.json") << 0 << paperName;
-        QTest::addRow("pairs %s", qPrintable(paperName)) << QStringLiteral("game-pinacle-pairs.json") << 0 << paperName;
+        QTest::addRow("evening %s", qPrintable(paperName))
+            << QStringLiteral("report-evening.game.json") << 0 << paperName;
+        QTest::addRow("pairs %s", qPrintable(paperName))
+            << QStringLiteral("game-pinacle-pairs.json") << 0 << paperName;
         QTest::addRow("60 hands %s", qPrintable(paperName)) << QString() << 60 << paperName;
     }
 }
@@ -383,7 +397,9 @@ void TestReport::noTextOverlaps()
             QVERIFY2(sheet.contains(box), qPrintable(item.text));
             for (const auto &[other, text] : inked)
                 QVERIFY2(!box.adjusted(1, 1, -1, -1).intersects(other),
-                         qPrintable(QStringLiteral("page %1: \"%2\" overlaps \"%3\"").arg(page + 1).arg(item.text, text)));
+                         qPrintable(QStringLiteral("page %1: \"%2\" overlaps \"%3\"")
+                                        .arg(page + 1)
+                                        .arg(item.text, text)));
             QVERIFY(!box.intersects(chart));
             inked.append({box, item.text});
         }
@@ -403,7 +419,8 @@ void TestReport::pdf()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.read(5) == "%PDF-");
 
-    QVERIFY(!SummaryPrinter::writePdf(document, dir.filePath(QStringLiteral("missing/summary.pdf")), &error));
+    QVERIFY(!SummaryPrinter::writePdf(document, dir.filePath(QStringLiteral("missing/summary.pdf")),
+                                      &error));
     QVERIFY(error.contains(QStringLiteral("missing")));
 
     const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
@@ -420,7 +437,8 @@ void TestReport::pdf()
         QVERIFY2(text.contains(CoreText::number(total)), qPrintable(CoreText::number(total)));
     for (const HandOutcome &hand : result.hands)
         for (int points : hand.score.sidePoints)
-            QVERIFY2(text.contains(CoreText::signedNumber(points)), qPrintable(CoreText::signedNumber(points)));
+            QVERIFY2(text.contains(CoreText::signedNumber(points)),
+                     qPrintable(CoreText::signedNumber(points)));
     QVERIFY(text.contains(QStringLiteral("Page 1 of %1").arg(document.pageCount())));
 }
 
@@ -430,9 +448,10 @@ QImage rasterize(const QString &pdf, const QString &prefix)
 {
     const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
     QProcess process;
-    process.start(pdftoppm, {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("30"), QStringLiteral("-f"),
-                             QStringLiteral("1"), QStringLiteral("-l"), QStringLiteral("1"), QStringLiteral("-singlefile"),
-                             pdf, prefix});
+    process.start(pdftoppm,
+                  {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("30"),
+                   QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                   QStringLiteral("1"), QStringLiteral("-singlefile"), pdf, prefix});
     process.waitForFinished(30000);
     return QImage(prefix + QStringLiteral(".png")).convertToFormat(QImage::Format_RGB32);
 }
@@ -491,7 +510,8 @@ void TestReport::printerPages()
     for (int y = 0; y < expected.height(); ++y)
         for (int x = 0; x < expected.width(); ++x)
             differing += qAbs(qGray(expected.pixel(x, y)) - qGray(actual.pixel(x, y))) > 64 ? 1 : 0;
-    QVERIFY2(differing < expected.width() * expected.height() / 200, qPrintable(QString::number(differing)));
+    QVERIFY2(differing < expected.width() * expected.height() / 200,
+             qPrintable(QString::number(differing)));
 }
 
 void TestReport::cli_data()
@@ -501,14 +521,32 @@ void TestReport::cli_data()
     QTest::addColumn<QString>("stderrHas");
     const QString data = QStringLiteral(PINACULO_TEST_DATA "/");
     const QString evening = data + QStringLiteral("report-evening.game.json");
-    QTest::newRow("es") << QStringList{evening, QStringLiteral("-o"), QStringLiteral("OUT"), QStringLiteral("--lang"), QStringLiteral("es")} << 0 << QString();
-    QTest::newRow("letter, date") << QStringList{evening, QStringLiteral("-o"), QStringLiteral("OUT"), QStringLiteral("--paper"), QStringLiteral("letter"), QStringLiteral("--date"), QStringLiteral("2026-11-28")} << 0 << QString();
-    QTest::newRow("refused file") << QStringList{data + QStringLiteral("report-refused.game.json"), QStringLiteral("-o"), QStringLiteral("OUT")} << 2 << QStringLiteral("unknown key");
-    QTest::newRow("no output") << QStringList{evening} << 2 << QStringLiteral("-o");
-    QTest::newRow("no file") << QStringList{QStringLiteral("-o"), QStringLiteral("OUT")} << 2 << QStringLiteral("game file");
-    QTest::newRow("bad paper") << QStringList{evening, QStringLiteral("-o"), QStringLiteral("OUT"), QStringLiteral("--paper"), QStringLiteral("a3")} << 2 << QStringLiteral("a3");
-    QTest::newRow("bad date") << QStringList{evening, QStringLiteral("-o"), QStringLiteral("OUT"), QStringLiteral("--date"), QStringLiteral("28/11")} << 2 << QStringLiteral("28/11");
-    QTest::newRow("missing folder") << QStringList{evening, QStringLiteral("-o"), QStringLiteral("nowhere/OUT")} << 2 << QStringLiteral("nowhere");
+    QTest::newRow("es") << QStringList {evening, QStringLiteral("-o"), QStringLiteral("OUT"),
+                                        QStringLiteral("--lang"), QStringLiteral("es")}
+                        << 0 << QString();
+    QTest::newRow("letter, date") << QStringList {evening,
+                                                  QStringLiteral("-o"),
+                                                  QStringLiteral("OUT"),
+                                                  QStringLiteral("--paper"),
+                                                  QStringLiteral("letter"),
+                                                  QStringLiteral("--date"),
+                                                  QStringLiteral("2026-11-28")}
+                                  << 0 << QString();
+    QTest::newRow("refused file") << QStringList {data + QStringLiteral("report-refused.game.json"),
+                                                  QStringLiteral("-o"), QStringLiteral("OUT")}
+                                  << 2 << QStringLiteral("unknown key");
+    QTest::newRow("no output") << QStringList {evening} << 2 << QStringLiteral("-o");
+    QTest::newRow("no file") << QStringList {QStringLiteral("-o"), QStringLiteral("OUT")} << 2
+                             << QStringLiteral("game file");
+    QTest::newRow("bad paper") << QStringList {evening, QStringLiteral("-o"), QStringLiteral("OUT"),
+                                               QStringLiteral("--paper"), QStringLiteral("a3")}
+                               << 2 << QStringLiteral("a3");
+    QTest::newRow("bad date") << QStringList {evening, QStringLiteral("-o"), QStringLiteral("OUT"),
+                                              QStringLiteral("--date"), QStringLiteral("28/11")}
+                              << 2 << QStringLiteral("28/11");
+    QTest::newRow("missing folder")
+        << QStringList {evening, QStringLiteral("-o"), QStringLiteral("nowhere/OUT")} << 2
+        << QStringLiteral("nowhere");
 }
 
 void TestReport::cli()
@@ -521,10 +559,11 @@ void TestReport::cli()
         QSKIP("pinaculo-cli is not built");
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("summary.pdf"));
-    arguments.replaceInStrings(QStringLiteral("nowhere/OUT"), dir.filePath(QStringLiteral("nowhere/summary.pdf")));
+    arguments.replaceInStrings(QStringLiteral("nowhere/OUT"),
+                               dir.filePath(QStringLiteral("nowhere/summary.pdf")));
     arguments.replaceInStrings(QStringLiteral("OUT"), out);
     QProcess process;
-    process.start(cli, QStringList{QStringLiteral("summary")} + arguments);
+    process.start(cli, QStringList {QStringLiteral("summary")} + arguments);
     QVERIFY(process.waitForFinished(60000));
     const QString err = QString::fromUtf8(process.readAllStandardError());
     QCOMPARE(process.exitCode(), exitCode);
@@ -555,19 +594,26 @@ void TestReport::cliStoredGame()
         return process.exitCode();
     };
     QByteArray imported;
-    QCOMPARE(run({QStringLiteral("import"), QStringLiteral(PINACULO_TEST_DATA "/report-evening.game.json"),
-                  QStringLiteral("--db"), db}, &imported), 0);
+    QCOMPARE(run({QStringLiteral("import"),
+                  QStringLiteral(PINACULO_TEST_DATA "/report-evening.game.json"),
+                  QStringLiteral("--db"), db},
+                 &imported),
+             0);
     const QString id = QString::fromUtf8(imported).trimmed();
     const QString pdf = dir.filePath(QStringLiteral("stored.pdf"));
-    QCOMPARE(run({QStringLiteral("summary"), QStringLiteral("--db"), db, id, QStringLiteral("-o"), pdf}), 0);
+    QCOMPARE(
+        run({QStringLiteral("summary"), QStringLiteral("--db"), db, id, QStringLiteral("-o"), pdf}),
+        0);
     QFile file(pdf);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.read(5) == "%PDF-");
     QCOMPARE(run({QStringLiteral("summary"), QStringLiteral("--db"), db, QStringLiteral("999"),
-                  QStringLiteral("-o"), dir.filePath(QStringLiteral("none.pdf"))}), 2);
+                  QStringLiteral("-o"), dir.filePath(QStringLiteral("none.pdf"))}),
+             2);
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("none.pdf"))));
     QCOMPARE(run({QStringLiteral("summary"), QStringLiteral("--db"), db, QStringLiteral("abc"),
-                  QStringLiteral("-o"), dir.filePath(QStringLiteral("none.pdf"))}), 2);
+                  QStringLiteral("-o"), dir.filePath(QStringLiteral("none.pdf"))}),
+             2);
 }
 
 QTEST_MAIN(TestReport)

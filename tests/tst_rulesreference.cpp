@@ -71,8 +71,13 @@ void TestRulesReference::pages_data()
     QTest::addColumn<Variant>("variant");
     QTest::addColumn<QString>("title");
     QTest::addColumn<QString>("keyNumber");
-    const struct { Variant variant; const char16_t *title; } variants[] = {
-        {Variant::Pinaculo, u"Pináculo"}, {Variant::Pinacle, u"Pinacle"}, {Variant::Pinnacola, u"Pinnacola"}};
+    const struct
+    {
+        Variant variant;
+        const char16_t *title;
+    } variants[] = {{Variant::Pinaculo, u"Pináculo"},
+                    {Variant::Pinacle, u"Pinacle"},
+                    {Variant::Pinnacola, u"Pinnacola"}};
     for (const QString &language : Translations::languages()) {
         for (const auto &v : variants) {
             // Every page names the 1,500 of its target or pinnacolone in the language's format.
@@ -99,13 +104,15 @@ void TestRulesReference::pages()
     QVERIFY(html.contains(keyNumber));
     QVERIFY(html.contains(u"<table"_qs));
 
-    const QStringList expected{u"values"_qs, u"melds"_qs, u"premiums"_qs, u"out"_qs};
+    const QStringList expected {u"values"_qs, u"melds"_qs, u"premiums"_qs, u"out"_qs};
     const QStringList ids = sectionIds(html);
     for (const QString &id : expected)
         QVERIFY2(ids.contains(id), qPrintable(id));
-    for (const QString &id : {u"hand"_qs, u"barbele"_qs, u"pumba"_qs, u"events"_qs, u"deal"_qs, u"end"_qs})
+    for (const QString &id :
+         {u"hand"_qs, u"barbele"_qs, u"pumba"_qs, u"events"_qs, u"deal"_qs, u"end"_qs})
         QVERIFY2(ids.contains(id), qPrintable(id));
-    const QStringList english = sectionIds(readPage(RulesReferenceDialog::pagePath(variant, u"en"_qs)));
+    const QStringList english
+        = sectionIds(readPage(RulesReferenceDialog::pagePath(variant, u"en"_qs)));
     QCOMPARE(ids, english);
     // Where the dialog puts the section on typing cards, built from the language's notation.
     QCOMPARE(html.count(CardNotationSection::marker()), 1);
@@ -119,7 +126,8 @@ void TestRulesReference::dialogShowsCurrentLanguage()
     QCOMPARE(dialog.variant(), Variant::Pinaculo);
     QTextBrowser *browser = browserOf(dialog);
     QVERIFY(browser);
-    QVERIFY2(browser->toPlainText().contains(u"Valor de las cartas"_qs), qPrintable(browser->toPlainText()));
+    QVERIFY2(browser->toPlainText().contains(u"Valor de las cartas"_qs),
+             qPrintable(browser->toPlainText()));
     QCOMPARE(dialog.windowTitle(), u"Reglamento"_qs);
 }
 
@@ -135,7 +143,8 @@ void TestRulesReference::dialogFollowsLanguageChange()
     QVERIFY(Translations::install(u"it"_qs));
     QTRY_COMPARE(dialog.language(), u"it"_qs);
     QCOMPARE(dialog.variant(), Variant::Pinacle);
-    QVERIFY2(browser->toPlainText().contains(u"Premi di chiusura"_qs), qPrintable(browser->toPlainText()));
+    QVERIFY2(browser->toPlainText().contains(u"Premi di chiusura"_qs),
+             qPrintable(browser->toPlainText()));
     QCOMPARE(dialog.windowTitle(), u"Regolamento"_qs);
 }
 
@@ -155,7 +164,8 @@ void TestRulesReference::dialogSwitchesVariant()
 
 void TestRulesReference::unknownLanguageFallsBackToEnglish()
 {
-    QCOMPARE(RulesReferenceDialog::pagePath(Variant::Pinacle, u"fr"_qs), u":/rules/en/pinacle.html"_qs);
+    QCOMPARE(RulesReferenceDialog::pagePath(Variant::Pinacle, u"fr"_qs),
+             u":/rules/en/pinacle.html"_qs);
 }
 
 void TestRulesReference::cardNotationSection_data()
@@ -165,12 +175,13 @@ void TestRulesReference::cardNotationSection_data()
     // The letters and examples come from the notation; the words around them from the
     // catalogue, so these hold only where the translations are embedded.
     QTest::newRow("es") << u"es"_qs
-                        << QStringList{u"tréboles"_qs, u"corazones"_qs, u"TT"_qs,
-                                       u"el diez de tréboles"_qs, u"C significa corazones"_qs};
+                        << QStringList {u"tréboles"_qs, u"corazones"_qs, u"TT"_qs,
+                                        u"el diez de tréboles"_qs, u"C significa corazones"_qs};
     QTest::newRow("it") << u"it"_qs
-                        << QStringList{u"quadri"_qs, u"QQ"_qs, u"10Q"_qs,
-                                       u"la donna di quadri"_qs, u"il dieci di quadri"_qs};
-    QTest::newRow("en") << u"en"_qs << QStringList{u"clubs"_qs, u"JOKER"_qs, u"A 2 3 4 5 6 7 8 9 10 J Q K"_qs};
+                        << QStringList {u"quadri"_qs, u"QQ"_qs, u"10Q"_qs, u"la donna di quadri"_qs,
+                                        u"il dieci di quadri"_qs};
+    QTest::newRow("en") << u"en"_qs
+                        << QStringList {u"clubs"_qs, u"JOKER"_qs, u"A 2 3 4 5 6 7 8 9 10 J Q K"_qs};
 }
 
 void TestRulesReference::cardNotationSection()
@@ -193,9 +204,11 @@ void TestRulesReference::parametersSection_data()
     QTest::addColumn<Variant>("variant");
     QTest::addColumn<QString>("heading");
     QTest::addColumn<QString>("targetRow");
-    QTest::newRow("es pinaculo") << u"es"_qs << Variant::Pinaculo << u"Todos los parámetros de las reglas"_qs
+    QTest::newRow("es pinaculo") << u"es"_qs << Variant::Pinaculo
+                                 << u"Todos los parámetros de las reglas"_qs
                                  << u"<tr><td>Puntuación meta</td><td>1.500</td></tr>"_qs;
-    QTest::newRow("it pinnacola") << u"it"_qs << Variant::Pinnacola << u"Tutti i parametri delle regole"_qs
+    QTest::newRow("it pinnacola") << u"it"_qs << Variant::Pinnacola
+                                  << u"Tutti i parametri delle regole"_qs
                                   << u"<tr><td>Punteggio obiettivo</td><td>0</td></tr>"_qs;
     QTest::newRow("en pinacle") << u"en"_qs << Variant::Pinacle << u"Every rule parameter"_qs
                                 << u"<tr><td>Target score</td><td>1,500</td></tr>"_qs;
@@ -215,8 +228,8 @@ void TestRulesReference::parametersSection()
     const Rules preset = Rules::preset(variant);
     for (const RuleParameter &parameter : RuleParameters::all()) {
         const QString row = u"<tr><td>"_qs + RuleText::label(parameter.name).toHtmlEscaped()
-                            + u"</td><td>"_qs + RuleText::value(preset, parameter).toHtmlEscaped()
-                            + u"</td></tr>"_qs;
+            + u"</td><td>"_qs + RuleText::value(preset, parameter).toHtmlEscaped()
+            + u"</td></tr>"_qs;
         QVERIFY2(section.contains(row), qPrintable(row));
     }
 
@@ -226,7 +239,8 @@ void TestRulesReference::parametersSection()
     QVERIFY2(text.contains(heading), qPrintable(text.right(2000)));
     QVERIFY(text.contains(RuleText::label(u"pinaculo_one_turn_value"_qs)));
     // After the rules themselves, not in the middle of them.
-    QVERIFY(text.indexOf(heading) > text.lastIndexOf(CardNotation::forLanguage(language).exampleMeld()));
+    QVERIFY(text.indexOf(heading)
+            > text.lastIndexOf(CardNotation::forLanguage(language).exampleMeld()));
 }
 
 void TestRulesReference::cleanup()

@@ -138,8 +138,11 @@ void TestStorageCli::refusedFileImportsNothing()
 void TestStorageCli::listJsonAndFilters()
 {
     for (const char *name : {"game-pinacle-pairs.json", "example-pinaculo.json"})
-        QCOMPARE(cli({u"import"_qs, QStringLiteral(PINACULO_TEST_DATA "/") + QString::fromLatin1(name),
-                      u"--db"_qs, dbPath()}).exitCode, 0);
+        QCOMPARE(
+            cli({u"import"_qs, QStringLiteral(PINACULO_TEST_DATA "/") + QString::fromLatin1(name),
+                 u"--db"_qs, dbPath()})
+                .exitCode,
+            0);
     const QJsonArray games = listedGames();
     QCOMPARE(games.size(), 2);
     QJsonObject pairs;
@@ -147,24 +150,26 @@ void TestStorageCli::listJsonAndFilters()
         if (g[u"variant"].toString() == u"pinacle")
             pairs = g.toObject();
     }
-    QCOMPARE(pairs[u"sides"].toArray(), (QJsonArray{u"Nos"_qs, u"Ellos"_qs}));
+    QCOMPARE(pairs[u"sides"].toArray(), (QJsonArray {u"Nos"_qs, u"Ellos"_qs}));
     QCOMPARE(pairs[u"name"].toString(), u"game-pinacle-pairs"_qs);
     QVERIFY(pairs[u"hands"].toInt() > 0);
-    const Run filtered = cli({u"list"_qs, u"--db"_qs, dbPath(), u"--json"_qs, u"--variant"_qs, u"pinacle"_qs});
+    const Run filtered
+        = cli({u"list"_qs, u"--db"_qs, dbPath(), u"--json"_qs, u"--variant"_qs, u"pinacle"_qs});
     QCOMPARE(QJsonDocument::fromJson(filtered.out)[u"games"].toArray().size(), 1);
     const Run text = cli({u"list"_qs, u"--db"_qs, dbPath()});
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains("Nos, Ellos"));
-    QCOMPARE(text.out.count('\n'), 3);   // header and two games
+    QCOMPARE(text.out.count('\n'), 3); // header and two games
 }
 
 void TestStorageCli::usageAndDatabaseErrors()
 {
     QCOMPARE(cli({u"import"_qs, u"--db"_qs, dbPath()}).exitCode, 2);
-    QCOMPARE(cli({u"export"_qs, u"abc"_qs, u"--db"_qs, dbPath(), u"-o"_qs, u"x.json"_qs}).exitCode, 2);
+    QCOMPARE(cli({u"export"_qs, u"abc"_qs, u"--db"_qs, dbPath(), u"-o"_qs, u"x.json"_qs}).exitCode,
+             2);
     QCOMPARE(cli({u"export"_qs, u"1"_qs, u"--db"_qs, dbPath()}).exitCode, 2);
-    const Run missing = cli({u"export"_qs, u"99"_qs, u"--db"_qs, dbPath(), u"-o"_qs,
-                             m_dir->filePath(u"x.json"_qs)});
+    const Run missing = cli(
+        {u"export"_qs, u"99"_qs, u"--db"_qs, dbPath(), u"-o"_qs, m_dir->filePath(u"x.json"_qs)});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(missing.err.contains("99"));
     QVERIFY(!QFile::exists(m_dir->filePath(u"x.json"_qs)));
@@ -182,7 +187,7 @@ void TestStorageCli::usageAndDatabaseErrors()
 void TestStorageCli::survivesSigkill()
 {
     const QString path = dbPath();
-    QMap<qint64, int> reported;   // game id -> hands reported written
+    QMap<qint64, int> reported; // game id -> hands reported written
     QRandomGenerator random(20261130);
     for (int round = 0; round < 10; ++round) {
         QProcess writer;
@@ -191,9 +196,10 @@ void TestStorageCli::survivesSigkill()
         // Let it get going, then kill it mid-stream at a random moment.
         QVERIFY2(writer.waitForReadyRead(10000), writer.readAllStandardError().constData());
         QTest::qWait(int(random.bounded(20, 200)));
-        writer.kill();   // SIGKILL
+        writer.kill(); // SIGKILL
         QVERIFY(writer.waitForFinished(10000));
-        QVERIFY2(writer.exitStatus() == QProcess::CrashExit, writer.readAllStandardError().constData());
+        QVERIFY2(writer.exitStatus() == QProcess::CrashExit,
+                 writer.readAllStandardError().constData());
         const QList<QByteArray> lines = writer.readAllStandardOutput().split('\n');
         int lineCount = 0;
         for (const QByteArray &line : lines) {
@@ -291,13 +297,14 @@ void TestStorageCli::staleLogIsNotReplayedOntoBackup()
     QVERIFY(writer.waitForStarted());
     QVERIFY2(writer.waitForReadyRead(10000), writer.readAllStandardError().constData());
     QTest::qWait(100);
-    writer.kill();   // SIGKILL: the log stays
+    writer.kill(); // SIGKILL: the log stays
     QVERIFY(writer.waitForFinished(10000));
     QVERIFY(QFileInfo(path + u"-wal"_qs).size() > 32);
 
     QFile target(path);
     QFile backup(m_dir->filePath(u"backup.sqlite"_qs));
-    QVERIFY(backup.open(QIODevice::ReadOnly) && target.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QVERIFY(backup.open(QIODevice::ReadOnly)
+            && target.open(QIODevice::WriteOnly | QIODevice::Truncate));
     target.write(backup.readAll());
     target.close();
 
@@ -338,8 +345,9 @@ void TestStorageCli::importRefusesDamagedDatabase()
     }
     const auto hash = [&path] {
         QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-                                           : QByteArray();
+        return f.open(QIODevice::ReadOnly)
+            ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+            : QByteArray();
     };
     const QByteArray before = hash();
     QString game;

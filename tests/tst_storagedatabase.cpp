@@ -122,12 +122,14 @@ const char *const version1Schema[] = {
 void buildVersion1(const QString &file)
 {
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fixture"));
+        QSqlDatabase db
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fixture"));
         db.setDatabaseName(file);
         QVERIFY(db.open());
         for (const char *statement : version1Schema) {
             QSqlQuery q(db);
-            QVERIFY2(q.prepare(QString::fromLatin1(statement)) && q.exec(), qPrintable(q.lastError().text()));
+            QVERIFY2(q.prepare(QString::fromLatin1(statement)) && q.exec(),
+                     qPrintable(q.lastError().text()));
         }
         db.close();
     }
@@ -150,8 +152,8 @@ void TestStorageDatabase::defaultPathIsTheApplications()
     QStandardPaths::setTestModeEnabled(true);
     const QString ownName = QCoreApplication::applicationName();
     QCoreApplication::setApplicationName(u"Pinaculo"_qs);
-    const QString expected =
-        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/pinaculo.sqlite"_qs;
+    const QString expected = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + u"/pinaculo.sqlite"_qs;
     QCOMPARE(Database::defaultPath(), expected);
     QCoreApplication::setApplicationName(u"pinaculo-cli"_qs);
     QCOMPARE(Database::defaultPath(), expected);
@@ -198,20 +200,24 @@ void TestStorageDatabase::migratesVersion1()
     QVERIFY2(r.ok(), qPrintable(r.message));
     QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
     // Version 2's index exists and the new column was filled from the existing hands.
-    QCOMPARE(pragma(db.connection(),
-                    u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND name = 'players_by_name'"_qs),
-             u"1"_qs);
+    QCOMPARE(
+        pragma(
+            db.connection(),
+            u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND name = 'players_by_name'"_qs),
+        u"1"_qs);
     QCOMPARE(pragma(db.connection(), u"SELECT hand_count FROM games WHERE id = 7"_qs), u"2"_qs);
     // Version 3 keeps drafts of the hand being entered.
-    QCOMPARE(pragma(db.connection(),
-                    u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'hand_drafts'"_qs),
-             u"1"_qs);
+    QCOMPARE(
+        pragma(
+            db.connection(),
+            u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'hand_drafts'"_qs),
+        u"1"_qs);
     QCOMPARE(pragma(db.connection(), u"PRAGMA integrity_check"_qs), u"ok"_qs);
     // The old game still loads, with its own rule snapshot, and takes new hands.
     GameRepository repository(db.connection());
     auto game = repository.loadGame(7);
     QVERIFY(game);
-    QCOMPARE(game->setup.players, (QStringList{u"Ana"_qs, u"Bruno"_qs}));
+    QCOMPARE(game->setup.players, (QStringList {u"Ana"_qs, u"Bruno"_qs}));
     QCOMPARE(game->setup.rules.target, 900);
     QCOMPARE(game->setup.firstDealer, 1);
     QCOMPARE(game->hands.size(), 2);
@@ -272,7 +278,7 @@ void TestStorageDatabase::detectsDamageAndLeavesFileUntouched()
         GameRepository repository(db.connection());
         for (int i = 0; i < 20; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
-    }   // the last connection's close checkpoints the log into the file
+    } // the last connection's close checkpoints the log into the file
     QVERIFY(!QFile::exists(file + u"-wal"_qs) || QFile(file + u"-wal"_qs).size() == 0);
     {
         // Scribble over the middle of the file, keeping the header: SQLite still opens it.
@@ -301,7 +307,8 @@ void TestStorageDatabase::moveAsideAndCreateFresh()
     Database db;
     QCOMPARE(db.open(file).status, Database::Status::NotDatabase);
     QString movedTo;
-    const Database::OpenResult r = db.moveAsideAndCreateFresh(file, Database::Access::Exclusive, &movedTo);
+    const Database::OpenResult r
+        = db.moveAsideAndCreateFresh(file, Database::Access::Exclusive, &movedTo);
     QVERIFY2(r.ok(), qPrintable(r.message));
     QVERIFY(movedTo != file);
     QFile kept(movedTo);
@@ -375,7 +382,7 @@ void TestStorageDatabase::scribbleAfterCleanCloseIsDetected()
 
 void TestStorageDatabase::doubtfulStampRunsFullCheck_data()
 {
-    QTest::addColumn<QByteArray>("stamp");   // empty: no note at all
+    QTest::addColumn<QByteArray>("stamp"); // empty: no note at all
     QTest::newRow("missing") << QByteArray();
     QTest::newRow("unreadable") << QByteArray("not a note\n");
     QTest::newRow("other size") << QByteArray("pinaculo-verified 1\n1\n0\n");
@@ -415,11 +422,13 @@ void TestStorageDatabase::pendingLogRunsFullCheck()
         return;
     const QFileInfo closed(file);
     {
-        QSqlDatabase writer = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("writer"));
+        QSqlDatabase writer
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("writer"));
         writer.setDatabaseName(file);
         QVERIFY(writer.open());
         QSqlQuery q(writer);
-        QVERIFY(q.prepare(u"INSERT INTO settings (key, value) VALUES ('pending', 'yes')"_qs) && q.exec());
+        QVERIFY(q.prepare(u"INSERT INTO settings (key, value) VALUES ('pending', 'yes')"_qs)
+                && q.exec());
         QVERIFY(QFileInfo(file + u"-wal"_qs).size() > 0);
         const QFileInfo now(file);
         QCOMPARE(now.size(), closed.size());
@@ -532,7 +541,7 @@ bool writeAndDie(const QString &file, int count)
     QProcess helper;
     helper.start(QStringLiteral(STORAGE_WRITER_HELPER), {file, QString::number(count)});
     return helper.waitForFinished(30000) && helper.exitStatus() == QProcess::NormalExit
-           && helper.exitCode() == 0;
+        && helper.exitCode() == 0;
 }
 
 void overwrite(const QString &file, const QByteArray &content)
@@ -588,7 +597,7 @@ void TestStorageDatabase::staleLogIsSetAside()
     buildClosedDatabase(file);
     if (QTest::currentTestFailed())
         return;
-    const QByteArray backup = contentOf(file);   // 20 games
+    const QByteArray backup = contentOf(file); // 20 games
     {
         Database db;
         QVERIFY(db.open(file).ok());
@@ -643,7 +652,7 @@ void TestStorageDatabase::ownLogIsReplayedAfterCheckpoints()
     const qint64 before = QFileInfo(file).size();
     // About 30 KB of log per write: a few checkpoints on the way.
     QVERIFY(writeAndDie(file, 400));
-    QVERIFY(QFileInfo(file).size() > before);   // checkpointed into the file
+    QVERIFY(QFileInfo(file).size() > before); // checkpointed into the file
     QVERIFY(QFileInfo(file + u"-wal"_qs).size() > 32);
     QCOMPARE(WalOwnership::inspect(file), WalOwnership::Verdict::Owned);
     QVERIFY(gameCount(file) > 20 + 50);
@@ -663,7 +672,7 @@ void TestStorageDatabase::bitRotIsFoundBeforeWriting()
         Database db;
         const Database::OpenResult r = db.open(file);
         QVERIFY2(r.ok(), qPrintable(r.message));
-        QVERIFY(!db.lastOpenRanFullCheck());   // the stamp still matches: the case
+        QVERIFY(!db.lastOpenRanFullCheck()); // the stamp still matches: the case
         QString error;
         QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1), {}, &error),
                  qint64(-1));
@@ -764,7 +773,8 @@ void TestStorageDatabase::readOnlyFolderIsRead()
     QVERIFY(QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner));
     QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner));
     const auto restore = qScopeGuard([&] {
-        QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QFile::setPermissions(
+            folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     });
     // Root writes whatever the permissions say (and CI runs as root); a read-only mount would
@@ -781,7 +791,8 @@ void TestStorageDatabase::readOnlyFolderIsRead()
     QVERIFY2(r.notices.first().contains(u"cannot be written"_qs), qPrintable(r.notices.first()));
     QCOMPARE(pragma(db.connection(), u"SELECT COUNT(*) FROM games"_qs), u"20"_qs);
     QString error;
-    QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1), {}, &error), qint64(-1));
+    QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1), {}, &error),
+             qint64(-1));
     QVERIFY2(error.contains(u"read-only"_qs), qPrintable(error));
     // A new database cannot be made there: said plainly.
     Database fresh;
@@ -812,7 +823,8 @@ void TestStorageDatabase::errorsAreNamedByTheirCause()
 {
     QFETCH(QString, code);
     QFETCH(QString, expected);
-    const QString text = StorageError::describe(QSqlError(QString(), QString(), QSqlError::StatementError, code));
+    const QString text
+        = StorageError::describe(QSqlError(QString(), QString(), QSqlError::StatementError, code));
     QVERIFY2(text.contains(expected), qPrintable(text));
     QVERIFY(!text.contains(u"unknown"_qs));
     if (expected != u"disk is full")

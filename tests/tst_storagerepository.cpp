@@ -73,7 +73,8 @@ void TestStorageRepository::checkDerived(qint64 id, const Game &game) const
 {
     const GameResult result = GameScorer::score(game);
     QSqlQuery q(m_db->connection());
-    QVERIFY(q.prepare(u"SELECT number, seat, points FROM hand_results WHERE game_id = ? ORDER BY number, seat"_qs));
+    QVERIFY(q.prepare(
+        u"SELECT number, seat, points FROM hand_results WHERE game_id = ? ORDER BY number, seat"_qs));
     q.addBindValue(id);
     QVERIFY(q.exec());
     int rows = 0;
@@ -134,7 +135,7 @@ void TestStorageRepository::handWrites()
     const qint64 other = repository.createGame(storagetest::quickGame(3));
     QVERIFY(id > 0 && other > 0);
     HandRecord fresh = storagetest::quickHand(40, 2);
-    fresh.results[1].melds = {MeldEntry{{}, {}, Laid::OneTurn, true, true}};
+    fresh.results[1].melds = {MeldEntry {{}, {}, Laid::OneTurn, true, true}};
     fresh.results[1].meldPoints.reset();
     fresh.sameBackPlayer = 1;
     bool ok = false;
@@ -155,7 +156,7 @@ void TestStorageRepository::handWrites()
     checkDerived(id, game);
     // The other game is untouched.
     QCOMPARE(*repository.loadGame(other), storagetest::quickGame(3));
-    QCOMPARE(count(u"PRAGMA foreign_key_check"_qs), -1);   // no rows: no violation
+    QCOMPARE(count(u"PRAGMA foreign_key_check"_qs), -1); // no rows: no violation
 }
 
 void TestStorageRepository::saveGameAfterRename()
@@ -168,7 +169,8 @@ void TestStorageRepository::saveGameAfterRename()
     game.setup.rules.target = 3000;
     QVERIFY(repository.saveGame(id, game));
     QCOMPARE(*repository.loadGame(id), game);
-    QCOMPARE(GameCatalog(m_db->connection()).game(id)->players, (QStringList{u"Anabel"_qs, u"Bruno"_qs}));
+    QCOMPARE(GameCatalog(m_db->connection()).game(id)->players,
+             (QStringList {u"Anabel"_qs, u"Bruno"_qs}));
     checkDerived(id, game);
 }
 
@@ -184,7 +186,8 @@ void TestStorageRepository::ruleSnapshotIsComplete()
     // reach an old game.
     QCOMPARE(q.value(0).toInt(), RuleParameters::all().size());
     QSqlQuery edit(m_db->connection());
-    QVERIFY(edit.prepare(u"UPDATE game_rules SET value = '2222' WHERE game_id = ? AND name = 'target'"_qs));
+    QVERIFY(edit.prepare(
+        u"UPDATE game_rules SET value = '2222' WHERE game_id = ? AND name = 'target'"_qs));
     edit.addBindValue(id);
     QVERIFY(edit.exec());
     QCOMPARE(repository.loadGame(id)->setup.rules.target, 2222);
@@ -195,7 +198,7 @@ void TestStorageRepository::renameDeleteRematch()
     GameRepository repository(m_db->connection());
     Game game = storagetest::quickGame(2, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dora"_qs});
     game.setup.rules = Rules::preset(Variant::Pinacle);
-    game.setup.teams = {Team{u"Nos"_qs, {2, 0}}, Team{u"Ellos"_qs, {1, 3}}};
+    game.setup.teams = {Team {u"Nos"_qs, {2, 0}}, Team {u"Ellos"_qs, {1, 3}}};
     game.setup.rules.barbeleOpening = 90;
     const qint64 id = repository.createGame(game, u"Old name"_qs);
     QVERIFY(id > 0);
@@ -214,7 +217,8 @@ void TestStorageRepository::renameDeleteRematch()
     QVERIFY(repository.deleteGame(id));
     QVERIFY(!repository.exists(id));
     QCOMPARE(repository.currentGame(), qint64(-1));
-    for (const QString &table : {u"game_rules"_qs, u"players"_qs, u"sides"_qs, u"hands"_qs, u"hand_results"_qs})
+    for (const QString &table :
+         {u"game_rules"_qs, u"players"_qs, u"sides"_qs, u"hands"_qs, u"hand_results"_qs})
         QCOMPARE(count(u"SELECT COUNT(*) FROM %1 WHERE game_id = %2"_qs.arg(table).arg(id)), 0);
     QVERIFY(repository.exists(again));
     QString error;
@@ -297,15 +301,16 @@ void TestStorageRepository::historyFilters()
         std::sort(list.begin(), list.end());
         return list;
     };
-    QCOMPARE(ids(catalog.games()), (QList<qint64>{a, b, c}));
-    QCOMPARE(ids(catalog.games({u"Ana"_qs, {}})), (QList<qint64>{a, b}));
-    QCOMPARE(ids(catalog.games({u"Bruno"_qs, Variant::Pinaculo})), (QList<qint64>{a, c}));
-    QCOMPARE(ids(catalog.games({{}, Variant::Pinacle})), (QList<qint64>{b}));
-    QCOMPARE(ids(catalog.games({u"Eve"_qs, {}})), QList<qint64>{});
-    QCOMPARE(catalog.playerNames(), (QStringList{u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dora"_qs}));
+    QCOMPARE(ids(catalog.games()), (QList<qint64> {a, b, c}));
+    QCOMPARE(ids(catalog.games({u"Ana"_qs, {}})), (QList<qint64> {a, b}));
+    QCOMPARE(ids(catalog.games({u"Bruno"_qs, Variant::Pinaculo})), (QList<qint64> {a, c}));
+    QCOMPARE(ids(catalog.games({{}, Variant::Pinacle})), (QList<qint64> {b}));
+    QCOMPARE(ids(catalog.games({u"Eve"_qs, {}})), QList<qint64> {});
+    QCOMPARE(catalog.playerNames(),
+             (QStringList {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dora"_qs}));
     const auto summary = catalog.game(c);
     QVERIFY(summary);
-    QCOMPARE(summary->sides, (QStringList{u"Dora"_qs, u"Bruno"_qs}));
+    QCOMPARE(summary->sides, (QStringList {u"Dora"_qs, u"Bruno"_qs}));
     QCOMPARE(summary->variant, Variant::Pinaculo);
     QVERIFY(summary->created.isValid());
     QVERIFY(!summary->over);
@@ -326,8 +331,8 @@ void TestStorageRepository::statistics()
     bruno.handPoints = 30;
     bruno.pumbaMissed = 2;
     hand.results = {ana, bruno};
-    const Game won{setup, {hand}};          // Ana reaches the target in one hand
-    Game playing{setup, {}};
+    const Game won {setup, {hand}}; // Ana reaches the target in one hand
+    Game playing {setup, {}};
     playing.setup.rules.target = 5000;
     playing.hands = {hand, hand};
     GameRepository repository(m_db->connection());
@@ -358,14 +363,17 @@ void TestStorageRepository::statistics()
     // A premium meld counts for its owner.
     HandRecord premium = storagetest::quickHand(0, 2);
     premium.results[0].meldPoints.reset();
-    premium.results[0].melds = {MeldEntry{}};
+    premium.results[0].melds = {MeldEntry {}};
     premium.results[0].melds[0].cards = {};
-    const CardParseResult cards = CardNotation::canonical().parse(u"3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"_qs);
+    const CardParseResult cards
+        = CardNotation::canonical().parse(u"3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"_qs);
     premium.results[0].melds[0].cards = cards.cards;
     premium.results[0].handPoints = 0;
-    QVERIFY(repository.createGame(Game{storagetest::setupOf(Variant::Pinaculo, {u"Ana"_qs, u"Eva"_qs}),
-                                       {premium}}) > 0);
-    const QList<PlayerStatistics> after = GameCatalog(m_db->connection()).statistics({u"Ana"_qs, {}});
+    QVERIFY(repository.createGame(
+                Game {storagetest::setupOf(Variant::Pinaculo, {u"Ana"_qs, u"Eva"_qs}), {premium}})
+            > 0);
+    const QList<PlayerStatistics> after
+        = GameCatalog(m_db->connection()).statistics({u"Ana"_qs, {}});
     QCOMPARE(after.size(), 1);
     QCOMPARE(after[0].premiumMelds, 1);
 }

@@ -73,7 +73,8 @@ void TestStorageWidgets::cleanup()
 void TestStorageWidgets::setQueryOnly(bool on)
 {
     QSqlQuery q(m_db->connection());
-    QVERIFY(q.prepare(on ? u"PRAGMA query_only = ON"_qs : u"PRAGMA query_only = OFF"_qs) && q.exec());
+    QVERIFY(q.prepare(on ? u"PRAGMA query_only = ON"_qs : u"PRAGMA query_only = OFF"_qs)
+            && q.exec());
 }
 
 void TestStorageWidgets::autosaverFollowsEveryEdit()
@@ -160,7 +161,7 @@ void TestStorageWidgets::autosaverRecoversFromFailedWrite()
     QCOMPARE(failures.count(), 1);
     QVERIFY(failures.first().first().toString().contains(u"read-only"_qs));
     QVERIFY(!saver.isSaved());
-    QCOMPARE(document.handCount(), 2);        // the hand entered is kept
+    QCOMPARE(document.handCount(), 2); // the hand entered is kept
     QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(2, 2)));
     QCOMPARE(failures.count(), 2);
     setQueryOnly(false);
@@ -173,15 +174,22 @@ void TestStorageWidgets::autosaverRecoversFromFailedWrite()
 void TestStorageWidgets::historyListsFiltersAndSignals()
 {
     GameRepository repository(m_db->connection());
-    const qint64 a = repository.createGame(storagetest::quickGame(1, {u"Ana"_qs, u"Bruno"_qs}), u"First"_qs);
+    const qint64 a
+        = repository.createGame(storagetest::quickGame(1, {u"Ana"_qs, u"Bruno"_qs}), u"First"_qs);
     Game pinacle = storagetest::quickGame(2, {u"Carla"_qs, u"Dora"_qs});
     pinacle.setup.rules = Rules::preset(Variant::Pinacle);
     const qint64 b = repository.createGame(pinacle);
     HistoryDialog dialog(m_db->connection());
     QCOMPARE(dialog.model()->rowCount(), 2);
-    QCOMPARE(dialog.model()->index(dialog.model()->rowOf(b), HistoryModel::SidesColumn).data().toString(),
+    QCOMPARE(dialog.model()
+                 ->index(dialog.model()->rowOf(b), HistoryModel::SidesColumn)
+                 .data()
+                 .toString(),
              QLocale().createSeparatedList({u"Carla"_qs, u"Dora"_qs}));
-    QCOMPARE(dialog.model()->index(dialog.model()->rowOf(a), HistoryModel::StatusColumn).data().toString(),
+    QCOMPARE(dialog.model()
+                 ->index(dialog.model()->rowOf(a), HistoryModel::StatusColumn)
+                 .data()
+                 .toString(),
              u"Playing"_qs);
 
     auto *players = dialog.findChild<QComboBox *>(u"playerCombo"_qs);
@@ -270,8 +278,9 @@ namespace {
 QByteArray fileHash(const QString &path)
 {
     QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-                                       : QByteArray();
+    return f.open(QIODevice::ReadOnly)
+        ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+        : QByteArray();
 }
 
 } // namespace

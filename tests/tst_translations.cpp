@@ -81,7 +81,7 @@ Catalogue readCatalogue(const QString &language)
                 context = xml.readElementText();
             } else if (name == u"message") {
                 inMessage = true;
-                message = Message{};
+                message = Message {};
                 message.context = context;
                 message.numerus = xml.attributes().value(QStringLiteral("numerus")) == u"yes";
             } else if (name == u"source" && inMessage) {
@@ -101,7 +101,8 @@ Catalogue readCatalogue(const QString &language)
         }
     }
     if (xml.hasError())
-        catalogue.error = QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString());
+        catalogue.error
+            = QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString());
     return catalogue;
 }
 
@@ -125,7 +126,8 @@ QStringList placeholders(const QString &text)
 QString failuresText(const QStringList &failures)
 {
     return failures.mid(0, 20).join(u'\n')
-           + (failures.size() > 20 ? QStringLiteral("\n… and %1 more").arg(failures.size() - 20) : QString());
+        + (failures.size() > 20 ? QStringLiteral("\n… and %1 more").arg(failures.size() - 20)
+                                : QString());
 }
 
 void addLanguageRows()
@@ -148,7 +150,8 @@ void TestTranslations::everyMessageFinished()
     const Catalogue catalogue = readCatalogue(language);
     QVERIFY2(catalogue.error.isEmpty(), qPrintable(catalogue.error));
     // A catalogue with nothing in it would pass every other check.
-    QVERIFY2(catalogue.messages.size() > 100, qPrintable(QString::number(catalogue.messages.size())));
+    QVERIFY2(catalogue.messages.size() > 100,
+             qPrintable(QString::number(catalogue.messages.size())));
 
     QStringList failures;
     for (const Message &m : catalogue.messages) {
@@ -261,8 +264,9 @@ void TestTranslations::pluralForms()
     QFETCH(int, count);
     QFETCH(QString, expected);
     QVERIFY(Translations::install(language));
-    QCOMPARE(QCoreApplication::translate("CoreText", "Pumba not announced, %n time(s)", nullptr, count),
-             expected);
+    QCOMPARE(
+        QCoreApplication::translate("CoreText", "Pumba not announced, %n time(s)", nullptr, count),
+        expected);
 }
 
 void TestTranslations::localeNumbers_data()

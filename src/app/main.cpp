@@ -4,7 +4,7 @@
 #include "databaseopener.h"
 #include "fontdatabasewarmer.h"
 #include "gameautosaver.h"
-#include "gamedocument.h"  // the autosaver holds a guarded pointer to it
+#include "gamedocument.h" // the autosaver holds a guarded pointer to it
 #include "mainwindow.h"
 #include "terminationsignals.h"
 #include "translations.h"
@@ -46,7 +46,8 @@ int main(int argc, char *argv[])
     if (options.helpRequested || !options.ok) {
         if (!options.ok)
             std::fprintf(stderr, "%s\n", qPrintable(options.error));
-        std::fprintf(options.ok ? stdout : stderr, "%s\n", qPrintable(pinaculo::AppOptions::usage()));
+        std::fprintf(options.ok ? stdout : stderr, "%s\n",
+                     qPrintable(pinaculo::AppOptions::usage()));
         return options.ok ? 0 : 2;
     }
 
@@ -76,14 +77,16 @@ int main(int argc, char *argv[])
         // Declared before the window, so it outlives it: the window's autosaver writes to it to the
         // end, and its lock file is released when this block ends, however start-up ended.
         pinaculo::Database database;
-        const QString databasePath =
-            options.databasePath.isEmpty() ? pinaculo::Database::defaultPath() : options.databasePath;
+        const QString databasePath = options.databasePath.isEmpty()
+            ? pinaculo::Database::defaultPath()
+            : options.databasePath;
         // --quit-after-startup runs unattended: a message box about the database (another instance
         // holds it, say) is closed by ending its event loop instead of waiting for a click.
         QTimer unattended;
         if (options.quitAfterStartup) {
             unattended.setSingleShot(true);
-            QObject::connect(&unattended, &QTimer::timeout, &app, [] { QCoreApplication::exit(1); });
+            QObject::connect(&unattended, &QTimer::timeout, &app,
+                             [] { QCoreApplication::exit(1); });
             unattended.start(0);
         }
         // Locked by another instance, too new, or damaged and not replaced: the user has been told.

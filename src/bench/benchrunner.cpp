@@ -37,7 +37,8 @@ BenchRunner::BenchRunner(const QStringList &arguments)
 int BenchRunner::run()
 {
     if (m_usage) {
-        std::fputs("usage: pinaculo-bench [--quick] [--app PATH] [--bare PATH] [--keep DIR]\n", stderr);
+        std::fputs("usage: pinaculo-bench [--quick] [--app PATH] [--bare PATH] [--keep DIR]\n",
+                   stderr);
         return 2;
     }
     BenchReport report;

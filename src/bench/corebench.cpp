@@ -23,7 +23,8 @@ using Clock = std::chrono::steady_clock;
 
 double elapsedNs(Clock::time_point since)
 {
-    return double(std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - since).count());
+    return double(
+        std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - since).count());
 }
 
 // Results are folded into this so the optimiser cannot drop the work being timed.
@@ -38,8 +39,9 @@ struct MeldSample
 
 const Rules &presetOf(int variant)
 {
-    static const Rules presets[] = {Rules::preset(Variant::Pinaculo), Rules::preset(Variant::Pinacle),
-                                    Rules::preset(Variant::Pinnacola)};
+    static const Rules presets[]
+        = {Rules::preset(Variant::Pinaculo), Rules::preset(Variant::Pinacle),
+           Rules::preset(Variant::Pinnacola)};
     return presets[variant];
 }
 
@@ -124,7 +126,9 @@ void CoreBench::measureMeldAnalysis(BenchReport &report)
     report.set(QStringLiteral("meld_analysis_ns"), perMeld.median(), 1);
     report.note(QStringLiteral("meld_analysis"),
                 QStringLiteral("%1 melds of the three variants, %2 valid; median of batches of %3")
-                    .arg(total).arg(valid).arg(batch));
+                    .arg(total)
+                    .arg(valid)
+                    .arg(batch));
 }
 
 void CoreBench::measureCardParse(BenchReport &report)
@@ -144,7 +148,8 @@ void CoreBench::measureCardParse(BenchReport &report)
     }
     g_sink = g_sink + sink;
     if (sink != qint64(batches + 1) * batch * 12) {
-        report.setMissing(QStringLiteral("card_parse_ns"), QStringLiteral("the sample did not parse to 12 cards"));
+        report.setMissing(QStringLiteral("card_parse_ns"),
+                          QStringLiteral("the sample did not parse to 12 cards"));
         return;
     }
     report.set(QStringLiteral("card_parse_ns"), perParse.median(), 1);
@@ -161,7 +166,8 @@ void CoreBench::measureScoreFile(BenchReport &report)
     const QString path = dir.filePath(QStringLiteral("game-1000.json"));
     QString error;
     if (game.hands.size() != 1000 || !GameFileWriter::writeFile(game, path, &error)) {
-        report.setMissing(metric, QStringLiteral("could not write the generated game: %1").arg(error));
+        report.setMissing(metric,
+                          QStringLiteral("could not write the generated game: %1").arg(error));
         return;
     }
     Samples ms;
@@ -170,7 +176,9 @@ void CoreBench::measureScoreFile(BenchReport &report)
         const auto t0 = Clock::now();
         const GameFileReader::Result read = GameFileReader::readFile(path);
         if (!read.ok()) {
-            report.setMissing(metric, QStringLiteral("the generated file was refused: %1").arg(read.error.text()));
+            report.setMissing(
+                metric,
+                QStringLiteral("the generated file was refused: %1").arg(read.error.text()));
             return;
         }
         const GameResult result = GameScorer::score(read.game);
@@ -187,7 +195,9 @@ void CoreBench::measureScoreFile(BenchReport &report)
     report.note(QStringLiteral("score_1000_hands"),
                 QStringLiteral("pinaculo, 4 players, 1000 hands, %1 melds, %2 KiB file; read, "
                                "validated and scored; median of %3 runs")
-                    .arg(melds).arg(QFileInfo(path).size() / 1024).arg(runs));
+                    .arg(melds)
+                    .arg(QFileInfo(path).size() / 1024)
+                    .arg(runs));
 }
 
 void CoreBench::measureEditFirstHand(BenchReport &report)
@@ -203,7 +213,9 @@ void CoreBench::measureEditFirstHand(BenchReport &report)
         const auto t0 = Clock::now();
         Game edited = game;
         const HandRecord &replacement = replacements[run % 2];
-        if (!HandValidator::validate(edited.setup, replacement, GameScorer::barbeleAt(edited.setup, 0, {})).isEmpty()) {
+        if (!HandValidator::validate(edited.setup, replacement,
+                                     GameScorer::barbeleAt(edited.setup, 0, {}))
+                 .isEmpty()) {
             report.setMissing(QStringLiteral("edit_first_hand_ms"),
                               QStringLiteral("the generated replacement hand was refused"));
             return;
@@ -217,7 +229,8 @@ void CoreBench::measureEditFirstHand(BenchReport &report)
     report.set(QStringLiteral("edit_first_hand_ms"), ms.median(), 3);
     report.note(QStringLiteral("edit_first_hand"),
                 QStringLiteral("pinaculo, 4 players, 500 hands: hand 1 replaced and validated, "
-                               "the game scored again; median of %1 runs").arg(runs));
+                               "the game scored again; median of %1 runs")
+                    .arg(runs));
 }
 
 } // namespace pinaculo

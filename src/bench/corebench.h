@@ -11,7 +11,10 @@ class BenchReport;
 class CoreBench
 {
 public:
-    explicit CoreBench(bool quick) : m_quick(quick) {}
+    explicit CoreBench(bool quick)
+        : m_quick(quick)
+    {
+    }
 
     void run(BenchReport &report);
 

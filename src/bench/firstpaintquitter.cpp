@@ -7,7 +7,8 @@
 
 namespace pinaculo {
 
-FirstPaintQuitter::FirstPaintQuitter(QWidget *widget) : QObject(widget)
+FirstPaintQuitter::FirstPaintQuitter(QWidget *widget)
+    : QObject(widget)
 {
     widget->installEventFilter(this);
 }

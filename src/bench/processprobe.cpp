@@ -53,7 +53,9 @@ int ProcessProbe::probeMain(int argc, char *argv[])
         _exit(127);
     }
     int status = 0;
-    struct rusage usage{};
+    struct rusage usage
+    {
+    };
     if (wait4(pid, &status, 0, &usage) != pid)
         return 3;
     const auto wall = std::chrono::duration_cast<std::chrono::microseconds>(
@@ -66,8 +68,8 @@ ProcessProbe::Run ProcessProbe::run(const QString &program, const QStringList &a
                                     const QStringList &environment, int timeoutMs)
 {
     Run result;
-    QByteArrayList argStorage{QCoreApplication::applicationFilePath().toLocal8Bit(),
-                              QByteArray(ProbeFlag), program.toLocal8Bit()};
+    QByteArrayList argStorage {QCoreApplication::applicationFilePath().toLocal8Bit(),
+                               QByteArray(ProbeFlag), program.toLocal8Bit()};
     for (const QString &a : arguments)
         argStorage.append(a.toLocal8Bit());
     std::vector<char *> argv = pointers(argStorage);
@@ -114,11 +116,13 @@ ProcessProbe::Run ProcessProbe::run(const QString &program, const QStringList &a
         if (done == pid)
             break;
         const auto waited = std::chrono::steady_clock::now() - start;
-        if (done < 0 || std::chrono::duration_cast<std::chrono::milliseconds>(waited).count() > timeoutMs) {
+        if (done < 0
+            || std::chrono::duration_cast<std::chrono::milliseconds>(waited).count() > timeoutMs) {
             kill(-pid, SIGKILL);
             waitpid(pid, &status, 0);
             close(out[0]);
-            result.error = QStringLiteral("%1 did not exit within %2 ms").arg(program).arg(timeoutMs);
+            result.error
+                = QStringLiteral("%1 did not exit within %2 ms").arg(program).arg(timeoutMs);
             return result;
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
@@ -139,8 +143,8 @@ ProcessProbe::Run ProcessProbe::run(const QString &program, const QStringList &a
     result.ok = WIFEXITED(childStatus) && WEXITSTATUS(childStatus) == 0;
     if (!result.ok)
         result.error = WIFEXITED(childStatus)
-                           ? QStringLiteral("%1 exited with status %2").arg(program).arg(WEXITSTATUS(childStatus))
-                           : QStringLiteral("%1 was killed by signal %2").arg(program).arg(WTERMSIG(childStatus));
+            ? QStringLiteral("%1 exited with status %2").arg(program).arg(WEXITSTATUS(childStatus))
+            : QStringLiteral("%1 was killed by signal %2").arg(program).arg(WTERMSIG(childStatus));
     return result;
 }
 

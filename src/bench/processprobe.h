@@ -17,7 +17,7 @@ class ProcessProbe
 public:
     struct Run
     {
-        bool ok = false;         // started and exited with status 0
+        bool ok = false; // started and exited with status 0
         double wallMs = 0;
         double peakRssMib = 0;
         QString error;

@@ -12,9 +12,10 @@ namespace pinaculo {
 
 StartPageReplica::StartPageReplica()
 {
-    const QList<QPair<QString, int>> menus = {{QStringLiteral("&Game"), 10}, {QStringLiteral("&Edit"), 7},
-                                              {QStringLiteral("&View"), 2},  {QStringLiteral("&Tools"), 1},
-                                              {QStringLiteral("&Language"), 3}, {QStringLiteral("&Help"), 2}};
+    const QList<QPair<QString, int>> menus
+        = {{QStringLiteral("&Game"), 10},    {QStringLiteral("&Edit"), 7},
+           {QStringLiteral("&View"), 2},     {QStringLiteral("&Tools"), 1},
+           {QStringLiteral("&Language"), 3}, {QStringLiteral("&Help"), 2}};
     for (const auto &[title, items] : menus) {
         QMenu *menu = menuBar()->addMenu(title);
         for (int i = 0; i < items; ++i)
@@ -23,11 +24,19 @@ StartPageReplica::StartPageReplica()
     QToolBar *toolBar = addToolBar(QStringLiteral("Main toolbar"));
     toolBar->setMovable(false);
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    const QStringList tools = {QStringLiteral("New"),         QStringLiteral("Open"),  QStringLiteral("Export"),
-                               QString(),                     QStringLiteral("Undo"),  QStringLiteral("Redo"),
-                               QString(),                     QStringLiteral("Record Hand"),
-                               QStringLiteral("Edit"),        QStringLiteral("Delete"), QString(),
-                               QStringLiteral("Full Screen"), QStringLiteral("Meld Checker")};
+    const QStringList tools = {QStringLiteral("New"),
+                               QStringLiteral("Open"),
+                               QStringLiteral("Export"),
+                               QString(),
+                               QStringLiteral("Undo"),
+                               QStringLiteral("Redo"),
+                               QString(),
+                               QStringLiteral("Record Hand"),
+                               QStringLiteral("Edit"),
+                               QStringLiteral("Delete"),
+                               QString(),
+                               QStringLiteral("Full Screen"),
+                               QStringLiteral("Meld Checker")};
     for (const QString &tool : tools) {
         if (tool.isEmpty())
             toolBar->addSeparator();
@@ -45,7 +54,8 @@ StartPageReplica::StartPageReplica()
     title->setFont(big);
     title->setAlignment(Qt::AlignCenter);
     layout->addWidget(title);
-    auto *subtitle = new QLabel(QStringLiteral("Score keeper and referee for Pináculo, Pinacle and Pinnacola"));
+    auto *subtitle = new QLabel(
+        QStringLiteral("Score keeper and referee for Pináculo, Pinacle and Pinnacola"));
     QFont larger = subtitle->font();
     larger.setPointSizeF(larger.pointSizeF() * 1.2);
     subtitle->setFont(larger);
@@ -54,9 +64,10 @@ StartPageReplica::StartPageReplica()
     auto *columns = new QHBoxLayout;
     columns->addStretch();
     auto *buttons = new QVBoxLayout;
-    for (const QString &text : {QStringLiteral("&New game…"), QStringLiteral("&Continue the last game"),
-                                QStringLiteral("&Open a game file…"), QStringLiteral("Game &history…"),
-                                QStringLiteral("&Meld checker…")}) {
+    for (const QString &text :
+         {QStringLiteral("&New game…"), QStringLiteral("&Continue the last game"),
+          QStringLiteral("&Open a game file…"), QStringLiteral("Game &history…"),
+          QStringLiteral("&Meld checker…")}) {
         auto *button = new QPushButton(text);
         button->setMinimumSize(280, 44);
         buttons->addWidget(button);

@@ -11,8 +11,8 @@ namespace pinaculo {
 StartupBench::StartupBench(int runs)
     : m_runs(runs)
     // No display is needed and none of the runs is favoured by a window manager.
-    , m_environment{QStringLiteral("QT_QPA_PLATFORM=offscreen"),
-                    QStringLiteral("XDG_CONFIG_HOME=%1").arg(m_settings.path())}
+    , m_environment {QStringLiteral("QT_QPA_PLATFORM=offscreen"),
+                     QStringLiteral("XDG_CONFIG_HOME=%1").arg(m_settings.path())}
 {
 }
 
@@ -80,8 +80,8 @@ void StartupBench::measureApplication(BenchReport &report, const QString &appPat
             report.setMissing(metric, why);
         return;
     }
-    const QStringList quit{QStringLiteral("--quit-after-startup"), QStringLiteral("--db")};
-    const Figures e = measure(appPath, quit + QStringList{emptyDb});
+    const QStringList quit {QStringLiteral("--quit-after-startup"), QStringLiteral("--db")};
+    const Figures e = measure(appPath, quit + QStringList {emptyDb});
     if (e.ok)
         report.set(empty, e.ms, 1);
     else
@@ -92,7 +92,7 @@ void StartupBench::measureApplication(BenchReport &report, const QString &appPat
         report.setMissing(rss, why);
         return;
     }
-    const Figures f = measure(appPath, quit + QStringList{fullDb});
+    const Figures f = measure(appPath, quit + QStringList {fullDb});
     if (f.ok) {
         report.set(full, f.ms, 1);
         report.set(rss, f.rssMib, 1);

@@ -33,9 +33,16 @@ void StorageBench::run(BenchReport &report, const QString &)
         report.setMissing(QString::fromLatin1(metric), why);
 }
 
-bool StorageBench::buildDatabase(const QString &, QString *) { return false; }
-void StorageBench::measureHistory(BenchReport &, const QString &) {}
-void StorageBench::measureRecordHand(BenchReport &, const QString &) {}
+bool StorageBench::buildDatabase(const QString &, QString *)
+{
+    return false;
+}
+void StorageBench::measureHistory(BenchReport &, const QString &)
+{
+}
+void StorageBench::measureRecordHand(BenchReport &, const QString &)
+{
+}
 
 #else
 
@@ -45,19 +52,26 @@ using Clock = std::chrono::steady_clock;
 
 double msSince(Clock::time_point start)
 {
-    return double(std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start).count())
-           / 1000.0;
+    return double(
+               std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start).count())
+        / 1000.0;
 }
 
 // The tables a history holds: every variant and table size.
 GameSetup tableOf(int game)
 {
-    struct Table { Variant variant; int players; bool pairs; };
+    struct Table
+    {
+        Variant variant;
+        int players;
+        bool pairs;
+    };
     static const Table tables[] = {
-        {Variant::Pinaculo, 2, false}, {Variant::Pinaculo, 3, false}, {Variant::Pinaculo, 4, false},
-        {Variant::Pinaculo, 5, false}, {Variant::Pinaculo, 6, false}, {Variant::Pinacle, 4, true},
-        {Variant::Pinacle, 6, true}, {Variant::Pinnacola, 2, false}, {Variant::Pinnacola, 3, false},
-        {Variant::Pinnacola, 4, true},
+        {Variant::Pinaculo, 2, false},  {Variant::Pinaculo, 3, false},
+        {Variant::Pinaculo, 4, false},  {Variant::Pinaculo, 5, false},
+        {Variant::Pinaculo, 6, false},  {Variant::Pinacle, 4, true},
+        {Variant::Pinacle, 6, true},    {Variant::Pinnacola, 2, false},
+        {Variant::Pinnacola, 3, false}, {Variant::Pinnacola, 4, true},
     };
     const Table &t = tables[game % std::size(tables)];
     GameSetup setup = RandomGame::setup(t.variant, t.players, t.pairs);
@@ -66,9 +80,9 @@ GameSetup tableOf(int game)
     return setup;
 }
 
-const QStringList metrics = {QStringLiteral("record_hand_p50_ms"),
-                             QStringLiteral("record_hand_p99_ms"),
-                             QStringLiteral("history_open_ms")};
+const QStringList metrics
+    = {QStringLiteral("record_hand_p50_ms"), QStringLiteral("record_hand_p99_ms"),
+       QStringLiteral("history_open_ms")};
 
 } // namespace
 
@@ -85,14 +99,16 @@ void StorageBench::run(BenchReport &report, const QString &workDir)
     const auto start = Clock::now();
     if (!buildDatabase(path, &error)) {
         for (const QString &metric : metrics)
-            report.setMissing(metric, QStringLiteral("could not build the database: %1").arg(error));
+            report.setMissing(metric,
+                              QStringLiteral("could not build the database: %1").arg(error));
         return;
     }
-    report.note(QStringLiteral("database"),
-                QStringLiteral("%1 games of 15 hands (all variants, 2–6 players), %2 MiB, built in %3 s")
-                    .arg(gameCount())
-                    .arg(double(QFileInfo(path).size()) / 1048576.0, 0, 'f', 1)
-                    .arg(msSince(start) / 1000.0, 0, 'f', 1));
+    report.note(
+        QStringLiteral("database"),
+        QStringLiteral("%1 games of 15 hands (all variants, 2–6 players), %2 MiB, built in %3 s")
+            .arg(gameCount())
+            .arg(double(QFileInfo(path).size()) / 1048576.0, 0, 'f', 1)
+            .arg(msSince(start) / 1000.0, 0, 'f', 1));
     m_fullDatabase = path;
     measureHistory(report, path);
     // Recording changes the database: it works on a copy, so the start-up runs see 2,000 games
@@ -146,8 +162,10 @@ void StorageBench::measureHistory(BenchReport &report, const QString &path)
                 model.data(model.index(row, column));
         }
         if (model.rowCount() != gameCount()) {
-            report.setMissing(metrics[2], QStringLiteral("the history lists %1 games, not %2")
-                                              .arg(model.rowCount()).arg(gameCount()));
+            report.setMissing(metrics[2],
+                              QStringLiteral("the history lists %1 games, not %2")
+                                  .arg(model.rowCount())
+                                  .arg(gameCount()));
             return;
         }
         if (run > 0) // the first run only warms the page cache
@@ -170,7 +188,7 @@ void StorageBench::measureRecordHand(BenchReport &report, const QString &path)
     RandomGame random(15);
     Samples ms;
     const int gamesUsed = m_quick ? 5 : 15;
-    const int handsPerGame = 20;   // each game goes from 15 to 35 hands
+    const int handsPerGame = 20; // each game goes from 15 to 35 hands
     QString failure;
     for (int g = 0; g < gamesUsed && failure.isEmpty(); ++g) {
         QString error;
@@ -186,7 +204,8 @@ void StorageBench::measureRecordHand(BenchReport &report, const QString &path)
             const HandRecord hand = random.hand(document.setup(), document.nextHandBarbele());
             const auto start = Clock::now();
             // As the hand-entry dialog does: validate, record (score, one transaction, models).
-            if (!HandValidator::validate(document.setup(), hand, document.nextHandBarbele()).isEmpty()
+            if (!HandValidator::validate(document.setup(), hand, document.nextHandBarbele())
+                     .isEmpty()
                 || !GameEdits::recordHand(&document, hand) || !saver.isSaved()) {
                 failure = saver.lastError().isEmpty() ? QStringLiteral("the hand was refused")
                                                       : saver.lastError();
@@ -210,7 +229,9 @@ void StorageBench::measureRecordHand(BenchReport &report, const QString &path)
     report.note(QStringLiteral("record_hand"),
                 QStringLiteral("%1 hands recorded into %2 stored games (15 to 35 hands each): "
                                "validated, scored, written in one transaction, score sheet model "
-                               "updated").arg(ms.size()).arg(gamesUsed));
+                               "updated")
+                    .arg(ms.size())
+                    .arg(gamesUsed));
 }
 
 #endif

@@ -12,7 +12,10 @@ class BenchReport;
 class StorageBench
 {
 public:
-    explicit StorageBench(bool quick) : m_quick(quick) {}
+    explicit StorageBench(bool quick)
+        : m_quick(quick)
+    {
+    }
 
     void run(BenchReport &report, const QString &workDir);
     // The database of 2,000 games, or empty when it could not be built.

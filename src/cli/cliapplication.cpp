@@ -53,7 +53,7 @@ int CliApplication::run(const QStringList &arguments)
         return ExitUsage;
     }
     const QString command = arguments.value(1);
-    CliContext context{arguments.mid(2), out, err};
+    CliContext context {arguments.mid(2), out, err};
     if (command == u"meld")
         return MeldCommand::run(context);
     if (command == u"score")
@@ -83,7 +83,8 @@ int CliApplication::run(const QStringList &arguments)
     err << (command.isEmpty()
                 ? tr("pinaculo-cli: give a command: meld, score, summary, import, export or list")
                 : tr("pinaculo-cli: unknown command \"%1\"; use meld, score, summary, import, export "
-                     "or list").arg(command))
+                     "or list")
+                      .arg(command))
         << '\n';
     return ExitUsage;
 }

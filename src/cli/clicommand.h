@@ -9,7 +9,7 @@ namespace pinaculo {
 // What a command needs to talk to the user: its arguments and the two output streams.
 struct CliContext
 {
-    QStringList arguments;   // after the command name
+    QStringList arguments; // after the command name
     QTextStream &out;
     QTextStream &err;
 };

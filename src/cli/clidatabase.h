@@ -22,7 +22,8 @@ class CliDatabase
 
 public:
     static QCommandLineOption option();
-    static bool open(Database &database, const QString &path, const QString &command, QTextStream &err);
+    static bool open(Database &database, const QString &path, const QString &command,
+                     QTextStream &err);
 };
 
 } // namespace pinaculo

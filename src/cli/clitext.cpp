@@ -13,8 +13,8 @@ QString CliText::safe(const QString &text, int limit)
     qsizetype start = 0;
     while (left > 0) {
         const qsizetype end = text.indexOf(u'\n', start);
-        const QString line = NameRules::excerpt(
-            QStringView(text).mid(start, end < 0 ? -1 : end - start), left);
+        const QString line
+            = NameRules::excerpt(QStringView(text).mid(start, end < 0 ? -1 : end - start), left);
         out += line;
         left -= int(line.size()) + 1;
         if (end < 0)

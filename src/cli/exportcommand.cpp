@@ -13,13 +13,14 @@ int ExportCommand::run(CliContext &context)
 {
     QCommandLineParser parser;
     const QCommandLineOption dbOption = CliDatabase::option();
-    const QCommandLineOption outputOption(QStringList{QStringLiteral("o"), QStringLiteral("output")},
-                                          tr("The game file to write (- for standard output)."),
-                                          tr("file"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."), tr("language"));
+    const QCommandLineOption outputOption(
+        QStringList {QStringLiteral("o"), QStringLiteral("output")},
+        tr("The game file to write (- for standard output)."), tr("file"));
+    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
+                                        tr("language"));
     parser.addOptions({dbOption, outputOption, langOption});
     parser.addPositionalArgument(tr("id"), tr("The game's id, as list shows it."));
-    if (!parser.parse(QStringList{QStringLiteral("export")} + context.arguments)) {
+    if (!parser.parse(QStringList {QStringLiteral("export")} + context.arguments)) {
         context.err << tr("pinaculo-cli export: %1").arg(parser.errorText()) << '\n';
         return ExitUsage;
     }

@@ -16,12 +16,13 @@ int ImportCommand::run(CliContext &context)
 {
     QCommandLineParser parser;
     const QCommandLineOption dbOption = CliDatabase::option();
-    const QCommandLineOption nameOption(QStringLiteral("name"), tr("The game's name in the history."),
-                                        tr("name"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."), tr("language"));
+    const QCommandLineOption nameOption(QStringLiteral("name"),
+                                        tr("The game's name in the history."), tr("name"));
+    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
+                                        tr("language"));
     parser.addOptions({dbOption, nameOption, langOption});
     parser.addPositionalArgument(tr("file"), tr("The game file."));
-    if (!parser.parse(QStringList{QStringLiteral("import")} + context.arguments)) {
+    if (!parser.parse(QStringList {QStringLiteral("import")} + context.arguments)) {
         context.err << tr("pinaculo-cli import: %1").arg(parser.errorText()) << '\n';
         return ExitUsage;
     }
@@ -31,8 +32,9 @@ int ImportCommand::run(CliContext &context)
     }
     const QString path = parser.positionalArguments().first();
     // A name given is checked like any other; one taken from the file's name is made to fit.
-    const QString name = parser.isSet(nameOption) ? parser.value(nameOption).trimmed()
-                                                  : NameRules::fromFileName(QFileInfo(path).completeBaseName());
+    const QString name = parser.isSet(nameOption)
+        ? parser.value(nameOption).trimmed()
+        : NameRules::fromFileName(QFileInfo(path).completeBaseName());
     const QString nameProblem = CoreText::gameNameProblem(NameRules::check(name), name);
     if (parser.isSet(nameOption) && !nameProblem.isEmpty()) {
         context.err << tr("pinaculo-cli import: %1").arg(nameProblem) << '\n';

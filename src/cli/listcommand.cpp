@@ -42,19 +42,21 @@ int ListCommand::run(CliContext &context)
     QCommandLineParser parser;
     const QCommandLineOption dbOption = CliDatabase::option();
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object."));
-    const QCommandLineOption playerOption(QStringLiteral("player"), tr("Only games of this player."),
-                                          tr("name"));
-    const QCommandLineOption variantOption(QStringLiteral("variant"), tr("Only games of this variant."),
-                                           tr("variant"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."), tr("language"));
+    const QCommandLineOption playerOption(QStringLiteral("player"),
+                                          tr("Only games of this player."), tr("name"));
+    const QCommandLineOption variantOption(QStringLiteral("variant"),
+                                           tr("Only games of this variant."), tr("variant"));
+    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
+                                        tr("language"));
     parser.addOptions({dbOption, jsonOption, playerOption, variantOption, langOption});
-    if (!parser.parse(QStringList{QStringLiteral("list")} + context.arguments)) {
+    if (!parser.parse(QStringList {QStringLiteral("list")} + context.arguments)) {
         context.err << tr("pinaculo-cli list: %1").arg(parser.errorText()) << '\n';
         return ExitUsage;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        context.err << CliText::safe(tr("pinaculo-cli list: unexpected argument \"%1\"")
-                                         .arg(NameRules::excerpt(parser.positionalArguments().first())))
+        context.err << CliText::safe(
+            tr("pinaculo-cli list: unexpected argument \"%1\"")
+                .arg(NameRules::excerpt(parser.positionalArguments().first())))
                     << '\n';
         return ExitUsage;
     }
@@ -63,9 +65,10 @@ int ListCommand::run(CliContext &context)
     if (parser.isSet(variantOption)) {
         filter.variant = variantFromId(parser.value(variantOption));
         if (!filter.variant) {
-            context.err << tr("pinaculo-cli list: unknown variant \"%1\": use pinaculo, pinacle or pinnacola")
-                               .arg(NameRules::excerpt(parser.value(variantOption)))
-                        << '\n';
+            context.err
+                << tr("pinaculo-cli list: unknown variant \"%1\": use pinaculo, pinacle or pinnacola")
+                       .arg(NameRules::excerpt(parser.value(variantOption)))
+                << '\n';
             return ExitUsage;
         }
     }
@@ -78,9 +81,9 @@ int ListCommand::run(CliContext &context)
         QJsonArray list;
         for (const GameSummary &game : games)
             list.append(gameJson(game));
-        const QJsonObject top{{QStringLiteral("format"), QStringLiteral("pinaculo-games")},
-                              {QStringLiteral("version"), 1},
-                              {QStringLiteral("games"), list}};
+        const QJsonObject top {{QStringLiteral("format"), QStringLiteral("pinaculo-games")},
+                               {QStringLiteral("version"), 1},
+                               {QStringLiteral("games"), list}};
         context.out << QString::fromUtf8(QJsonDocument(top).toJson(QJsonDocument::Indented));
         return ExitOk;
     }
@@ -88,13 +91,12 @@ int ListCommand::run(CliContext &context)
         context.out << tr("No games stored.") << '\n';
         return ExitOk;
     }
-    QList<QStringList> rows{{tr("id"), tr("date"), tr("variant"), tr("sides"), tr("hands"),
-                             tr("status"), tr("winner"), tr("name")}};
+    QList<QStringList> rows {{tr("id"), tr("date"), tr("variant"), tr("sides"), tr("hands"),
+                              tr("status"), tr("winner"), tr("name")}};
     // Stored names may predate the limits: each prints as at most a name's length of printable
     // characters, so one hostile name can neither drive the terminal nor flood it.
-    auto shown = [](const QString &name) {
-        return NameRules::excerpt(name, InputLimits::NameLength);
-    };
+    auto shown
+        = [](const QString &name) { return NameRules::excerpt(name, InputLimits::NameLength); };
     for (const GameSummary &game : games) {
         QStringList sides;
         for (const QString &side : game.sides)

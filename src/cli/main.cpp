@@ -9,8 +9,8 @@ int main(int argc, char *argv[])
 {
     int code = 0;
     {
-        const std::unique_ptr<QCoreApplication> app =
-            pinaculo::CliApplication::createApplication(argc, argv);
+        const std::unique_ptr<QCoreApplication> app
+            = pinaculo::CliApplication::createApplication(argc, argv);
         QCoreApplication::setApplicationName(QStringLiteral("pinaculo-cli"));
         QCoreApplication::setOrganizationName(QStringLiteral("Pinaculo"));
         code = pinaculo::CliApplication::run(QCoreApplication::arguments());

@@ -32,17 +32,18 @@ int MeldCommand::run(CliContext &context)
     const QCommandLineOption rescuedOption(QStringLiteral("rescued"),
                                            tr("Wild cards rescued from the meld."), tr("cards"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object."));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."), tr("language"));
+    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
+                                        tr("language"));
     parser.addOptions({variantOption, laidOption, rescuedOption, jsonOption, langOption});
     parser.addPositionalArgument(tr("cards"), tr("The meld's cards, for example 10H JH QH JK."));
-    if (!parser.parse(QStringList{QStringLiteral("meld")} + context.arguments)) {
+    if (!parser.parse(QStringList {QStringLiteral("meld")} + context.arguments)) {
         context.err << tr("pinaculo-cli meld: %1").arg(parser.errorText()) << '\n';
         return ExitUsage;
     }
     const bool json = parser.isSet(jsonOption);
     auto usage = [&](const QString &message) {
         if (json)
-            printJson(context.out, QJsonObject{{QStringLiteral("error"), message}});
+            printJson(context.out, QJsonObject {{QStringLiteral("error"), message}});
         context.err << tr("pinaculo-cli meld: %1").arg(message) << '\n';
         return int(ExitUsage);
     };
@@ -59,10 +60,13 @@ int MeldCommand::run(CliContext &context)
     else if (laidText != u"over_turns")
         return usage(tr("--laid must be over_turns, one_turn or from_deal"));
 
-    const CardParseResult cards = CardNotation::canonical().parse(parser.positionalArguments().join(u' '));
+    const CardParseResult cards
+        = CardNotation::canonical().parse(parser.positionalArguments().join(u' '));
     if (!cards.ok)
-        return usage(tr("\"%1\" (card %2) is not a card; write rank and suit, for example 10H, QS or JK")
-                         .arg(cards.errorText).arg(cards.errorToken));
+        return usage(
+            tr("\"%1\" (card %2) is not a card; write rank and suit, for example 10H, QS or JK")
+                .arg(cards.errorText)
+                .arg(cards.errorToken));
     if (cards.cards.isEmpty())
         return usage(tr("give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H"));
     const CardParseResult rescued = CardNotation::canonical().parse(parser.value(rescuedOption));
@@ -75,9 +79,11 @@ int MeldCommand::run(CliContext &context)
         QJsonObject o;
         o.insert(u"valid", a.valid);
         if (a.valid) {
-            o.insert(u"shape", a.shape == MeldShape::Set ? QStringLiteral("set") : QStringLiteral("run"));
-            o.insert(u"premium", a.premium == Premium::None ? QJsonValue(QJsonValue::Null)
-                                                            : QJsonValue(premiumId(a.premium)));
+            o.insert(u"shape",
+                     a.shape == MeldShape::Set ? QStringLiteral("set") : QStringLiteral("run"));
+            o.insert(u"premium",
+                     a.premium == Premium::None ? QJsonValue(QJsonValue::Null)
+                                                : QJsonValue(premiumId(a.premium)));
             o.insert(u"points", a.points());
             o.insert(u"naturals", a.naturals);
             o.insert(u"wilds", a.wilds);

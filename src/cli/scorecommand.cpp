@@ -15,10 +15,11 @@ int ScoreCommand::run(CliContext &context)
 {
     QCommandLineParser parser;
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object."));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."), tr("language"));
+    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
+                                        tr("language"));
     parser.addOptions({jsonOption, langOption});
     parser.addPositionalArgument(tr("file"), tr("The game file."));
-    if (!parser.parse(QStringList{QStringLiteral("score")} + context.arguments)) {
+    if (!parser.parse(QStringList {QStringLiteral("score")} + context.arguments)) {
         context.err << tr("pinaculo-cli score: %1").arg(parser.errorText()) << '\n';
         return ExitUsage;
     }

@@ -23,7 +23,8 @@ int loadGame(const QCommandLineParser &parser, const QCommandLineOption &dbOptio
     if (parser.positionalArguments().size() != 1) {
         context.err << (parser.isSet(dbOption)
                             ? SummaryCommand::tr("pinaculo-cli summary: give exactly one game id")
-                            : SummaryCommand::tr("pinaculo-cli summary: give exactly one game file"))
+                            : SummaryCommand::tr(
+                                "pinaculo-cli summary: give exactly one game file"))
                     << '\n';
         return ExitUsage;
     }
@@ -32,17 +33,22 @@ int loadGame(const QCommandLineParser &parser, const QCommandLineOption &dbOptio
         bool idOk = false;
         const qint64 id = source.toLongLong(&idOk);
         if (!idOk) {
-            context.err << SummaryCommand::tr("pinaculo-cli summary: \"%1\" is not a game id; list shows them")
-                               .arg(source) << '\n';
+            context.err << SummaryCommand::tr(
+                               "pinaculo-cli summary: \"%1\" is not a game id; list shows them")
+                               .arg(source)
+                        << '\n';
             return ExitUsage;
         }
         Database database;
-        if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("summary"), context.err))
+        if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("summary"),
+                               context.err))
             return ExitDatabase;
         QString error;
-        const std::optional<Game> stored = GameRepository(database.connection()).loadGame(id, &error);
+        const std::optional<Game> stored
+            = GameRepository(database.connection()).loadGame(id, &error);
         if (!stored) {
-            context.err << CliText::safe(SummaryCommand::tr("pinaculo-cli summary: %1").arg(error)) << '\n';
+            context.err << CliText::safe(SummaryCommand::tr("pinaculo-cli summary: %1").arg(error))
+                        << '\n';
             return ExitRefused;
         }
         game = *stored;
@@ -50,8 +56,8 @@ int loadGame(const QCommandLineParser &parser, const QCommandLineOption &dbOptio
     }
     const GameFileReader::Result read = GameFileReader::readFile(source);
     if (!read.ok()) {
-        context.err << CliText::safe(SummaryCommand::tr("pinaculo-cli summary: %1: %2")
-                                              .arg(source, read.error.text()))
+        context.err << CliText::safe(
+            SummaryCommand::tr("pinaculo-cli summary: %1: %2").arg(source, read.error.text()))
                     << '\n';
         return ExitRefused;
     }
@@ -74,15 +80,20 @@ int SummaryCommand::run(CliContext &context)
     QCommandLineParser parser;
     const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
                                           tr("The PDF file to write."), tr("file"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."), tr("language"));
-    const QCommandLineOption paperOption(QStringLiteral("paper"), tr("a4 or letter; by default the language's usual paper."),
+    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
+                                        tr("language"));
+    const QCommandLineOption paperOption(QStringLiteral("paper"),
+                                         tr("a4 or letter; by default the language's usual paper."),
                                          tr("paper"));
-    const QCommandLineOption dateOption(QStringLiteral("date"), tr("The date of the game, YYYY-MM-DD."), tr("date"));
-    const QCommandLineOption placeOption(QStringLiteral("place"), tr("Where the game was played."), tr("place"));
+    const QCommandLineOption dateOption(QStringLiteral("date"),
+                                        tr("The date of the game, YYYY-MM-DD."), tr("date"));
+    const QCommandLineOption placeOption(QStringLiteral("place"), tr("Where the game was played."),
+                                         tr("place"));
     const QCommandLineOption dbOption = CliDatabase::option();
     parser.addOptions({outputOption, langOption, paperOption, dateOption, placeOption, dbOption});
-    parser.addPositionalArgument(tr("file"), tr("The game file, or with --db the stored game's id."));
-    if (!parser.parse(QStringList{QStringLiteral("summary")} + context.arguments)) {
+    parser.addPositionalArgument(tr("file"),
+                                 tr("The game file, or with --db the stored game's id."));
+    if (!parser.parse(QStringList {QStringLiteral("summary")} + context.arguments)) {
         context.err << tr("pinaculo-cli summary: %1").arg(parser.errorText()) << '\n';
         return ExitUsage;
     }
@@ -100,7 +111,8 @@ int SummaryCommand::run(CliContext &context)
         else if (paper == u"letter")
             options.pageSize = QPageSize(QPageSize::Letter);
         else {
-            context.err << tr("pinaculo-cli summary: unknown paper \"%1\"; use a4 or letter").arg(parser.value(paperOption))
+            context.err << tr("pinaculo-cli summary: unknown paper \"%1\"; use a4 or letter")
+                               .arg(parser.value(paperOption))
                         << '\n';
             return ExitUsage;
         }

@@ -10,7 +10,20 @@ enum class Suit : quint8 { Spades, Hearts, Diamonds, Clubs, None };
 // A rank is its face number; the ace is 1 whatever its place in a run, which depends on the
 // variant (see RunOrder). The joker has rank 0 and no suit.
 enum class Rank : quint8 {
-    Joker = 0, Ace = 1, Two, Three, Four, Five, Six, Seven, Eight, Nine, Ten, Jack, Queen, King
+    Joker = 0,
+    Ace = 1,
+    Two,
+    Three,
+    Four,
+    Five,
+    Six,
+    Seven,
+    Eight,
+    Nine,
+    Ten,
+    Jack,
+    Queen,
+    King
 };
 
 struct Card

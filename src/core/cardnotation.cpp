@@ -9,12 +9,16 @@ constexpr Suit AllSuits[] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::C
 // Symbols every notation reads, the outline forms included since some keyboards offer those.
 const char16_t *const SuitSymbols[] = {u"♠♤", u"♥♡", u"♦♢", u"♣♧"};
 
-bool isSeparator(QChar c) { return c.isSpace() || c == u','; }
+bool isSeparator(QChar c)
+{
+    return c.isSpace() || c == u',';
+}
 
 } // namespace
 
 CardNotation::CardNotation(QString language, QStringList suitLetters, QStringList joker)
-    : m_language(std::move(language)), m_joker(std::move(joker))
+    : m_language(std::move(language))
+    , m_joker(std::move(joker))
 {
     m_ranks.resize(static_cast<int>(Rank::King) + 1);
     m_ranks[static_cast<int>(Rank::Ace)] = {QStringLiteral("A")};
@@ -27,10 +31,11 @@ CardNotation::CardNotation(QString language, QStringList suitLetters, QStringLis
 
     // An English suit letter keeps its meaning where the language does not use that letter for
     // a suit of its own: Spanish reads S and H, but its C is corazones, never clubs.
-    static const QStringList english{QStringLiteral("S"), QStringLiteral("H"), QStringLiteral("D"), QStringLiteral("C")};
+    static const QStringList english {QStringLiteral("S"), QStringLiteral("H"), QStringLiteral("D"),
+                                      QStringLiteral("C")};
     for (Suit suit : AllSuits) {
         const int index = static_cast<int>(suit);
-        QStringList spellings{suitLetters.at(index)};
+        QStringList spellings {suitLetters.at(index)};
         if (!suitLetters.contains(english.at(index)))
             spellings.append(english.at(index));
         for (QChar symbol : QStringView(SuitSymbols[index]))
@@ -51,8 +56,10 @@ CardNotation::CardNotation(QString language, QStringList suitLetters, QStringLis
 const CardNotation &CardNotation::canonical()
 {
     // RULES.md §1: English letters, T for 10, * for the joker.
-    static const CardNotation notation(QStringLiteral("en"), {QStringLiteral("S"), QStringLiteral("H"), QStringLiteral("D"), QStringLiteral("C")},
-                                       {QStringLiteral("JK"), QStringLiteral("*"), QStringLiteral("JOKER")});
+    static const CardNotation notation(
+        QStringLiteral("en"),
+        {QStringLiteral("S"), QStringLiteral("H"), QStringLiteral("D"), QStringLiteral("C")},
+        {QStringLiteral("JK"), QStringLiteral("*"), QStringLiteral("JOKER")});
     return notation;
 }
 
@@ -60,12 +67,16 @@ const CardNotation &CardNotation::forLanguage(QStringView language)
 {
     // Spanish: picas, corazones, diamantes, tréboles. T is also the ten at the start of a
     // token, so "TT" is the ten of tréboles.
-    static const CardNotation spanish(QStringLiteral("es"), {QStringLiteral("P"), QStringLiteral("C"), QStringLiteral("D"), QStringLiteral("T")},
-                                      {QStringLiteral("JK"), QStringLiteral("*")});
+    static const CardNotation spanish(
+        QStringLiteral("es"),
+        {QStringLiteral("P"), QStringLiteral("C"), QStringLiteral("D"), QStringLiteral("T")},
+        {QStringLiteral("JK"), QStringLiteral("*")});
     // Italian: picche, cuori, quadri, fiori. Q is the queen at the start of a token and quadri
     // at its end; no token reads both ways (see the class comment).
-    static const CardNotation italian(QStringLiteral("it"), {QStringLiteral("P"), QStringLiteral("C"), QStringLiteral("Q"), QStringLiteral("F")},
-                                      {QStringLiteral("JK"), QStringLiteral("*")});
+    static const CardNotation italian(
+        QStringLiteral("it"),
+        {QStringLiteral("P"), QStringLiteral("C"), QStringLiteral("Q"), QStringLiteral("F")},
+        {QStringLiteral("JK"), QStringLiteral("*")});
     if (language == u"es")
         return spanish;
     if (language == u"it")
@@ -115,7 +126,7 @@ CardList CardNotation::readings(QStringView token) const
             for (int r = static_cast<int>(Rank::Ace); r < m_ranks.size(); ++r) {
                 if (!spelled(m_ranks[r], rankPart))
                     continue;
-                const Card card{static_cast<Rank>(r), suit};
+                const Card card {static_cast<Rank>(r), suit};
                 if (!cards.contains(card))
                     cards.append(card);
             }
@@ -200,8 +211,10 @@ QString CardNotation::format(const CardList &cards, Style style) const
 
 QString CardNotation::exampleMeld() const
 {
-    return format({{Rank::Three, Suit::Hearts}, {Rank::Four, Suit::Hearts},
-                   {Rank::Five, Suit::Hearts}, Card::joker()},
+    return format({{Rank::Three, Suit::Hearts},
+                   {Rank::Four, Suit::Hearts},
+                   {Rank::Five, Suit::Hearts},
+                   Card::joker()},
                   Style::Letters);
 }
 
@@ -217,9 +230,9 @@ QString CardNotation::exampleWilds() const
 
 QString CardNotation::exampleCards() const
 {
-    return QStringList{format(Card{Rank::Ten, Suit::Hearts}, Style::Letters),
-                       format(Card{Rank::Queen, Suit::Spades}, Style::Letters),
-                       format(Card{Rank::Ace, Suit::Diamonds}, Style::Letters)}
+    return QStringList {format(Card {Rank::Ten, Suit::Hearts}, Style::Letters),
+                        format(Card {Rank::Queen, Suit::Spades}, Style::Letters),
+                        format(Card {Rank::Ace, Suit::Diamonds}, Style::Letters)}
         .join(QStringLiteral(", "));
 }
 

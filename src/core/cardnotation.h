@@ -15,9 +15,9 @@ struct CardParseResult
 {
     CardList cards;
     bool ok = true;
-    int errorToken = 0;      // 1-based position of the bad token in the list
-    int errorOffset = 0;     // 0-based character offset of the bad token in the text
-    QString errorText;       // the bad token as written
+    int errorToken = 0; // 1-based position of the bad token in the list
+    int errorOffset = 0; // 0-based character offset of the bad token in the text
+    QString errorText; // the bad token as written
 };
 
 // One way of writing cards: which texts name each rank, each suit and the joker, and how a card
@@ -66,17 +66,17 @@ public:
 
     // Examples written in this notation, for placeholders, tooltips and messages, so that an
     // example never means another card in the reader's language.
-    QString exampleMeld() const;          // a run of hearts with a joker: "3H 4H 5H JK"
-    QString exampleHand() const;          // two loose cards: "KD 7C"
-    QString exampleWilds() const;         // a joker and a black two: "JK 2C"
-    QString exampleCards() const;         // three single cards: "10H, QS, AD"
+    QString exampleMeld() const; // a run of hearts with a joker: "3H 4H 5H JK"
+    QString exampleHand() const; // two loose cards: "KD 7C"
+    QString exampleWilds() const; // a joker and a black two: "JK 2C"
+    QString exampleCards() const; // three single cards: "10H, QS, AD"
 
 private:
     CardNotation(QString language, QStringList suitLetters, QStringList joker);
 
     QString m_language;
-    QList<QStringList> m_ranks;   // indexed by Rank (0, the joker, unused)
-    QList<QStringList> m_suits;   // indexed by Suit, None excluded
+    QList<QStringList> m_ranks; // indexed by Rank (0, the joker, unused)
+    QList<QStringList> m_suits; // indexed by Suit, None excluded
     QStringList m_joker;
     qsizetype m_longestToken = 0;
 };

@@ -18,7 +18,8 @@ QString CoreText::number(int value)
     // CLDR leaves four-digit numbers ungrouped in Spanish ("1500"), yet card tables and the
     // rules write "1.500"; group them as every other size is grouped.
     const int magnitude = value < 0 ? -value : value;
-    if (magnitude >= 1000 && magnitude < 10000 && !(locale.numberOptions() & QLocale::OmitGroupSeparator)
+    if (magnitude >= 1000 && magnitude < 10000
+        && !(locale.numberOptions() & QLocale::OmitGroupSeparator)
         && !text.contains(locale.groupSeparator()))
         text.insert(text.size() - 3, locale.groupSeparator());
     return text;
@@ -39,9 +40,12 @@ QString CoreText::cards(const CardList &list)
 QString CoreText::variantName(Variant variant)
 {
     switch (variant) {
-    case Variant::Pinaculo: return tr("Pináculo");
-    case Variant::Pinacle: return tr("Pinacle");
-    case Variant::Pinnacola: return tr("Pinnacola");
+    case Variant::Pinaculo:
+        return tr("Pináculo");
+    case Variant::Pinacle:
+        return tr("Pinacle");
+    case Variant::Pinnacola:
+        return tr("Pinnacola");
     }
     return {};
 }
@@ -65,24 +69,42 @@ QString CoreText::variantDescription(Variant variant)
 QString CoreText::premiumName(Premium premium)
 {
     switch (premium) {
-    case Premium::None: return {};
-    case Premium::PinaculoOneTurn: return tr("Pináculo in one turn");
-    case Premium::PinaculoDealt: return tr("Pináculo from the deal");
-    case Premium::Pinaculo: return tr("Pináculo over several turns");
-    case Premium::CleanEscalera: return tr("Clean escalera");
-    case Premium::EscaleraOneWild: return tr("Escalera with one wild card");
-    case Premium::EscaleraTwoWilds: return tr("Escalera with two wild cards");
-    case Premium::DirtyEscalera: return tr("Dirty escalera");
-    case Premium::EightNaturalAces: return tr("Eight natural aces");
-    case Premium::EightNaturalCourts: return tr("Eight natural court cards");
-    case Premium::SevenNaturalAces: return tr("Seven natural aces");
-    case Premium::SevenNaturalCourts: return tr("Seven natural court cards");
-    case Premium::SixNaturalAces: return tr("Six natural aces");
-    case Premium::SixNaturalCourts: return tr("Six natural court cards");
-    case Premium::AcesWithWild: return tr("Six aces with a wild card");
-    case Premium::CourtsWithWild: return tr("Six court cards with a wild card");
-    case Premium::EightNaturals: return tr("Eight naturals");
-    case Premium::Pinnacolone: return tr("Pinnacolone");
+    case Premium::None:
+        return {};
+    case Premium::PinaculoOneTurn:
+        return tr("Pináculo in one turn");
+    case Premium::PinaculoDealt:
+        return tr("Pináculo from the deal");
+    case Premium::Pinaculo:
+        return tr("Pináculo over several turns");
+    case Premium::CleanEscalera:
+        return tr("Clean escalera");
+    case Premium::EscaleraOneWild:
+        return tr("Escalera with one wild card");
+    case Premium::EscaleraTwoWilds:
+        return tr("Escalera with two wild cards");
+    case Premium::DirtyEscalera:
+        return tr("Dirty escalera");
+    case Premium::EightNaturalAces:
+        return tr("Eight natural aces");
+    case Premium::EightNaturalCourts:
+        return tr("Eight natural court cards");
+    case Premium::SevenNaturalAces:
+        return tr("Seven natural aces");
+    case Premium::SevenNaturalCourts:
+        return tr("Seven natural court cards");
+    case Premium::SixNaturalAces:
+        return tr("Six natural aces");
+    case Premium::SixNaturalCourts:
+        return tr("Six natural court cards");
+    case Premium::AcesWithWild:
+        return tr("Six aces with a wild card");
+    case Premium::CourtsWithWild:
+        return tr("Six court cards with a wild card");
+    case Premium::EightNaturals:
+        return tr("Eight naturals");
+    case Premium::Pinnacolone:
+        return tr("Pinnacolone");
     }
     return {};
 }
@@ -90,9 +112,12 @@ QString CoreText::premiumName(Premium premium)
 QString CoreText::shapeName(MeldShape shape)
 {
     switch (shape) {
-    case MeldShape::None: return tr("invalid");
-    case MeldShape::Set: return tr("set");
-    case MeldShape::Run: return tr("run");
+    case MeldShape::None:
+        return tr("invalid");
+    case MeldShape::Set:
+        return tr("set");
+    case MeldShape::Run:
+        return tr("run");
     }
     return {};
 }
@@ -100,9 +125,12 @@ QString CoreText::shapeName(MeldShape shape)
 QString CoreText::laidName(Laid laid)
 {
     switch (laid) {
-    case Laid::OverTurns: return tr("over several turns");
-    case Laid::OneTurn: return tr("in one turn");
-    case Laid::FromDeal: return tr("from the deal");
+    case Laid::OverTurns:
+        return tr("over several turns");
+    case Laid::OneTurn:
+        return tr("in one turn");
+    case Laid::FromDeal:
+        return tr("from the deal");
     }
     return {};
 }
@@ -110,9 +138,12 @@ QString CoreText::laidName(Laid laid)
 QString CoreText::outName(OutKind out)
 {
     switch (out) {
-    case OutKind::No: return tr("no");
-    case OutKind::Yes: return tr("went out");
-    case OutKind::AllAtOnce: return tr("all at once");
+    case OutKind::No:
+        return tr("no");
+    case OutKind::Yes:
+        return tr("went out");
+    case OutKind::AllAtOnce:
+        return tr("all at once");
     }
     return {};
 }
@@ -123,13 +154,17 @@ QString CoreText::meldProblem(const MeldProblem &p)
     const QString card = CardNotation::canonical().format(p.card);
     const QString other = CardNotation::canonical().format(p.other);
     switch (p.code) {
-    case Code::None: return {};
+    case Code::None:
+        return {};
     case Code::TooFewCards:
         return tr("a meld needs at least 3 cards, this one has %1").arg(p.count);
     case Code::TooFewNaturals:
         return tr("needs at least %1 natural cards, this meld has %2").arg(p.limit).arg(p.count);
     case Code::TooManyCopies:
-        return tr("%1 appears %2 times, but the decks hold only %3").arg(card).arg(p.count).arg(p.limit);
+        return tr("%1 appears %2 times, but the decks hold only %3")
+            .arg(card)
+            .arg(p.count)
+            .arg(p.limit);
     case Code::CardNotInDeck:
         return tr("%1 is not in this deck (it has no red twos)").arg(card);
     case Code::TwoNotWild:
@@ -146,13 +181,18 @@ QString CoreText::meldProblem(const MeldProblem &p)
         if (p.card.rank == Rank::Ace || p.other.rank == Rank::Ace)
             return tr("%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4 "
                       "(a run does not turn the corner from the king to the ace and the 3)")
-                .arg(card, other).arg(p.count).arg(p.limit);
+                .arg(card, other)
+                .arg(p.count)
+                .arg(p.limit);
         return tr("%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4")
-            .arg(card, other).arg(p.count).arg(p.limit);
+            .arg(card, other)
+            .arg(p.count)
+            .arg(p.limit);
     case Code::RunTooLong:
         return tr("a run holds at most %1 cards, this one has %2").arg(p.limit).arg(p.count);
     case Code::RescueNotAllowed:
-        return tr("rescued wild cards do not score in this game: a rescued wild goes back to the hand");
+        return tr(
+            "rescued wild cards do not score in this game: a rescued wild goes back to the hand");
     case Code::RescuedNotWild:
         return tr("only wild cards can be rescued, %1 is not one").arg(card);
     }
@@ -171,15 +211,20 @@ QString CoreText::handProblem(const HandProblem &p, const GameSetup &setup, cons
     };
     switch (p.code) {
     case Code::MissingResults:
-        return tr("the hand must have a result for each of the %1 players").arg(setup.playerCount());
+        return tr("the hand must have a result for each of the %1 players")
+            .arg(setup.playerCount());
     case Code::InvalidMeld:
         return tr("%1, meld %2 (%3): %4")
-            .arg(player).arg(p.meldIndex + 1).arg(meldText(), meldProblem(p.meld));
+            .arg(player)
+            .arg(p.meldIndex + 1)
+            .arg(meldText(), meldProblem(p.meld));
     case Code::EmptyMeld:
         return tr("%1, meld %2 has no cards").arg(player).arg(p.meldIndex + 1);
     case Code::TooManyCopies:
         return tr("%1 appears %2 times in this hand, but the decks hold only %3")
-            .arg(CardNotation::canonical().format(p.card)).arg(p.count).arg(p.limit);
+            .arg(CardNotation::canonical().format(p.card))
+            .arg(p.count)
+            .arg(p.limit);
     case Code::CardNotInDeck:
         return tr("%1: %2 is not in this deck (it has no red twos)")
             .arg(player, CardNotation::canonical().format(p.card));
@@ -197,7 +242,9 @@ QString CoreText::handProblem(const HandProblem &p, const GameSetup &setup, cons
     case Code::WildOnFinalTurnDenied:
         return tr("%1, meld %2 (%3) was laid on the final turn with a wild card, but no wild card "
                   "was said to be played on that turn")
-            .arg(player).arg(p.meldIndex + 1).arg(meldText());
+            .arg(player)
+            .arg(p.meldIndex + 1)
+            .arg(meldText());
     case Code::UnknownSameBackSeat:
         return tr("the same-back bonus names a player who is not in the game");
     case Code::FailedOpeningNotBarbele:
@@ -227,7 +274,8 @@ QString CoreText::setupProblem(const SetupProblem &problem)
             .arg(p.name);
     case Code::NameTooLong:
         return tr("the player name \"%1\" is too long: a name has at most %2 characters")
-            .arg(p.name).arg(p.limit);
+            .arg(p.name)
+            .arg(p.limit);
     case Code::NameNotPrintable:
         return tr("the player name \"%1\" holds a control or invisible character (shown as %2)")
             .arg(p.name, QString(QChar(QChar::ReplacementCharacter)));
@@ -246,7 +294,8 @@ QString CoreText::setupProblem(const SetupProblem &problem)
             .arg(p.name);
     case Code::TeamNameTooLong:
         return tr("the team name \"%1\" is too long: a name has at most %2 characters")
-            .arg(p.name).arg(p.limit);
+            .arg(p.name)
+            .arg(p.limit);
     case Code::TeamNameNotPrintable:
         return tr("the team name \"%1\" holds a control or invisible character (shown as %2)")
             .arg(p.name, QString(QChar(QChar::ReplacementCharacter)));
@@ -275,7 +324,8 @@ QString CoreText::gameNameProblem(NameRules::Problem problem, const QString &nam
         return tr("the game's name is empty");
     case NameRules::Problem::TooLong:
         return tr("the game name \"%1\" is too long: a name has at most %2 characters")
-            .arg(NameRules::excerpt(name)).arg(InputLimits::NameLength);
+            .arg(NameRules::excerpt(name))
+            .arg(InputLimits::NameLength);
     case NameRules::Problem::NotPrintable:
         return tr("the game name \"%1\" holds a control or invisible character (shown as %2)")
             .arg(NameRules::excerpt(name), QString(QChar(QChar::ReplacementCharacter)));
@@ -304,24 +354,31 @@ QString CoreText::describeLine(const ScoreLine &l, const GameSetup &setup)
         switch (l.multiplier) {
         case ScoreLine::Multiplier::FinalTurn:
             return tr("Went out with no wild card on the last turn: melds of that turn ×%1 (%2 → %3)")
-                .arg(l.factor).arg(number(l.base), number(l.base * l.factor));
+                .arg(l.factor)
+                .arg(number(l.base), number(l.base * l.factor));
         case ScoreLine::Multiplier::AllAtOnce:
             return tr("Laid every card at once: all melds ×%1 instead of the going-out bonus (%2 → %3)")
-                .arg(l.factor).arg(number(l.base), number(l.base * l.factor));
+                .arg(l.factor)
+                .arg(number(l.base), number(l.base * l.factor));
         case ScoreLine::Multiplier::AllAtOnceClean:
             return tr("Laid every card at once without a wild card: all melds ×%1 instead of the "
                       "going-out bonus (%2 → %3)")
-                .arg(l.factor).arg(number(l.base), number(l.base * l.factor));
+                .arg(l.factor)
+                .arg(number(l.base), number(l.base * l.factor));
         case ScoreLine::Multiplier::None:
             break;
         }
         return {};
     case Kind::FinishBonus:
         switch (l.finish) {
-        case ScoreLine::Finish::OneSuit: return tr("Finished with cards of one suit");
-        case ScoreLine::Finish::HighCards: return tr("Finished with only aces, court cards and wild cards");
-        case ScoreLine::Finish::LowCards: return tr("Finished with no ace, court card or wild card");
-        case ScoreLine::Finish::None: break;
+        case ScoreLine::Finish::OneSuit:
+            return tr("Finished with cards of one suit");
+        case ScoreLine::Finish::HighCards:
+            return tr("Finished with only aces, court cards and wild cards");
+        case ScoreLine::Finish::LowCards:
+            return tr("Finished with no ace, court card or wild card");
+        case ScoreLine::Finish::None:
+            break;
         }
         return {};
     case Kind::Hand:
@@ -359,7 +416,8 @@ QString CoreText::warning(const HandWarning &w, const GameSetup &setup)
             .arg(player, side);
     case Kind::FinalTurnWithoutOut:
         return tr("%1's meld %2 is marked as laid on the final turn, but %1 did not go out")
-            .arg(player).arg(w.meldIndex + 1);
+            .arg(player)
+            .arg(w.meldIndex + 1);
     case Kind::OutWithCardsLeft:
         return tr("%1 went out but still has cards in hand").arg(player);
     case Kind::NoOutBonusPinnacolone:
@@ -376,7 +434,8 @@ QString CoreText::meldArithmetic(const CardList &list, const MeldAnalysis &a, co
     QStringList parts;
     for (const Card &card : list)
         parts.append(number(MeldAnalyzer::valueInMeld(card, a, rules)));
-    QString text = tr("cards: %1 = %2").arg(parts.join(QStringLiteral(" + ")), number(a.cardPoints));
+    QString text
+        = tr("cards: %1 = %2").arg(parts.join(QStringLiteral(" + ")), number(a.cardPoints));
     if (a.longRun)
         text += u' ' + tr("(long run: natural cards ×%1)").arg(rules.longRunFactor);
     if (a.premiumValue > 0) {
@@ -388,9 +447,11 @@ QString CoreText::meldArithmetic(const CardList &list, const MeldAnalysis &a, co
     if (a.rescueValue > 0) {
         QStringList rescues;
         for (const Card &card : rescued)
-            rescues.append(tr("%1 rescued %2").arg(CardNotation::canonical().format(card),
-                                                   number(MeldAnalyzer::rescueValue(card, a.shape, rules))));
-        text = tr("%1; %2; total %3").arg(text, rescues.join(QStringLiteral(", ")), number(a.points()));
+            rescues.append(tr("%1 rescued %2")
+                               .arg(CardNotation::canonical().format(card),
+                                    number(MeldAnalyzer::rescueValue(card, a.shape, rules))));
+        text = tr("%1; %2; total %3")
+                   .arg(text, rescues.join(QStringLiteral(", ")), number(a.points()));
     }
     return text;
 }

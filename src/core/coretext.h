@@ -49,8 +49,8 @@ public:
     static QString meldArithmetic(const CardList &cards, const MeldAnalysis &analysis,
                                   const Rules &rules, const CardList &rescued = {});
 
-    static QString number(int value);        // in the locale's format: 1.500 in Spanish
-    static QString signedNumber(int value);  // +20, −50
+    static QString number(int value); // in the locale's format: 1.500 in Spanish
+    static QString signedNumber(int value); // +20, −50
     static QString cards(const CardList &cards);
 };
 

@@ -8,12 +8,12 @@ namespace pinaculo {
 // broken, otherwise the hand, player and meld concerned. The message is already translated.
 struct GameFileError
 {
-    int line = 0;          // 1-based, 0 when unknown
+    int line = 0; // 1-based, 0 when unknown
     int column = 0;
-    int hand = 0;          // 1-based, 0 when not about a hand
+    int hand = 0; // 1-based, 0 when not about a hand
     QString player;
-    int meld = 0;          // 1-based, 0 when not about a meld
-    QString message;       // what is wrong, in the user's language
+    int meld = 0; // 1-based, 0 when not about a meld
+    QString message; // what is wrong, in the user's language
     bool messageNamesPlace = false; // the message already names the player and meld
 
     bool isNull() const { return message.isEmpty(); }

@@ -11,7 +11,8 @@ namespace pinaculo {
 // The messages keep the GameFileReader context: they are the reader's words, wherever the
 // reading is done.
 
-GameFileFields::GameFileFields(const QByteArray &json) : m_json(json)
+GameFileFields::GameFileFields(const QByteArray &json)
+    : m_json(json)
 {
 }
 
@@ -22,7 +23,7 @@ void GameFileFields::fail(const QString &message) const
     e.player = m_place.player;
     e.meld = m_place.meld;
     e.message = message;
-    throw GameFileRefusal{e};
+    throw GameFileRefusal {e};
 }
 
 GameFileError GameFileFields::atOffset(qsizetype offset) const
@@ -49,7 +50,8 @@ int GameFileFields::lineOfKey(const QString &key) const
     return at < 0 ? 0 : atOffset(at).line;
 }
 
-void GameFileFields::checkKeys(const QJsonObject &object, std::initializer_list<const char *> allowed,
+void GameFileFields::checkKeys(const QJsonObject &object,
+                               std::initializer_list<const char *> allowed,
                                const QString &where) const
 {
     for (auto it = object.begin(); it != object.end(); ++it) {
@@ -59,16 +61,17 @@ void GameFileFields::checkKeys(const QJsonObject &object, std::initializer_list<
             known = known || key == QLatin1StringView(name);
         if (!known) {
             const int line = lineOfKey(key);
-            fail(line > 0
-                     ? GameFileReader::tr("unknown key \"%1\" in %2 (line %3)")
-                           .arg(quoted(key), where).arg(line)
-                     : GameFileReader::tr("unknown key \"%1\" in %2").arg(quoted(key), where));
+            fail(line > 0 ? GameFileReader::tr("unknown key \"%1\" in %2 (line %3)")
+                                .arg(quoted(key), where)
+                                .arg(line)
+                          : GameFileReader::tr("unknown key \"%1\" in %2").arg(quoted(key), where));
         }
     }
 }
 
 // A whole number within GAME-FORMAT.md "Limits": totals can then never overflow.
-int GameFileFields::integer(const QJsonValue &value, const QString &key, int minimum, int maximum) const
+int GameFileFields::integer(const QJsonValue &value, const QString &key, int minimum,
+                            int maximum) const
 {
     const double d = value.toDouble(-1e18);
     // Range first: converting a huge double to an integer is undefined behaviour.
@@ -76,7 +79,9 @@ int GameFileFields::integer(const QJsonValue &value, const QString &key, int min
         fail(typeError(key, GameFileReader::tr("a whole number")));
     if (d < minimum || d > maximum)
         fail(GameFileReader::tr("\"%1\" must be from %2 to %3 (the limit of a game file)")
-                 .arg(key).arg(minimum).arg(maximum));
+                 .arg(key)
+                 .arg(minimum)
+                 .arg(maximum));
     return int(d);
 }
 
@@ -100,11 +105,14 @@ CardList GameFileFields::cards(const QJsonValue &value, const QString &key) cons
     if (!parsed.ok)
         fail(GameFileReader::tr("\"%1\" is not a card (card %2 of \"%3\"); write cards as "
                                 "rank and suit, for example 10H, QS or JK")
-                 .arg(quoted(parsed.errorText)).arg(parsed.errorToken).arg(key));
+                 .arg(quoted(parsed.errorText))
+                 .arg(parsed.errorToken)
+                 .arg(key));
     return parsed.cards;
 }
 
-int GameFileFields::seatOf(const QStringList &players, const QString &name, const QString &key) const
+int GameFileFields::seatOf(const QStringList &players, const QString &name,
+                           const QString &key) const
 {
     const int seat = int(players.indexOf(name));
     if (seat < 0)

@@ -24,7 +24,11 @@ namespace {
 class Reading
 {
 public:
-    explicit Reading(const QByteArray &json) : m_json(json), m_fields(json) {}
+    explicit Reading(const QByteArray &json)
+        : m_json(json)
+        , m_fields(json)
+    {
+    }
 
     Game run()
     {
@@ -40,7 +44,7 @@ public:
             // Qt reports the offset just past the character it choked on; point at that character.
             GameFileError e = m_fields.atOffset(parseError.offset > 0 ? parseError.offset - 1 : 0);
             e.message = GameFileReader::tr("not valid JSON: %1").arg(parseError.errorString());
-            throw GameFileRefusal{e};
+            throw GameFileRefusal {e};
         }
         strict();
         if (!doc.isObject())
@@ -67,11 +71,13 @@ private:
             break;
         case Code::LoneSurrogate:
             e.message = GameFileReader::tr("a string holds half of a UTF-16 surrogate pair (%1) "
-                                           "alone; it is not a character").arg(code);
+                                           "alone; it is not a character")
+                            .arg(code);
             break;
         case Code::ControlCharacter:
             e.message = GameFileReader::tr("a string holds the control character %1; strings "
-                                           "may hold printable characters only").arg(code);
+                                           "may hold printable characters only")
+                            .arg(code);
             break;
         case Code::NotUtf8:
             e.message = GameFileReader::tr("the text is not UTF-8; save the file as UTF-8");
@@ -79,7 +85,7 @@ private:
         case Code::None:
             return;
         }
-        throw GameFileRefusal{e};
+        throw GameFileRefusal {e};
     }
 
     [[noreturn]] void fail(const QString &message) const { m_fields.fail(message); }
@@ -101,13 +107,16 @@ private:
 
     void readTop(const QJsonObject &top)
     {
-        m_fields.checkKeys(top, {"format", "version", "variant", "rules", "players", "teams",
-                        "first_dealer", "hands"},
-                  GameFileReader::tr("the game"));
+        m_fields.checkKeys(
+            top,
+            {"format", "version", "variant", "rules", "players", "teams", "first_dealer", "hands"},
+            GameFileReader::tr("the game"));
         if (top.value(u"format").toString() != u"pinaculo-game")
-            fail(GameFileReader::tr("\"format\" must be \"pinaculo-game\": this is not a game file"));
+            fail(GameFileReader::tr(
+                "\"format\" must be \"pinaculo-game\": this is not a game file"));
         if (!top.value(u"version").isDouble() || top.value(u"version").toDouble() != 1.0)
-            fail(GameFileReader::tr("\"version\" must be 1; this file was written by a newer program"));
+            fail(GameFileReader::tr(
+                "\"version\" must be 1; this file was written by a newer program"));
         const QString variant = string(top.value(u"variant"), QStringLiteral("variant"));
         const auto v = variantFromId(variant);
         if (!v)
@@ -135,16 +144,17 @@ private:
             fail(typeError(QStringLiteral("rules"), GameFileReader::tr("an object")));
         const QJsonObject rules = value.toObject();
         for (auto it = rules.begin(); it != rules.end(); ++it) {
-            const RuleOverrideError e =
-                RuleParameters::set(m_game.setup.rules, it.key(), it.value().toVariant());
+            const RuleOverrideError e
+                = RuleParameters::set(m_game.setup.rules, it.key(), it.value().toVariant());
             switch (e.code) {
             case RuleOverrideError::Code::None:
                 break;
             case RuleOverrideError::Code::UnknownName: {
                 const int line = m_fields.lineOfKey(it.key());
                 fail(line > 0 ? GameFileReader::tr("unknown rule \"%1\" (line %2)")
-                                    .arg(quoted(it.key())).arg(line)
-                                   : GameFileReader::tr("unknown rule \"%1\"").arg(quoted(it.key())));
+                                    .arg(quoted(it.key()))
+                                    .arg(line)
+                              : GameFileReader::tr("unknown rule \"%1\"").arg(quoted(it.key())));
             }
             case RuleOverrideError::Code::WrongType:
                 fail(GameFileReader::tr("rule \"%1\" must be %2").arg(it.key(), e.expected));
@@ -178,8 +188,8 @@ private:
             if (!object.value(u"players").isArray())
                 fail(typeError(QStringLiteral("players"), GameFileReader::tr("a list of names")));
             for (const QJsonValue &name : object.value(u"players").toArray())
-                team.seats.append(seatOf(string(name, QStringLiteral("players")),
-                                         QStringLiteral("teams")));
+                team.seats.append(
+                    seatOf(string(name, QStringLiteral("players")), QStringLiteral("teams")));
             m_game.setup.teams.append(team);
         }
     }
@@ -193,7 +203,8 @@ private:
         const QJsonArray hands = value.toArray();
         if (hands.size() > InputLimits::Hands)
             fail(GameFileReader::tr("the game has %1 hands; a game file holds at most %2")
-                     .arg(hands.size()).arg(InputLimits::Hands));
+                     .arg(hands.size())
+                     .arg(InputLimits::Hands));
         // Score as we go: each hand is checked against the state the game was in before it
         // (barbelé sides, whether the game had ended), at O(1) per hand.
         GameScorer scorer(m_game.setup);
@@ -222,7 +233,7 @@ private:
                 e.meld = p.meldIndex + 1;
                 e.message = CoreText::handProblem(p, m_game.setup, hand);
                 e.messageNamesPlace = true;
-                throw GameFileRefusal{e};
+                throw GameFileRefusal {e};
             }
             scorer.add(hand);
             m_game.hands.append(std::move(hand));
@@ -272,9 +283,9 @@ GameFileReader::Result GameFileReader::readFile(const QString &path)
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        result.error.message = tr("cannot open %1: %2")
-                                   .arg(NameRules::excerpt(path, 4 * InputLimits::Excerpt),
-                                        file.errorString());
+        result.error.message
+            = tr("cannot open %1: %2")
+                  .arg(NameRules::excerpt(path, 4 * InputLimits::Excerpt), file.errorString());
         return result;
     }
     // One byte past the limit tells a file that grew since it was looked at.

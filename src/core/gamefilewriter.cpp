@@ -20,7 +20,8 @@ QString letters(const CardList &cards)
 
 QJsonValue meldJson(const MeldEntry &m)
 {
-    const bool plain = m.rescued.isEmpty() && m.laid == Laid::OverTurns && !m.finalTurn && !m.opening;
+    const bool plain
+        = m.rescued.isEmpty() && m.laid == Laid::OverTurns && !m.finalTurn && !m.opening;
     if (plain)
         return letters(m.cards);
     QJsonObject o;
@@ -77,8 +78,9 @@ QJsonObject GameFileWriter::toJsonObject(const Game &game)
     top.insert(u"variant", variantId(setup.variant()));
     QJsonObject rules;
     for (const QString &name : RuleParameters::changedFromPreset(setup.rules))
-        rules.insert(name, QJsonValue::fromVariant(
-                               RuleParameters::value(setup.rules, *RuleParameters::find(name))));
+        rules.insert(name,
+                     QJsonValue::fromVariant(
+                         RuleParameters::value(setup.rules, *RuleParameters::find(name))));
     if (!rules.isEmpty())
         top.insert(u"rules", rules);
     top.insert(u"players", QJsonArray::fromStringList(setup.players));
@@ -88,8 +90,8 @@ QJsonObject GameFileWriter::toJsonObject(const Game &game)
             QJsonArray names;
             for (int seat : team.seats)
                 names.append(setup.players.value(seat));
-            teams.append(QJsonObject{{QStringLiteral("name"), team.name},
-                                     {QStringLiteral("players"), names}});
+            teams.append(QJsonObject {{QStringLiteral("name"), team.name},
+                                      {QStringLiteral("players"), names}});
         }
         top.insert(u"teams", teams);
     } else {
@@ -106,7 +108,8 @@ QJsonObject GameFileWriter::toJsonObject(const Game &game)
     return top;
 }
 
-QJsonObject GameFileWriter::handObject(const GameSetup &setup, const HandRecord &hand, bool afterEnd)
+QJsonObject GameFileWriter::handObject(const GameSetup &setup, const HandRecord &hand,
+                                       bool afterEnd)
 {
     QJsonObject h;
     if (afterEnd)

@@ -24,15 +24,16 @@ QString GameLimits::firstBroken(const Game &game)
     }
     if (game.hands.size() > InputLimits::Hands)
         return tr("the game has %1 hands; a game file holds at most %2")
-            .arg(game.hands.size()).arg(InputLimits::Hands);
+            .arg(game.hands.size())
+            .arg(InputLimits::Hands);
     for (int h = 0; h < game.hands.size(); ++h) {
         for (int seat = 0; seat < game.hands[h].results.size(); ++seat) {
             const PlayerResult &r = game.hands[h].results[seat];
             const bool beyond = r.melds.size() > InputLimits::MeldsPerPlayer
-                                || r.meldPoints.value_or(0) > InputLimits::MeldPoints
-                                || r.handPoints.value_or(0) > InputLimits::HandPoints
-                                || r.pumbaMissed > InputLimits::Penalties
-                                || r.failedOpenings > InputLimits::Penalties;
+                || r.meldPoints.value_or(0) > InputLimits::MeldPoints
+                || r.handPoints.value_or(0) > InputLimits::HandPoints
+                || r.pumbaMissed > InputLimits::Penalties
+                || r.failedOpenings > InputLimits::Penalties;
             if (beyond)
                 return tr("hand %1 holds more melds, points or penalties than a game file allows "
                           "(at most %2 melds, %3 meld points, %4 hand points and %5 penalties "

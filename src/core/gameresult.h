@@ -9,14 +9,14 @@ namespace pinaculo {
 // One scored hand in the context of the game.
 struct HandOutcome
 {
-    int number = 0;            // 1-based
+    int number = 0; // 1-based
     int dealer = -1;
     int cutter = -1;
     int first = -1;
-    QList<bool> barbele;       // per side, at the start of the hand
-    HandScore score;           // what the hand scores, or would have scored after the end
-    QList<int> running;        // per side, after the hand; repeats the final totals after the end
-    bool afterEnd = false;     // played after the deciding hand: kept, counts for nothing
+    QList<bool> barbele; // per side, at the start of the hand
+    HandScore score; // what the hand scores, or would have scored after the end
+    QList<int> running; // per side, after the hand; repeats the final totals after the end
+    bool afterEnd = false; // played after the deciding hand: kept, counts for nothing
 };
 
 // Where a game stands (RULES.md §9): every hand scored, whether the game is over, the deciding
@@ -26,10 +26,10 @@ struct GameResult
 {
     QList<HandOutcome> hands;
     bool over = false;
-    int winner = -1;           // side, or -1 (still playing, or a draw)
-    int endedAfterHand = -1;   // 0-based index of the deciding hand, -1 while the game goes on
-    QList<int> finalTotals;    // per side: the deciding hand's totals once over, else the last's
-    QList<int> tiedAtTop;      // sides tied at the top at or above the target: one more hand
+    int winner = -1; // side, or -1 (still playing, or a draw)
+    int endedAfterHand = -1; // 0-based index of the deciding hand, -1 while the game goes on
+    QList<int> finalTotals; // per side: the deciding hand's totals once over, else the last's
+    QList<int> tiedAtTop; // sides tied at the top at or above the target: one more hand
 
     bool draw() const { return over && winner < 0; }
     // The 1-based number of the deciding hand, 0 while the game goes on.

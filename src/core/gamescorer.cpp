@@ -13,12 +13,14 @@ QList<bool> GameScorer::barbeleAt(const GameSetup &setup, int handIndex, const Q
         return flags;
     for (int side = 0; side < flags.size(); ++side) {
         const int total = running.value(side);
-        flags[side] = total >= rules.barbeleThreshold && (rules.target <= 0 || total < rules.target);
+        flags[side]
+            = total >= rules.barbeleThreshold && (rules.target <= 0 || total < rules.target);
     }
     return flags;
 }
 
-GameScorer::GameScorer(const GameSetup &setup) : m_setup(setup)
+GameScorer::GameScorer(const GameSetup &setup)
+    : m_setup(setup)
 {
     m_result.finalTotals = QList<int>(setup.sideCount(), 0);
 }

@@ -16,9 +16,8 @@ QList<int> orderedTeams(const QList<Team> &teams)
     QList<int> order(teams.size());
     for (int i = 0; i < order.size(); ++i)
         order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&teams](int a, int b) {
-        return firstSeat(teams[a]) < firstSeat(teams[b]);
-    });
+    std::stable_sort(order.begin(), order.end(),
+                     [&teams](int a, int b) { return firstSeat(teams[a]) < firstSeat(teams[b]); });
     return order;
 }
 } // namespace

@@ -11,7 +11,7 @@ namespace pinaculo {
 struct Team
 {
     QString name;
-    QList<int> seats;      // seats of the players, in turn order
+    QList<int> seats; // seats of the players, in turn order
 
     friend bool operator==(const Team &, const Team &) = default;
 };
@@ -22,7 +22,7 @@ struct GameSetup
 {
     Rules rules;
     QStringList players;
-    QList<Team> teams;     // empty: every player is a side
+    QList<Team> teams; // empty: every player is a side
     int firstDealer = 0;
 
     Variant variant() const { return rules.variant; }
@@ -36,9 +36,9 @@ struct GameSetup
     int sideOfSeat(int seat) const;
     QList<int> seatsOfSide(int side) const;
 
-    int dealerOfHand(int handIndex) const;     // 0-based hand index
-    int cutterOfHand(int handIndex) const;     // the dealer's left: the seat before the dealer
-    int firstOfHand(int handIndex) const;      // the dealer's right: the seat after the dealer
+    int dealerOfHand(int handIndex) const; // 0-based hand index
+    int cutterOfHand(int handIndex) const; // the dealer's left: the seat before the dealer
+    int firstOfHand(int handIndex) const; // the dealer's right: the seat after the dealer
 
     friend bool operator==(const GameSetup &, const GameSetup &) = default;
 };

@@ -14,7 +14,7 @@ std::optional<GameProblem> GameValidator::firstProblem(const Game &game)
         const QList<HandProblem> problems
             = HandValidator::validate(game.setup, hand, scorer.nextBarbele());
         if (!problems.isEmpty())
-            return GameProblem{index, problems.first()};
+            return GameProblem {index, problems.first()};
         scorer.add(hand);
     }
     return std::nullopt;

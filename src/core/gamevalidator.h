@@ -11,7 +11,7 @@ namespace pinaculo {
 // A problem of one hand in the context of the whole game.
 struct GameProblem
 {
-    int handIndex = -1;        // 0-based
+    int handIndex = -1; // 0-based
     HandProblem problem;
 };
 

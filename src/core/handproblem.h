@@ -9,16 +9,16 @@ namespace pinaculo {
 struct HandProblem
 {
     enum class Code {
-        MissingResults,        // the hand does not have one result per player
-        InvalidMeld,           // seat, meldIndex, meld
-        EmptyMeld,             // seat, meldIndex
-        TooManyCopies,         // card, count, limit: across the whole hand
-        CardNotInDeck,         // seat, card: anywhere in the hand
-        MeldsAndMeldPoints,    // seat
-        HandAndHandPoints,     // seat
-        NegativePoints,        // seat
-        NegativeCount,         // seat
-        MoreThanOneOut,        // seat, otherSeat
+        MissingResults, // the hand does not have one result per player
+        InvalidMeld, // seat, meldIndex, meld
+        EmptyMeld, // seat, meldIndex
+        TooManyCopies, // card, count, limit: across the whole hand
+        CardNotInDeck, // seat, card: anywhere in the hand
+        MeldsAndMeldPoints, // seat
+        HandAndHandPoints, // seat
+        NegativePoints, // seat
+        NegativeCount, // seat
+        MoreThanOneOut, // seat, otherSeat
         WildOnFinalTurnDenied, // seat, meldIndex: flagged no wild, yet the meld holds one
         UnknownSameBackSeat,
         FailedOpeningNotBarbele, // seat: failed openings entered for a side that is not barbelé

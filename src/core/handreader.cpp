@@ -20,7 +20,8 @@ HandReader::Result HandReader::read(const GameSetup &setup, const QByteArray &js
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         result.error = fields.atOffset(parseError.offset > 0 ? parseError.offset - 1 : 0);
-        result.error.message = GameFileReader::tr("not valid JSON: %1").arg(parseError.errorString());
+        result.error.message
+            = GameFileReader::tr("not valid JSON: %1").arg(parseError.errorString());
         return result;
     }
     if (!doc.isObject()) {
@@ -88,8 +89,9 @@ PlayerResult HandReader::readResult(const QJsonValue &value)
     if (!value.isObject())
         m_fields.fail(GameFileReader::tr("a player's result must be an object"));
     const QJsonObject o = value.toObject();
-    m_fields.checkKeys(o, {"melds", "meld_points", "hand", "hand_points", "out",
-                           "wild_on_final_turn", "pumba_missed", "failed_openings"},
+    m_fields.checkKeys(o,
+                       {"melds", "meld_points", "hand", "hand_points", "out", "wild_on_final_turn",
+                        "pumba_missed", "failed_openings"},
                        GameFileReader::tr("the player's result"));
     PlayerResult r;
     if (o.contains(u"melds") && o.contains(u"meld_points"))
@@ -103,7 +105,8 @@ PlayerResult HandReader::readResult(const QJsonValue &value)
         const QJsonArray melds = o.value(u"melds").toArray();
         if (melds.size() > bound(InputLimits::MeldsPerPlayer))
             m_fields.fail(GameFileReader::tr("%1 melds; a player lays at most %2 in one hand")
-                              .arg(melds.size()).arg(InputLimits::MeldsPerPlayer));
+                              .arg(melds.size())
+                              .arg(InputLimits::MeldsPerPlayer));
         for (int i = 0; i < melds.size(); ++i) {
             m_fields.setMeld(i + 1);
             r.melds.append(readMeld(melds[i]));
@@ -127,8 +130,9 @@ PlayerResult HandReader::readResult(const QJsonValue &value)
         else if (out == u"all_at_once")
             r.out = OutKind::AllAtOnce;
         else
-            m_fields.fail(GameFileReader::tr("\"out\" must be \"no\", \"yes\" or \"all_at_once\", not \"%1\"")
-                              .arg(GameFileFields::quoted(out)));
+            m_fields.fail(
+                GameFileReader::tr("\"out\" must be \"no\", \"yes\" or \"all_at_once\", not \"%1\"")
+                    .arg(GameFileFields::quoted(out)));
     }
     if (o.contains(u"wild_on_final_turn"))
         r.wildOnFinalTurn = m_fields.boolean(o.value(u"wild_on_final_turn"),
@@ -137,9 +141,9 @@ PlayerResult HandReader::readResult(const QJsonValue &value)
         r.pumbaMissed = m_fields.integer(o.value(u"pumba_missed"), QStringLiteral("pumba_missed"),
                                          0, bound(InputLimits::Penalties));
     if (o.contains(u"failed_openings"))
-        r.failedOpenings = m_fields.integer(o.value(u"failed_openings"),
-                                            QStringLiteral("failed_openings"), 0,
-                                            bound(InputLimits::Penalties));
+        r.failedOpenings
+            = m_fields.integer(o.value(u"failed_openings"), QStringLiteral("failed_openings"), 0,
+                               bound(InputLimits::Penalties));
     return r;
 }
 

@@ -22,7 +22,7 @@ public:
     struct Result
     {
         HandRecord hand;
-        bool afterEnd = false;  // marked as played after the end of the game
+        bool afterEnd = false; // marked as played after the end of the game
         GameFileError error;
         bool ok() const { return error.isNull(); }
     };
@@ -32,7 +32,8 @@ public:
     enum class Limits { Apply, Stored };
 
     // One hand object as text, as GameFileWriter::handObject writes it.
-    static Result read(const GameSetup &setup, const QByteArray &json, Limits limits = Limits::Apply);
+    static Result read(const GameSetup &setup, const QByteArray &json,
+                       Limits limits = Limits::Apply);
 
     // Inside a reading of a whole file: a refusal is thrown as a GameFileRefusal naming its
     // place, with the hand number the caller set on the fields.

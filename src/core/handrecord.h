@@ -12,10 +12,10 @@ namespace pinaculo {
 struct MeldEntry
 {
     CardList cards;
-    CardList rescued;              // wild cards rescued from it (RULES.md §4)
+    CardList rescued; // wild cards rescued from it (RULES.md §4)
     Laid laid = Laid::OverTurns;
-    bool finalTurn = false;        // laid new on the turn its owner went out
-    bool opening = false;          // part of its side's first melding turn (barbelé check)
+    bool finalTurn = false; // laid new on the turn its owner went out
+    bool opening = false; // part of its side's first melding turn (barbelé check)
 
     friend bool operator==(const MeldEntry &, const MeldEntry &) = default;
 };
@@ -26,11 +26,11 @@ enum class OutKind { No, Yes, AllAtOnce };
 struct PlayerResult
 {
     QList<MeldEntry> melds;
-    std::optional<int> meldPoints;        // quick entry instead of melds
+    std::optional<int> meldPoints; // quick entry instead of melds
     CardList hand;
-    std::optional<int> handPoints;        // quick entry instead of the hand's cards
+    std::optional<int> handPoints; // quick entry instead of the hand's cards
     OutKind out = OutKind::No;
-    std::optional<bool> wildOnFinalTurn;  // unset: judged from the final-turn melds
+    std::optional<bool> wildOnFinalTurn; // unset: judged from the final-turn melds
     int pumbaMissed = 0;
     int failedOpenings = 0;
 
@@ -43,9 +43,9 @@ struct HandRecord
 {
     QList<PlayerResult> results;
     bool exactCut = false;
-    int sameBackPlayer = -1;              // the seat dealt 11 cards of one back, or -1
+    int sameBackPlayer = -1; // the seat dealt 11 cards of one back, or -1
 
-    int outPlayer() const;                // the seat that went out, or -1
+    int outPlayer() const; // the seat that went out, or -1
     friend bool operator==(const HandRecord &, const HandRecord &) = default;
 };
 

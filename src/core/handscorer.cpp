@@ -15,8 +15,11 @@ class HandScoring
 public:
     HandScoring(const GameSetup &setup, const HandRecord &hand, int handIndex,
                 const QList<bool> &barbele)
-        : m_setup(setup), m_rules(setup.rules), m_hand(hand), m_handIndex(handIndex),
-          m_barbele(barbele)
+        : m_setup(setup)
+        , m_rules(setup.rules)
+        , m_hand(hand)
+        , m_handIndex(handIndex)
+        , m_barbele(barbele)
     {
     }
 
@@ -68,8 +71,8 @@ private:
     void scorePlayer(int seat)
     {
         const PlayerResult &r = m_hand.results[seat];
-        int meldTotal = 0;        // what an all-at-once multiplier multiplies
-        int finalTurnTotal = 0;   // what the final-turn multiplier multiplies
+        int meldTotal = 0; // what an all-at-once multiplier multiplies
+        int finalTurnTotal = 0; // what the final-turn multiplier multiplies
         bool anyWild = false;
 
         if (r.meldPoints) {
@@ -176,10 +179,11 @@ private:
     void scoreEvents()
     {
         if (m_hand.exactCut && m_rules.exactCutBonus != 0 && m_setup.playerCount() > 0)
-            m_score.lines.append(line(Kind::ExactCut, m_setup.cutterOfHand(m_handIndex),
-                                      m_rules.exactCutBonus));
+            m_score.lines.append(
+                line(Kind::ExactCut, m_setup.cutterOfHand(m_handIndex), m_rules.exactCutBonus));
         if (m_hand.sameBackPlayer >= 0 && m_rules.sameBackBonus != 0)
-            m_score.lines.append(line(Kind::SameBack, m_hand.sameBackPlayer, m_rules.sameBackBonus));
+            m_score.lines.append(
+                line(Kind::SameBack, m_hand.sameBackPlayer, m_rules.sameBackBonus));
     }
 
     // Pinacle: premiums judged over every card the finishing side melded this hand.
@@ -242,7 +246,8 @@ private:
                     if (!m.opening)
                         continue;
                     anyOpening = true;
-                    total = addPoints(total, MeldAnalyzer::analyze(m.cards, m_rules, m.laid).faceValue);
+                    total = addPoints(total,
+                                      MeldAnalyzer::analyze(m.cards, m_rules, m.laid).faceValue);
                 }
             }
             if (anyOpening && total < m_rules.barbeleOpening) {

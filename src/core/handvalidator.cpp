@@ -28,8 +28,8 @@ QList<HandProblem> HandValidator::validate(const GameSetup &setup, const HandRec
         problem(HandProblem::Code::UnknownSameBackSeat, hand.sameBackPlayer);
 
     // Copies across the hand: all melds, rescued cards and hands together.
-    std::array<int, Card::IndexCount> copies{};
-    std::array<int, Card::IndexCount> firstSeat{};
+    std::array<int, Card::IndexCount> copies {};
+    std::array<int, Card::IndexCount> firstSeat {};
     firstSeat.fill(-1);
     auto count = [&](const Card &card, int seat) {
         if (card.rank == Rank::Two && card.isRed() && !rules.redTwosInDeck) {
@@ -87,8 +87,8 @@ QList<HandProblem> HandValidator::validate(const GameSetup &setup, const HandRec
         if (copies[index] > limit) {
             HandProblem &p = problem(HandProblem::Code::TooManyCopies, firstSeat[index]);
             p.card = index == Card::joker().index()
-                         ? Card::joker()
-                         : Card{static_cast<Rank>(index % 13 + 1), static_cast<Suit>(index / 13)};
+                ? Card::joker()
+                : Card {static_cast<Rank>(index % 13 + 1), static_cast<Suit>(index / 13)};
             p.count = copies[index];
             p.limit = limit;
         }

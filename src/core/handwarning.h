@@ -8,11 +8,11 @@ namespace pinaculo {
 struct HandWarning
 {
     enum class Kind {
-        BarbeleOpening,        // side, value (opening total), needed
-        QuickEntry,            // seat: melds entered as a number, no premium or check applied
-        FinishUnjudged,        // side: a quick entry hides the cards of the finishing side
-        FinalTurnWithoutOut,   // seat, meldIndex: a final-turn meld but the player did not go out
-        OutWithCardsLeft,      // seat: went out yet has cards in hand
+        BarbeleOpening, // side, value (opening total), needed
+        QuickEntry, // seat: melds entered as a number, no premium or check applied
+        FinishUnjudged, // side: a quick entry hides the cards of the finishing side
+        FinalTurnWithoutOut, // seat, meldIndex: a final-turn meld but the player did not go out
+        OutWithCardsLeft, // seat: went out yet has cards in hand
         NoOutBonusPinnacolone, // seat: the hand ended by pinnacolone, no closing bonus
     };
     Kind kind = Kind::BarbeleOpening;

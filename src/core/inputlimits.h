@@ -11,13 +11,13 @@ namespace pinaculo {
 namespace InputLimits {
 
 inline constexpr qint64 FileBytes = 16 * 1024 * 1024; // a game file, in bytes
-inline constexpr int NameLength = 40;                 // characters of a name, after trimming
-inline constexpr int Hands = 10000;                   // hands in one game
-inline constexpr int MeldsPerPlayer = 30;             // melds of one player in one hand
-inline constexpr int MeldPoints = 100000;             // "meld_points", 0 to this
-inline constexpr int HandPoints = 1000;               // "hand_points", 0 to this
-inline constexpr int Penalties = 20;                  // "pumba_missed", "failed_openings", 0 to this
-inline constexpr int Excerpt = 40;                    // characters of bad text quoted in a message
+inline constexpr int NameLength = 40; // characters of a name, after trimming
+inline constexpr int Hands = 10000; // hands in one game
+inline constexpr int MeldsPerPlayer = 30; // melds of one player in one hand
+inline constexpr int MeldPoints = 100000; // "meld_points", 0 to this
+inline constexpr int HandPoints = 1000; // "hand_points", 0 to this
+inline constexpr int Penalties = 20; // "pumba_missed", "failed_openings", 0 to this
+inline constexpr int Excerpt = 40; // characters of bad text quoted in a message
 
 } // namespace InputLimits
 

@@ -67,12 +67,21 @@ bool MeldAnalyzer::isWild(const Card &card, const Rules &rules)
 int MeldAnalyzer::faceValue(const Card &card, const Rules &rules)
 {
     switch (card.rank) {
-    case Rank::Joker: return rules.jokerValue;
-    case Rank::Two: return rules.twoValue;
-    case Rank::Ace: return rules.aceValue;
-    case Rank::Seven: return rules.sevenValue;
-    case Rank::Three: case Rank::Four: case Rank::Five: case Rank::Six: return rules.lowCardValue;
-    default: return rules.highCardValue;
+    case Rank::Joker:
+        return rules.jokerValue;
+    case Rank::Two:
+        return rules.twoValue;
+    case Rank::Ace:
+        return rules.aceValue;
+    case Rank::Seven:
+        return rules.sevenValue;
+    case Rank::Three:
+    case Rank::Four:
+    case Rank::Five:
+    case Rank::Six:
+        return rules.lowCardValue;
+    default:
+        return rules.highCardValue;
     }
 }
 
@@ -99,13 +108,13 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
         return invalid(Problem::TooFewCards, {}, {}, size, 3);
 
     // Deck limits inside the meld itself (rescued wilds sit at its end, so they count too).
-    std::array<quint8, Card::IndexCount> copies{};
+    std::array<quint8, Card::IndexCount> copies {};
     auto checkCopies = [&](const Card &card) -> bool {
         const int limit = card.isJoker() ? rules.jokers : rules.decks;
         return ++copies[card.index()] <= limit;
     };
 
-    std::array<Rank, 16> naturalRanks{};
+    std::array<Rank, 16> naturalRanks {};
     int naturals = 0;
     int wilds = 0;
     bool offSuitWild = false;
@@ -158,8 +167,8 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
 
     // Two naturals of one rank can never stand in one run, so equal ranks make a set. The
     // pinnacola ace is the exception: A…A may hold two aces of one suit.
-    const bool acePair = rules.aceLow && firstNatural.rank == Rank::Ace && naturals == 2
-                         && sameSuit && size == rules.runPositions();
+    const bool acePair = rules.aceLow && firstNatural.rank == Rank::Ace && naturals == 2 && sameSuit
+        && size == rules.runPositions();
     if (sameRank && !acePair) {
         if (!rules.setsAllowed)
             return invalid(Problem::SetsNotAllowed, firstNatural);
@@ -169,13 +178,13 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
         if (!sameSuit)
             return invalid(Problem::MixedSuits, firstNatural, suitBreaker);
         // Distinct ranks: one ace may appear twice where it can stand low and high.
-        std::array<quint8, 14> seen{};
+        std::array<quint8, 14> seen {};
         int aces = 0;
         for (int i = 0; i < naturals; ++i) {
             const Rank r = naturalRanks[i];
             const int limit = (r == Rank::Ace && rules.aceLow) ? 2 : 1;
             if (++seen[static_cast<int>(r)] > limit)
-                return invalid(Problem::RunRepeatsRank, Card{r, suit});
+                return invalid(Problem::RunRepeatsRank, Card {r, suit});
             aces += r == Rank::Ace ? 1 : 0;
         }
         RunFit fit;
@@ -195,14 +204,14 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
         }
         if (fit.gaps > wilds) {
             // Name the two naturals furthest apart so the player sees where the gap is.
-            Card lowCard{}, highCard{};
+            Card lowCard {}, highCard {};
             for (int i = 0; i < naturals; ++i) {
                 const Rank r = naturalRanks[i];
                 const int p = runPosition(r, rules, fit.aceHigh);
                 if (p == fit.lowPos || (r == Rank::Ace && aces == 2))
-                    lowCard = Card{r, suit};
+                    lowCard = Card {r, suit};
                 if (p == fit.highPos)
-                    highCard = Card{r, suit};
+                    highCard = Card {r, suit};
             }
             return invalid(Problem::RunGapTooWide, lowCard, highCard, fit.gaps, wilds);
         }
@@ -229,12 +238,13 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
     }
 
     a.longRun = a.shape == MeldShape::Run && rules.longRunLength > 0
-                && (rules.longRunNeedsSixNaturals ? naturals : size) >= rules.longRunLength;
+        && (rules.longRunNeedsSixNaturals ? naturals : size) >= rules.longRunLength;
     for (const Card &card : cards) {
         const int face = faceValue(card, rules);
         a.faceValue = addPoints(a.faceValue, face);
-        a.cardPoints = addPoints(a.cardPoints, (a.longRun && !isWild(card, rules))
-                                                   ? multiplyPoints(face, rules.longRunFactor) : face);
+        a.cardPoints = addPoints(
+            a.cardPoints,
+            (a.longRun && !isWild(card, rules)) ? multiplyPoints(face, rules.longRunFactor) : face);
     }
 
     auto premium = [&a](Premium p, int value) {

@@ -16,18 +16,18 @@ struct MeldProblem
 {
     enum class Code {
         None,
-        TooFewCards,        // count
-        TooFewNaturals,     // count, limit
-        TooManyCopies,      // card, count, limit
-        CardNotInDeck,      // card (a red two in pinnacola)
-        TwoNotWild,         // card: a two that is not wild has no place in any meld
-        SetsNotAllowed,     // card
-        MixedSuits,         // card, other: naturals of different ranks and suits
-        RunRepeatsRank,     // card
-        RunGapTooWide,      // card, other, count (wilds needed), limit (wilds given)
-        RunTooLong,         // count, limit
+        TooFewCards, // count
+        TooFewNaturals, // count, limit
+        TooManyCopies, // card, count, limit
+        CardNotInDeck, // card (a red two in pinnacola)
+        TwoNotWild, // card: a two that is not wild has no place in any meld
+        SetsNotAllowed, // card
+        MixedSuits, // card, other: naturals of different ranks and suits
+        RunRepeatsRank, // card
+        RunGapTooWide, // card, other, count (wilds needed), limit (wilds given)
+        RunTooLong, // count, limit
         RescueNotAllowed,
-        RescuedNotWild,     // card
+        RescuedNotWild, // card
     };
     Code code = Code::None;
     Card card;
@@ -44,17 +44,17 @@ struct MeldAnalysis
     MeldShape shape = MeldShape::None;
     int naturals = 0;
     int wilds = 0;
-    bool offSuitWild = false;   // a run holds a two of another suit
+    bool offSuitWild = false; // a run holds a two of another suit
     Rank setRank = Rank::Joker;
     Suit runSuit = Suit::None;
     Premium premium = Premium::None;
-    int faceValue = 0;          // the cards at face value: the barbelé opening counts this
-    int cardPoints = 0;         // the cards as scored, long-run doubling included
+    int faceValue = 0; // the cards at face value: the barbelé opening counts this
+    int cardPoints = 0; // the cards as scored, long-run doubling included
     bool longRun = false;
-    int premiumValue = 0;       // replaces cardPoints when a premium class applies
-    int bonus = 0;              // eight naturals
-    int value = 0;              // what the meld itself scores (multipliers apply to this)
-    int rescueValue = 0;        // the rescued wild cards, never multiplied
+    int premiumValue = 0; // replaces cardPoints when a premium class applies
+    int bonus = 0; // eight naturals
+    int value = 0; // what the meld itself scores (multipliers apply to this)
+    int rescueValue = 0; // the rescued wild cards, never multiplied
     int points() const { return addPoints(value, rescueValue); }
 };
 

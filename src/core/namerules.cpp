@@ -2,7 +2,6 @@
 
 #include "inputlimits.h"
 
-
 namespace pinaculo {
 
 namespace {
@@ -44,9 +43,9 @@ qsizetype NameRules::length(const QString &name)
 bool NameRules::isPrintable(char32_t c)
 {
     switch (QChar::category(c)) {
-    case QChar::Other_Control:      // C0, DEL, C1: ESC, BEL, CR, LF, NUL …
-    case QChar::Other_Format:       // bidirectional overrides, zero-width characters
-    case QChar::Other_Surrogate:    // half of a pair, alone
+    case QChar::Other_Control: // C0, DEL, C1: ESC, BEL, CR, LF, NUL …
+    case QChar::Other_Format: // bidirectional overrides, zero-width characters
+    case QChar::Other_Surrogate: // half of a pair, alone
     case QChar::Separator_Line:
     case QChar::Separator_Paragraph:
         return false;

@@ -13,8 +13,8 @@ public:
     enum class Problem {
         None,
         Empty,
-        TooLong,       // more than InputLimits::NameLength characters after trimming
-        NotPrintable,  // holds a control, format, separator or unpaired surrogate character
+        TooLong, // more than InputLimits::NameLength characters after trimming
+        NotPrintable, // holds a control, format, separator or unpaired surrogate character
     };
 
     static Problem check(const QString &name);

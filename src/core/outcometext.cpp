@@ -27,8 +27,7 @@ QString OutcomeText::afterEndNote(const GameResult &result)
         return {};
     const int first = result.decidedBy() + 1;
     if (count == 1)
-        return tr("Hand %1 was played after the end of the game and counts for nothing")
-            .arg(first);
+        return tr("Hand %1 was played after the end of the game and counts for nothing").arg(first);
     return tr("Hands %1 to %2 were played after the end of the game and count for nothing")
         .arg(first)
         .arg(first + count - 1);

@@ -6,10 +6,24 @@ namespace pinaculo {
 
 namespace {
 constexpr std::array<const char *, 18> ids = {
-    "", "pinaculo-one-turn", "pinaculo-dealt", "pinaculo", "clean-escalera",
-    "escalera-one-wild", "escalera-two-wilds", "dirty-escalera", "eight-natural-aces",
-    "eight-natural-courts", "seven-natural-aces", "seven-natural-courts", "six-natural-aces",
-    "six-natural-courts", "aces-with-wild", "courts-with-wild", "eight-naturals", "pinnacolone",
+    "",
+    "pinaculo-one-turn",
+    "pinaculo-dealt",
+    "pinaculo",
+    "clean-escalera",
+    "escalera-one-wild",
+    "escalera-two-wilds",
+    "dirty-escalera",
+    "eight-natural-aces",
+    "eight-natural-courts",
+    "seven-natural-aces",
+    "seven-natural-courts",
+    "six-natural-aces",
+    "six-natural-courts",
+    "aces-with-wild",
+    "courts-with-wild",
+    "eight-naturals",
+    "pinnacolone",
 };
 } // namespace
 

@@ -29,8 +29,8 @@ QList<RuleParameter> buildTable()
     RuleParameter partnerships;
     partnerships.name = QStringLiteral("partnerships");
     partnerships.type = RuleParameter::Type::Choice;
-    partnerships.choices = {QStringLiteral("none"), QStringLiteral("pairs"),
-                            QStringLiteral("optional")};
+    partnerships.choices
+        = {QStringLiteral("none"), QStringLiteral("pairs"), QStringLiteral("optional")};
     partnerships.choice = &Rules::partnerships;
 
     return {
@@ -133,8 +133,10 @@ const RuleParameter *RuleParameters::find(QStringView name)
 QVariant RuleParameters::value(const Rules &rules, const RuleParameter &parameter)
 {
     switch (parameter.type) {
-    case RuleParameter::Type::Integer: return rules.*parameter.integer;
-    case RuleParameter::Type::Boolean: return rules.*parameter.boolean;
+    case RuleParameter::Type::Integer:
+        return rules.*parameter.integer;
+    case RuleParameter::Type::Boolean:
+        return rules.*parameter.boolean;
     case RuleParameter::Type::Choice:
         return parameter.choices.value(static_cast<int>(rules.*parameter.choice));
     }
@@ -152,8 +154,8 @@ RuleOverrideError RuleParameters::set(Rules &rules, QStringView name, const QVar
     }
     switch (p->type) {
     case RuleParameter::Type::Integer: {
-        const bool isNumber = value.typeId() == QMetaType::Int || value.typeId() == QMetaType::LongLong
-                              || value.typeId() == QMetaType::Double;
+        const bool isNumber = value.typeId() == QMetaType::Int
+            || value.typeId() == QMetaType::LongLong || value.typeId() == QMetaType::Double;
         const double d = value.toDouble();
         // No cast before the range is known: converting a huge double is undefined behaviour.
         if (!isNumber || !std::isfinite(d) || d != std::trunc(d)) {
@@ -177,8 +179,8 @@ RuleOverrideError RuleParameters::set(Rules &rules, QStringView name, const QVar
         rules.*p->boolean = value.toBool();
         break;
     case RuleParameter::Type::Choice: {
-        const int index = value.typeId() == QMetaType::QString
-                              ? int(p->choices.indexOf(value.toString())) : -1;
+        const int index
+            = value.typeId() == QMetaType::QString ? int(p->choices.indexOf(value.toString())) : -1;
         if (index < 0) {
             error.code = RuleOverrideError::Code::WrongType;
             error.expected = p->choices.join(u'/');

@@ -16,7 +16,7 @@ struct RuleParameter
     enum class Type { Integer, Boolean, Choice };
     QString name;
     Type type = Type::Integer;
-    QStringList choices;    // the accepted strings of a Choice
+    QStringList choices; // the accepted strings of a Choice
     int Rules::*integer = nullptr;
     bool Rules::*boolean = nullptr;
     Partnerships Rules::*choice = nullptr;
@@ -28,7 +28,7 @@ struct RuleOverrideError
     enum class Code { None, UnknownName, WrongType, OutOfRange };
     Code code = Code::None;
     QString name;
-    QString expected;       // "integer", "true or false", or the choices
+    QString expected; // "integer", "true or false", or the choices
 };
 
 class RuleParameters

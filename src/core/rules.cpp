@@ -12,22 +12,22 @@ Rules Rules::preset(Variant variant)
     case Variant::Pinacle:
         r.minPlayers = 4;
         r.partnerships = Partnerships::Pairs;
-        r.pinaculoOneTurnValue = 1500;     // "formado en el curso del juego"
-        r.pinaculoValue = 0;               // a pináculo not made in one turn is no pináculo
+        r.pinaculoOneTurnValue = 1500; // "formado en el curso del juego"
+        r.pinaculoValue = 0; // a pináculo not made in one turn is no pináculo
         r.pinaculoNeedsEightNaturals = true;
         r.multipliers = false;
         r.finishOneSuitBonus = 1000;
         r.finishHighCardsBonus = 1000;
         r.finishLowCardsBonus = 500;
         r.sameBackBonus = 200;
-        r.pumbaPenalty = 0;                // seed 001 names no penalty
+        r.pumbaPenalty = 0; // seed 001 names no penalty
         break;
     case Variant::Pinnacola:
         r.maxPlayers = 4;
         r.partnerships = Partnerships::OptionalPairs;
         r.cardsDealt = 13;
         r.redTwosInDeck = false;
-        r.target = 0;                      // one hand decides
+        r.target = 0; // one hand decides
         r.setsAllowed = false;
         r.aceLow = true;
         r.onlyBlackTwosWild = true;

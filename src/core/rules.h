@@ -20,11 +20,11 @@ struct Rules
     int decks = 2;
     int jokers = 4;
     bool redTwosInDeck = true;
-    int target = 1500;           // 0: one hand decides
+    int target = 1500; // 0: one hand decides
 
     // Melds
     bool setsAllowed = true;
-    bool aceLow = false;         // the ace may also stand below the 3 (A 3 4 …)
+    bool aceLow = false; // the ace may also stand below the 3 (A 3 4 …)
     bool onlyBlackTwosWild = false;
     int minNaturals = 2;
 
@@ -32,12 +32,12 @@ struct Rules
     int jokerValue = 30;
     int twoValue = 20;
     int aceValue = 15;
-    int highCardValue = 10;      // 8 9 10 J Q K
+    int highCardValue = 10; // 8 9 10 J Q K
     int sevenValue = 5;
-    int lowCardValue = 5;        // 3 4 5 6
+    int lowCardValue = 5; // 3 4 5 6
 
     // Long runs (pinnacola): natural cards of a run this long score `longRunFactor` times.
-    int longRunLength = 0;       // 0: no long-run doubling
+    int longRunLength = 0; // 0: no long-run doubling
     int longRunFactor = 2;
     bool longRunNeedsSixNaturals = false;
 
@@ -87,7 +87,7 @@ struct Rules
     int failedOpeningPenalty = 50;
 
     // Barbelé
-    int barbeleThreshold = 750;  // 0: no barbelé
+    int barbeleThreshold = 750; // 0: no barbelé
     int barbeleOpening = 70;
 
     static Rules preset(Variant variant);

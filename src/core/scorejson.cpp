@@ -47,8 +47,9 @@ QJsonObject ScoreJson::toJson(const Game &game, const GameResult &result)
             line.insert(u"side", setup.sideName(l.side));
             line.insert(u"player", setup.players.value(l.seat));
             line.insert(u"kind", ScoreLine::kindId(l.kind));
-            line.insert(u"premium", l.premium == Premium::None ? QJsonValue(QJsonValue::Null)
-                                                               : QJsonValue(premiumId(l.premium)));
+            line.insert(u"premium",
+                        l.premium == Premium::None ? QJsonValue(QJsonValue::Null)
+                                                   : QJsonValue(premiumId(l.premium)));
             line.insert(u"points", l.points);
             line.insert(u"detail", CoreText::describeLine(l, setup));
             if (l.quickEntry)
@@ -71,10 +72,11 @@ QJsonObject ScoreJson::toJson(const Game &game, const GameResult &result)
     }
     top.insert(u"hands", hands);
     top.insert(u"over", result.over);
-    top.insert(u"winner", result.winner >= 0 ? QJsonValue(setup.sideName(result.winner))
-                                             : QJsonValue(QJsonValue::Null));
-    top.insert(u"decided_by", result.over ? QJsonValue(result.decidedBy())
-                                          : QJsonValue(QJsonValue::Null));
+    top.insert(u"winner",
+               result.winner >= 0 ? QJsonValue(setup.sideName(result.winner))
+                                  : QJsonValue(QJsonValue::Null));
+    top.insert(u"decided_by",
+               result.over ? QJsonValue(result.decidedBy()) : QJsonValue(QJsonValue::Null));
     top.insert(u"totals", bySide(setup, result.totals(setup.sideCount())));
     return top;
 }

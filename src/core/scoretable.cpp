@@ -25,7 +25,7 @@ QString padRight(const QString &text, int width)
 
 QString ScoreTable::verdict(const Game &game, const GameResult &result)
 {
-    QStringList lines{OutcomeText::verdict(game.setup, result)};
+    QStringList lines {OutcomeText::verdict(game.setup, result)};
     const QString afterEnd = OutcomeText::afterEndNote(result);
     if (!afterEnd.isEmpty())
         lines.append(afterEnd);
@@ -58,7 +58,9 @@ QString ScoreTable::render(const Game &shown, const GameResult &result)
     int totalWidth = int(tr("total").size());
     for (const HandOutcome &h : result.hands) {
         for (int side = 0; side < sides; ++side) {
-            pointsWidth = std::max(pointsWidth, int(CoreText::signedNumber(h.score.sidePoints.value(side)).size()) + 2);
+            pointsWidth
+                = std::max(pointsWidth,
+                           int(CoreText::signedNumber(h.score.sidePoints.value(side)).size()) + 2);
             totalWidth = std::max(totalWidth, int(CoreText::number(h.running.value(side)).size()));
         }
     }
@@ -70,16 +72,18 @@ QString ScoreTable::render(const Game &shown, const GameResult &result)
     QStringList out;
     QString title = CoreText::variantName(setup.variant());
     title += setup.rules.target > 0
-                 ? QStringLiteral(" · ") + tr("target %1").arg(CoreText::number(setup.rules.target))
-                 : QStringLiteral(" · ") + tr("one hand decides");
+        ? QStringLiteral(" · ") + tr("target %1").arg(CoreText::number(setup.rules.target))
+        : QStringLiteral(" · ") + tr("one hand decides");
     out << title << QString();
 
     QString names = padRight(QString(), handWidth + 2 + dealerWidth);
-    QString header = padLeft(handHeader, handWidth) + QStringLiteral("  ") + padRight(dealerHeader, dealerWidth);
+    QString header = padLeft(handHeader, handWidth) + QStringLiteral("  ")
+        + padRight(dealerHeader, dealerWidth);
     for (int side = 0; side < sides; ++side) {
         names += QStringLiteral("  ") + padLeft(setup.sideName(side), sideWidth);
         header += QStringLiteral("  ")
-                  + padLeft(padLeft(tr("hand"), pointsWidth) + u' ' + padLeft(tr("total"), totalWidth), sideWidth);
+            + padLeft(padLeft(tr("hand"), pointsWidth) + u' ' + padLeft(tr("total"), totalWidth),
+                      sideWidth);
     }
     out << names << header;
     out << QString(header.size(), u'─');
@@ -87,16 +91,16 @@ QString ScoreTable::render(const Game &shown, const GameResult &result)
     bool anyBarbele = false;
     for (const HandOutcome &h : result.hands) {
         QString row = padLeft(QString::number(h.number), handWidth) + QStringLiteral("  ")
-                      + padRight(setup.players.value(h.dealer), dealerWidth);
+            + padRight(setup.players.value(h.dealer), dealerWidth);
         for (int side = 0; side < sides; ++side) {
             const bool barbele = h.barbele.value(side);
             anyBarbele = anyBarbele || barbele;
             const QString points = (barbele ? barbeleMark + u' ' : QString())
-                                   + CoreText::signedNumber(h.score.sidePoints.value(side));
+                + CoreText::signedNumber(h.score.sidePoints.value(side));
             row += QStringLiteral("  ")
-                   + padLeft(padLeft(points, pointsWidth) + u' '
-                                 + padLeft(CoreText::number(h.running.value(side)), totalWidth),
-                             sideWidth);
+                + padLeft(padLeft(points, pointsWidth) + u' '
+                              + padLeft(CoreText::number(h.running.value(side)), totalWidth),
+                          sideWidth);
         }
         out << row;
     }

@@ -8,25 +8,25 @@ namespace pinaculo {
 struct SetupProblem
 {
     enum class Code {
-        TooFewPlayers,       // count, limit
-        TooManyPlayers,      // count, limit
-        EmptyName,           // index
-        DuplicateName,       // name: the same as another ignoring case
-        NameTooLong,         // name, limit
-        NameNotPrintable,    // name
+        TooFewPlayers, // count, limit
+        TooManyPlayers, // count, limit
+        EmptyName, // index
+        DuplicateName, // name: the same as another ignoring case
+        NameTooLong, // name, limit
+        NameNotPrintable, // name
         TeamsRequired,
         TeamsNotAllowed,
-        TeamNotAPair,        // name, count
-        TeamNeedsFourPlayers,// count: partnerships need an even number of at least four
-        EmptyTeamName,       // index
-        DuplicateTeamName,   // name
-        TeamNameTooLong,     // name, limit
-        TeamNameNotPrintable,// name
-        UnknownTeamPlayer,   // name, other (team)
-        PlayerInTwoTeams,    // name
-        PlayerInNoTeam,      // name
+        TeamNotAPair, // name, count
+        TeamNeedsFourPlayers, // count: partnerships need an even number of at least four
+        EmptyTeamName, // index
+        DuplicateTeamName, // name
+        TeamNameTooLong, // name, limit
+        TeamNameNotPrintable, // name
+        UnknownTeamPlayer, // name, other (team)
+        PlayerInTwoTeams, // name
+        PlayerInNoTeam, // name
         PartnersNotOpposite, // name, other (the two partners): turn order must alternate sides
-        UnknownFirstDealer,  // name
+        UnknownFirstDealer, // name
     };
     Code code = Code::TooFewPlayers;
     QString name;

@@ -36,8 +36,8 @@ QList<SetupProblem> SetupValidator::validate(const GameSetup &setup)
         case NameRules::Problem::None:
             return true;
         case NameRules::Problem::Empty:
-            problem(team ? SetupProblem::Code::EmptyTeamName : SetupProblem::Code::EmptyName)
-                .index = index;
+            problem(team ? SetupProblem::Code::EmptyTeamName : SetupProblem::Code::EmptyName).index
+                = index;
             return false;
         case NameRules::Problem::TooLong: {
             SetupProblem &p = problem(team ? SetupProblem::Code::TeamNameTooLong
@@ -48,7 +48,9 @@ QList<SetupProblem> SetupValidator::validate(const GameSetup &setup)
         }
         case NameRules::Problem::NotPrintable:
             problem(team ? SetupProblem::Code::TeamNameNotPrintable
-                         : SetupProblem::Code::NameNotPrintable).name = name;
+                         : SetupProblem::Code::NameNotPrintable)
+                .name
+                = name;
             return false;
         }
         return false;

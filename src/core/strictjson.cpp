@@ -21,7 +21,10 @@ int hexValue(char c)
 class Scanner
 {
 public:
-    explicit Scanner(const QByteArray &json) : m_json(json) {}
+    explicit Scanner(const QByteArray &json)
+        : m_json(json)
+    {
+    }
 
     StrictJson::Problem run()
     {
@@ -134,13 +137,24 @@ private:
             return 0;
         const char kind = m_json[++m_at];
         switch (kind) {
-        case '"': return '"';
-        case '\\': return '\\';
-        case '/': return '/';
-        case 'b': case 'f': case 'n': case 'r': case 't':
+        case '"':
+            return '"';
+        case '\\':
+            return '\\';
+        case '/':
+            return '/';
+        case 'b':
+        case 'f':
+        case 'n':
+        case 'r':
+        case 't':
             // Valid JSON, but a control character all the same.
             refuse(StrictJson::Problem::Code::ControlCharacter, start,
-                   kind == 'b' ? 8 : kind == 'f' ? 12 : kind == 'n' ? 10 : kind == 'r' ? 13 : 9);
+                   kind == 'b'       ? 8
+                       : kind == 'f' ? 12
+                       : kind == 'n' ? 10
+                       : kind == 'r' ? 13
+                                     : 9);
             return 0;
         case 'u':
             break;
@@ -195,11 +209,17 @@ private:
         char32_t value = 0;
         char32_t minimum = 0;
         if (lead >= 0xC2 && lead <= 0xDF) {
-            extra = 1; value = lead & 0x1F; minimum = 0x80;
+            extra = 1;
+            value = lead & 0x1F;
+            minimum = 0x80;
         } else if (lead >= 0xE0 && lead <= 0xEF) {
-            extra = 2; value = lead & 0x0F; minimum = 0x800;
+            extra = 2;
+            value = lead & 0x0F;
+            minimum = 0x800;
         } else if (lead >= 0xF0 && lead <= 0xF4) {
-            extra = 3; value = lead & 0x07; minimum = 0x10000;
+            extra = 3;
+            value = lead & 0x07;
+            minimum = 0x10000;
         } else {
             return 0;
         }

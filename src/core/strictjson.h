@@ -16,8 +16,8 @@ public:
     {
         enum class Code { None, DuplicateKey, LoneSurrogate, ControlCharacter, NotUtf8 };
         Code code = Code::None;
-        qsizetype offset = 0;  // byte offset of the offending character or key
-        QString key;           // DuplicateKey: the key, decoded
+        qsizetype offset = 0; // byte offset of the offending character or key
+        QString key; // DuplicateKey: the key, decoded
         char32_t character = 0; // LoneSurrogate, ControlCharacter: the code point
         bool isNull() const { return code == Code::None; }
     };

@@ -13,7 +13,7 @@ namespace pinaculo {
 class Translations
 {
 public:
-    static QStringList languages();          // "es", "it", "en"
+    static QStringList languages(); // "es", "it", "en"
     // The language for a locale: its own when supported, else English.
     static QString languageFor(const QLocale &locale);
     // Replaces the installed translators; returns false when the language is unknown.

@@ -5,9 +5,12 @@ namespace pinaculo {
 QString variantId(Variant variant)
 {
     switch (variant) {
-    case Variant::Pinaculo: return QStringLiteral("pinaculo");
-    case Variant::Pinacle: return QStringLiteral("pinacle");
-    case Variant::Pinnacola: return QStringLiteral("pinnacola");
+    case Variant::Pinaculo:
+        return QStringLiteral("pinaculo");
+    case Variant::Pinacle:
+        return QStringLiteral("pinacle");
+    case Variant::Pinnacola:
+        return QStringLiteral("pinnacola");
     }
     return {};
 }

@@ -38,14 +38,17 @@ void removeCards(CardList &pool, const CardList &cards)
 
 } // namespace
 
-RandomGame::RandomGame(quint32 seed) : m_random(seed) {}
+RandomGame::RandomGame(quint32 seed)
+    : m_random(seed)
+{
+}
 
 GameSetup RandomGame::setup(Variant variant, int players, bool pairs)
 {
-    static const QStringList names = {
-        QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla"),
-        QStringLiteral("Darío"), QStringLiteral("Elena"), QStringLiteral("Fabio"),
-        QStringLiteral("Gina"), QStringLiteral("Hugo")};
+    static const QStringList names
+        = {QStringLiteral("Ana"),   QStringLiteral("Bruno"), QStringLiteral("Carla"),
+           QStringLiteral("Darío"), QStringLiteral("Elena"), QStringLiteral("Fabio"),
+           QStringLiteral("Gina"),  QStringLiteral("Hugo")};
     static const QStringList teamNames = {QStringLiteral("Nosotros"), QStringLiteral("Ellos"),
                                           QStringLiteral("Aquellos"), QStringLiteral("Otros")};
     GameSetup s;
@@ -55,7 +58,7 @@ GameSetup RandomGame::setup(Variant variant, int players, bool pairs)
         // Partners sit opposite, so turn order alternates sides.
         const int half = players / 2;
         for (int t = 0; t < half; ++t)
-            s.teams.append(Team{teamNames.value(t), {t, t + half}});
+            s.teams.append(Team {teamNames.value(t), {t, t + half}});
     }
     return s;
 }
@@ -66,7 +69,7 @@ CardList RandomGame::deck(const Rules &rules)
     for (int d = 0; d < rules.decks; ++d) {
         for (int suit = 0; suit < 4; ++suit) {
             for (int rank = int(Rank::Ace); rank <= int(Rank::King); ++rank) {
-                const Card card{static_cast<Rank>(rank), static_cast<Suit>(suit)};
+                const Card card {static_cast<Rank>(rank), static_cast<Suit>(suit)};
                 if (card.rank == Rank::Two && card.isRed() && !rules.redTwosInDeck)
                     continue;
                 cards.append(card);
@@ -88,7 +91,7 @@ CardList RandomGame::trySet(const CardList &pool, const Rules &rules)
 {
     if (!rules.setsAllowed)
         return {};
-    std::array<int, 14> count{};
+    std::array<int, 14> count {};
     CardList wilds;
     for (const Card &card : pool) {
         if (MeldAnalyzer::isWild(card, rules))
@@ -147,7 +150,7 @@ CardList RandomGame::tryRun(const CardList &pool, const Rules &rules)
     int wildsLeft = int(wilds.size());
     CardList run;
     for (int p = start; p < start + length; ++p) {
-        const Card wanted{rankAtPosition(p, rules), anchor.suit};
+        const Card wanted {rankAtPosition(p, rules), anchor.suit};
         const qsizetype at = left.indexOf(wanted);
         if (at >= 0 && !chance(12)) {
             run.append(wanted);
@@ -170,8 +173,8 @@ QList<MeldEntry> RandomGame::takeMelds(CardList &pool, const Rules &rules, int a
 {
     QList<MeldEntry> melds;
     for (int i = 0; i < attempts; ++i) {
-        const CardList cards = rules.setsAllowed && chance(2) ? trySet(pool, rules)
-                                                              : tryRun(pool, rules);
+        const CardList cards
+            = rules.setsAllowed && chance(2) ? trySet(pool, rules) : tryRun(pool, rules);
         if (cards.isEmpty())
             continue;
         MeldEntry meld;

@@ -17,14 +17,14 @@ struct PageItem
     enum class Kind { Text, Line, Fill, Chart };
 
     Kind kind = Kind::Text;
-    QRectF rect;                 // text box, filled area or chart area
+    QRectF rect; // text box, filled area or chart area
     QLineF line;
     QString text;
     SummaryStyle::Role role = SummaryStyle::Role::Body;
     qreal fontScale = 1.0;
-    int flags = 0;               // Qt::Alignment | Qt::TextWordWrap
+    int flags = 0; // Qt::Alignment | Qt::TextWordWrap
     QColor color;
-    qreal width = 0;             // a line's width
+    qreal width = 0; // a line's width
 };
 
 using SummaryPage = QList<PageItem>;

@@ -49,7 +49,7 @@ qreal niceStep(qreal range, int wantedTicks)
 QPen seriesPen(const QColor &color, int index)
 {
     // Different dashes keep the lines apart on a black-and-white printer.
-    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
+    static const Qt::PenStyle styles[] = {Qt::SolidLine,   Qt::DashLine,       Qt::DotLine,
                                           Qt::DashDotLine, Qt::DashDotDotLine, Qt::SolidLine};
     QPen pen(color);
     pen.setWidthF(1.6 * sceneUnitsPerPoint);
@@ -70,7 +70,7 @@ QList<QColor> SummaryChart::sideColors()
 void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryContent &content)
 {
     QGraphicsScene scene;
-    auto *chart = new QChart;   // owned by the scene
+    auto *chart = new QChart; // owned by the scene
     scene.addItem(chart);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundVisible(false);
@@ -141,7 +141,7 @@ void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryC
     pointsAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     for (qreal value = bottom; value <= top + step / 2; value += step)
         pointsAxis->append(CoreText::number(qRound(value)), value);
-    for (QAbstractAxis *axis : std::initializer_list<QAbstractAxis *>{handAxis, pointsAxis}) {
+    for (QAbstractAxis *axis : std::initializer_list<QAbstractAxis *> {handAxis, pointsAxis}) {
         axis->setLabelsFont(chartFont(7.5));
         axis->setTitleFont(chartFont(8));
         axis->setLabelsColor(SummaryStyle::ink());

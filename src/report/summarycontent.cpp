@@ -41,8 +41,8 @@ QString rulesLine(const Rules &rules)
     for (const QString &name : changed) {
         const RuleParameter *parameter = RuleParameters::find(name);
         if (parameter)
-            parts.append(SummaryContent::tr("%1: %2")
-                             .arg(RuleText::label(name), RuleText::value(rules, *parameter)));
+            parts.append(SummaryContent::tr("%1: %2").arg(RuleText::label(name),
+                                                          RuleText::value(rules, *parameter)));
     }
     return parts.join(QStringLiteral(" · "));
 }
@@ -53,7 +53,8 @@ QString sidesLine(const GameSetup &setup)
         return QLocale().createSeparatedList(setup.players);
     QStringList teams;
     for (int side = 0; side < setup.sideCount(); ++side)
-        teams.append(SummaryContent::tr("%1 (%2)").arg(setup.sideName(side), playersOfSide(setup, side)));
+        teams.append(
+            SummaryContent::tr("%1 (%2)").arg(setup.sideName(side), playersOfSide(setup, side)));
     return teams.join(QStringLiteral(" · "));
 }
 
@@ -95,8 +96,9 @@ QList<SummaryContent::Highlight> highlightsOf(const HandOutcome &outcome, const 
     // Going out without a bonus line (after a pinnacolone, or laying all at once where the
     // multiplier replaces the bonus) is still worth a line of its own.
     const int out = record.outPlayer();
-    const bool outListed = std::any_of(outcome.score.lines.cbegin(), outcome.score.lines.cend(),
-                                       [](const ScoreLine &l) { return l.kind == ScoreLine::Kind::Out; });
+    const bool outListed
+        = std::any_of(outcome.score.lines.cbegin(), outcome.score.lines.cend(),
+                      [](const ScoreLine &l) { return l.kind == ScoreLine::Kind::Out; });
     if (out >= 0 && !outListed) {
         SummaryContent::Highlight h;
         h.hand = outcome.number;
@@ -122,12 +124,12 @@ QList<SummaryContent::Standing> standingsOf(const GameSetup &setup, const GameRe
         s.winner = result.over && result.winner == side;
         standings.append(s);
     }
-    std::stable_sort(standings.begin(), standings.end(), [](const auto &a, const auto &b) {
-        return a.total > b.total;
-    });
+    std::stable_sort(standings.begin(), standings.end(),
+                     [](const auto &a, const auto &b) { return a.total > b.total; });
     for (int i = 0; i < standings.size(); ++i)
         standings[i].rank = (i > 0 && standings[i].total == standings[i - 1].total)
-                                ? standings[i - 1].rank : i + 1;
+            ? standings[i - 1].rank
+            : i + 1;
     return standings;
 }
 

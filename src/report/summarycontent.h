@@ -29,10 +29,10 @@ public:
     {
         int number = 0;
         QString dealer;
-        QList<int> points;       // per side
-        QList<int> running;      // per side, after the hand
-        QList<bool> barbele;     // per side, at the start of the hand
-        bool afterEnd = false;   // played after the end: shown, counts for nothing
+        QList<int> points; // per side
+        QList<int> running; // per side, after the hand
+        QList<bool> barbele; // per side, at the start of the hand
+        bool afterEnd = false; // played after the end: shown, counts for nothing
     };
 
     // A notable event of a hand: a premium meld, a penalty, an exact cut, going out.
@@ -42,23 +42,23 @@ public:
         QString who;
         QString what;
         int points = 0;
-        bool scored = true;      // false: the event itself gave no points
+        bool scored = true; // false: the event itself gave no points
     };
 
     struct Standing
     {
-        int rank = 0;            // equal totals share a rank
+        int rank = 0; // equal totals share a rank
         int side = -1;
         QString name;
-        QString players;         // the partners, in partnership play
+        QString players; // the partners, in partnership play
         int total = 0;
         bool winner = false;
     };
 
     QString title;
-    QString date;                // empty: a blank line to write on
+    QString date; // empty: a blank line to write on
     QString place;
-    QList<Fact> facts;           // variant, rules, players, first dealer
+    QList<Fact> facts; // variant, rules, players, first dealer
     QStringList sides;
     QList<HandRow> hands;
     bool anyBarbele = false;
@@ -66,9 +66,9 @@ public:
     QList<Highlight> highlights;
     QList<Standing> standings;
     QString verdict;
-    QString afterEndNote;        // which hands no longer count, or empty
+    QString afterEndNote; // which hands no longer count, or empty
     bool over = false;
-    int target = 0;              // 0: one hand decides
+    int target = 0; // 0: one hand decides
 
     static SummaryContent fromGame(const Game &game, const SummaryOptions &options = {});
 };

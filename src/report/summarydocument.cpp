@@ -26,7 +26,8 @@ void SummaryDocument::paint(QPainter &painter, const QRectF &pageRect, int pageI
         return;
     const QSizeF units = m_pageSize * SummaryStyle::unitsPerPoint;
     // One scale for both axes, so text keeps its shape on a sheet of slightly other proportions.
-    const qreal scale = std::min(pageRect.width() / units.width(), pageRect.height() / units.height());
+    const qreal scale
+        = std::min(pageRect.width() / units.width(), pageRect.height() / units.height());
 
     painter.save();
     painter.translate(pageRect.topLeft());

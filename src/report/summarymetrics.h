@@ -8,7 +8,10 @@
 // what the page builder and the writer share.
 namespace pinaculo::summarymetrics {
 
-constexpr qreal pt(qreal points) { return SummaryStyle::point(points); }
+constexpr qreal pt(qreal points)
+{
+    return SummaryStyle::point(points);
+}
 
 inline constexpr qreal sideMargin = pt(56);
 inline constexpr qreal topMargin = pt(50);

@@ -9,8 +9,8 @@ namespace pinaculo {
 using namespace summarymetrics;
 
 SummaryPageBuilder::SummaryPageBuilder(const QSizeF &pagePoints)
-    : m_size(pagePoints * SummaryStyle::unitsPerPoint),
-      m_body(sideMargin, topMargin, m_size.width() - 2 * sideMargin,
+    : m_size(pagePoints * SummaryStyle::unitsPerPoint)
+    , m_body(sideMargin, topMargin, m_size.width() - 2 * sideMargin,
              m_size.height() - topMargin - bottomMargin)
 {
     newPage();
@@ -43,7 +43,7 @@ bool SummaryPageBuilder::atTop() const
 
 void SummaryPageBuilder::newPage()
 {
-    m_pages.append(SummaryPage{});
+    m_pages.append(SummaryPage {});
     m_y = m_body.top();
 }
 
@@ -115,8 +115,10 @@ void SummaryPageBuilder::finish(const QString &footerText)
         left.color = SummaryStyle::mutedInk();
         m_pages[i].append(left);
         PageItem right = left;
-        right.rect = QRectF(m_body.left() + m_body.width() * 0.5, top + pt(4), m_body.width() * 0.5, h);
-        right.text = SummaryLayout::tr("Page %1 of %2").arg(CoreText::number(i + 1), CoreText::number(count));
+        right.rect
+            = QRectF(m_body.left() + m_body.width() * 0.5, top + pt(4), m_body.width() * 0.5, h);
+        right.text = SummaryLayout::tr("Page %1 of %2")
+                         .arg(CoreText::number(i + 1), CoreText::number(count));
         right.flags = Qt::AlignRight | Qt::AlignVCenter;
         m_pages[i].append(right);
     }

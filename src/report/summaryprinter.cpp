@@ -37,16 +37,17 @@ bool SummaryPrinter::writePdf(SummaryDocument &document, const QString &path, QS
     const QFileInfo target(path);
     if (!target.absoluteDir().exists()) {
         if (error)
-            *error = tr("the folder %1 does not exist").arg(QDir::toNativeSeparators(target.absolutePath()));
+            *error = tr("the folder %1 does not exist")
+                         .arg(QDir::toNativeSeparators(target.absolutePath()));
         return false;
     }
     QPdfWriter writer(path);
     writer.setResolution(1200);
     writer.setCreator(QStringLiteral("Pináculo"));
     writer.setTitle(document.content().title);
-    writer.setPageLayout(QPageLayout(QPageSize(document.pageSize(), QPageSize::Point, QString(),
-                                               QPageSize::FuzzyMatch),
-                                     QPageLayout::Portrait, QMarginsF()));
+    writer.setPageLayout(QPageLayout(
+        QPageSize(document.pageSize(), QPageSize::Point, QString(), QPageSize::FuzzyMatch),
+        QPageLayout::Portrait, QMarginsF()));
     if (!paint(document, writer)) {
         if (error)
             *error = tr("%1 cannot be written").arg(QDir::toNativeSeparators(path));

@@ -12,12 +12,12 @@ class SummaryStyle
 {
 public:
     enum class Role {
-        Title,         // the document's title
-        Heading,       // a section
-        Label,         // a fact's label, a table header
+        Title, // the document's title
+        Heading, // a section
+        Label, // a fact's label, a table header
         Body,
         BodyBold,
-        Small,         // notes, footers
+        Small, // notes, footers
         SmallBold,
     };
 
@@ -27,10 +27,10 @@ public:
     // Shrinking a table's text is how a six-side game stays on the paper's width.
     static QFont font(Role role, qreal scale = 1.0);
 
-    static QColor ink();           // text
-    static QColor mutedInk();      // labels, notes
-    static QColor rule();          // lines
-    static QColor band();          // alternate table rows, header fill
+    static QColor ink(); // text
+    static QColor mutedInk(); // labels, notes
+    static QColor rule(); // lines
+    static QColor band(); // alternate table rows, header fill
 };
 
 } // namespace pinaculo

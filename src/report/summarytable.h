@@ -15,19 +15,24 @@ struct SummaryTable
     struct Cell
     {
         Cell(const QString &cellText = {}, SummaryStyle::Role cellRole = SummaryStyle::Role::Body)
-            : text(cellText), role(cellRole)
+            : text(cellText)
+            , role(cellRole)
         {
         }
 
         QString text;
         SummaryStyle::Role role = SummaryStyle::Role::Body;
-        QString mark;                // a small sign at the cell's left, like the barbelé B
+        QString mark; // a small sign at the cell's left, like the barbelé B
     };
 
     struct Column
     {
-        Column(const QString &title = {}, qreal w = 0, Qt::Alignment a = Qt::AlignLeft, bool wraps = false)
-            : header(title), width(w), align(a), wrap(wraps)
+        Column(const QString &title = {}, qreal w = 0, Qt::Alignment a = Qt::AlignLeft,
+               bool wraps = false)
+            : header(title)
+            , width(w)
+            , align(a)
+            , wrap(wraps)
         {
         }
 
@@ -48,8 +53,9 @@ struct SummaryTable
     QList<ColumnGroup> groups;
     QList<Column> columns;
     QList<QList<Cell>> rows;
-    qreal scale = 1.0;                              // the text size, shrunk for wide tables
-    qreal padding = summarymetrics::cellPadding;    // space between a cell's text and its column's edges
+    qreal scale = 1.0; // the text size, shrunk for wide tables
+    qreal padding
+        = summarymetrics::cellPadding; // space between a cell's text and its column's edges
     QList<int> boldRows;
 
     qreal width() const

@@ -17,7 +17,8 @@ using Column = SummaryTable::Column;
 using ColumnGroup = SummaryTable::ColumnGroup;
 
 SummaryWriter::SummaryWriter(const SummaryContent &content, const QSizeF &pagePoints)
-    : m_content(content), m_page(pagePoints)
+    : m_content(content)
+    , m_page(pagePoints)
 {
 }
 
@@ -51,26 +52,28 @@ void SummaryWriter::header()
     const qreal h = lineHeight(Role::Body);
     const qreal fieldGap = pt(24);
     const qreal fieldWidth = (body().width() - fieldGap) / 2;
-    const QList<std::pair<QString, QString>> fields = {{SummaryLayout::tr("Date"), m_content.date},
-                                                       {SummaryLayout::tr("Place"), m_content.place}};
+    const QList<std::pair<QString, QString>> fields = {
+        {SummaryLayout::tr("Date"), m_content.date}, {SummaryLayout::tr("Place"), m_content.place}};
     // Label and value stand on one baseline, and the blank line just under it.
     const qreal baseline = m_page.y() + QFontMetricsF(SummaryStyle::font(Role::Body)).ascent();
     qreal x = body().left();
     for (const auto &[label, value] : fields) {
         const qreal labelWidth = textWidth(label, Role::Label) + pt(6);
-        m_page.text(labelBox(x, baseline, labelWidth), label, Role::Label, Qt::AlignLeft | Qt::AlignTop,
-                    SummaryStyle::mutedInk());
+        m_page.text(labelBox(x, baseline, labelWidth), label, Role::Label,
+                    Qt::AlignLeft | Qt::AlignTop, SummaryStyle::mutedInk());
         const QRectF valueRect(x + labelWidth, m_page.y(), fieldWidth - labelWidth, h);
         if (value.isEmpty())
-            m_page.line(QLineF(valueRect.left(), baseline + pt(2), valueRect.right(), baseline + pt(2)),
-                        SummaryStyle::rule(), pt(0.6));
+            m_page.line(
+                QLineF(valueRect.left(), baseline + pt(2), valueRect.right(), baseline + pt(2)),
+                SummaryStyle::rule(), pt(0.6));
         else
             m_page.text(valueRect, elided(value, Role::Body, valueRect.width()), Role::Body,
                         Qt::AlignLeft | Qt::AlignTop);
         x += fieldWidth + fieldGap;
     }
     m_page.advance(h + pt(10));
-    m_page.line(QLineF(body().left(), m_page.y(), body().right(), m_page.y()), SummaryStyle::ink(), pt(1));
+    m_page.line(QLineF(body().left(), m_page.y(), body().right(), m_page.y()), SummaryStyle::ink(),
+                pt(1));
     m_page.advance(pt(10));
 }
 
@@ -89,15 +92,16 @@ void SummaryWriter::facts()
     const qreal valueWidth = body().width() - labelWidth;
     const QFontMetricsF metrics(SummaryStyle::font(Role::Body));
     for (const SummaryContent::Fact &fact : m_content.facts) {
-        const qreal h = std::max(lineHeight(Role::Body),
-                                 metrics.boundingRect(QRectF(0, 0, valueWidth, 1e6),
-                                                      Qt::TextWordWrap, fact.text).height());
+        const qreal h = std::max(
+            lineHeight(Role::Body),
+            metrics.boundingRect(QRectF(0, 0, valueWidth, 1e6), Qt::TextWordWrap, fact.text)
+                .height());
         m_page.keep(h);
         const qreal baseline = m_page.y() + metrics.ascent();
         m_page.text(labelBox(body().left(), baseline, labelWidth), fact.label, Role::Label,
                     Qt::AlignLeft | Qt::AlignTop, SummaryStyle::mutedInk());
-        m_page.text(QRectF(body().left() + labelWidth, m_page.y(), valueWidth, h), fact.text, Role::Body,
-                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap);
+        m_page.text(QRectF(body().left() + labelWidth, m_page.y(), valueWidth, h), fact.text,
+                    Role::Body, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap);
         m_page.advance(h + pt(3));
     }
 }
@@ -128,8 +132,12 @@ qreal SummaryWriter::rowHeight(const Table &table, const QList<Cell> &row) const
         if (!table.columns[i].wrap)
             continue;
         const QFontMetricsF metrics(SummaryStyle::font(row[i].role, table.scale));
-        h = std::max(h, metrics.boundingRect(QRectF(0, 0, table.columns[i].width - 2 * table.padding, 1e6),
-                                             Qt::TextWordWrap, row[i].text).height());
+        h = std::max(
+            h,
+            metrics
+                .boundingRect(QRectF(0, 0, table.columns[i].width - 2 * table.padding, 1e6),
+                              Qt::TextWordWrap, row[i].text)
+                .height());
     }
     return h + pt(4) * table.scale;
 }
@@ -137,7 +145,8 @@ qreal SummaryWriter::rowHeight(const Table &table, const QList<Cell> &row) const
 qreal SummaryWriter::headerHeight(const Table &table) const
 {
     const qreal columns = lineHeight(Role::Label, table.scale) + pt(5);
-    return table.groups.isEmpty() ? columns : columns + lineHeight(Role::BodyBold, table.scale) + pt(4);
+    return table.groups.isEmpty() ? columns
+                                  : columns + lineHeight(Role::BodyBold, table.scale) + pt(4);
 }
 
 void SummaryWriter::tableHeader(const Table &table)
@@ -154,10 +163,12 @@ void SummaryWriter::tableHeader(const Table &table)
             for (int i = group.first; i < group.first + group.count; ++i)
                 w += table.columns[i].width;
             const QRectF rect(x + table.padding, y, w - table.padding, h);
-            m_page.text(rect, elided(group.text, Role::BodyBold, rect.width(), table.scale), Role::BodyBold,
-                        Qt::AlignRight | Qt::AlignVCenter, SummaryStyle::ink(), table.scale);
-            m_page.line(QLineF(rect.left(), y + h + pt(1.5), x + w - table.padding, y + h + pt(1.5)),
-                        SummaryStyle::rule(), pt(0.5));
+            m_page.text(rect, elided(group.text, Role::BodyBold, rect.width(), table.scale),
+                        Role::BodyBold, Qt::AlignRight | Qt::AlignVCenter, SummaryStyle::ink(),
+                        table.scale);
+            m_page.line(
+                QLineF(rect.left(), y + h + pt(1.5), x + w - table.padding, y + h + pt(1.5)),
+                SummaryStyle::rule(), pt(0.5));
         }
         y += h + pt(4);
     }
@@ -165,8 +176,9 @@ void SummaryWriter::tableHeader(const Table &table)
     qreal x = left;
     for (const Column &column : table.columns) {
         const QRectF rect(x + table.padding, y, column.width - 2 * table.padding, h);
-        m_page.text(rect, elided(column.header, Role::Label, rect.width(), table.scale), Role::Label,
-                    int(column.align) | Qt::AlignVCenter, SummaryStyle::mutedInk(), table.scale);
+        m_page.text(rect, elided(column.header, Role::Label, rect.width(), table.scale),
+                    Role::Label, int(column.align) | Qt::AlignVCenter, SummaryStyle::mutedInk(),
+                    table.scale);
         x += column.width;
     }
     y += h + pt(3);
@@ -184,17 +196,20 @@ void SummaryWriter::tableRow(const Table &table, const QList<Cell> &row, int ind
     for (int i = 0; i < table.columns.size(); ++i) {
         const Column &column = table.columns[i];
         const Cell cell = row.value(i);
-        const QRectF rect(x + table.padding, y + pt(2) * table.scale, column.width - 2 * table.padding,
-                          height - pt(4) * table.scale);
+        const QRectF rect(x + table.padding, y + pt(2) * table.scale,
+                          column.width - 2 * table.padding, height - pt(4) * table.scale);
         if (!cell.mark.isEmpty()) {
             // The mark sits just before the number, which keeps its right alignment.
-            const qreal numberWidth = textWidth(cell.text, cell.role, table.scale) + pt(3) * table.scale;
+            const qreal numberWidth
+                = textWidth(cell.text, cell.role, table.scale) + pt(3) * table.scale;
             m_page.text(rect.adjusted(0, 0, -numberWidth, 0), cell.mark, Role::SmallBold,
                         Qt::AlignRight | Qt::AlignVCenter, SummaryStyle::ink(), table.scale);
         }
-        const QString text = column.wrap ? cell.text : elided(cell.text, cell.role, rect.width(), table.scale);
+        const QString text
+            = column.wrap ? cell.text : elided(cell.text, cell.role, rect.width(), table.scale);
         m_page.text(rect, text, cell.role,
-                    int(column.align) | (column.wrap ? Qt::AlignTop | Qt::TextWordWrap : Qt::AlignVCenter),
+                    int(column.align)
+                        | (column.wrap ? Qt::AlignTop | Qt::TextWordWrap : Qt::AlignVCenter),
                     SummaryStyle::ink(), table.scale);
         x += column.width;
     }
@@ -226,7 +241,8 @@ void SummaryWriter::table(const QString &title, const Table &table)
 void SummaryWriter::note(const QString &text, Role role, const QColor &color)
 {
     const QFontMetricsF metrics(SummaryStyle::font(role));
-    const qreal h = metrics.boundingRect(QRectF(0, 0, body().width(), 1e6), Qt::TextWordWrap, text).height();
+    const qreal h
+        = metrics.boundingRect(QRectF(0, 0, body().width(), 1e6), Qt::TextWordWrap, text).height();
     m_page.advance(pt(5));
     m_page.keep(h);
     m_page.text(QRectF(body().left(), m_page.y(), body().width(), h), text, role,
@@ -241,24 +257,25 @@ void SummaryWriter::hands()
     // A hand played after the end shows what it would have scored, in brackets, and no total.
     const auto pointsText = [](const SummaryContent::HandRow &row, int side) {
         const QString points = CoreText::signedNumber(row.points.value(side));
-        return row.afterEnd ? SummaryLayout::tr("(%1)", "points that do not count").arg(points) : points;
+        return row.afterEnd ? SummaryLayout::tr("(%1)", "points that do not count").arg(points)
+                            : points;
     };
     const auto totalText = [](const SummaryContent::HandRow &row, int side) {
         return row.afterEnd ? QStringLiteral("—") : CoreText::number(row.running.value(side));
     };
     Table t;
     for (qreal scale : {1.0, 0.92, 0.85, 0.78, 0.72, 0.66}) {
-        t = Table{};
+        t = Table {};
         t.scale = scale;
         t.padding = cellPadding * scale;
         // A hair of slack so that measuring and eliding never disagree by a rounding.
         auto measure = [scale, padding = t.padding](const QString &text, Role role) {
             return textWidth(text, role, scale) + 2 * padding + pt(0.5);
         };
-        Column number{SummaryLayout::tr("Hand"), measure(QStringLiteral("888"), Role::Body),
-                      Qt::AlignRight};
+        Column number {SummaryLayout::tr("Hand"), measure(QStringLiteral("888"), Role::Body),
+                       Qt::AlignRight};
         number.width = std::max(number.width, measure(number.header, Role::Label));
-        Column dealer{SummaryLayout::tr("Dealer"), 0, Qt::AlignLeft};
+        Column dealer {SummaryLayout::tr("Dealer"), 0, Qt::AlignLeft};
         dealer.width = measure(dealer.header, Role::Label);
         for (const auto &row : m_content.hands)
             dealer.width = std::max(dealer.width, measure(row.dealer, Role::Body));
@@ -266,17 +283,19 @@ void SummaryWriter::hands()
         t.columns << number << dealer;
         const qreal markWidth = textWidth(barbeleMark, Role::SmallBold, scale) + pt(3) * scale;
         for (int side = 0; side < sides; ++side) {
-            Column points{SummaryLayout::tr("Points"), 0, Qt::AlignRight};
-            Column total{SummaryLayout::tr("Total"), 0, Qt::AlignRight};
+            Column points {SummaryLayout::tr("Points"), 0, Qt::AlignRight};
+            Column total {SummaryLayout::tr("Total"), 0, Qt::AlignRight};
             points.width = measure(points.header, Role::Label);
             total.width = measure(total.header, Role::Label);
             for (const auto &row : m_content.hands) {
-                points.width = std::max(points.width, measure(pointsText(row, side), Role::Body)
-                                                          + (row.barbele.value(side) ? markWidth : 0));
+                points.width = std::max(points.width,
+                                        measure(pointsText(row, side), Role::Body)
+                                            + (row.barbele.value(side) ? markWidth : 0));
                 total.width = std::max(total.width, measure(totalText(row, side), Role::BodyBold));
             }
             // Side names get up to a comfortable width; longer ones are elided.
-            const qreal nameWidth = std::min(measure(m_content.sides[side], Role::BodyBold), pt(150) * scale);
+            const qreal nameWidth
+                = std::min(measure(m_content.sides[side], Role::BodyBold), pt(150) * scale);
             const qreal spare = std::max(0.0, nameWidth - points.width - total.width);
             points.width += spare / 2;
             total.width += spare / 2;
@@ -309,12 +328,12 @@ void SummaryWriter::hands()
     }
 
     for (const SummaryContent::HandRow &row : m_content.hands) {
-        QList<Cell> cells{Cell(CoreText::number(row.number)), Cell(row.dealer)};
+        QList<Cell> cells {Cell(CoreText::number(row.number)), Cell(row.dealer)};
         for (int side = 0; side < sides; ++side) {
             Cell points(pointsText(row, side));
             if (row.barbele.value(side))
                 points.mark = barbeleMark;
-            cells << points << Cell{totalText(row, side), Role::BodyBold};
+            cells << points << Cell {totalText(row, side), Role::BodyBold};
         }
         t.rows.append(cells);
     }
@@ -330,21 +349,25 @@ void SummaryWriter::hands()
 void SummaryWriter::highlights()
 {
     Table t;
-    auto measure = [](const QString &text, Role role) { return textWidth(text, role) + 2 * cellPadding + pt(0.5); };
-    Column hand{SummaryLayout::tr("Hand"), 0, Qt::AlignRight};
-    hand.width = std::max(measure(hand.header, Role::Label), measure(QStringLiteral("888"), Role::Body));
-    Column who{SummaryLayout::tr("Player"), 0, Qt::AlignLeft};
+    auto measure = [](const QString &text, Role role) {
+        return textWidth(text, role) + 2 * cellPadding + pt(0.5);
+    };
+    Column hand {SummaryLayout::tr("Hand"), 0, Qt::AlignRight};
+    hand.width
+        = std::max(measure(hand.header, Role::Label), measure(QStringLiteral("888"), Role::Body));
+    Column who {SummaryLayout::tr("Player"), 0, Qt::AlignLeft};
     who.width = measure(who.header, Role::Label);
-    Column points{SummaryLayout::tr("Points"), 0, Qt::AlignRight};
+    Column points {SummaryLayout::tr("Points"), 0, Qt::AlignRight};
     points.width = measure(points.header, Role::Label);
     for (const SummaryContent::Highlight &h : m_content.highlights) {
         who.width = std::max(who.width, measure(h.who, Role::Body));
-        points.width = std::max(points.width, measure(CoreText::signedNumber(h.points), Role::Body));
+        points.width
+            = std::max(points.width, measure(CoreText::signedNumber(h.points), Role::Body));
     }
     who.width = std::min(who.width, pt(110));
     points.width += pt(10);
-    Column what{SummaryLayout::tr("Event"), body().width() - hand.width - who.width - points.width,
-                Qt::AlignLeft, true};
+    Column what {SummaryLayout::tr("Event"), body().width() - hand.width - who.width - points.width,
+                 Qt::AlignLeft, true};
     t.columns << hand << who << what << points;
     for (const SummaryContent::Highlight &h : m_content.highlights)
         t.rows.append({Cell(CoreText::number(h.hand)), Cell(h.who), Cell(h.what),
@@ -362,17 +385,20 @@ void SummaryWriter::standings()
 {
     const bool teams = std::any_of(m_content.standings.cbegin(), m_content.standings.cend(),
                                    [](const auto &s) { return !s.players.isEmpty(); });
-    auto measure = [](const QString &text, Role role) { return textWidth(text, role) + 2 * cellPadding + pt(0.5); };
+    auto measure = [](const QString &text, Role role) {
+        return textWidth(text, role) + 2 * cellPadding + pt(0.5);
+    };
     Table t;
-    Column rank{SummaryLayout::tr("Place"), 0, Qt::AlignRight};
-    rank.width = std::max(measure(rank.header, Role::Label), measure(QStringLiteral("8."), Role::Body));
-    Column name{teams ? SummaryLayout::tr("Team") : SummaryLayout::tr("Player"), 0, Qt::AlignLeft};
+    Column rank {SummaryLayout::tr("Place"), 0, Qt::AlignRight};
+    rank.width
+        = std::max(measure(rank.header, Role::Label), measure(QStringLiteral("8."), Role::Body));
+    Column name {teams ? SummaryLayout::tr("Team") : SummaryLayout::tr("Player"), 0, Qt::AlignLeft};
     name.width = measure(name.header, Role::Label);
-    Column players{SummaryLayout::tr("Players"), 0, Qt::AlignLeft};
+    Column players {SummaryLayout::tr("Players"), 0, Qt::AlignLeft};
     players.width = measure(players.header, Role::Label);
-    Column total{SummaryLayout::tr("Points"), 0, Qt::AlignRight};
+    Column total {SummaryLayout::tr("Points"), 0, Qt::AlignRight};
     total.width = measure(total.header, Role::Label);
-    Column result{QString(), 0, Qt::AlignLeft};
+    Column result {QString(), 0, Qt::AlignLeft};
     const QString winner = SummaryLayout::tr("Winner");
     for (const SummaryContent::Standing &s : m_content.standings) {
         name.width = std::max(name.width, measure(s.name, Role::BodyBold));
@@ -389,13 +415,16 @@ void SummaryWriter::standings()
     t.columns << total << result;
     for (const SummaryContent::Standing &s : m_content.standings) {
         const Role role = s.winner ? Role::BodyBold : Role::Body;
-        QList<Cell> row{Cell(SummaryLayout::tr("%1.").arg(CoreText::number(s.rank)), role), Cell(s.name, role)};
+        QList<Cell> row {Cell(SummaryLayout::tr("%1.").arg(CoreText::number(s.rank)), role),
+                         Cell(s.name, role)};
         if (teams)
-            row << Cell{s.players, role};
-        row << Cell{CoreText::number(s.total), Role::BodyBold} << Cell{s.winner ? winner : QString(), role};
+            row << Cell {s.players, role};
+        row << Cell {CoreText::number(s.total), Role::BodyBold}
+            << Cell {s.winner ? winner : QString(), role};
         t.rows.append(row);
     }
-    table(m_content.over ? SummaryLayout::tr("Final standings") : SummaryLayout::tr("Standings"), t);
+    table(m_content.over ? SummaryLayout::tr("Final standings") : SummaryLayout::tr("Standings"),
+          t);
     note(m_content.verdict, Role::BodyBold, SummaryStyle::ink());
 }
 

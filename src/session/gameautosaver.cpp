@@ -8,7 +8,11 @@
 
 namespace pinaculo {
 
-GameAutosaver::GameAutosaver(const QSqlDatabase &db, QObject *parent) : QObject(parent), m_db(db) {}
+GameAutosaver::GameAutosaver(const QSqlDatabase &db, QObject *parent)
+    : QObject(parent)
+    , m_db(db)
+{
+}
 
 GameAutosaver::~GameAutosaver() = default;
 
@@ -58,8 +62,8 @@ void GameAutosaver::attach(GameDocument *document)
         m_gameId = m_pendingId;
     } else {
         const QString name = document->filePath().isEmpty()
-                                 ? QString()
-                                 : QFileInfo(document->filePath()).completeBaseName();
+            ? QString()
+            : QFileInfo(document->filePath()).completeBaseName();
         m_gameId = repository.createGame(document->game(), name, &error);
     }
     m_pendingId = -1;
@@ -134,7 +138,9 @@ void GameAutosaver::onHandAdded(int index)
         return;
     }
     QString error;
-    report(GameRepository(m_db).insertHand(m_gameId, m_document->game(), m_document->result(), index, &error), error);
+    report(GameRepository(m_db).insertHand(m_gameId, m_document->game(), m_document->result(),
+                                           index, &error),
+           error);
 }
 
 void GameAutosaver::onHandChanged(int index)
@@ -144,7 +150,9 @@ void GameAutosaver::onHandChanged(int index)
         return;
     }
     QString error;
-    report(GameRepository(m_db).replaceHand(m_gameId, m_document->game(), m_document->result(), index, &error), error);
+    report(GameRepository(m_db).replaceHand(m_gameId, m_document->game(), m_document->result(),
+                                            index, &error),
+           error);
 }
 
 void GameAutosaver::onHandRemoved(int index)
@@ -154,7 +162,9 @@ void GameAutosaver::onHandRemoved(int index)
         return;
     }
     QString error;
-    report(GameRepository(m_db).removeHand(m_gameId, m_document->game(), m_document->result(), index, &error), error);
+    report(GameRepository(m_db).removeHand(m_gameId, m_document->game(), m_document->result(),
+                                           index, &error),
+           error);
 }
 
 } // namespace pinaculo

@@ -10,7 +10,7 @@ struct GameChange
 {
     enum class Kind { HandAdded, HandChanged, HandRemoved, PlayerRenamed };
     Kind kind = Kind::HandChanged;
-    int index = -1;            // the hand, or the seat of the renamed player
+    int index = -1; // the hand, or the seat of the renamed player
 
     friend bool operator==(const GameChange &, const GameChange &) = default;
 };

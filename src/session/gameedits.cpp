@@ -45,7 +45,8 @@ bool editHand(GameDocument *document, int index, const HandRecord &hand)
 {
     if (!document || index < 0 || index >= document->handCount())
         return false;
-    if (document->game().hands.at(index) == hand || !problemAfterEdit(document, index, hand).isEmpty())
+    if (document->game().hands.at(index) == hand
+        || !problemAfterEdit(document, index, hand).isEmpty())
         return false;
     document->undoStack()->push(new EditHandCommand(document, index, hand));
     return true;

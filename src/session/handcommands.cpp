@@ -11,8 +11,8 @@ RecordHandCommand::RecordHandCommand(GameDocument *document, const HandRecord &h
     , m_hand(hand)
     , m_index(document->handCount())
 {
-    setText(QCoreApplication::translate("pinaculo::HandCommands", "record hand %1")
-                .arg(m_index + 1));
+    setText(
+        QCoreApplication::translate("pinaculo::HandCommands", "record hand %1").arg(m_index + 1));
 }
 
 void RecordHandCommand::redo()
@@ -49,8 +49,7 @@ DeleteHandCommand::DeleteHandCommand(GameDocument *document, int index)
     , m_index(index)
     , m_hand(document->game().hands.value(index))
 {
-    setText(QCoreApplication::translate("pinaculo::HandCommands", "delete hand %1")
-                .arg(index + 1));
+    setText(QCoreApplication::translate("pinaculo::HandCommands", "delete hand %1").arg(index + 1));
 }
 
 void DeleteHandCommand::redo()

@@ -41,9 +41,10 @@ constexpr qint64 walHeaderSize = 32;
 } // namespace
 
 Database::Database(const QString &connectionName)
-    : m_connectionName(connectionName.isEmpty()
-                           ? QStringLiteral("pinaculo-%1").arg(connectionCounter.fetchAndAddRelaxed(1))
-                           : connectionName)
+    : m_connectionName(
+        connectionName.isEmpty()
+            ? QStringLiteral("pinaculo-%1").arg(connectionCounter.fetchAndAddRelaxed(1))
+            : connectionName)
 {
 }
 
@@ -121,7 +122,7 @@ void Database::closeWithoutCheckpoint()
 bool Database::isOpen() const
 {
     return QSqlDatabase::contains(m_connectionName)
-           && QSqlDatabase::database(m_connectionName, false).isOpen();
+        && QSqlDatabase::database(m_connectionName, false).isOpen();
 }
 
 QSqlDatabase Database::connection() const
@@ -147,9 +148,11 @@ Database::OpenResult Database::open(const QString &path, Access access)
     const QFileInfo info(m_path);
     const QString native = QDir::toNativeSeparators(m_path);
     if (info.isDir())
-        return fail(Status::Unavailable,
-                    tr("%1 is a folder, not a database file. Give the name of a file, for example %2.")
-                        .arg(native, QDir::toNativeSeparators(m_path + QStringLiteral("/pinaculo.sqlite"))));
+        return fail(
+            Status::Unavailable,
+            tr("%1 is a folder, not a database file. Give the name of a file, for example %2.")
+                .arg(native,
+                     QDir::toNativeSeparators(m_path + QStringLiteral("/pinaculo.sqlite"))));
     if (!QDir().mkpath(info.absolutePath()))
         return fail(Status::Unavailable,
                     tr("Cannot create the folder %1 for the database.").arg(info.absolutePath()));
@@ -157,11 +160,13 @@ Database::OpenResult Database::open(const QString &path, Access access)
 
     // Writing needs the folder (SQLite makes its log and index beside the file) and the file.
     // access() decides, as the system will: root may write anywhere but on a read-only mount.
-    bool writable = QFileInfo(info.absolutePath()).isWritable() && (!info.exists() || info.isWritable());
+    bool writable
+        = QFileInfo(info.absolutePath()).isWritable() && (!info.exists() || info.isWritable());
     if (!writable && !existed)
         return fail(Status::Unavailable,
                     tr("Cannot create the database %1: the folder cannot be written (a read-only "
-                       "folder or medium). Choose another place with --db.").arg(native));
+                       "folder or medium). Choose another place with --db.")
+                        .arg(native));
     if (access == Access::Exclusive && writable) {
         if (const OpenResult locked = lock(&writable); !locked.ok())
             return fail(locked.status, locked.message);
@@ -182,14 +187,16 @@ Database::OpenResult Database::open(const QString &path, Access access)
     m_ranFullCheck = false;
     m_fullCheckPassed = false;
     if (existed) {
-        const Check depth = ignoreLog || VerifiedStamp::matches(m_path) ? Check::HeaderOnly : Check::Full;
+        const Check depth
+            = ignoreLog || VerifiedStamp::matches(m_path) ? Check::HeaderOnly : Check::Full;
         if (const OpenResult checked = checkFile(m_path, depth); !checked.ok())
             return fail(checked.status, checked.message);
     }
 
     if (const OpenResult connected = openConnection(writable, ignoreLog); !connected.ok())
         return fail(connected.status, connected.message);
-    if (const OpenResult configured = writable ? configure(access) : configureReadOnly(); !configured.ok())
+    if (const OpenResult configured = writable ? configure(access) : configureReadOnly();
+        !configured.ok())
         return fail(configured.status, configured.message);
     m_check = std::make_unique<IntegrityCheck>(m_path);
     // A new file has nothing to check; one read whole above has just passed.
@@ -199,7 +206,8 @@ Database::OpenResult Database::open(const QString &path, Access access)
     if (!writable) {
         m_readOnly = true;
         result.notices.append(tr("The database %1 is on a folder or medium that cannot be written: "
-                                 "its games can be read, but nothing will be saved.").arg(native));
+                                 "its games can be read, but nothing will be saved.")
+                                  .arg(native));
     } else {
         // An upgrade is a write like any other: it waits for the check.
         const SchemaMigrator::Result migrated = SchemaMigrator::migrate(connection());
@@ -248,12 +256,14 @@ Database::OpenResult Database::lock(bool *writable)
         return {};
     }
     if (failure == ENOSPC)
-        return {Status::Unavailable,
-                tr("Cannot open the database %1: the disk is full. Free some space and start again.")
-                    .arg(native),
-                {}};
+        return {
+            Status::Unavailable,
+            tr("Cannot open the database %1: the disk is full. Free some space and start again.")
+                .arg(native),
+            {}};
     return {Status::Unavailable,
-            tr("Cannot lock the database %1: %2").arg(native, qt_error_string(failure)), {}};
+            tr("Cannot lock the database %1: %2").arg(native, qt_error_string(failure)),
+            {}};
 }
 
 // Must run before anything opens the file with SQLite: the first connection replays the log.
@@ -265,19 +275,23 @@ Database::OpenResult Database::setAsideForeignLog(bool writable, bool *ignoreLog
     if (!writable) {
         // It cannot be moved; it is left where it is, and not read.
         *ignoreLog = true;
-        return {Status::Ok, {},
+        return {Status::Ok,
+                {},
                 {tr("The write-ahead log beside the database %1 does not belong to it (it was left "
                     "there before the file was replaced, for example by a backup copy). It was not "
-                    "applied.").arg(native)}};
+                    "applied.")
+                     .arg(native)}};
     }
     QString error;
     const QString movedTo = WalOwnership::setAside(m_path, &error);
     if (movedTo.isEmpty())
         return {Status::Unavailable, error, {}};
-    return {Status::Ok, {},
+    return {Status::Ok,
+            {},
             {tr("The write-ahead log beside the database %1 does not belong to it (it was left "
                 "there before the file was replaced, for example by a backup copy). It was not "
-                "applied, and was kept as %2.").arg(native, QDir::toNativeSeparators(movedTo))}};
+                "applied, and was kept as %2.")
+                 .arg(native, QDir::toNativeSeparators(movedTo))}};
 }
 
 // Checks an existing file on a read-only connection, so a damaged database is never written to
@@ -290,15 +304,15 @@ Database::OpenResult Database::checkFile(const QString &path, Check depth) const
     if (depth == Check::HeaderOnly)
         return {};
     m_ranFullCheck = true;
-    const IntegrityCheck::Outcome outcome =
-        IntegrityCheck::examine(path, m_connectionName + QStringLiteral("-check"));
+    const IntegrityCheck::Outcome outcome
+        = IntegrityCheck::examine(path, m_connectionName + QStringLiteral("-check"));
     switch (outcome.kind) {
     case IntegrityCheck::Outcome::Kind::Passed:
         m_fullCheckPassed = true;
         VerifiedStamp::record(path);
         return {};
     case IntegrityCheck::Outcome::Kind::Busy:
-        return {};   // another program is writing: the real open waits for it, the check comes later
+        return {}; // another program is writing: the real open waits for it, the check comes later
     case IntegrityCheck::Outcome::Kind::Damaged:
         return {Status::Damaged, outcome.message, {}};
     case IntegrityCheck::Outcome::Kind::NotDatabase:
@@ -324,8 +338,10 @@ Database::OpenResult Database::openConnection(bool writable, bool ignoreLog)
                          : ReadOnlyConnection::open(db, m_path, &error)) {
         return {};
     }
-    return {Status::Unavailable, tr("Cannot open the database %1: %2")
-                                     .arg(native, StorageError::describe(error, m_path)), {}};
+    return {
+        Status::Unavailable,
+        tr("Cannot open the database %1: %2").arg(native, StorageError::describe(error, m_path)),
+        {}};
 }
 
 Database::OpenResult Database::configure(Access access)
@@ -333,26 +349,29 @@ Database::OpenResult Database::configure(Access access)
     const QSqlDatabase db = connection();
     const QString native = QDir::toNativeSeparators(m_path);
     QSqlQuery journal(db);
-    if (!journal.prepare(QStringLiteral("PRAGMA journal_mode=WAL")) || !journal.exec() || !journal.next()
-        || journal.value(0).toString().compare(u"wal", Qt::CaseInsensitive) != 0)
+    if (!journal.prepare(QStringLiteral("PRAGMA journal_mode=WAL")) || !journal.exec()
+        || !journal.next() || journal.value(0).toString().compare(u"wal", Qt::CaseInsensitive) != 0)
         return {Status::Unavailable,
                 tr("Cannot prepare the database %1 for safe writing: %2")
-                    .arg(native, StorageError::describe(journal.lastError(), m_path)), {}};
+                    .arg(native, StorageError::describe(journal.lastError(), m_path)),
+                {}};
     journal.finish();
-    for (const QString &pragma : {QStringLiteral("PRAGMA foreign_keys=ON"),
-                                  // FULL: a hand reported as saved survives even a power cut.
-                                  QStringLiteral("PRAGMA synchronous=FULL"),
-                                  // Checkpoints are this program's (see WalOwnership), and the
-                                  // log's size tells how much it holds.
-                                  QStringLiteral("PRAGMA wal_autocheckpoint=0"),
-                                  QStringLiteral("PRAGMA journal_size_limit=0"),
-                                  access == Access::Shared ? QStringLiteral("PRAGMA busy_timeout=5000")
-                                                           : QStringLiteral("PRAGMA busy_timeout=1000")}) {
+    for (const QString &pragma :
+         {QStringLiteral("PRAGMA foreign_keys=ON"),
+          // FULL: a hand reported as saved survives even a power cut.
+          QStringLiteral("PRAGMA synchronous=FULL"),
+          // Checkpoints are this program's (see WalOwnership), and the
+          // log's size tells how much it holds.
+          QStringLiteral("PRAGMA wal_autocheckpoint=0"),
+          QStringLiteral("PRAGMA journal_size_limit=0"),
+          access == Access::Shared ? QStringLiteral("PRAGMA busy_timeout=5000")
+                                   : QStringLiteral("PRAGMA busy_timeout=1000")}) {
         QSqlQuery query(db);
         if (!query.prepare(pragma) || !query.exec())
             return {Status::Unavailable,
                     tr("Cannot prepare the database %1: %2")
-                        .arg(native, StorageError::describe(query.lastError(), m_path)), {}};
+                        .arg(native, StorageError::describe(query.lastError(), m_path)),
+                    {}};
     }
     return {};
 }
@@ -367,13 +386,18 @@ Database::OpenResult Database::configureReadOnly()
     }
     const int version = SchemaMigrator::version(db);
     if (version > SchemaMigrator::latestVersion())
-        return {Status::TooNew, tr("The database was written by a newer version of Pináculo "
-                                   "(schema %1; this one knows up to %2).")
-                                    .arg(version).arg(SchemaMigrator::latestVersion()), {}};
+        return {Status::TooNew,
+                tr("The database was written by a newer version of Pináculo "
+                   "(schema %1; this one knows up to %2).")
+                    .arg(version)
+                    .arg(SchemaMigrator::latestVersion()),
+                {}};
     if (version != SchemaMigrator::latestVersion())
         return {Status::Unavailable,
                 tr("The database %1 must be upgraded before it can be read, and its folder "
-                   "cannot be written.").arg(QDir::toNativeSeparators(m_path)), {}};
+                   "cannot be written.")
+                    .arg(QDir::toNativeSeparators(m_path)),
+                {}};
     return {};
 }
 
@@ -390,7 +414,8 @@ QString Database::defaultPath()
 
 QString Database::moveAside(const QString &path, QString *errorMessage)
 {
-    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString stamp
+        = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     QString target = QStringLiteral("%1.damaged-%2").arg(path, stamp);
     for (int n = 2; QFileInfo::exists(target); ++n)
         target = QStringLiteral("%1.damaged-%2-%3").arg(path, stamp).arg(n);
@@ -404,7 +429,8 @@ QString Database::moveAside(const QString &path, QString *errorMessage)
     VerifiedStamp::forget(path);
     WalOwnership::forget(path);
     // The write-ahead log belongs to the damaged file: it travels with it.
-    for (const QString &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")}) {
+    for (const QString &suffix :
+         {QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")}) {
         if (QFileInfo::exists(path + suffix))
             QFile::rename(path + suffix, target + suffix);
     }

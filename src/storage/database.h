@@ -25,11 +25,11 @@ class Database
 public:
     enum class Status {
         Ok,
-        Locked,        // another instance of the application holds the database
-        NotDatabase,   // the file exists but is not an SQLite database at all
-        Damaged,       // SQLite, but the integrity check fails
-        TooNew,        // written by a newer program: its schema is unknown here
-        Unavailable,   // cannot be opened, created or migrated (permissions, full disk, …)
+        Locked, // another instance of the application holds the database
+        NotDatabase, // the file exists but is not an SQLite database at all
+        Damaged, // SQLite, but the integrity check fails
+        TooNew, // written by a newer program: its schema is unknown here
+        Unavailable, // cannot be opened, created or migrated (permissions, full disk, …)
     };
 
     // Application: hold a lock file beside the database so a second instance is told, instead of
@@ -39,7 +39,7 @@ public:
     struct OpenResult
     {
         Status status = Status::Ok;
-        QString message;     // translated; empty when Ok
+        QString message; // translated; empty when Ok
         // Translated; what the user should know about an open that succeeded: a log set aside,
         // a database that can only be read.
         QStringList notices;
@@ -72,7 +72,8 @@ public:
     // so nothing is lost; the caller then opens `path` again and gets a fresh database.
     static QString moveAside(const QString &path, QString *errorMessage = nullptr);
     // moveAside, then open a fresh database at the same place.
-    OpenResult moveAsideAndCreateFresh(const QString &path, Access access, QString *movedTo = nullptr);
+    OpenResult moveAsideAndCreateFresh(const QString &path, Access access,
+                                       QString *movedTo = nullptr);
 
 private:
     OpenResult fail(Status status, const QString &message);

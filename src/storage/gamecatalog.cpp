@@ -5,7 +5,10 @@
 
 namespace pinaculo {
 
-GameCatalog::GameCatalog(const QSqlDatabase &db) : m_db(db) {}
+GameCatalog::GameCatalog(const QSqlDatabase &db)
+    : m_db(db)
+{
+}
 
 QList<GameSummary> GameCatalog::games(const GameFilter &filter) const
 {
@@ -22,19 +25,22 @@ QList<GameSummary> GameCatalog::query(const GameFilter &filter, qint64 onlyId) c
 {
     // One game is looked up by its key: an OR around the key would make SQLite scan every row,
     // and the start page asks for one game at every start.
-    const QString matchId = onlyId >= 0 ? QStringLiteral("(%1 = ? AND ? >= 0)")
-                                        : QStringLiteral("(? < 0 OR %1 = ?)");
+    const QString matchId
+        = onlyId >= 0 ? QStringLiteral("(%1 = ? AND ? >= 0)") : QStringLiteral("(? < 0 OR %1 = ?)");
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "SELECT id, name, variant, created_at, updated_at, hand_count, over, winner_side FROM games"
-        " WHERE %1").arg(matchId.arg(u"id")) + QStringLiteral(
-        "   AND (IFNULL(?, '') = '' OR variant = ?)"
-        "   AND (IFNULL(?, '') = '' OR id IN (SELECT game_id FROM players WHERE name = ?))"
-        " ORDER BY updated_at DESC, id DESC"));
+    q.prepare(
+        QStringLiteral(
+            "SELECT id, name, variant, created_at, updated_at, hand_count, over, winner_side FROM games"
+            " WHERE %1")
+            .arg(matchId.arg(u"id"))
+        + QStringLiteral(
+            "   AND (IFNULL(?, '') = '' OR variant = ?)"
+            "   AND (IFNULL(?, '') = '' OR id IN (SELECT game_id FROM players WHERE name = ?))"
+            " ORDER BY updated_at DESC, id DESC"));
     const QString variant = filter.variant ? variantId(*filter.variant) : QString();
     const QString player = filter.player.trimmed();
-    for (const QVariant &v : {QVariant(onlyId), QVariant(onlyId), QVariant(variant), QVariant(variant),
-                              QVariant(player), QVariant(player)})
+    for (const QVariant &v : {QVariant(onlyId), QVariant(onlyId), QVariant(variant),
+                              QVariant(variant), QVariant(player), QVariant(player)})
         q.addBindValue(v);
     QList<GameSummary> result;
     QHash<qint64, int> rowOf;
@@ -58,7 +64,8 @@ QList<GameSummary> GameCatalog::query(const GameFilter &filter, qint64 onlyId) c
     // Players and sides for all listed games in two queries, not two per game.
     QSqlQuery players(m_db);
     players.prepare(QStringLiteral("SELECT game_id, name FROM players WHERE %1"
-                                   " ORDER BY game_id, seat").arg(matchId.arg(u"game_id")));
+                                   " ORDER BY game_id, seat")
+                        .arg(matchId.arg(u"game_id")));
     players.addBindValue(onlyId);
     players.addBindValue(onlyId);
     if (players.exec()) {
@@ -70,7 +77,8 @@ QList<GameSummary> GameCatalog::query(const GameFilter &filter, qint64 onlyId) c
     }
     QSqlQuery sides(m_db);
     sides.prepare(QStringLiteral("SELECT game_id, name, total FROM sides WHERE %1"
-                                 " ORDER BY game_id, side").arg(matchId.arg(u"game_id")));
+                                 " ORDER BY game_id, side")
+                      .arg(matchId.arg(u"game_id")));
     sides.addBindValue(onlyId);
     sides.addBindValue(onlyId);
     if (sides.exec()) {

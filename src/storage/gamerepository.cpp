@@ -44,7 +44,10 @@ int teamPosition(const GameSetup &setup, int seat)
 
 } // namespace
 
-GameRepository::GameRepository(const QSqlDatabase &db) : m_db(db) {}
+GameRepository::GameRepository(const QSqlDatabase &db)
+    : m_db(db)
+{
+}
 
 bool GameRepository::run(const QString &sql, const QVariantList &values, int *rowsAffected)
 {
@@ -73,26 +76,31 @@ bool GameRepository::failed(QString *error, const QSqlError &sqlError) const
 
 qint64 GameRepository::createGame(const Game &game, const QString &name, QString *error)
 {
+    const auto refuse = [this, error](const QSqlError &sqlError) {
+        failed(error, sqlError);
+        return qint64(-1);
+    };
     SqlTransaction transaction(m_db);
     if (!transaction.isActive())
-        { failed(error, transaction.lastError()); return -1; }
+        return refuse(transaction.lastError());
     const QString stamp = now();
     QSqlQuery insert(m_db);
-    insert.prepare(QStringLiteral("INSERT INTO games (name, variant, first_dealer, created_at, updated_at)"
-                                  " VALUES (COALESCE(?, ''), ?, ?, ?, ?)"));
+    insert.prepare(
+        QStringLiteral("INSERT INTO games (name, variant, first_dealer, created_at, updated_at)"
+                       " VALUES (COALESCE(?, ''), ?, ?, ?, ?)"));
     insert.addBindValue(name);
     insert.addBindValue(variantId(game.setup.variant()));
     insert.addBindValue(game.setup.firstDealer);
     insert.addBindValue(stamp);
     insert.addBindValue(stamp);
     if (!insert.exec())
-        { failed(error, insert.lastError()); return -1; }
+        return refuse(insert.lastError());
     const qint64 id = insert.lastInsertId().toLongLong();
     if (!writeSetup(id, game.setup) || !writeAllHands(id, game)
         || !refreshDerived(id, game, GameScorer::score(game)))
-        { failed(error, m_lastError); return -1; }
+        return refuse(m_lastError);
     if (!transaction.commit())
-        { failed(error, transaction.lastError()); return -1; }
+        return refuse(transaction.lastError());
     return id;
 }
 
@@ -112,14 +120,16 @@ bool GameRepository::writeSetup(qint64 id, const GameSetup &setup)
             return false;
     }
     for (int side = 0; side < setup.sideCount(); ++side) {
-        if (!run(QStringLiteral("INSERT INTO sides (game_id, side, name, team) VALUES (?, ?, ?, ?)"),
-                 {id, side, setup.sideName(side), teamOfSide(setup, side)}))
+        if (!run(
+                QStringLiteral("INSERT INTO sides (game_id, side, name, team) VALUES (?, ?, ?, ?)"),
+                {id, side, setup.sideName(side), teamOfSide(setup, side)}))
             return false;
     }
     for (int seat = 0; seat < setup.playerCount(); ++seat) {
-        if (!run(QStringLiteral("INSERT INTO players (game_id, seat, name, side, team_position)"
-                                " VALUES (?, ?, ?, ?, ?)"),
-                 {id, seat, setup.players[seat], setup.sideOfSeat(seat), teamPosition(setup, seat)}))
+        if (!run(
+                QStringLiteral("INSERT INTO players (game_id, seat, name, side, team_position)"
+                               " VALUES (?, ?, ?, ?, ?)"),
+                {id, seat, setup.players[seat], setup.sideOfSeat(seat), teamPosition(setup, seat)}))
             return false;
     }
     return true;
@@ -159,13 +169,15 @@ bool GameRepository::refreshDerived(qint64 id, const Game &game, const GameResul
                     continue;
                 if (line.kind == ScoreLine::Kind::Meld && line.premium != Premium::None)
                     ++premiums;
-                if (line.kind == ScoreLine::Kind::Pumba || line.kind == ScoreLine::Kind::FailedOpening) {
+                if (line.kind == ScoreLine::Kind::Pumba
+                    || line.kind == ScoreLine::Kind::FailedOpening) {
                     penalties += qMax(1, line.count);
                     penaltyPoints -= line.points;
                 }
             }
-            if (!run(QStringLiteral("INSERT INTO hand_results (game_id, number, seat, points, premiums,"
-                                    " penalties, penalty_points, went_out) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+            if (!run(QStringLiteral(
+                         "INSERT INTO hand_results (game_id, number, seat, points, premiums,"
+                         " penalties, penalty_points, went_out) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                      {id, i, seat, score.seatPoints.value(seat), premiums, penalties, penaltyPoints,
                       int(game.hands[i].results.value(seat).wentOut())}))
                 return false;
@@ -177,10 +189,11 @@ bool GameRepository::refreshDerived(qint64 id, const Game &game, const GameResul
                  {totals[side], id, side}))
             return false;
     }
-    return run(QStringLiteral("UPDATE games SET over = ?, winner_side = ?, hand_count = ?, updated_at = ?"
-                              " WHERE id = ?"),
-               {int(result.over), result.winner >= 0 ? QVariant(result.winner) : QVariant(),
-                int(game.hands.size()), now(), id});
+    return run(
+        QStringLiteral("UPDATE games SET over = ?, winner_side = ?, hand_count = ?, updated_at = ?"
+                       " WHERE id = ?"),
+        {int(result.over), result.winner >= 0 ? QVariant(result.winner) : QVariant(),
+         int(game.hands.size()), now(), id});
 }
 
 int GameRepository::storedHandCount(qint64 id) const
@@ -211,35 +224,43 @@ bool GameRepository::changeHand(qint64 id, const Game &game, const GameResult &r
     switch (change) {
     case HandChange::Insert:
         ok = ok
-             && run(QStringLiteral("UPDATE hands SET number = -number - 1 WHERE game_id = ? AND number >= ?"),
-                    {id, index})
-             && run(QStringLiteral("UPDATE hands SET number = -number WHERE game_id = ? AND number < 0"), {id})
-             && writeHand(id, game.setup, game.hands.value(index), index);
+            && run(QStringLiteral(
+                       "UPDATE hands SET number = -number - 1 WHERE game_id = ? AND number >= ?"),
+                   {id, index})
+            && run(QStringLiteral(
+                       "UPDATE hands SET number = -number WHERE game_id = ? AND number < 0"),
+                   {id})
+            && writeHand(id, game.setup, game.hands.value(index), index);
         break;
     case HandChange::Replace: {
         int rows = 0;
         ok = ok
-             && run(QStringLiteral("UPDATE hands SET json = ? WHERE game_id = ? AND number = ?"),
-                    {QString::fromUtf8(StoredGameCodec::handToJson(game.setup, game.hands.value(index))),
-                     id, index},
-                    &rows);
+            && run(QStringLiteral("UPDATE hands SET json = ? WHERE game_id = ? AND number = ?"),
+                   {QString::fromUtf8(
+                        StoredGameCodec::handToJson(game.setup, game.hands.value(index))),
+                    id, index},
+                   &rows);
         if (ok && rows == 0)
             ok = writeHand(id, game.setup, game.hands.value(index), index);
         break;
     }
     case HandChange::Remove:
         ok = ok
-             && run(QStringLiteral("DELETE FROM hands WHERE game_id = ? AND number = ?"), {id, index})
-             && run(QStringLiteral("UPDATE hands SET number = -number WHERE game_id = ? AND number > ?"),
-                    {id, index})
-             && run(QStringLiteral("UPDATE hands SET number = -number - 1 WHERE game_id = ? AND number < 0"),
-                    {id});
+            && run(QStringLiteral("DELETE FROM hands WHERE game_id = ? AND number = ?"),
+                   {id, index})
+            && run(QStringLiteral(
+                       "UPDATE hands SET number = -number WHERE game_id = ? AND number > ?"),
+                   {id, index})
+            && run(QStringLiteral(
+                       "UPDATE hands SET number = -number - 1 WHERE game_id = ? AND number < 0"),
+                   {id});
         break;
     }
     // Should the stored hands ever disagree with the game (a write missed while the disk was
     // full), the game as the user sees it wins: rewrite every hand in this same transaction.
     bool rewritten = false;
-    if (ok && (index < 0 || index > game.hands.size() || storedHandCount(id) != game.hands.size())) {
+    if (ok
+        && (index < 0 || index > game.hands.size() || storedHandCount(id) != game.hands.size())) {
         ok = writeAllHands(id, game);
         rewritten = true;
     }
@@ -313,12 +334,14 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error) const
     query.prepare(QStringLiteral("SELECT variant, first_dealer FROM games WHERE id = ?"));
     query.addBindValue(id);
     if (!query.exec())
-        return refuse(tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+        return refuse(
+            tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
     if (!query.next())
         return refuse(tr("There is no game %1 in the database.").arg(id));
     const auto variant = variantFromId(query.value(0).toString());
     if (!variant)
-        return refuse(tr("Game %1 has an unknown variant \"%2\".").arg(id).arg(query.value(0).toString()));
+        return refuse(
+            tr("Game %1 has an unknown variant \"%2\".").arg(id).arg(query.value(0).toString()));
     Game game;
     game.setup.rules = Rules::preset(*variant);
     game.setup.firstDealer = query.value(1).toInt();
@@ -326,14 +349,17 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error) const
     query.prepare(QStringLiteral("SELECT name, value FROM game_rules WHERE game_id = ?"));
     query.addBindValue(id);
     if (!query.exec())
-        return refuse(tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+        return refuse(
+            tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
     while (query.next()) {
         const RuleParameter *parameter = RuleParameters::find(query.value(0).toString());
         // A parameter this version does not know is ignored: it came from a newer program.
-        if (parameter && !StoredGameCodec::setRuleFromText(game.setup.rules, *parameter,
-                                                           query.value(1).toString()))
+        if (parameter
+            && !StoredGameCodec::setRuleFromText(game.setup.rules, *parameter,
+                                                 query.value(1).toString()))
             return refuse(tr("Game %1 has an invalid value for the rule \"%2\".")
-                              .arg(id).arg(parameter->name));
+                              .arg(id)
+                              .arg(parameter->name));
     }
 
     query.prepare(QStringLiteral("SELECT p.name, s.team, s.name FROM players p"
@@ -341,8 +367,9 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error) const
                                  " WHERE p.game_id = ? ORDER BY s.team, p.team_position, p.seat"));
     query.addBindValue(id);
     if (!query.exec())
-        return refuse(tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
-    QList<std::pair<int, QString>> teamMembers;   // in team order, then position in the team
+        return refuse(
+            tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+    QList<std::pair<int, QString>> teamMembers; // in team order, then position in the team
     QList<QString> teamNames;
     while (query.next()) {
         const int team = query.value(1).toInt();
@@ -356,22 +383,27 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error) const
     query.prepare(QStringLiteral("SELECT name FROM players WHERE game_id = ? ORDER BY seat"));
     query.addBindValue(id);
     if (!query.exec())
-        return refuse(tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+        return refuse(
+            tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
     while (query.next())
         game.setup.players.append(query.value(0).toString());
     for (int t = 0; t < teamNames.size(); ++t)
-        game.setup.teams.append(Team{teamNames[t], {}});
+        game.setup.teams.append(Team {teamNames[t], {}});
     for (const auto &[team, player] : std::as_const(teamMembers))
         game.setup.teams[team].seats.append(int(game.setup.players.indexOf(player)));
 
-    query.prepare(QStringLiteral("SELECT number, json FROM hands WHERE game_id = ? ORDER BY number"));
+    query.prepare(
+        QStringLiteral("SELECT number, json FROM hands WHERE game_id = ? ORDER BY number"));
     query.addBindValue(id);
     if (!query.exec())
-        return refuse(tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+        return refuse(
+            tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
     while (query.next()) {
-        const auto hand = StoredGameCodec::handFromJson(game.setup, query.value(1).toString().toUtf8());
+        const auto hand
+            = StoredGameCodec::handFromJson(game.setup, query.value(1).toString().toUtf8());
         if (!hand)
-            return refuse(tr("Hand %1 of game %2 cannot be read.").arg(query.value(0).toInt() + 1).arg(id));
+            return refuse(
+                tr("Hand %1 of game %2 cannot be read.").arg(query.value(0).toInt() + 1).arg(id));
         game.hands.append(*hand);
     }
     return game;
@@ -399,7 +431,8 @@ bool GameRepository::renameGame(qint64 id, const QString &name, QString *error)
     int rows = 0;
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
-    if (!run(QStringLiteral("UPDATE games SET name = COALESCE(?, '') WHERE id = ?"), {name.trimmed(), id}, &rows))
+    if (!run(QStringLiteral("UPDATE games SET name = COALESCE(?, '') WHERE id = ?"),
+             {name.trimmed(), id}, &rows))
         return failed(error, m_lastError);
     if (!transaction.commit())
         return failed(error, transaction.lastError());
@@ -438,8 +471,9 @@ qint64 GameRepository::rematch(qint64 id, QString *error)
 qint64 GameRepository::currentGame() const
 {
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT g.id FROM settings s JOIN games g ON g.id = CAST(s.value AS INTEGER)"
-                                 " WHERE s.key = ?"));
+    query.prepare(
+        QStringLiteral("SELECT g.id FROM settings s JOIN games g ON g.id = CAST(s.value AS INTEGER)"
+                       " WHERE s.key = ?"));
     query.addBindValue(currentGameKey);
     return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
 }
@@ -449,9 +483,10 @@ bool GameRepository::setCurrentGame(qint64 id, QString *error)
     SqlTransaction transaction(m_db);
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
-    const bool ok = id < 0 ? run(QStringLiteral("DELETE FROM settings WHERE key = ?"), {currentGameKey})
-                           : run(QStringLiteral("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)"),
-                                 {currentGameKey, QString::number(id)});
+    const bool ok = id < 0
+        ? run(QStringLiteral("DELETE FROM settings WHERE key = ?"), {currentGameKey})
+        : run(QStringLiteral("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)"),
+              {currentGameKey, QString::number(id)});
     if (!ok)
         return failed(error, m_lastError);
     if (!transaction.commit())

@@ -14,16 +14,16 @@ namespace pinaculo {
 struct GameSummary
 {
     qint64 id = -1;
-    QString name;              // given by the user; empty: described by its sides
+    QString name; // given by the user; empty: described by its sides
     Variant variant = Variant::Pinaculo;
-    QDateTime created;         // UTC
-    QDateTime updated;         // UTC
-    QStringList players;       // turn order
-    QStringList sides;         // side names in turn order of their first player
-    QList<int> totals;         // per side
+    QDateTime created; // UTC
+    QDateTime updated; // UTC
+    QStringList players; // turn order
+    QStringList sides; // side names in turn order of their first player
+    QList<int> totals; // per side
     int handCount = 0;
     bool over = false;
-    int winnerSide = -1;       // -1: still playing, or a draw
+    int winnerSide = -1; // -1: still playing, or a draw
 
     bool draw() const { return over && winnerSide < 0; }
     QString winner() const { return winnerSide >= 0 ? sides.value(winnerSide) : QString(); }
@@ -32,8 +32,8 @@ struct GameSummary
 // What the history shows: every game, or those of one player and/or one variant.
 struct GameFilter
 {
-    QString player;                    // empty: any
-    std::optional<Variant> variant;    // unset: any
+    QString player; // empty: any
+    std::optional<Variant> variant; // unset: any
 };
 
 } // namespace pinaculo

@@ -7,16 +7,18 @@
 
 namespace pinaculo {
 
-HandDrafts::HandDrafts(const QSqlDatabase &db) : m_db(db)
+HandDrafts::HandDrafts(const QSqlDatabase &db)
+    : m_db(db)
 {
 }
 
-bool HandDrafts::save(qint64 gameId, const GameSetup &setup, int handIndex,
-                      const HandRecord &hand, QString *error)
+bool HandDrafts::save(qint64 gameId, const GameSetup &setup, int handIndex, const HandRecord &hand,
+                      QString *error)
 {
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("INSERT OR REPLACE INTO hand_drafts (game_id, hand_index, json, saved_at)"
-                                 " VALUES (?, ?, ?, ?)"));
+    query.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO hand_drafts (game_id, hand_index, json, saved_at)"
+                       " VALUES (?, ?, ?, ?)"));
     query.addBindValue(gameId);
     query.addBindValue(handIndex);
     query.addBindValue(QString::fromUtf8(StoredGameCodec::handToJson(setup, hand)));
@@ -31,7 +33,8 @@ bool HandDrafts::save(qint64 gameId, const GameSetup &setup, int handIndex,
 std::optional<HandDraft> HandDrafts::load(qint64 gameId, const GameSetup &setup) const
 {
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT hand_index, json, saved_at FROM hand_drafts WHERE game_id = ?"));
+    query.prepare(
+        QStringLiteral("SELECT hand_index, json, saved_at FROM hand_drafts WHERE game_id = ?"));
     query.addBindValue(gameId);
     if (!query.exec() || !query.next())
         return std::nullopt;

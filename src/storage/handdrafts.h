@@ -12,7 +12,7 @@ namespace pinaculo {
 // A hand that was being entered and not yet confirmed.
 struct HandDraft
 {
-    int handIndex = -1;        // the hand it records (the next one) or corrects
+    int handIndex = -1; // the hand it records (the next one) or corrects
     HandRecord hand;
     QDateTime savedAt;
 };

@@ -19,7 +19,9 @@ const char guardProperty[] = "pinaculoIntegrityCheck";
 
 } // namespace
 
-IntegrityCheck::IntegrityCheck(const QString &path, QObject *parent) : QObject(parent), m_path(path)
+IntegrityCheck::IntegrityCheck(const QString &path, QObject *parent)
+    : QObject(parent)
+    , m_path(path)
 {
 }
 
@@ -86,15 +88,16 @@ QString IntegrityCheck::failure() const
 void IntegrityCheck::guard(const QSqlDatabase &db, IntegrityCheck *check)
 {
     if (QSqlDriver *driver = db.driver())
-        driver->setProperty(guardProperty, check ? QVariant::fromValue(static_cast<QObject *>(check))
-                                                 : QVariant());
+        driver->setProperty(
+            guardProperty, check ? QVariant::fromValue(static_cast<QObject *>(check)) : QVariant());
 }
 
 IntegrityCheck *IntegrityCheck::guarding(const QSqlDatabase &db)
 {
     const QSqlDriver *driver = db.driver();
-    return driver ? qobject_cast<IntegrityCheck *>(driver->property(guardProperty).value<QObject *>())
-                  : nullptr;
+    return driver
+        ? qobject_cast<IntegrityCheck *>(driver->property(guardProperty).value<QObject *>())
+        : nullptr;
 }
 
 IntegrityCheck::Outcome IntegrityCheck::examine(const QString &path, const QString &connectionName)
@@ -103,16 +106,18 @@ IntegrityCheck::Outcome IntegrityCheck::examine(const QString &path, const QStri
     const auto failedWith = [&native](const QSqlError &error) -> Outcome {
         switch (StorageError::kind(error)) {
         case StorageError::Kind::Damaged:
-            if (error.nativeErrorCode().toInt() == 26)   // SQLITE_NOTADB
+            if (error.nativeErrorCode().toInt() == 26) // SQLITE_NOTADB
                 return {Outcome::Kind::NotDatabase,
                         tr("The file %1 is not a Pináculo database.").arg(native)};
             return {Outcome::Kind::Damaged, tr("The database %1 is damaged.").arg(native)};
         case StorageError::Kind::Busy:
-            return {Outcome::Kind::Busy, tr("The database %1 cannot be read: %2")
-                                             .arg(native, StorageError::describe(error))};
+            return {Outcome::Kind::Busy,
+                    tr("The database %1 cannot be read: %2")
+                        .arg(native, StorageError::describe(error))};
         default:
-            return {Outcome::Kind::Unreadable, tr("The database %1 cannot be read: %2")
-                                                   .arg(native, StorageError::describe(error))};
+            return {Outcome::Kind::Unreadable,
+                    tr("The database %1 cannot be read: %2")
+                        .arg(native, StorageError::describe(error))};
         }
     };
     Outcome outcome;
@@ -129,7 +134,7 @@ IntegrityCheck::Outcome IntegrityCheck::examine(const QString &path, const QStri
                 QStringList problems;
                 while (check.next())
                     problems.append(check.value(0).toString());
-                if (problems != QStringList{QStringLiteral("ok")})
+                if (problems != QStringList {QStringLiteral("ok")})
                     outcome = {Outcome::Kind::Damaged,
                                tr("The database %1 is damaged: %2")
                                    .arg(native, problems.join(QStringLiteral("; ")).left(300))};
@@ -146,7 +151,8 @@ IntegrityCheck::Outcome IntegrityCheck::examine(const QString &path, const QStri
 
 void IntegrityCheck::run()
 {
-    const QString name = QStringLiteral("pinaculo-integrity-%1").arg(checkCounter.fetchAndAddRelaxed(1));
+    const QString name
+        = QStringLiteral("pinaculo-integrity-%1").arg(checkCounter.fetchAndAddRelaxed(1));
     Outcome outcome = examine(m_path, name);
     // Busy: another program held a lock for longer than the wait. Not damage; tried once more.
     if (outcome.kind == Outcome::Kind::Busy)
@@ -157,9 +163,9 @@ void IntegrityCheck::run()
         // to set a damaged file aside.
         VerifiedStamp::forget(m_path);
         reason += QStringLiteral("\n\n")
-                  + tr("Nothing more will be written to this database; it stays exactly as it is. "
-                       "Close Pináculo and replace the file with a backup copy, or start Pináculo "
-                       "again to set the damaged file aside and begin a new database.");
+            + tr("Nothing more will be written to this database; it stays exactly as it is. "
+                 "Close Pináculo and replace the file with a backup copy, or start Pináculo "
+                 "again to set the damaged file aside and begin a new database.");
     }
     const QMutexLocker lock(&m_mutex);
     m_failure = reason;

@@ -47,7 +47,7 @@ public:
     {
         enum class Kind { Passed, Damaged, NotDatabase, Busy, Unreadable };
         Kind kind = Kind::Passed;
-        QString message;   // translated; empty when passed
+        QString message; // translated; empty when passed
     };
     // The whole check of `path` on a read-only connection named `connectionName`, in the calling
     // thread.

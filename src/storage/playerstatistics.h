@@ -12,12 +12,12 @@ struct PlayerStatistics
     int gamesFinished = 0;
     int gamesWon = 0;
     int handsPlayed = 0;
-    double averageHand = 0;   // the player's own points per hand
+    double averageHand = 0; // the player's own points per hand
     int bestHand = 0;
     int premiumMelds = 0;
     int wentOut = 0;
-    int penalties = 0;        // pumba misses and failed openings
-    int penaltyPoints = 0;    // the points they cost, as a positive number
+    int penalties = 0; // pumba misses and failed openings
+    int penaltyPoints = 0; // the points they cost, as a positive number
 };
 
 } // namespace pinaculo

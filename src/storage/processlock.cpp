@@ -14,7 +14,8 @@
 
 namespace pinaculo {
 
-ProcessLock::ProcessLock(const QString &path) : m_path(path)
+ProcessLock::ProcessLock(const QString &path)
+    : m_path(path)
 {
 }
 
@@ -44,7 +45,7 @@ qint64 readHolder(int fd)
 void writeHolder(int fd)
 {
     const QByteArray text = QByteArray::number(qint64(::getpid())) + '\n'
-                            + QCoreApplication::applicationName().toUtf8() + '\n';
+        + QCoreApplication::applicationName().toUtf8() + '\n';
     // Only informative: the lock is held whether or not the text gets written.
     if (::ftruncate(fd, 0) != 0)
         return;

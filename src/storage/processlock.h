@@ -37,7 +37,7 @@ private:
     qint64 m_holder = 0;
     int m_failure = 0;
     int m_fd = -1;
-    std::unique_ptr<QLockFile> m_lockFile;   // where flock is missing
+    std::unique_ptr<QLockFile> m_lockFile; // where flock is missing
 };
 
 } // namespace pinaculo

@@ -99,10 +99,14 @@ int SchemaMigrator::latestVersion()
 QStringList SchemaMigrator::step(int to)
 {
     switch (to) {
-    case 1: return toList(version1);
-    case 2: return toList(version2);
-    case 3: return toList(version3);
-    default: return {};
+    case 1:
+        return toList(version1);
+    case 2:
+        return toList(version2);
+    case 3:
+        return toList(version3);
+    default:
+        return {};
     }
 }
 
@@ -121,9 +125,11 @@ SchemaMigrator::Result SchemaMigrator::migrate(const QSqlDatabase &db)
         if (current < 0)
             return {Status::Failed, tr("Cannot read the database's version.")};
         if (current > latestVersion())
-            return {Status::TooNew, tr("The database was written by a newer version of Pináculo "
-                                       "(schema %1; this one knows up to %2).")
-                                        .arg(current).arg(latestVersion())};
+            return {Status::TooNew,
+                    tr("The database was written by a newer version of Pináculo "
+                       "(schema %1; this one knows up to %2).")
+                        .arg(current)
+                        .arg(latestVersion())};
         if (current == latestVersion())
             return {};
         if (const Result r = runStep(db, current + 1); r.status != Status::Ok)
@@ -135,8 +141,10 @@ SchemaMigrator::Result SchemaMigrator::runStep(const QSqlDatabase &db, int to)
 {
     SqlTransaction transaction(db);
     if (!transaction.isActive())
-        return {Status::Failed, tr("Cannot upgrade the database to version %1: %2")
-                                    .arg(to).arg(StorageError::describe(transaction.lastError()))};
+        return {Status::Failed,
+                tr("Cannot upgrade the database to version %1: %2")
+                    .arg(to)
+                    .arg(StorageError::describe(transaction.lastError()))};
     // Another process may have upgraded while this one waited for the write lock.
     if (version(db) >= to)
         return {};
@@ -145,12 +153,16 @@ SchemaMigrator::Result SchemaMigrator::runStep(const QSqlDatabase &db, int to)
     for (const QString &statement : std::as_const(statements)) {
         QSqlQuery query(db);
         if (!query.prepare(statement) || !query.exec())
-            return {Status::Failed, tr("Cannot upgrade the database to version %1: %2")
-                                        .arg(to).arg(StorageError::describe(query.lastError()))};
+            return {Status::Failed,
+                    tr("Cannot upgrade the database to version %1: %2")
+                        .arg(to)
+                        .arg(StorageError::describe(query.lastError()))};
     }
     if (!transaction.commit())
-        return {Status::Failed, tr("Cannot upgrade the database to version %1: %2")
-                                    .arg(to).arg(StorageError::describe(transaction.lastError()))};
+        return {Status::Failed,
+                tr("Cannot upgrade the database to version %1: %2")
+                    .arg(to)
+                    .arg(StorageError::describe(transaction.lastError()))};
     return {};
 }
 

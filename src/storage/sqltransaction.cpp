@@ -7,7 +7,8 @@
 
 namespace pinaculo {
 
-SqlTransaction::SqlTransaction(const QSqlDatabase &db) : m_db(db)
+SqlTransaction::SqlTransaction(const QSqlDatabase &db)
+    : m_db(db)
 {
     // Nothing is written to a file that has not passed the full check in this session.
     if (IntegrityCheck *check = IntegrityCheck::guarding(m_db); check && !check->waitForVerdict()) {

@@ -18,7 +18,7 @@ bool diskNearlyFull(const QString &path)
         return false;
     const QStorageInfo storage(QFileInfo(path).absolutePath());
     return storage.isValid() && storage.isReady() && !storage.isReadOnly()
-           && storage.bytesAvailable() >= 0 && storage.bytesAvailable() < nearlyFull;
+        && storage.bytesAvailable() >= 0 && storage.bytesAvailable() < nearlyFull;
 }
 
 } // namespace
@@ -31,16 +31,24 @@ StorageError::Kind StorageError::kind(const QSqlError &error)
     if (!ok)
         return Kind::Other;
     switch (code) {
-    case 13: return Kind::DiskFull;     // SQLITE_FULL
-    case 8: return Kind::ReadOnly;      // SQLITE_READONLY (also a read-only folder or medium)
-    case 5:                             // SQLITE_BUSY
-    case 6: return Kind::Busy;          // SQLITE_LOCKED
-    case 11:                            // SQLITE_CORRUPT
-    case 26: return Kind::Damaged;      // SQLITE_NOTADB
-    case 14: return Kind::CannotOpen;   // SQLITE_CANTOPEN
-    case 10: return Kind::Io;           // SQLITE_IOERR, with its many extended codes
-    case 3: return Kind::ReadOnly;      // SQLITE_PERM
-    default: return Kind::Other;
+    case 13:
+        return Kind::DiskFull; // SQLITE_FULL
+    case 8:
+        return Kind::ReadOnly; // SQLITE_READONLY (also a read-only folder or medium)
+    case 5: // SQLITE_BUSY
+    case 6:
+        return Kind::Busy; // SQLITE_LOCKED
+    case 11: // SQLITE_CORRUPT
+    case 26:
+        return Kind::Damaged; // SQLITE_NOTADB
+    case 14:
+        return Kind::CannotOpen; // SQLITE_CANTOPEN
+    case 10:
+        return Kind::Io; // SQLITE_IOERR, with its many extended codes
+    case 3:
+        return Kind::ReadOnly; // SQLITE_PERM
+    default:
+        return Kind::Other;
     }
 }
 
@@ -64,16 +72,16 @@ QString StorageError::describe(const QSqlError &error, const QString &path)
         return tr("the database file cannot be opened; check the folder and its permissions");
     case Kind::Io:
         return tr("the disk could not be read or written (SQLite error %1); check the disk and "
-                  "its free space").arg(error.nativeErrorCode());
+                  "its free space")
+            .arg(error.nativeErrorCode());
     case Kind::Other:
         break;
     }
     const QString text = error.text().trimmed();
     if (!text.isEmpty())
         return text;
-    return error.nativeErrorCode().isEmpty()
-               ? tr("unknown database error")
-               : tr("database error %1").arg(error.nativeErrorCode());
+    return error.nativeErrorCode().isEmpty() ? tr("unknown database error")
+                                             : tr("database error %1").arg(error.nativeErrorCode());
 }
 
 } // namespace pinaculo

@@ -12,7 +12,8 @@ QByteArray StoredGameCodec::handToJson(const GameSetup &setup, const HandRecord 
     return QJsonDocument(GameFileWriter::handObject(setup, hand)).toJson(QJsonDocument::Compact);
 }
 
-std::optional<HandRecord> StoredGameCodec::handFromJson(const GameSetup &setup, const QByteArray &json)
+std::optional<HandRecord> StoredGameCodec::handFromJson(const GameSetup &setup,
+                                                        const QByteArray &json)
 {
     // A game stored before the limits opens as it was; GameLimits tells the user what it breaks.
     HandReader::Result read = HandReader::read(setup, json, HandReader::Limits::Stored);
@@ -35,7 +36,8 @@ QString StoredGameCodec::ruleValueText(const Rules &rules, const RuleParameter &
     return {};
 }
 
-bool StoredGameCodec::setRuleFromText(Rules &rules, const RuleParameter &parameter, const QString &text)
+bool StoredGameCodec::setRuleFromText(Rules &rules, const RuleParameter &parameter,
+                                      const QString &text)
 {
     QVariant value;
     switch (parameter.type) {

@@ -81,8 +81,7 @@ void TerminationSignals::readPipe()
 {
 #ifdef Q_OS_UNIX
     char bytes[16];
-    while (::read(pipeEnds[0], bytes, sizeof bytes) > 0) {
-    }
+    while (::read(pipeEnds[0], bytes, sizeof bytes) > 0) { }
     if (receivedSignal != 0)
         emit terminationRequested(int(receivedSignal));
 #endif

@@ -43,7 +43,7 @@ bool VerifiedStamp::matches(const QString &database)
     const qint64 modified = lines[2].toLongLong(&timeOk);
     const QFileInfo info(database);
     return sizeOk && timeOk && info.exists() && info.size() == size
-           && info.lastModified().toMSecsSinceEpoch() == modified;
+        && info.lastModified().toMSecsSinceEpoch() == modified;
 }
 
 void VerifiedStamp::record(const QString &database)

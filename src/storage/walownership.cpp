@@ -26,7 +26,7 @@ const QByteArray noteHeader("pinaculo-wal-owner 1");
 const QByteArray stateBase("base");
 const QByteArray stateCheckpoint("checkpoint");
 constexpr qint64 walHeaderSize = 32;
-constexpr qint64 largeLog = 4 * 1024 * 1024;   // SQLite's automatic checkpoint: 1000 pages
+constexpr qint64 largeLog = 4 * 1024 * 1024; // SQLite's automatic checkpoint: 1000 pages
 
 QString walPath(const QString &database)
 {
@@ -43,13 +43,13 @@ QByteArray identityOf(const QString &database)
         return {};
     const qint64 nanoseconds = qint64(info.st_mtim.tv_sec) * 1000000000 + info.st_mtim.tv_nsec;
     return QByteArray::number(quint64(info.st_dev)) + ' ' + QByteArray::number(quint64(info.st_ino))
-           + ' ' + QByteArray::number(qint64(info.st_size)) + ' ' + QByteArray::number(nanoseconds);
+        + ' ' + QByteArray::number(qint64(info.st_size)) + ' ' + QByteArray::number(nanoseconds);
 #else
     const QFileInfo info(database);
     if (!info.exists())
         return {};
     return QByteArray::number(info.size()) + ' '
-           + QByteArray::number(info.lastModified().toMSecsSinceEpoch());
+        + QByteArray::number(info.lastModified().toMSecsSinceEpoch());
 #endif
 }
 
@@ -85,7 +85,7 @@ std::optional<Note> readNote(const QString &database)
     // A note cut short (a crash while writing it) lacks its last line: no note.
     if (lines.size() < 5 || lines[0] != noteHeader || lines[4] != "end")
         return std::nullopt;
-    return Note{lines[1], lines[2], lines[3]};
+    return Note {lines[1], lines[2], lines[3]};
 }
 
 bool writeNote(const QString &database, const QByteArray &state)
@@ -201,7 +201,8 @@ bool WalOwnership::checkpoint(const QSqlDatabase &db)
     if (!writeNote(database, stateCheckpoint))
         return false;
     QSqlQuery query(db);
-    const bool ran = query.prepare(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)")) && query.exec();
+    const bool ran
+        = query.prepare(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)")) && query.exec();
     query.finish();
     // Even a failed checkpoint may have copied some pages: the note describes the file as it is
     // now. Should that fail, the note "in progress" stays, and still vouches for this log.

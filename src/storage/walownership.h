@@ -44,10 +44,10 @@ class WalOwnership
 
 public:
     enum class Verdict {
-        NoLog,     // no log with writes in it: nothing would be replayed
-        Owned,     // the log was written on top of this file
-        Unknown,   // no usable note: the log is replayed, as SQLite would
-        Foreign,   // the file changed since the log was written: replaying it would do harm
+        NoLog, // no log with writes in it: nothing would be replayed
+        Owned, // the log was written on top of this file
+        Unknown, // no usable note: the log is replayed, as SQLite would
+        Foreign, // the file changed since the log was written: replaying it would do harm
     };
 
     static QString notePath(const QString &database);

@@ -17,7 +17,8 @@ ApplicationStyle::ApplicationStyle(const QString &key)
 QIcon ApplicationStyle::standardIcon(StandardPixmap standardIcon, const QStyleOption *option,
                                      const QWidget *widget) const
 {
-    if (standardIcon != SP_ToolBarHorizontalExtensionButton && standardIcon != SP_ToolBarVerticalExtensionButton)
+    if (standardIcon != SP_ToolBarHorizontalExtensionButton
+        && standardIcon != SP_ToolBarVerticalExtensionButton)
         return QProxyStyle::standardIcon(standardIcon, option, widget);
     // The base style is asked, never this one, which would defer again; it lives as long as
     // this style, and the guard covers an icon kept after a change of style.
@@ -27,11 +28,12 @@ QIcon ApplicationStyle::standardIcon(StandardPixmap standardIcon, const QStyleOp
     }));
 }
 
-void ApplicationStyle::drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
-                                   const QWidget *widget) const
+void ApplicationStyle::drawControl(ControlElement element, const QStyleOption *option,
+                                   QPainter *painter, const QWidget *widget) const
 {
     const auto *toolBar = qstyleoption_cast<const QStyleOptionToolBar *>(option);
-    if (element != CE_ToolBar || !m_fusion || !toolBar || toolBar->toolBarArea != Qt::TopToolBarArea) {
+    if (element != CE_ToolBar || !m_fusion || !toolBar
+        || toolBar->toolBarArea != Qt::TopToolBarArea) {
         QProxyStyle::drawControl(element, option, painter, widget);
         return;
     }
@@ -45,7 +47,8 @@ void ApplicationStyle::drawControl(ControlElement element, const QStyleOption *o
         painter->fillRect(QRect(rect.left(), y, rect.width(), 1), colour);
     };
     painter->fillRect(rect, option->palette.window());
-    if (toolBar->positionOfLine == QStyleOptionToolBar::End || toolBar->positionOfLine == QStyleOptionToolBar::OnlyOne) {
+    if (toolBar->positionOfLine == QStyleOptionToolBar::End
+        || toolBar->positionOfLine == QStyleOptionToolBar::OnlyOne) {
         // The last line of tool bars meets the central widget with a double line.
         row(rect.bottom(), light);
         row(rect.bottom() - 1, shadow);

@@ -14,14 +14,14 @@ struct AppOptions
     Q_DECLARE_TR_FUNCTIONS(AppOptions)
 
 public:
-    QString databasePath;        // kept for the storage layer; empty: its default place
-    QString language;            // empty: the stored choice or the system's
+    QString databasePath; // kept for the storage layer; empty: its default place
+    QString language; // empty: the stored choice or the system's
     bool quitAfterStartup = false;
     QString gameFile;
 
     bool ok = true;
     bool helpRequested = false;
-    QString error;               // translated, when !ok
+    QString error; // translated, when !ok
 
     // `arguments` includes the program name first, as QCoreApplication::arguments() does.
     static AppOptions parse(const QStringList &arguments);

@@ -7,7 +7,10 @@
 namespace pinaculo {
 
 namespace {
-bool isSeparator(QChar c) { return c.isSpace() || c == u','; }
+bool isSeparator(QChar c)
+{
+    return c.isSpace() || c == u',';
+}
 
 // A token spelled with a suit symbol or "*" reads the same in every notation; keeping it as
 // typed spares the person a rewrite they did not ask for.
@@ -18,7 +21,8 @@ bool spelledAlike(QStringView token)
 } // namespace
 
 CardLineEdit::CardLineEdit(QWidget *parent)
-    : QLineEdit(parent), m_notation(&CardText::notation())
+    : QLineEdit(parent)
+    , m_notation(&CardText::notation())
 {
 }
 

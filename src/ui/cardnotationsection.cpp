@@ -26,13 +26,13 @@ QStringList placeSentences(const CardNotation &notation)
             const Rank rank = static_cast<Rank>(r);
             if (!notation.rankSpellings(rank).contains(letter))
                 continue;
-            const Card both{rank, suit};
-            const Card other{rank == Rank::Ten ? Rank::Seven : Rank::Ten, suit};
+            const Card both {rank, suit};
+            const Card other {rank == Rank::Ten ? Rank::Seven : Rank::Ten, suit};
             const QString bothToken = letter + letter;
             const QString otherToken = notation.format(other, CardNotation::Style::Letters);
             sentences.append(
                 CardNotationSection::tr("%1 at the start of a card is %2, and at its end %3: "
-                                            "%4 is %5 and %6 is %7.")
+                                        "%4 is %5 and %6 is %7.")
                     .arg(code(letter), CardNotationSection::rankName(rank),
                          CardNotationSection::suitName(suit), code(bothToken),
                          CardNotationSection::cardName(both), code(otherToken),
@@ -55,7 +55,7 @@ QStringList clashSentences(const CardNotation &notation)
                 continue;
             sentences.append(
                 CardNotationSection::tr("Careful: %1 means %2 here, not %3 as in the English "
-                                            "notation; %3 is %4.")
+                                        "notation; %3 is %4.")
                     .arg(code(letter), CardNotationSection::suitName(suit),
                          CardNotationSection::suitName(other),
                          code(QString(notation.suitLetter(other)))));
@@ -79,11 +79,16 @@ QString CardNotationSection::fill(QString page, const CardNotation &notation)
 QString CardNotationSection::suitName(Suit suit)
 {
     switch (suit) {
-    case Suit::Spades: return tr("spades");
-    case Suit::Hearts: return tr("hearts");
-    case Suit::Diamonds: return tr("diamonds");
-    case Suit::Clubs: return tr("clubs");
-    case Suit::None: break;
+    case Suit::Spades:
+        return tr("spades");
+    case Suit::Hearts:
+        return tr("hearts");
+    case Suit::Diamonds:
+        return tr("diamonds");
+    case Suit::Clubs:
+        return tr("clubs");
+    case Suit::None:
+        break;
     }
     return {};
 }
@@ -91,20 +96,34 @@ QString CardNotationSection::suitName(Suit suit)
 QString CardNotationSection::rankName(Rank rank)
 {
     switch (rank) {
-    case Rank::Joker: return tr("the joker");
-    case Rank::Ace: return tr("the ace");
-    case Rank::Two: return tr("the two");
-    case Rank::Three: return tr("the three");
-    case Rank::Four: return tr("the four");
-    case Rank::Five: return tr("the five");
-    case Rank::Six: return tr("the six");
-    case Rank::Seven: return tr("the seven");
-    case Rank::Eight: return tr("the eight");
-    case Rank::Nine: return tr("the nine");
-    case Rank::Ten: return tr("the ten");
-    case Rank::Jack: return tr("the jack");
-    case Rank::Queen: return tr("the queen");
-    case Rank::King: return tr("the king");
+    case Rank::Joker:
+        return tr("the joker");
+    case Rank::Ace:
+        return tr("the ace");
+    case Rank::Two:
+        return tr("the two");
+    case Rank::Three:
+        return tr("the three");
+    case Rank::Four:
+        return tr("the four");
+    case Rank::Five:
+        return tr("the five");
+    case Rank::Six:
+        return tr("the six");
+    case Rank::Seven:
+        return tr("the seven");
+    case Rank::Eight:
+        return tr("the eight");
+    case Rank::Nine:
+        return tr("the nine");
+    case Rank::Ten:
+        return tr("the ten");
+    case Rank::Jack:
+        return tr("the jack");
+    case Rank::Queen:
+        return tr("the queen");
+    case Rank::King:
+        return tr("the king");
     }
     return {};
 }
@@ -113,23 +132,23 @@ QString CardNotationSection::cardName(const Card &card)
 {
     if (card.isJoker())
         return rankName(Rank::Joker);
-    return CardNotationSection::tr("%1 of %2",
-                                       "a card: the queen of diamonds")
+    return CardNotationSection::tr("%1 of %2", "a card: the queen of diamonds")
         .arg(rankName(card.rank), suitName(card.suit));
 }
 
 QString CardNotationSection::html(const CardNotation &notation)
 {
-    QString html = QStringLiteral("<h2 id=\"typing\">") + tr("Typing cards") + QStringLiteral("</h2>\n");
+    QString html
+        = QStringLiteral("<h2 id=\"typing\">") + tr("Typing cards") + QStringLiteral("</h2>\n");
     html += QStringLiteral("<p>")
         + tr("In this program a card is typed as its rank followed by its suit: the rank comes "
              "first and the suit letter last. Cards are separated by spaces or commas; capital "
              "and small letters are the same.")
         + QStringLiteral("</p>\n");
 
-    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n<tr><th>") + tr("Suit")
-        + QStringLiteral("</th><th>") + tr("Letter") + QStringLiteral("</th><th>") + tr("Also accepted")
-        + QStringLiteral("</th></tr>\n");
+    html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n<tr><th>")
+        + tr("Suit") + QStringLiteral("</th><th>") + tr("Letter") + QStringLiteral("</th><th>")
+        + tr("Also accepted") + QStringLiteral("</th></tr>\n");
     for (Suit suit : AllSuits) {
         const QStringList spellings = notation.suitSpellings(suit);
         html += QStringLiteral("<tr><td>%1 %2</td><td>%3</td><td>%4</td></tr>\n")
@@ -137,8 +156,9 @@ QString CardNotationSection::html(const CardNotation &notation)
                          code(spellings.constFirst()), spellings.mid(1).join(QStringLiteral("  ")));
     }
     const QStringList joker = notation.jokerSpellings();
-    html += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>\n</table>\n")
-                .arg(tr("Joker"), code(joker.constFirst()), joker.mid(1).join(QStringLiteral("  ")));
+    html
+        += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td></tr>\n</table>\n")
+               .arg(tr("Joker"), code(joker.constFirst()), joker.mid(1).join(QStringLiteral("  ")));
 
     QStringList ranks;
     QStringList alternatives;
@@ -150,8 +170,7 @@ QString CardNotationSection::html(const CardNotation &notation)
                                     .arg(code(spellings.constFirst()), code(other)));
         }
     }
-    QString ranksText = CardNotationSection::tr("Ranks: %1.")
-                            .arg(ranks.join(u' '));
+    QString ranksText = CardNotationSection::tr("Ranks: %1.").arg(ranks.join(u' '));
     if (!alternatives.isEmpty())
         ranksText += u' ' + alternatives.join(QStringLiteral("; ")) + u'.';
     QStringList symbols;
@@ -168,7 +187,7 @@ QString CardNotationSection::html(const CardNotation &notation)
 
     html += QStringLiteral("<p>")
         + CardNotationSection::tr("Examples: %1 (a run of %2 with a joker); %3 (a joker and "
-                                      "a two of %4).")
+                                  "a two of %4).")
               .arg(code(notation.exampleMeld()), suitName(Suit::Hearts),
                    code(notation.exampleWilds()), suitName(Suit::Clubs))
         + QStringLiteral("</p>\n");

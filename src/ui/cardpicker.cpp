@@ -9,9 +9,9 @@ namespace pinaculo {
 
 namespace {
 // Run order first (3 … K A), the two last: it is usually a wild card.
-constexpr Rank pickerRanks[] = {Rank::Three, Rank::Four, Rank::Five, Rank::Six, Rank::Seven,
-                                Rank::Eight, Rank::Nine, Rank::Ten, Rank::Jack, Rank::Queen,
-                                Rank::King, Rank::Ace, Rank::Two};
+constexpr Rank pickerRanks[]
+    = {Rank::Three, Rank::Four, Rank::Five,  Rank::Six,  Rank::Seven, Rank::Eight, Rank::Nine,
+       Rank::Ten,   Rank::Jack, Rank::Queen, Rank::King, Rank::Ace,   Rank::Two};
 constexpr Suit pickerSuits[] = {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs};
 } // namespace
 
@@ -33,7 +33,7 @@ void CardPicker::build()
     for (Suit suit : pickerSuits) {
         int column = 0;
         for (Rank rank : pickerRanks) {
-            const Card card{rank, suit};
+            const Card card {rank, suit};
             auto *button = new CardPickerButton(card, this);
             connect(button, &QToolButton::clicked, this, [this, card] { emit cardPicked(card); });
             grid->addWidget(button, row, column++);
@@ -96,8 +96,8 @@ CardCounts CardPicker::limits(const Rules &rules)
     limit.fill(rules.decks);
     limit[Card::joker().index()] = rules.jokers;
     if (!rules.redTwosInDeck) {
-        limit[Card{Rank::Two, Suit::Hearts}.index()] = 0;
-        limit[Card{Rank::Two, Suit::Diamonds}.index()] = 0;
+        limit[Card {Rank::Two, Suit::Hearts}.index()] = 0;
+        limit[Card {Rank::Two, Suit::Diamonds}.index()] = 0;
     }
     return limit;
 }
@@ -110,7 +110,7 @@ void CardPicker::count(const CardList &cards, CardCounts &counts)
 
 CardCounts CardPicker::count(const HandRecord &hand)
 {
-    CardCounts counts{};
+    CardCounts counts {};
     for (const PlayerResult &result : hand.results) {
         for (const MeldEntry &meld : result.melds) {
             count(meld.cards, counts);

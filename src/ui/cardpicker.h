@@ -47,8 +47,8 @@ private:
     void refresh();
 
     Rules m_rules;
-    CardCounts m_used{};
-    QHash<int, CardPickerButton *> m_buttons;   // by Card::index()
+    CardCounts m_used {};
+    QHash<int, CardPickerButton *> m_buttons; // by Card::index()
 };
 
 } // namespace pinaculo

@@ -8,7 +8,8 @@
 namespace pinaculo {
 
 CardPickerButton::CardPickerButton(const Card &card, QWidget *parent)
-    : QToolButton(parent), m_card(card)
+    : QToolButton(parent)
+    , m_card(card)
 {
     // The picker must never steal the focus from the card field it types into.
     setFocusPolicy(Qt::NoFocus);

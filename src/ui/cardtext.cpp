@@ -49,8 +49,7 @@ QString CardText::html(const Card &card, const QPalette &palette)
     const QString text = label(card).toHtmlEscaped();
     if (!card.isRed())
         return text;
-    return QStringLiteral("<span style=\"color:%1\">%2</span>")
-        .arg(redColor(palette).name(), text);
+    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(redColor(palette).name(), text);
 }
 
 QString CardText::html(const CardList &cards, const QPalette &palette)

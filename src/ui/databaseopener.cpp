@@ -20,20 +20,21 @@ bool DatabaseOpener::open(Database &database, const QString &path, QWidget *pare
         const auto answer = QMessageBox::warning(
             parent, tr("Damaged database"),
             tr("%1\n\nThe file will not be changed. Set it aside under a new name and start a "
-               "new, empty database?").arg(result.message),
+               "new, empty database?")
+                .arg(result.message),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
         if (answer != QMessageBox::Yes)
             return false;
         QString movedTo;
-        const Database::OpenResult fresh =
-            database.moveAsideAndCreateFresh(path, Database::Access::Exclusive, &movedTo);
+        const Database::OpenResult fresh
+            = database.moveAsideAndCreateFresh(path, Database::Access::Exclusive, &movedTo);
         if (!fresh.ok()) {
             QMessageBox::critical(parent, tr("Database"), fresh.message);
             return false;
         }
-        QMessageBox::information(parent, tr("Database"),
-                                 tr("The damaged database was kept as %1.")
-                                     .arg(QDir::toNativeSeparators(movedTo)));
+        QMessageBox::information(
+            parent, tr("Database"),
+            tr("The damaged database was kept as %1.").arg(QDir::toNativeSeparators(movedTo)));
         return true;
     }
     case Database::Status::Locked:
@@ -62,10 +63,11 @@ void DatabaseOpener::watch(const Database &database, QWidget *window)
         show(check->failure());
         return;
     }
-    QObject::connect(check, &IntegrityCheck::finished, window, [show](bool passed, const QString &message) {
-        if (!passed)
-            show(message);
-    });
+    QObject::connect(check, &IntegrityCheck::finished, window,
+                     [show](bool passed, const QString &message) {
+                         if (!passed)
+                             show(message);
+                     });
 }
 
 } // namespace pinaculo

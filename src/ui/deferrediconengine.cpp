@@ -5,7 +5,9 @@
 
 namespace pinaculo {
 
-DeferredIconEngine::DeferredIconEngine(const QString &name, Maker make) : m_name(name), m_make(std::move(make))
+DeferredIconEngine::DeferredIconEngine(const QString &name, Maker make)
+    : m_name(name)
+    , m_make(std::move(make))
 {
 }
 
@@ -21,7 +23,8 @@ void DeferredIconEngine::release()
     s_released = true;
 }
 
-void DeferredIconEngine::paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State state)
+void DeferredIconEngine::paint(QPainter *painter, const QRect &rect, QIcon::Mode mode,
+                               QIcon::State state)
 {
     if (s_released)
         icon().paint(painter, rect, Qt::AlignCenter, mode, state);
@@ -37,7 +40,8 @@ QPixmap DeferredIconEngine::pixmap(const QSize &size, QIcon::Mode mode, QIcon::S
     return s_released ? icon().pixmap(size, mode, state) : QPixmap();
 }
 
-QPixmap DeferredIconEngine::scaledPixmap(const QSize &size, QIcon::Mode mode, QIcon::State state, qreal scale)
+QPixmap DeferredIconEngine::scaledPixmap(const QSize &size, QIcon::Mode mode, QIcon::State state,
+                                         qreal scale)
 {
     // `size` is in device pixels already.
     return s_released ? icon().pixmap(size / scale, scale, mode, state) : QPixmap();

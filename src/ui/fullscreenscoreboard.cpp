@@ -112,9 +112,10 @@ void FullScreenScoreboard::refresh()
             barbele.append(NameRules::excerpt(setup.sideName(side)));
     }
     if (!barbele.isEmpty())
-        text += u'\n' + tr("Barbelé: %1 must open with at least %2 points.")
-                             .arg(QLocale().createSeparatedList(barbele),
-                                  CoreText::number(setup.rules.barbeleOpening));
+        text += u'\n'
+            + tr("Barbelé: %1 must open with at least %2 points.")
+                  .arg(QLocale().createSeparatedList(barbele),
+                       CoreText::number(setup.rules.barbeleOpening));
     m_next->setText(text);
 }
 

@@ -38,9 +38,12 @@ GameFileActions::GameFileActions(MainWindow *window, const Ui::MainWindow &ui)
     , m_window(window)
 {
     const auto themeIcon = &DeferredIconEngine::themeIcon;
-    ui.actionOpenGame->setIcon(themeIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton));
-    ui.actionExportGame->setIcon(themeIcon(QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton));
-    ui.actionImportGame->setIcon(themeIcon(QStringLiteral("document-import"), QStyle::SP_DialogOpenButton));
+    ui.actionOpenGame->setIcon(
+        themeIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton));
+    ui.actionExportGame->setIcon(
+        themeIcon(QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton));
+    ui.actionImportGame->setIcon(
+        themeIcon(QStringLiteral("document-import"), QStyle::SP_DialogOpenButton));
     connect(ui.actionOpenGame, &QAction::triggered, this, &GameFileActions::openDialog);
     connect(ui.actionExportGame, &QAction::triggered, this, &GameFileActions::exportDialog);
     connect(ui.actionImportGame, &QAction::triggered, this, &GameFileActions::importDialog);
@@ -90,7 +93,8 @@ bool GameFileActions::exportFile(const QString &path)
     document->undoStack()->setClean();
     AppSettings::addRecentFile(absolute);
     emit recentFilesChanged();
-    m_window->statusBar()->showMessage(tr("Game written to %1").arg(QFileInfo(path).fileName()), 5000);
+    m_window->statusBar()->showMessage(tr("Game written to %1").arg(QFileInfo(path).fileName()),
+                                       5000);
     emit exported();
     return true;
 }
@@ -118,12 +122,14 @@ int GameFileActions::importFiles(const QStringList &paths)
         }
         ++stored;
     }
-    m_window->statusBar()->showMessage(tr("%n game(s) stored in the history.", nullptr, stored), 8000);
+    m_window->statusBar()->showMessage(tr("%n game(s) stored in the history.", nullptr, stored),
+                                       8000);
     if (!problems.isEmpty()) {
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Game file refused"),
-                                    tr("%n file(s) could not be imported; nothing of them was stored.",
-                                       nullptr, int(problems.size())),
-                                    QMessageBox::Ok, m_window);
+        auto *box
+            = new QMessageBox(QMessageBox::Warning, tr("Game file refused"),
+                              tr("%n file(s) could not be imported; nothing of them was stored.",
+                                 nullptr, int(problems.size())),
+                              QMessageBox::Ok, m_window);
         box->setObjectName(QStringLiteral("importRefusedBox"));
         box->setInformativeText(problems.join(QStringLiteral("\n\n")));
         PlainMessageBox::makePlain(box);
@@ -136,7 +142,8 @@ int GameFileActions::importFiles(const QStringList &paths)
 
 bool GameFileActions::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched != m_window || (event->type() != QEvent::DragEnter && event->type() != QEvent::Drop))
+    if (watched != m_window
+        || (event->type() != QEvent::DragEnter && event->type() != QEvent::Drop))
         return QObject::eventFilter(watched, event);
     auto *drop = static_cast<QDropEvent *>(event);
     const QStringList paths = GameFileDrop::gameFiles(drop->mimeData());
@@ -172,8 +179,8 @@ bool GameFileActions::confirmClose()
 
 void GameFileActions::openDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Game File"),
-                                                      AppSettings::lastGameFolder(), gameFileFilter());
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open Game File"), AppSettings::lastGameFolder(), gameFileFilter());
     if (!path.isEmpty())
         openFile(path);
 }
@@ -185,8 +192,9 @@ void GameFileActions::exportDialog()
         return;
     QString suggestion = document->filePath();
     if (suggestion.isEmpty()) {
-        suggestion = QDir(AppSettings::lastGameFolder())
-                         .filePath(tr("game-%1.json").arg(QDate::currentDate().toString(Qt::ISODate)));
+        suggestion
+            = QDir(AppSettings::lastGameFolder())
+                  .filePath(tr("game-%1.json").arg(QDate::currentDate().toString(Qt::ISODate)));
     }
     const QString path = QFileDialog::getSaveFileName(m_window, tr("Export Game File"), suggestion,
                                                       gameFileFilter());
@@ -198,9 +206,8 @@ void GameFileActions::importDialog()
 {
     if (!m_window->storage())
         return;
-    const QStringList paths = QFileDialog::getOpenFileNames(m_window, tr("Import Game Files"),
-                                                            AppSettings::lastGameFolder(),
-                                                            gameFileFilter());
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        m_window, tr("Import Game Files"), AppSettings::lastGameFolder(), gameFileFilter());
     if (!paths.isEmpty())
         importFiles(paths);
 }

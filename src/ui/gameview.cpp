@@ -38,7 +38,8 @@ GameView::GameView(QWidget *parent)
     ui->scoreboardView->horizontalHeader()->setHighlightSections(false);
     ui->breakdownView->verticalHeader()->hide();
     ui->breakdownView->horizontalHeader()->setStretchLastSection(false);
-    ui->breakdownView->setItemDelegateForColumn(HandBreakdownModel::LineColumn, new SuitColourDelegate(this));
+    ui->breakdownView->setItemDelegateForColumn(HandBreakdownModel::LineColumn,
+                                                new SuitColourDelegate(this));
     ui->mainSplitter->setStretchFactor(0, 3);
     ui->mainSplitter->setStretchFactor(1, 2);
     ui->leftSplitter->setStretchFactor(0, 3);
@@ -49,9 +50,8 @@ GameView::GameView(QWidget *parent)
 
     // Double-click only: Enter is the Edit action's shortcut, and single-click activation
     // (some desktops) would open the editor on every selection.
-    connect(ui->scoreboardView, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex &index) {
-        emit handActivated(index.row());
-    });
+    connect(ui->scoreboardView, &QAbstractItemView::doubleClicked, this,
+            [this](const QModelIndex &index) { emit handActivated(index.row()); });
 }
 
 GameView::~GameView() = default;
@@ -95,7 +95,8 @@ void GameView::setDocument(GameDocument *document)
     connect(document, &GameDocument::changed, this, [this](const GameChange &change) {
         // The hand just recorded or corrected is the one to read; after a deletion, its
         // neighbour.
-        if (change.kind == GameChange::Kind::HandAdded || change.kind == GameChange::Kind::HandChanged)
+        if (change.kind == GameChange::Kind::HandAdded
+            || change.kind == GameChange::Kind::HandChanged)
             selectHand(change.index);
         else if (change.kind == GameChange::Kind::HandRemoved)
             selectHand(std::min(change.index, m_document->handCount() - 1));

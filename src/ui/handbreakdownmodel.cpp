@@ -70,7 +70,8 @@ void HandBreakdownModel::followDocument()
 void HandBreakdownModel::showDocumentHand()
 {
     const QList<HandOutcome> &hands = m_document->result().hands;
-    setScore(m_document->setup(), m_hand >= 0 && m_hand < hands.size() ? hands.at(m_hand).score : HandScore());
+    setScore(m_document->setup(),
+             m_hand >= 0 && m_hand < hands.size() ? hands.at(m_hand).score : HandScore());
 }
 
 QModelIndex HandBreakdownModel::index(int row, int column, const QModelIndex &parent) const
@@ -94,7 +95,7 @@ int HandBreakdownModel::rowCount(const QModelIndex &parent) const
     if (!parent.isValid())
         return int(m_linesOfSide.size());
     if (isSideRow(parent) && parent.column() == 0)
-        return std::max(1, int(m_linesOfSide.at(parent.row()).size()));   // or "nothing yet"
+        return std::max(1, int(m_linesOfSide.at(parent.row()).size())); // or "nothing yet"
     return 0;
 }
 
@@ -134,10 +135,12 @@ QVariant HandBreakdownModel::sideData(int side, int column, int role) const
     const int points = m_score.sidePoints.value(side);
     switch (role) {
     case Qt::DisplayRole:
-        return column == PointsColumn ? CoreText::signedNumber(points) : NameRules::excerpt(m_setup.sideName(side));
+        return column == PointsColumn ? CoreText::signedNumber(points)
+                                      : NameRules::excerpt(m_setup.sideName(side));
     case Qt::EditRole:
     case PointsRole:
-        return column == PointsColumn ? QVariant(points) : QVariant(NameRules::excerpt(m_setup.sideName(side)));
+        return column == PointsColumn ? QVariant(points)
+                                      : QVariant(NameRules::excerpt(m_setup.sideName(side)));
     case Qt::TextAlignmentRole:
         return column == PointsColumn ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter)
                                       : QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
@@ -228,9 +231,10 @@ QStringList HandBreakdownModel::warnings() const
     if (m_document && m_hand >= 0 && m_hand < m_document->result().hands.size()) {
         const GameResult &result = m_document->result();
         if (result.afterEnd(m_hand))
-            sentences.append(tr("Hand %1 was played after the end of the game (decided in hand %2): "
-                                "these lines show what it would have scored; they count for nothing.")
-                                 .arg(CoreText::number(m_hand + 1), CoreText::number(result.decidedBy())));
+            sentences.append(
+                tr("Hand %1 was played after the end of the game (decided in hand %2): "
+                   "these lines show what it would have scored; they count for nothing.")
+                    .arg(CoreText::number(m_hand + 1), CoreText::number(result.decidedBy())));
     }
     for (const HandWarning &warning : m_score.warnings)
         sentences.append(CoreText::warning(warning, m_setup));

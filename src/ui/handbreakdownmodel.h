@@ -24,8 +24,8 @@ public:
     static constexpr int PointsRole = Qt::UserRole;
 
     enum class Grouping {
-        Flat,     // a row per line, three columns
-        BySide,   // a row per side with its lines as children; line and points columns only
+        Flat, // a row per line, three columns
+        BySide, // a row per side with its lines as children; line and points columns only
     };
 
     // Shows the score given to setScore().
@@ -36,7 +36,7 @@ public:
     void setScore(const GameSetup &setup, const HandScore &score);
 
     int hand() const { return m_hand; }
-    void setHand(int handIndex);   // -1: none
+    void setHand(int handIndex); // -1: none
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -65,7 +65,7 @@ private:
     int m_hand = -1;
     GameSetup m_setup;
     HandScore m_score;
-    QList<QList<int>> m_linesOfSide;   // BySide: per side, indices into m_score.lines
+    QList<QList<int>> m_linesOfSide; // BySide: per side, indices into m_score.lines
 };
 
 } // namespace pinaculo

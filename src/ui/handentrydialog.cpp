@@ -48,13 +48,13 @@ HandRecord scorablePart(HandRecord record, const QList<HandProblem> &problems)
 
 HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QList<bool> &barbele,
                                  QWidget *parent)
-    : QDialog(parent),
-      ui(std::make_unique<Ui::HandEntryDialog>()),
-      m_setup(setup),
-      m_handIndex(handIndex),
-      m_barbele(barbele),
-      m_picker(new CardPicker),
-      m_breakdown(new HandBreakdownModel(HandBreakdownModel::Grouping::BySide, this))
+    : QDialog(parent)
+    , ui(std::make_unique<Ui::HandEntryDialog>())
+    , m_setup(setup)
+    , m_handIndex(handIndex)
+    , m_barbele(barbele)
+    , m_picker(new CardPicker)
+    , m_breakdown(new HandBreakdownModel(HandBreakdownModel::Grouping::BySide, this))
 {
     ui->setupUi(this);
     while (m_barbele.size() < m_setup.sideCount())
@@ -83,7 +83,8 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     QHeaderView *breakdownHeader = ui->breakdownTree->header();
     breakdownHeader->setStretchLastSection(false);
     breakdownHeader->setSectionResizeMode(HandBreakdownModel::LineColumn, QHeaderView::Stretch);
-    breakdownHeader->setSectionResizeMode(HandBreakdownModel::PointsColumn, QHeaderView::ResizeToContents);
+    breakdownHeader->setSectionResizeMode(HandBreakdownModel::PointsColumn,
+                                          QHeaderView::ResizeToContents);
     ui->mainSplitter->setStretchFactor(0, 3);
     ui->mainSplitter->setStretchFactor(1, 2);
     ui->mainSplitter->setSizes({840, 420});
@@ -137,7 +138,8 @@ void HandEntryDialog::buildPlayerPages()
         ui->playerTabs->addTab(scroll, QString());
         m_panels.append(panel);
         connect(panel, &PlayerResultPanel::changed, this, &HandEntryDialog::recompute);
-        connect(panel, &PlayerResultPanel::focusChainChanged, this, &HandEntryDialog::updateFocusChain);
+        connect(panel, &PlayerResultPanel::focusChainChanged, this,
+                &HandEntryDialog::updateFocusChain);
     }
     connect(ui->playerTabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (PlayerResultPanel *panel = m_panels.value(index))
@@ -148,15 +150,15 @@ void HandEntryDialog::buildPlayerPages()
 
 void HandEntryDialog::buildShortcuts()
 {
-    static constexpr Qt::Key digits[] = {Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_4, Qt::Key_5, Qt::Key_6};
+    static constexpr Qt::Key digits[]
+        = {Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_4, Qt::Key_5, Qt::Key_6};
     for (int seat = 0; seat < m_setup.playerCount() && seat < int(std::size(digits)); ++seat) {
         auto *shortcut = new QShortcut(QKeySequence(Qt::CTRL | digits[seat]), this);
         connect(shortcut, &QShortcut::activated, this, [this, seat] { showPlayer(seat); });
     }
     auto *next = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown), this);
-    connect(next, &QShortcut::activated, this, [this] {
-        showPlayer((ui->playerTabs->currentIndex() + 1) % int(m_panels.size()));
-    });
+    connect(next, &QShortcut::activated, this,
+            [this] { showPlayer((ui->playerTabs->currentIndex() + 1) % int(m_panels.size())); });
     auto *previous = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp), this);
     connect(previous, &QShortcut::activated, this, [this] {
         const int count = int(m_panels.size());
@@ -173,7 +175,7 @@ void HandEntryDialog::showPlayer(int seat)
     if (seat < 0 || seat >= m_panels.size())
         return;
     if (ui->playerTabs->currentIndex() != seat)
-        ui->playerTabs->setCurrentIndex(seat);   // focuses the next meld itself
+        ui->playerTabs->setCurrentIndex(seat); // focuses the next meld itself
     else
         m_panels[seat]->focusNextMeld();
 }
@@ -185,7 +187,7 @@ void HandEntryDialog::insertCard(const Card &card)
     if (!field)
         return;
     field->setFocus(Qt::OtherFocusReason);
-    field->insertCard(card);   // in the field's own notation
+    field->insertCard(card); // in the field's own notation
 }
 
 void HandEntryDialog::updateFocusChain()
@@ -304,13 +306,15 @@ void HandEntryDialog::recompute()
     QPalette pal = ui->problemLabel->palette();
     pal.setColor(QPalette::WindowText, CardText::redColor(palette()));
     ui->problemLabel->setPalette(pal);
-    ui->problemLabel->setText(problems.isEmpty()
-        ? QString() : tr("Cannot confirm yet: %1").arg(problems.join(QStringLiteral("\n"))));
+    ui->problemLabel->setText(
+        problems.isEmpty() ? QString()
+                           : tr("Cannot confirm yet: %1").arg(problems.join(QStringLiteral("\n"))));
     ui->problemLabel->setVisible(!problems.isEmpty());
     ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(m_acceptable);
 
     // The live score, with every line that makes it.
-    const HandScore score = HandScorer::score(m_setup, scorablePart(hand, handProblems), m_handIndex, m_barbele);
+    const HandScore score
+        = HandScorer::score(m_setup, scorablePart(hand, handProblems), m_handIndex, m_barbele);
     m_breakdown->setScore(m_setup, score);
     ui->breakdownTree->expandAll();
     QStringList sideTexts;
@@ -333,9 +337,11 @@ void HandEntryDialog::recompute()
         const QString player = m_setup.players.value(seat);
         const QString points = CoreText::signedNumber(score.seatPoints.value(seat));
         m_panels[seat]->setTotal(tr("%1 this hand: %2").arg(player, points));
-        ui->playerTabs->setTabText(seat, m_setup.partnership()
-            ? tr("%1 · %2  %3").arg(player, m_setup.sideName(m_setup.sideOfSeat(seat)), points)
-            : tr("%1  %2").arg(player, points));
+        ui->playerTabs->setTabText(
+            seat,
+            m_setup.partnership()
+                ? tr("%1 · %2  %3").arg(player, m_setup.sideName(m_setup.sideOfSeat(seat)), points)
+                : tr("%1  %2").arg(player, points));
     }
     m_recomputing = false;
     emit recordChanged();
@@ -372,22 +378,24 @@ void HandEntryDialog::retranslate()
         showRestoredDraft(m_restoredAt);
     setWindowTitle(tr("Hand %1").arg(m_handIndex + 1));
     ui->handInfoLabel->setText(tr("%1 — hand %2 · dealer: %3 · cut by: %4 · plays first: %5")
-                                     .arg(CoreText::variantName(m_setup.variant()))
-                                     .arg(m_handIndex + 1)
-                                     .arg(m_setup.players.value(m_setup.dealerOfHand(m_handIndex)),
-                                          m_setup.players.value(m_setup.cutterOfHand(m_handIndex)),
-                                          m_setup.players.value(m_setup.firstOfHand(m_handIndex))));
+                                   .arg(CoreText::variantName(m_setup.variant()))
+                                   .arg(m_handIndex + 1)
+                                   .arg(m_setup.players.value(m_setup.dealerOfHand(m_handIndex)),
+                                        m_setup.players.value(m_setup.cutterOfHand(m_handIndex)),
+                                        m_setup.players.value(m_setup.firstOfHand(m_handIndex))));
     ui->exactCutCheck->setText(tr("E&xact cut by %1 (%2)")
-                                     .arg(m_setup.players.value(m_setup.cutterOfHand(m_handIndex)),
-                                          CoreText::signedNumber(m_setup.rules.exactCutBonus)));
+                                   .arg(m_setup.players.value(m_setup.cutterOfHand(m_handIndex)),
+                                        CoreText::signedNumber(m_setup.rules.exactCutBonus)));
     ui->exactCutCheck->setToolTip(tr("The cut packet held exactly the cards dealt"));
     ui->sameBackCombo->setItemText(0, tr("nobody"));
     ui->sameBackCombo->setToolTip(tr("A player dealt eleven cards of one back colour scores %1")
-                                        .arg(CoreText::signedNumber(m_setup.rules.sameBackBonus)));
+                                      .arg(CoreText::signedNumber(m_setup.rules.sameBackBonus)));
     for (int seat = 0; seat < m_setup.playerCount(); ++seat) {
         const int side = m_setup.sideOfSeat(seat);
         QString tip = m_setup.partnership()
-            ? tr("%1, side %2 (Ctrl+%3)").arg(m_setup.players.value(seat), m_setup.sideName(side)).arg(seat + 1)
+            ? tr("%1, side %2 (Ctrl+%3)")
+                  .arg(m_setup.players.value(seat), m_setup.sideName(side))
+                  .arg(seat + 1)
             : tr("%1 (Ctrl+%2)").arg(m_setup.players.value(seat)).arg(seat + 1);
         if (m_barbele.value(side))
             tip = tr("%1 — barbelé").arg(tip);
@@ -402,7 +410,7 @@ void HandEntryDialog::changeEvent(QEvent *event)
         ui->retranslateUi(this);
         retranslate();
     } else if (event->type() == QEvent::PaletteChange) {
-        recompute();   // the reds are chosen to read on the palette's base colour
+        recompute(); // the reds are chosen to read on the palette's base colour
     }
     QDialog::changeEvent(event);
 }

@@ -52,7 +52,9 @@
 #include <functional>
 #include <memory>
 
-namespace Ui { class HandEntryDialog; }
+namespace Ui {
+class HandEntryDialog;
+}
 
 class QLabel;
 
@@ -75,8 +77,8 @@ public:
                     QWidget *parent = nullptr);
     ~HandEntryDialog() override;
 
-    void setRecord(const HandRecord &record);   // editing an existing hand
-    HandRecord record() const;                  // the hand as entered
+    void setRecord(const HandRecord &record); // editing an existing hand
+    HandRecord record() const; // the hand as entered
 
     // Whether the hand as entered can be confirmed.
     bool isAcceptable() const { return m_acceptable; }
@@ -120,7 +122,7 @@ private:
     QList<bool> m_barbele;
     QList<PlayerResultPanel *> m_panels;
     CardPicker *m_picker;
-    HandBreakdownModel *m_breakdown;   // the live score, line by line
+    HandBreakdownModel *m_breakdown; // the live score, line by line
     bool m_acceptable = false;
     bool m_recomputing = false;
     HandRecord m_initialRecord;

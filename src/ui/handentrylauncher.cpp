@@ -11,7 +11,9 @@
 namespace pinaculo {
 
 HandEntryLauncher::HandEntryLauncher(QWidget *window)
-    : QObject(window), m_window(window), m_draftTimer(new QTimer(this))
+    : QObject(window)
+    , m_window(window)
+    , m_draftTimer(new QTimer(this))
 {
     m_draftTimer->setSingleShot(true);
     m_draftTimer->setInterval(DraftDelayMs);
@@ -50,8 +52,8 @@ bool HandEntryLauncher::resumeDraft()
     const std::optional<HandDraft> draft = drafts.load(m_storage->gameId(), m_document->setup());
     const int count = m_document->handCount();
     const bool fits = draft
-                      && ((draft->handIndex == count && m_document->acceptsHands())
-                          || (draft->handIndex >= 0 && draft->handIndex < count));
+        && ((draft->handIndex == count && m_document->acceptsHands())
+            || (draft->handIndex >= 0 && draft->handIndex < count));
     if (!fits) {
         // A draft the game no longer has a place for (its hand was deleted, the game ended).
         drafts.clear(m_storage->gameId());
@@ -64,8 +66,8 @@ bool HandEntryLauncher::resumeDraft()
 HandEntryDialog *HandEntryLauncher::open(int index, const std::optional<HandDraft> &restored)
 {
     const bool correction = index < m_document->handCount();
-    const QList<bool> barbele = correction ? m_document->result().hands.at(index).barbele
-                                           : m_document->nextHandBarbele();
+    const QList<bool> barbele
+        = correction ? m_document->result().hands.at(index).barbele : m_document->nextHandBarbele();
     auto *dialog = new HandEntryDialog(m_document->setup(), index, barbele, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QPointer<GameDocument> document = m_document;

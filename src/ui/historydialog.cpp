@@ -115,9 +115,9 @@ void HistoryDialog::updateButtons()
     ui->summaryButton->setEnabled(game);
     ui->renameButton->setEnabled(game);
     ui->deleteButton->setEnabled(game && game->id != m_currentGameId);
-    ui->deleteButton->setToolTip(game && game->id == m_currentGameId
-                                     ? tr("This game is on the table; open another one to delete it.")
-                                     : QString());
+    ui->deleteButton->setToolTip(game && game->id == m_currentGameId ? tr(
+                                     "This game is on the table; open another one to delete it.")
+                                                                     : QString());
 }
 
 void HistoryDialog::openSelected()
@@ -149,7 +149,8 @@ void HistoryDialog::renameSelected()
         return;
     // An empty name leaves the game unnamed; any other follows the limits of names.
     const QString problem = name.trimmed().isEmpty()
-        ? QString() : CoreText::gameNameProblem(NameRules::check(name), name);
+        ? QString()
+        : CoreText::gameNameProblem(NameRules::check(name), name);
     if (!problem.isEmpty()) {
         PlainMessageBox::warning(this, tr("Rename Game"), problem);
         return;
@@ -171,8 +172,8 @@ void HistoryDialog::deleteSelected()
         this, tr("Delete Game"),
         tr("Delete the game \"%1\" (%2) with its %n hand(s)? This cannot be undone.", nullptr,
            game->handCount)
-            .arg(HistoryModel::title(*game), QLocale().toString(game->updated.toLocalTime(),
-                                                                QLocale::ShortFormat)),
+            .arg(HistoryModel::title(*game),
+                 QLocale().toString(game->updated.toLocalTime(), QLocale::ShortFormat)),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer != QMessageBox::Yes)
         return;

@@ -7,7 +7,10 @@
 
 namespace pinaculo {
 
-HistoryModel::HistoryModel(QObject *parent) : QAbstractTableModel(parent) {}
+HistoryModel::HistoryModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 void HistoryModel::setGames(const QList<GameSummary> &games)
 {
@@ -51,7 +54,8 @@ QString HistoryModel::title(const GameSummary &game)
 {
     if (!game.name.isEmpty())
         return game.name;
-    return tr("%1: %2").arg(CoreText::variantName(game.variant), QLocale().createSeparatedList(game.sides));
+    return tr("%1: %2").arg(CoreText::variantName(game.variant),
+                            QLocale().createSeparatedList(game.sides));
 }
 
 QVariant HistoryModel::data(const QModelIndex &index, int role) const
@@ -100,15 +104,24 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case DateColumn: return tr("Last played");
-    case NameColumn: return tr("Name");
-    case VariantColumn: return tr("Variant");
-    case SidesColumn: return tr("Sides");
-    case ScoreColumn: return tr("Score");
-    case HandsColumn: return tr("Hands");
-    case StatusColumn: return tr("Status");
-    case WinnerColumn: return tr("Winner");
-    default: return {};
+    case DateColumn:
+        return tr("Last played");
+    case NameColumn:
+        return tr("Name");
+    case VariantColumn:
+        return tr("Variant");
+    case SidesColumn:
+        return tr("Sides");
+    case ScoreColumn:
+        return tr("Score");
+    case HandsColumn:
+        return tr("Hands");
+    case StatusColumn:
+        return tr("Status");
+    case WinnerColumn:
+        return tr("Winner");
+    default:
+        return {};
     }
 }
 

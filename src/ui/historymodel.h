@@ -12,8 +12,17 @@ class HistoryModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { DateColumn, NameColumn, VariantColumn, SidesColumn, ScoreColumn, HandsColumn,
-                  StatusColumn, WinnerColumn, ColumnCount };
+    enum Column {
+        DateColumn,
+        NameColumn,
+        VariantColumn,
+        SidesColumn,
+        ScoreColumn,
+        HandsColumn,
+        StatusColumn,
+        WinnerColumn,
+        ColumnCount
+    };
     enum Role { GameIdRole = Qt::UserRole + 1 };
 
     explicit HistoryModel(QObject *parent = nullptr);
@@ -25,7 +34,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
     static QString statusText(const GameSummary &game);
     static QString title(const GameSummary &game);

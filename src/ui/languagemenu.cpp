@@ -14,18 +14,17 @@ LanguageMenu::LanguageMenu(const Ui::MainWindow &ui, QObject *parent)
     , m_group(new QActionGroup(this))
 {
     m_group->setExclusive(true);
-    const QList<std::pair<QAction *, QString>> languages = {
-        {ui.actionSpanish, QStringLiteral("es")},
-        {ui.actionItalian, QStringLiteral("it")},
-        {ui.actionEnglish, QStringLiteral("en")}};
+    const QList<std::pair<QAction *, QString>> languages
+        = {{ui.actionSpanish, QStringLiteral("es")},
+           {ui.actionItalian, QStringLiteral("it")},
+           {ui.actionEnglish, QStringLiteral("en")}};
     for (const auto &[action, language] : languages) {
         action->setData(language);
         m_group->addAction(action);
         action->setChecked(language == Translations::current());
     }
-    connect(m_group, &QActionGroup::triggered, this, [this](QAction *action) {
-        setLanguage(action->data().toString());
-    });
+    connect(m_group, &QActionGroup::triggered, this,
+            [this](QAction *action) { setLanguage(action->data().toString()); });
 }
 
 QString LanguageMenu::startupLanguage(const AppOptions &options)

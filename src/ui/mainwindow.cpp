@@ -35,7 +35,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_dialogs = new WindowDialogs(this, *ui);
     m_files = new GameFileActions(this, *ui);
     m_storage = new StorageWiring(this, *ui, m_handEntry, m_dialogs);
-    connect(m_handEntry, &HandEntryLauncher::dialogOpened, m_dialogs, &WindowDialogs::returnFocusAfter);
+    connect(m_handEntry, &HandEntryLauncher::dialogOpened, m_dialogs,
+            &WindowDialogs::returnFocusAfter);
     connect(m_handEntry, &HandEntryLauncher::outcomeChanged, this, &MainWindow::announceOutcome);
     // Without a database there is no history to import into or to look at.
     for (QAction *action : {ui->actionImportGame, ui->actionHistory, ui->actionStatistics})
@@ -121,14 +122,19 @@ void MainWindow::connectActions()
 {
     const auto themeIcon = &DeferredIconEngine::themeIcon;
     ui->actionStartPage->setIcon(themeIcon(QStringLiteral("go-home"), QStyle::SP_DirHomeIcon));
-    ui->actionQuit->setIcon(themeIcon(QStringLiteral("application-exit"), QStyle::SP_DialogCloseButton));
-    ui->actionRecordHand->setIcon(themeIcon(QStringLiteral("list-add"), QStyle::SP_FileDialogNewFolder));
-    ui->actionEditHand->setIcon(themeIcon(QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView));
+    ui->actionQuit->setIcon(
+        themeIcon(QStringLiteral("application-exit"), QStyle::SP_DialogCloseButton));
+    ui->actionRecordHand->setIcon(
+        themeIcon(QStringLiteral("list-add"), QStyle::SP_FileDialogNewFolder));
+    ui->actionEditHand->setIcon(
+        themeIcon(QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView));
     ui->actionDeleteHand->setIcon(themeIcon(QStringLiteral("edit-delete"), QStyle::SP_TrashIcon));
-    ui->actionFullScreen->setIcon(themeIcon(QStringLiteral("view-fullscreen"), QStyle::SP_TitleBarMaxButton));
+    ui->actionFullScreen->setIcon(
+        themeIcon(QStringLiteral("view-fullscreen"), QStyle::SP_TitleBarMaxButton));
 
     // Second keys and platform-standard keys cannot be written in the form.
-    ui->actionRecordHand->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_H), QKeySequence(Qt::Key_Insert)});
+    ui->actionRecordHand->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_H), QKeySequence(Qt::Key_Insert)});
     ui->actionEditHand->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     // Some platforms have no standard quit key; the form's Ctrl+Q stays then.
     if (!QKeySequence::keyBindings(QKeySequence::Quit).isEmpty())
@@ -140,7 +146,8 @@ void MainWindow::connectActions()
     connect(ui->actionRecordHand, &QAction::triggered, this, &MainWindow::recordHand);
     connect(ui->actionEditHand, &QAction::triggered, this, &MainWindow::editHand);
     connect(ui->actionDeleteHand, &QAction::triggered, this, &MainWindow::deleteHand);
-    connect(ui->actionFullScreen, &QAction::triggered, this, &MainWindow::toggleFullScreenScoreboard);
+    connect(ui->actionFullScreen, &QAction::triggered, this,
+            &MainWindow::toggleFullScreenScoreboard);
     connect(m_undo, &UndoActions::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_storage, &StorageWiring::savedStateChanged, this, &MainWindow::updateTitle);
     connect(m_files, &GameFileActions::recentFilesChanged, this, &MainWindow::updateStartPage);
@@ -259,17 +266,18 @@ void MainWindow::deleteHand()
     // would no longer be barbelé) keeps the hand where it is.
     const QString problem = GameEdits::problemAfterDelete(m_document, hand);
     if (!problem.isEmpty()) {
-        PlainMessageBox::warning(this, tr("Delete Hand"),
-                                 tr("Hand %1 cannot be deleted: %2")
-                                     .arg(CoreText::number(hand + 1), problem));
+        PlainMessageBox::warning(
+            this, tr("Delete Hand"),
+            tr("Hand %1 cannot be deleted: %2").arg(CoreText::number(hand + 1), problem));
         return;
     }
     // Undo brings it back, so no confirmation stands in the way.
     if (GameEdits::deleteHand(m_document, hand))
-        statusBar()->showMessage(tr("Hand %1 deleted; %2 brings it back.")
-                                     .arg(CoreText::number(hand + 1),
-                                          QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)),
-                                 8000);
+        statusBar()->showMessage(
+            tr("Hand %1 deleted; %2 brings it back.")
+                .arg(CoreText::number(hand + 1),
+                     QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)),
+            8000);
 }
 
 void MainWindow::toggleFullScreenScoreboard()
@@ -282,9 +290,8 @@ void MainWindow::toggleFullScreenScoreboard()
         return;
     m_fullScreen = new FullScreenScoreboard(m_gameView);
     m_fullScreen->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_fullScreen, &QObject::destroyed, this, [this] {
-        ui->actionFullScreen->setChecked(false);
-    });
+    connect(m_fullScreen, &QObject::destroyed, this,
+            [this] { ui->actionFullScreen->setChecked(false); });
     m_fullScreen->showFullScreen();
     ui->actionFullScreen->setChecked(true);
 }

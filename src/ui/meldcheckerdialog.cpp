@@ -14,9 +14,9 @@
 namespace pinaculo {
 
 MeldCheckerDialog::MeldCheckerDialog(Variant variant, QWidget *parent)
-    : QDialog(parent),
-      ui(std::make_unique<Ui::MeldCheckerDialog>()),
-      m_picker(new CardPicker)
+    : QDialog(parent)
+    , ui(std::make_unique<Ui::MeldCheckerDialog>())
+    , m_picker(new CardPicker)
 {
     ui->setupUi(this);
     ui->cardPickerLayout->addWidget(m_picker);
@@ -65,7 +65,7 @@ void MeldCheckerDialog::insertCard(const Card &card)
 {
     CardLineEdit *field = m_activeField ? m_activeField : ui->cardsEdit;
     field->setFocus(Qt::OtherFocusReason);
-    field->insertCard(card);   // in the field's own notation
+    field->insertCard(card); // in the field's own notation
 }
 
 bool MeldCheckerDialog::eventFilter(QObject *watched, QEvent *event)
@@ -75,7 +75,7 @@ bool MeldCheckerDialog::eventFilter(QObject *watched, QEvent *event)
             m_activeField = field;
     }
     if (event->type() == QEvent::FocusOut)
-        recompute();   // a half-typed card becomes an error once the field is left
+        recompute(); // a half-typed card becomes an error once the field is left
     return QDialog::eventFilter(watched, event);
 }
 
@@ -89,15 +89,15 @@ void MeldCheckerDialog::recompute()
 
     const CardParseResult cards = ui->cardsEdit->parse();
     const CardParseResult rescued = ui->rescuedEdit->parse();
-    CardCounts used{};
+    CardCounts used {};
     CardPicker::count(cards.cards, used);
     CardPicker::count(rescued.cards, used);
     m_picker->setUsed(used);
 
     const QPalette pal = palette();
     ui->cardsPreviewLabel->setText(CardText::html(cards.cards, pal));
-    for (QLabel *label : {ui->shapeValue, ui->countsValue, ui->premiumValue,
-                          ui->pointsValue, ui->arithmeticValue})
+    for (QLabel *label :
+         {ui->shapeValue, ui->countsValue, ui->premiumValue, ui->pointsValue, ui->arithmeticValue})
         label->setText(QStringLiteral("—"));
 
     QString verdict;
@@ -112,18 +112,22 @@ void MeldCheckerDialog::recompute()
         verdict = tr("Enter the cards of a meld.");
     } else {
         const Laid laid = static_cast<Laid>(ui->laidCombo->currentData().toInt());
-        const MeldAnalysis analysis = MeldAnalyzer::analyze(cards.cards, rules, laid, rescued.cards);
+        const MeldAnalysis analysis
+            = MeldAnalyzer::analyze(cards.cards, rules, laid, rescued.cards);
         valid = analysis.valid;
         if (!analysis.valid) {
             verdict = tr("Not a valid meld: %1").arg(CoreText::meldProblem(analysis.problem));
         } else {
             verdict = tr("Valid meld");
             ui->shapeValue->setText(CoreText::shapeName(analysis.shape));
-            ui->countsValue->setText(tr("%1 natural, %2 wild").arg(analysis.naturals).arg(analysis.wilds));
-            ui->premiumValue->setText(analysis.premium == Premium::None ? tr("none")
-                                                                         : CoreText::premiumName(analysis.premium));
+            ui->countsValue->setText(
+                tr("%1 natural, %2 wild").arg(analysis.naturals).arg(analysis.wilds));
+            ui->premiumValue->setText(analysis.premium == Premium::None
+                                          ? tr("none")
+                                          : CoreText::premiumName(analysis.premium));
             ui->pointsValue->setText(CoreText::number(analysis.points()));
-            ui->arithmeticValue->setText(CoreText::meldArithmetic(cards.cards, analysis, rules, rescued.cards));
+            ui->arithmeticValue->setText(
+                CoreText::meldArithmetic(cards.cards, analysis, rules, rescued.cards));
         }
     }
     ui->verdictLabel->setText(verdict);
@@ -132,19 +136,22 @@ void MeldCheckerDialog::recompute()
     const bool neutral = (cards.ok && rescued.ok && cards.cards.isEmpty())
         || (!cards.ok && CardText::stillTyping(ui->cardsEdit))
         || (cards.ok && !rescued.ok && CardText::stillTyping(ui->rescuedEdit));
-    verdictPalette.setColor(QPalette::WindowText,
-                            neutral ? pal.color(QPalette::WindowText)
-                            : valid ? QColor(pal.color(QPalette::Base).lightness() < 128 ? 0x6ee07a : 0x2e7d32)
-                                    : CardText::redColor(pal));
+    verdictPalette.setColor(
+        QPalette::WindowText,
+        neutral     ? pal.color(QPalette::WindowText)
+            : valid ? QColor(pal.color(QPalette::Base).lightness() < 128 ? 0x6ee07a : 0x2e7d32)
+                    : CardText::redColor(pal));
     ui->verdictLabel->setPalette(verdictPalette);
 }
 
 void MeldCheckerDialog::retranslate()
 {
     for (int i = 0; i < ui->variantCombo->count(); ++i)
-        ui->variantCombo->setItemText(i, CoreText::variantName(static_cast<Variant>(ui->variantCombo->itemData(i).toInt())));
+        ui->variantCombo->setItemText(
+            i, CoreText::variantName(static_cast<Variant>(ui->variantCombo->itemData(i).toInt())));
     for (int i = 0; i < ui->laidCombo->count(); ++i)
-        ui->laidCombo->setItemText(i, CoreText::laidName(static_cast<Laid>(ui->laidCombo->itemData(i).toInt())));
+        ui->laidCombo->setItemText(
+            i, CoreText::laidName(static_cast<Laid>(ui->laidCombo->itemData(i).toInt())));
     updateCardHints();
     ui->laidCombo->setToolTip(tr("Matters only for 11-card sets (pináculos)"));
     recompute();
@@ -156,8 +163,8 @@ void MeldCheckerDialog::updateCardHints()
     ui->cardsEdit->setPlaceholderText(tr("e.g. %1").arg(cards.exampleMeld()));
     ui->cardsEdit->setToolTip(CardText::suitLettersHint(cards));
     const CardNotation &rescued = ui->rescuedEdit->notation();
-    ui->rescuedEdit->setPlaceholderText(tr("wild cards rescued from the meld, e.g. %1")
-                                              .arg(rescued.exampleWilds()));
+    ui->rescuedEdit->setPlaceholderText(
+        tr("wild cards rescued from the meld, e.g. %1").arg(rescued.exampleWilds()));
     ui->rescuedEdit->setToolTip(CardText::suitLettersHint(rescued));
 }
 
@@ -167,7 +174,7 @@ void MeldCheckerDialog::changeEvent(QEvent *event)
         ui->retranslateUi(this);
         retranslate();
     } else if (event->type() == QEvent::PaletteChange) {
-        recompute();   // the reds are chosen to read on the palette's base colour
+        recompute(); // the reds are chosen to read on the palette's base colour
     }
     QDialog::changeEvent(event);
 }

@@ -10,7 +10,9 @@
 #include <QDialog>
 #include <memory>
 
-namespace Ui { class MeldCheckerDialog; }
+namespace Ui {
+class MeldCheckerDialog;
+}
 
 namespace pinaculo {
 

@@ -10,13 +10,14 @@
 namespace pinaculo {
 
 MeldRow::MeldRow(const Rules &rules, QWidget *parent)
-    : QWidget(parent),
-      ui(std::make_unique<Ui::MeldRow>()),
-      m_rules(rules)
+    : QWidget(parent)
+    , ui(std::make_unique<Ui::MeldRow>())
+    , m_rules(rules)
 {
     ui->setupUi(this);
     // Room for two digits, so the fields of every row line up.
-    ui->numberLabel->setMinimumWidth(ui->numberLabel->fontMetrics().horizontalAdvance(QStringLiteral("00.")));
+    ui->numberLabel->setMinimumWidth(
+        ui->numberLabel->fontMetrics().horizontalAdvance(QStringLiteral("00.")));
 
     // Flags that a variant cannot use are hidden rather than left to confuse.
     ui->openingCheck->setVisible(m_rules.barbeleThreshold > 0);
@@ -26,9 +27,18 @@ MeldRow::MeldRow(const Rules &rules, QWidget *parent)
     for (Laid laid : {Laid::OverTurns, Laid::OneTurn, Laid::FromDeal})
         ui->laidCombo->addItem(QString(), QVariant::fromValue(int(laid)));
 
-    connect(ui->cardsEdit, &QLineEdit::textChanged, this, [this] { refresh(); emit changed(); });
-    connect(ui->rescuedEdit, &QLineEdit::textChanged, this, [this] { refresh(); emit changed(); });
-    connect(ui->laidCombo, &QComboBox::currentIndexChanged, this, [this] { refresh(); emit changed(); });
+    connect(ui->cardsEdit, &QLineEdit::textChanged, this, [this] {
+        refresh();
+        emit changed();
+    });
+    connect(ui->rescuedEdit, &QLineEdit::textChanged, this, [this] {
+        refresh();
+        emit changed();
+    });
+    connect(ui->laidCombo, &QComboBox::currentIndexChanged, this, [this] {
+        refresh();
+        emit changed();
+    });
     connect(ui->finalTurnCheck, &QCheckBox::toggled, this, [this] { emit changed(); });
     connect(ui->openingCheck, &QCheckBox::toggled, this, [this] { emit changed(); });
     ui->cardsEdit->installEventFilter(this);
@@ -124,7 +134,8 @@ QString MeldRow::parseError() const
         return CardText::parseError(cards, ui->cardsEdit->notation());
     const CardParseResult rescued = ui->rescuedEdit->parse();
     if (!rescued.ok)
-        return tr("Rescued cards: %1").arg(CardText::parseError(rescued, ui->rescuedEdit->notation()));
+        return tr("Rescued cards: %1")
+            .arg(CardText::parseError(rescued, ui->rescuedEdit->notation()));
     return {};
 }
 
@@ -159,7 +170,8 @@ void MeldRow::retranslate()
     // The form's own texts are set by retranslateUi(); these are built from the rules and notation.
     updateCardHints();
     for (int i = 0; i < ui->laidCombo->count(); ++i)
-        ui->laidCombo->setItemText(i, CoreText::laidName(static_cast<Laid>(ui->laidCombo->itemData(i).toInt())));
+        ui->laidCombo->setItemText(
+            i, CoreText::laidName(static_cast<Laid>(ui->laidCombo->itemData(i).toInt())));
     setIndex(m_index);
     refresh();
 }
@@ -167,12 +179,13 @@ void MeldRow::retranslate()
 void MeldRow::updateCardHints()
 {
     const CardNotation &cards = ui->cardsEdit->notation();
-    ui->cardsEdit->setPlaceholderText(tr("Cards of the meld, e.g. %1 — Enter for the next meld")
-                                          .arg(cards.exampleMeld()));
-    ui->cardsEdit->setToolTip(tr("Type rank then suit (%1, or %2 for a joker), separated by spaces, "
-                                 "or click the cards below. Enter adds the next meld.")
-                                  .arg(cards.exampleCards(), cards.jokerText())
-                              + u'\n' + CardText::suitLettersHint(cards));
+    ui->cardsEdit->setPlaceholderText(
+        tr("Cards of the meld, e.g. %1 — Enter for the next meld").arg(cards.exampleMeld()));
+    ui->cardsEdit->setToolTip(
+        tr("Type rank then suit (%1, or %2 for a joker), separated by spaces, "
+           "or click the cards below. Enter adds the next meld.")
+            .arg(cards.exampleCards(), cards.jokerText())
+        + u'\n' + CardText::suitLettersHint(cards));
     const CardNotation &rescued = ui->rescuedEdit->notation();
     ui->rescuedEdit->setToolTip(tr("Wild cards rescued from this meld and kept at its end, e.g. %1")
                                     .arg(rescued.exampleWilds())
@@ -199,7 +212,8 @@ void MeldRow::refresh()
     if (!error.isEmpty()) {
         problem = error;
         const CardParseResult cards = ui->cardsEdit->parse();
-        typing = !cards.ok ? CardText::stillTyping(ui->cardsEdit) : CardText::stillTyping(ui->rescuedEdit);
+        typing = !cards.ok ? CardText::stillTyping(ui->cardsEdit)
+                           : CardText::stillTyping(ui->rescuedEdit);
         if (!cards.ok && typing) {
             // The cards so far, so the row does not flicker while a card is being typed.
             const CardParseResult before = ui->cardsEdit->parseBefore(cards.errorOffset);
@@ -209,21 +223,26 @@ void MeldRow::refresh()
         const MeldEntry meld = entry();
         QString cardsHtml = CardText::html(meld.cards, pal);
         if (!meld.rescued.isEmpty())
-            cardsHtml = tr("%1 &nbsp;— rescued: %2").arg(cardsHtml, CardText::html(meld.rescued, pal));
+            cardsHtml
+                = tr("%1 &nbsp;— rescued: %2").arg(cardsHtml, CardText::html(meld.rescued, pal));
         ui->cardsLabel->setText(cardsHtml);
         if (meld.cards.isEmpty()) {
             problem = tr("this meld has rescued cards but no cards of its own");
         } else {
-            const MeldAnalysis analysis = MeldAnalyzer::analyze(meld.cards, m_rules, meld.laid, meld.rescued);
+            const MeldAnalysis analysis
+                = MeldAnalyzer::analyze(meld.cards, m_rules, meld.laid, meld.rescued);
             if (!analysis.valid) {
                 problem = CoreText::meldProblem(analysis.problem);
             } else {
                 const QString points = tr("%1 points").arg(CoreText::number(analysis.points()));
-                ui->summaryLabel->setText(analysis.premium == Premium::None
-                    ? tr("%1 · %2").arg(CoreText::shapeName(analysis.shape), points)
-                    : tr("%1 · %2 · %3").arg(CoreText::shapeName(analysis.shape),
-                                             CoreText::premiumName(analysis.premium), points));
-                ui->summaryLabel->setToolTip(CoreText::meldArithmetic(meld.cards, analysis, m_rules, meld.rescued));
+                ui->summaryLabel->setText(
+                    analysis.premium == Premium::None
+                        ? tr("%1 · %2").arg(CoreText::shapeName(analysis.shape), points)
+                        : tr("%1 · %2 · %3")
+                              .arg(CoreText::shapeName(analysis.shape),
+                                   CoreText::premiumName(analysis.premium), points));
+                ui->summaryLabel->setToolTip(
+                    CoreText::meldArithmetic(meld.cards, analysis, m_rules, meld.rescued));
             }
         }
     }
@@ -233,7 +252,8 @@ void MeldRow::refresh()
     ui->problemLabel->setVisible(!problem.isEmpty());
     QPalette problemPalette = ui->problemLabel->palette();
     problemPalette.setColor(QPalette::WindowText,
-                            typing ? pal.color(QPalette::PlaceholderText) : CardText::redColor(pal));
+                            typing ? pal.color(QPalette::PlaceholderText)
+                                   : CardText::redColor(pal));
     ui->problemLabel->setPalette(problemPalette);
 }
 

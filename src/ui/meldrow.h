@@ -7,7 +7,9 @@
 
 #include <memory>
 
-namespace Ui { class MeldRow; }
+namespace Ui {
+class MeldRow;
+}
 
 namespace pinaculo {
 

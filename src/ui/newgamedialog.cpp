@@ -62,13 +62,14 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         label->setTextFormat(Qt::PlainText);
 
     fillVariants();
-    connect(ui->variantCombo, &QComboBox::currentIndexChanged, this, &NewGameDialog::onVariantChanged);
+    connect(ui->variantCombo, &QComboBox::currentIndexChanged, this,
+            &NewGameDialog::onVariantChanged);
     connect(m_rules, &RuleParametersModel::rulesEdited, this, &NewGameDialog::onRulesEdited);
     connect(ui->targetSpin, &QSpinBox::valueChanged, this, [this](int target) {
         if (m_updating)
             return;
-        m_rules->setData(m_rules->index(m_rules->rowOf(u"target"), RuleParametersModel::ValueColumn),
-                         target);
+        m_rules->setData(
+            m_rules->index(m_rules->rowOf(u"target"), RuleParametersModel::ValueColumn), target);
     });
     connect(ui->addPlayerButton, &QPushButton::clicked, this, &NewGameDialog::addPlayer);
     connect(ui->removePlayerButton, &QPushButton::clicked, this, &NewGameDialog::removePlayer);
@@ -92,9 +93,8 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         validate();
     });
     connect(ui->firstDealerCombo, &QComboBox::currentIndexChanged, this, &NewGameDialog::validate);
-    connect(ui->drawButton, &QPushButton::clicked, this, [this] {
-        drawWith(*QRandomGenerator::global());
-    });
+    connect(ui->drawButton, &QPushButton::clicked, this,
+            [this] { drawWith(*QRandomGenerator::global()); });
     connect(ui->advancedCheck, &QCheckBox::toggled, this, [this](bool shown) {
         ui->rulesView->setVisible(shown);
         // Make room for the table rather than squeezing the players' list.
@@ -211,8 +211,8 @@ void NewGameDialog::onVariantChanged()
 {
     if (m_updating)
         return;
-    const Variant variant = variantFromId(ui->variantCombo->currentData().toString())
-                                .value_or(Variant::Pinaculo);
+    const Variant variant
+        = variantFromId(ui->variantCombo->currentData().toString()).value_or(Variant::Pinaculo);
     ui->variantDescription->setText(CoreText::variantDescription(variant));
     if (m_rules->rules().variant != variant)
         m_rules->setRules(Rules::preset(variant));
@@ -235,8 +235,8 @@ void NewGameDialog::onRulesEdited()
     ui->pairsCheck->setVisible(rules.partnerships != Partnerships::None);
     if (wasPairs == ui->pairsCheck->isChecked())
         rebuildTeams();
-    ui->playersBox->setTitle(tr("Players in seating order (%1 to %2)")
-                                 .arg(rules.minPlayers).arg(rules.maxPlayers));
+    ui->playersBox->setTitle(
+        tr("Players in seating order (%1 to %2)").arg(rules.minPlayers).arg(rules.maxPlayers));
     validate();
 }
 
@@ -309,7 +309,8 @@ void NewGameDialog::rebuildTeams()
         const QString first = names.value(team);
         const QString second = names.value(team + n / 2);
         const QString typed = m_teamNames.value(team);
-        auto *name = new QTableWidgetItem(typed.isEmpty() ? tr("%1 and %2").arg(first, second) : typed);
+        auto *name
+            = new QTableWidgetItem(typed.isEmpty() ? tr("%1 and %2").arg(first, second) : typed);
         auto *partners = new QTableWidgetItem(tr("%1 · %2").arg(first, second));
         partners->setFlags(partners->flags() & ~Qt::ItemIsEditable);
         ui->teamsTable->setItem(team, 0, name);
@@ -390,14 +391,16 @@ void NewGameDialog::validate()
     }
     showProblems(ui->playersProblemLabel, playerProblems);
     showProblems(ui->teamsProblemLabel, teamProblems);
-    showProblems(ui->dealerProblemLabel, current.players.isEmpty() ? QStringList() : dealerProblems);
+    showProblems(ui->dealerProblemLabel,
+                 current.players.isEmpty() ? QStringList() : dealerProblems);
     const int row = ui->playersList->currentRow();
     ui->removePlayerButton->setEnabled(row >= 0);
     ui->moveUpButton->setEnabled(row > 0);
     ui->moveDownButton->setEnabled(row >= 0 && row + 1 < ui->playersList->count());
     ui->drawButton->setEnabled(current.players.size() >= 2);
-    ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(
-        playerProblems.isEmpty() && teamProblems.isEmpty() && dealerProblems.isEmpty());
+    ui->buttonBox->button(QDialogButtonBox::Ok)
+        ->setEnabled(playerProblems.isEmpty() && teamProblems.isEmpty()
+                     && dealerProblems.isEmpty());
 }
 
 } // namespace pinaculo

@@ -63,7 +63,7 @@ private:
 
     std::unique_ptr<Ui::NewGameDialog> ui;
     RuleParametersModel *m_rules;
-    QStringList m_teamNames;         // as typed, by team index; empty: proposed
+    QStringList m_teamNames; // as typed, by team index; empty: proposed
     QString m_drawText;
     bool m_updating = false;
 };

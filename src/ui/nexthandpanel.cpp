@@ -25,10 +25,9 @@ NextHandPanel::NextHandPanel(QWidget *parent)
     m_cutter = addRow(QStringLiteral("nextCutterLabel"), &m_cutterCaption);
     m_first = addRow(QStringLiteral("nextFirstLabel"), &m_firstCaption);
     m_barbele = addRow(QStringLiteral("nextBarbeleLabel"), &m_barbeleCaption);
-    for (auto [caption, field] : {std::pair{m_dealerCaption, m_dealer},
-                                  std::pair{m_cutterCaption, m_cutter},
-                                  std::pair{m_firstCaption, m_first},
-                                  std::pair{m_barbeleCaption, m_barbele}})
+    for (auto [caption, field] :
+         {std::pair {m_dealerCaption, m_dealer}, std::pair {m_cutterCaption, m_cutter},
+          std::pair {m_firstCaption, m_first}, std::pair {m_barbeleCaption, m_barbele}})
         form->addRow(caption, field);
 
     m_status = new QLabel(this);
@@ -101,10 +100,10 @@ void NextHandPanel::refresh()
     m_dealer->setText(NameRules::excerpt(setup.players.value(setup.dealerOfHand(next))));
     const int exactCut = setup.playerCount() * setup.rules.cardsDealt;
     if (setup.rules.exactCutBonus > 0)
-        m_cutter->setText(tr("%1 — exactly %2 cards for the exact-cut bonus of %3")
-                              .arg(NameRules::excerpt(setup.players.value(setup.cutterOfHand(next))),
-                                   CoreText::number(exactCut),
-                                   CoreText::number(setup.rules.exactCutBonus)));
+        m_cutter->setText(
+            tr("%1 — exactly %2 cards for the exact-cut bonus of %3")
+                .arg(NameRules::excerpt(setup.players.value(setup.cutterOfHand(next))),
+                     CoreText::number(exactCut), CoreText::number(setup.rules.exactCutBonus)));
     else
         m_cutter->setText(NameRules::excerpt(setup.players.value(setup.cutterOfHand(next))));
     m_first->setText(NameRules::excerpt(setup.players.value(setup.firstOfHand(next))));
@@ -127,7 +126,8 @@ void NextHandPanel::refresh()
 
     // Once the game is decided there is no next hand to describe: only the reason stays.
     const bool open = m_document->acceptsHands();
-    for (QLabel *label : {m_dealerCaption, m_dealer, m_cutterCaption, m_cutter, m_firstCaption, m_first})
+    for (QLabel *label :
+         {m_dealerCaption, m_dealer, m_cutterCaption, m_cutter, m_firstCaption, m_first})
         label->setVisible(open);
     m_barbeleCaption->setVisible(open && hasBarbele);
     m_barbele->setVisible(open && hasBarbele);

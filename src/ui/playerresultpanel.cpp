@@ -30,20 +30,22 @@ void showProblem(QLabel *label, const QString &text, bool hint = false)
 {
     const QPalette parentPalette = label->parentWidget()->palette();
     QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, hint ? parentPalette.color(QPalette::PlaceholderText)
-                                            : CardText::redColor(parentPalette));
+    pal.setColor(QPalette::WindowText,
+                 hint ? parentPalette.color(QPalette::PlaceholderText)
+                      : CardText::redColor(parentPalette));
     label->setPalette(pal);
     label->setText(text);
     label->setVisible(!text.isEmpty());
 }
 } // namespace
 
-PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barbele, QWidget *parent)
-    : QWidget(parent),
-      ui(std::make_unique<Ui::PlayerResultPanel>()),
-      m_setup(setup),
-      m_seat(seat),
-      m_barbele(barbele)
+PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barbele,
+                                     QWidget *parent)
+    : QWidget(parent)
+    , ui(std::make_unique<Ui::PlayerResultPanel>())
+    , m_setup(setup)
+    , m_seat(seat)
+    , m_barbele(barbele)
 {
     ui->setupUi(this);
     setObjectName(QStringLiteral("player_") + QString::number(seat));
@@ -92,7 +94,8 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
         }
         emit changed();
     });
-    for (QSpinBox *spin : {ui->meldPointsSpin, ui->handPointsSpin, ui->pumbaSpin, ui->failedOpeningsSpin})
+    for (QSpinBox *spin :
+         {ui->meldPointsSpin, ui->handPointsSpin, ui->pumbaSpin, ui->failedOpeningsSpin})
         connect(spin, &QSpinBox::valueChanged, this, &PlayerResultPanel::changed);
     connect(ui->outCombo, &QComboBox::currentIndexChanged, this, [this] {
         updateWildCheck();
@@ -171,10 +174,10 @@ void PlayerResultPanel::ensureTrailingEmptyRow()
         addRow();
     ui->addMeldButton->setEnabled(m_rows.size() < InputLimits::MeldsPerPlayer
                                   || m_rows.last()->isEmpty());
-    ui->addMeldButton->setToolTip(ui->addMeldButton->isEnabled()
-                                      ? QString()
-                                      : tr("A player lays at most %1 melds in one hand.")
-                                            .arg(InputLimits::MeldsPerPlayer));
+    ui->addMeldButton->setToolTip(
+        ui->addMeldButton->isEnabled()
+            ? QString()
+            : tr("A player lays at most %1 melds in one hand.").arg(InputLimits::MeldsPerPlayer));
 }
 
 void PlayerResultPanel::onRowReturn(MeldRow *row)
@@ -300,19 +303,24 @@ QString PlayerResultPanel::parseError() const
         for (MeldRow *row : m_rows) {
             const QString error = row->parseError();
             if (!error.isEmpty())
-                return tr("%1, meld %2: %3").arg(m_setup.players.value(m_seat)).arg(row->index() + 1).arg(error);
+                return tr("%1, meld %2: %3")
+                    .arg(m_setup.players.value(m_seat))
+                    .arg(row->index() + 1)
+                    .arg(error);
         }
     }
     if (!ui->handPointsCheck->isChecked()) {
         const CardParseResult hand = ui->handCards->parse();
         if (!hand.ok)
-            return tr("%1, cards in hand: %2").arg(m_setup.players.value(m_seat),
-                                                   CardText::parseError(hand, ui->handCards->notation()));
+            return tr("%1, cards in hand: %2")
+                .arg(m_setup.players.value(m_seat),
+                     CardText::parseError(hand, ui->handCards->notation()));
     }
     return {};
 }
 
-void PlayerResultPanel::setProblems(const QStringList &playerProblems, const QHash<int, QString> &meldProblems)
+void PlayerResultPanel::setProblems(const QStringList &playerProblems,
+                                    const QHash<int, QString> &meldProblems)
 {
     // Meld indices count the melds entered, which skip the empty rows.
     int meldIndex = 0;
@@ -335,9 +343,10 @@ QList<QWidget *> PlayerResultPanel::focusChain() const
     QList<QWidget *> chain;
     for (MeldRow *row : m_rows)
         chain += row->focusChain();
-    chain += {ui->addMeldButton, ui->meldPointsCheck, ui->meldPointsSpin, ui->handCards,
-              ui->handPointsCheck, ui->handPointsSpin, ui->outCombo, ui->wildOnFinalTurnCheck,
-              ui->pumbaSpin, ui->failedOpeningsSpin};
+    chain += {ui->addMeldButton,     ui->meldPointsCheck,      ui->meldPointsSpin,
+              ui->handCards,         ui->handPointsCheck,      ui->handPointsSpin,
+              ui->outCombo,          ui->wildOnFinalTurnCheck, ui->pumbaSpin,
+              ui->failedOpeningsSpin};
     return chain;
 }
 
@@ -358,8 +367,9 @@ bool PlayerResultPanel::eventFilter(QObject *watched, QEvent *event)
         if (auto *field = qobject_cast<CardLineEdit *>(watched))
             m_activeField = field;
     }
-    if (watched == ui->handCards && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
-        refreshHand();   // a half-typed card becomes an error once the field is left
+    if (watched == ui->handCards
+        && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
+        refreshHand(); // a half-typed card becomes an error once the field is left
     return QWidget::eventFilter(watched, event);
 }
 
@@ -405,7 +415,8 @@ void PlayerResultPanel::refreshHand()
             const CardParseResult before = ui->handCards->parseBefore(parsed.errorOffset);
             ui->handCardsLabel->setText(CardText::html(before.cards, pal));
         }
-        showProblem(ui->handProblem, CardText::parseError(parsed, ui->handCards->notation()), typing);
+        showProblem(ui->handProblem, CardText::parseError(parsed, ui->handCards->notation()),
+                    typing);
         return;
     }
     showProblem(ui->handProblem, QString());
@@ -429,8 +440,8 @@ void PlayerResultPanel::updateTabOrder()
 void PlayerResultPanel::updateHandHints()
 {
     const CardNotation &notation = ui->handCards->notation();
-    ui->handCards->setPlaceholderText(tr("Cards left in hand, e.g. %1 — empty if none")
-                                          .arg(notation.exampleHand()));
+    ui->handCards->setPlaceholderText(
+        tr("Cards left in hand, e.g. %1 — empty if none").arg(notation.exampleHand()));
     ui->handCards->setToolTip(CardText::suitLettersHint(notation));
 }
 
@@ -448,13 +459,15 @@ void PlayerResultPanel::retranslate()
         sideText = tr("Plays for themselves");
     }
     if (m_barbele)
-        sideText = tr("%1 — barbelé: the opening must reach %2").arg(sideText, CoreText::number(m_setup.rules.barbeleOpening));
+        sideText = tr("%1 — barbelé: the opening must reach %2")
+                       .arg(sideText, CoreText::number(m_setup.rules.barbeleOpening));
     ui->sideLabel->setText(sideText);
 
     // The form's own texts are set by retranslateUi(); these are built from the game and notation.
     updateHandHints();
     for (int i = 0; i < ui->outCombo->count(); ++i)
-        ui->outCombo->setItemText(i, CoreText::outName(static_cast<OutKind>(ui->outCombo->itemData(i).toInt())));
+        ui->outCombo->setItemText(
+            i, CoreText::outName(static_cast<OutKind>(ui->outCombo->itemData(i).toInt())));
     refreshHand();
 }
 

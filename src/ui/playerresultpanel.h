@@ -7,7 +7,9 @@
 
 #include <memory>
 
-namespace Ui { class PlayerResultPanel; }
+namespace Ui {
+class PlayerResultPanel;
+}
 
 namespace pinaculo {
 
@@ -70,7 +72,7 @@ private:
     GameSetup m_setup;
     int m_seat;
     bool m_barbele;
-    std::optional<bool> m_wildOnFinalTurn;   // as loaded: an explicit "no" is kept
+    std::optional<bool> m_wildOnFinalTurn; // as loaded: an explicit "no" is kept
     QList<MeldRow *> m_rows;
     CardLineEdit *m_activeField = nullptr;
 };

@@ -47,8 +47,8 @@ QVariant RuleParametersModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= rowCount())
         return {};
     const RuleParameter &parameter = RuleParameters::all().at(index.row());
-    const bool changed = RuleParameters::value(m_rules, parameter)
-                         != RuleParameters::value(m_preset, parameter);
+    const bool changed
+        = RuleParameters::value(m_rules, parameter) != RuleParameters::value(m_preset, parameter);
     switch (index.column()) {
     case NameColumn:
         if (role == Qt::DisplayRole)
@@ -61,7 +61,8 @@ QVariant RuleParametersModel::data(const QModelIndex &index, int role) const
     case ValueColumn:
         if (parameter.type == RuleParameter::Type::Boolean) {
             if (role == Qt::CheckStateRole)
-                return RuleParameters::value(m_rules, parameter).toBool() ? Qt::Checked : Qt::Unchecked;
+                return RuleParameters::value(m_rules, parameter).toBool() ? Qt::Checked
+                                                                          : Qt::Unchecked;
             if (role == Qt::DisplayRole)
                 return RuleText::value(m_rules, parameter);
             break;

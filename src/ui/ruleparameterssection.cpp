@@ -19,7 +19,8 @@ QString RuleParametersSection::html(Variant variant)
                           "<tr><th>%3</th><th>%4</th></tr>\n%5</table>\n")
         .arg(tr("Every rule parameter").toHtmlEscaped(),
              tr("The values a new game of this variant starts from; the New Game dialog can "
-                "change any of them for one game.").toHtmlEscaped(),
+                "change any of them for one game.")
+                 .toHtmlEscaped(),
              tr("Parameter").toHtmlEscaped(), tr("Preset").toHtmlEscaped(), rows);
 }
 

@@ -23,7 +23,8 @@ RulesReferenceDialog::RulesReferenceDialog(QWidget *parent)
 {
     ui->setupUi(this);
     fillVariants();
-    connect(ui->variantCombo, &QComboBox::currentIndexChanged, this, &RulesReferenceDialog::showPage);
+    connect(ui->variantCombo, &QComboBox::currentIndexChanged, this,
+            &RulesReferenceDialog::showPage);
     showPage();
 }
 

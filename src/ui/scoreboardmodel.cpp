@@ -72,7 +72,8 @@ int ScoreboardModel::rowCount(const QModelIndex &parent) const
 
 int ScoreboardModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : FirstSideColumn + ColumnsPerSide * m_document->setup().sideCount();
+    return parent.isValid() ? 0
+                            : FirstSideColumn + ColumnsPerSide * m_document->setup().sideCount();
 }
 
 int ScoreboardModel::sideOfColumn(int column)

@@ -17,10 +17,10 @@ public:
     enum Column { NumberColumn, DealerColumn, FirstSideColumn };
     enum SideColumn { PointsColumn, TotalColumn, ColumnsPerSide };
     enum Role {
-        BarbeleRole = Qt::UserRole + 1,   // bool: the side was barbelé in this hand
-        AfterEndRole,                     // bool: the hand came after the game was decided
-        WinnerRole,                       // bool: the column's side won the game
-        SideRole,                         // int: the column's side, -1 for the fixed columns
+        BarbeleRole = Qt::UserRole + 1, // bool: the side was barbelé in this hand
+        AfterEndRole, // bool: the hand came after the game was decided
+        WinnerRole, // bool: the column's side won the game
+        SideRole, // int: the column's side, -1 for the fixed columns
     };
 
     explicit ScoreboardModel(GameDocument *document, QObject *parent = nullptr);

@@ -20,7 +20,7 @@ SeatDraw::Result SeatDraw::draw(int players, QRandomGenerator &random)
     for (int copy = 0; copy < 2; ++copy) {
         for (Suit suit : {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs}) {
             for (int rank = 1; rank <= 13; ++rank)
-                deck.append(Card{static_cast<Rank>(rank), suit});
+                deck.append(Card {static_cast<Rank>(rank), suit});
         }
     }
     auto drawOne = [&deck, &random]() {

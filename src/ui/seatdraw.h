@@ -17,8 +17,8 @@ class SeatDraw
 public:
     struct Result
     {
-        QList<CardList> draws;   // per player (in the original order): every card drawn
-        QList<int> seating;      // player indices, lowest card first: the new turn order
+        QList<CardList> draws; // per player (in the original order): every card drawn
+        QList<int> seating; // player indices, lowest card first: the new turn order
         int rounds = 1;
         Card finalCard(int player) const { return draws.at(player).last(); }
     };

@@ -66,7 +66,8 @@ void StartPage::loadLogo()
 {
     const QPixmap logo(LogoPath);
     if (!logo.isNull())
-        ui->logoLabel->setPixmap(logo.scaled(LogoSize, LogoSize, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+        ui->logoLabel->setPixmap(
+            logo.scaled(LogoSize, LogoSize, Qt::KeepAspectRatio, Qt::SmoothTransformation));
 }
 
 void StartPage::setRecentFiles(const QStringList &paths)
@@ -108,10 +109,10 @@ void StartPage::changeEvent(QEvent *event)
 void StartPage::retranslate()
 {
     // The name is the same in every language; without the logo the suits stand in for it.
-    ui->titleLabel->setText(ui->logoLabel->isHidden()
-                                ? QStringLiteral("♠ <span style=\"color:#c62828\">♥</span> Pináculo "
-                                                 "<span style=\"color:#c62828\">♦</span> ♣")
-                                : QStringLiteral("Pináculo"));
+    ui->titleLabel->setText(ui->logoLabel->isHidden() ? QStringLiteral(
+                                "♠ <span style=\"color:#c62828\">♥</span> Pináculo "
+                                "<span style=\"color:#c62828\">♦</span> ♣")
+                                                      : QStringLiteral("Pináculo"));
     ui->continueButton->setToolTip(m_continueDescription.isEmpty()
                                        ? tr("There is no unfinished game to continue")
                                        : Qt::convertFromPlainText(m_continueDescription));

@@ -69,12 +69,16 @@ void StatisticsDialog::fillTable()
     table->setRowCount(int(m_statistics.size()));
     for (int row = 0; row < m_statistics.size(); ++row) {
         const PlayerStatistics &s = m_statistics[row];
-        const QStringList cells = {
-            s.player, CoreText::number(s.gamesPlayed), CoreText::number(s.gamesWon),
-            CoreText::number(s.handsPlayed), QLocale().toString(s.averageHand, 'f', 1),
-            s.handsPlayed > 0 ? CoreText::number(s.bestHand) : QString(),
-            CoreText::number(s.premiumMelds), CoreText::number(s.wentOut),
-            CoreText::number(s.penalties), CoreText::number(s.penaltyPoints)};
+        const QStringList cells = {s.player,
+                                   CoreText::number(s.gamesPlayed),
+                                   CoreText::number(s.gamesWon),
+                                   CoreText::number(s.handsPlayed),
+                                   QLocale().toString(s.averageHand, 'f', 1),
+                                   s.handsPlayed > 0 ? CoreText::number(s.bestHand) : QString(),
+                                   CoreText::number(s.premiumMelds),
+                                   CoreText::number(s.wentOut),
+                                   CoreText::number(s.penalties),
+                                   CoreText::number(s.penaltyPoints)};
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells[column]);
             if (column != PlayerColumn)

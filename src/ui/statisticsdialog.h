@@ -24,8 +24,19 @@ class StatisticsDialog : public QDialog
     Q_OBJECT
 
 public:
-    enum Column { PlayerColumn, GamesColumn, WonColumn, HandsColumn, AverageColumn, BestColumn,
-                  PremiumColumn, OutColumn, PenaltiesColumn, PenaltyPointsColumn, ColumnCount };
+    enum Column {
+        PlayerColumn,
+        GamesColumn,
+        WonColumn,
+        HandsColumn,
+        AverageColumn,
+        BestColumn,
+        PremiumColumn,
+        OutColumn,
+        PenaltiesColumn,
+        PenaltyPointsColumn,
+        ColumnCount
+    };
 
     explicit StatisticsDialog(const QSqlDatabase &db, QWidget *parent = nullptr);
     ~StatisticsDialog() override;

@@ -29,8 +29,8 @@ StorageWiring::StorageWiring(MainWindow *window, const Ui::MainWindow &ui,
     , m_handEntry(handEntry)
     , m_dialogs(dialogs)
 {
-    ui.actionHistory->setIcon(
-        DeferredIconEngine::themeIcon(QStringLiteral("view-history"), QStyle::SP_FileDialogListView));
+    ui.actionHistory->setIcon(DeferredIconEngine::themeIcon(QStringLiteral("view-history"),
+                                                            QStyle::SP_FileDialogListView));
     connect(ui.actionHistory, &QAction::triggered, this, &StorageWiring::showHistory);
     connect(ui.actionStatistics, &QAction::triggered, this, &StorageWiring::showStatistics);
 }
@@ -84,7 +84,8 @@ bool StorageWiring::openStoredGame(qint64 id)
     if (!beyond.isEmpty())
         m_window->statusBar()->showMessage(
             tr("This game was stored before today's limits: %1. It opens as it was; a change to "
-               "it must keep to the limits.").arg(beyond));
+               "it must keep to the limits.")
+                .arg(beyond));
     // A hand left unconfirmed when the application stopped comes back as it was.
     m_handEntry->resumeDraft();
     return true;
@@ -111,17 +112,18 @@ bool StorageWiring::confirmClose(GameFileActions *files)
 void StorageWiring::showSaveFailed(const QString &message)
 {
     emit savedStateChanged();
-    const QString text =
-        tr("The last change could not be saved in the database: %1\n\nIt stays in the window "
-           "and is saved with the next change once the database accepts it again.")
-            .arg(message);
+    const QString text
+        = tr("The last change could not be saved in the database: %1\n\nIt stays in the window "
+             "and is saved with the next change once the database accepts it again.")
+              .arg(message);
     m_window->statusBar()->showMessage(tr("Not saved: %1").arg(message));
     // One box at a time: every later failure only updates it.
     if (auto *box = m_window->findChild<QMessageBox *>(QStringLiteral("saveFailedBox"))) {
         box->setText(text);
         return;
     }
-    auto *box = new QMessageBox(QMessageBox::Warning, tr("Not saved"), text, QMessageBox::Ok, m_window);
+    auto *box
+        = new QMessageBox(QMessageBox::Warning, tr("Not saved"), text, QMessageBox::Ok, m_window);
     box->setObjectName(QStringLiteral("saveFailedBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowModality(Qt::WindowModal);

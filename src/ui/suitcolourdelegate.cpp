@@ -28,7 +28,8 @@ QList<SuitColourDelegate::Span> SuitColourDelegate::redCards(const QString &text
     return spans;
 }
 
-void SuitColourDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+void SuitColourDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                               const QModelIndex &index) const
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
@@ -63,8 +64,8 @@ void SuitColourDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
 
     painter->save();
     painter->setClipRect(area);
-    painter->setPen(opt.palette.color(opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled,
-                                      QPalette::Text));
+    painter->setPen(opt.palette.color(
+        opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled, QPalette::Text));
     const qreal top = area.top() + (area.height() - line.height()) / 2;
     qreal left = area.left();
     if (opt.displayAlignment & Qt::AlignRight)

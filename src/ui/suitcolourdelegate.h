@@ -15,7 +15,8 @@ class SuitColourDelegate : public QStyledItemDelegate
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
-    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
 
     // Where the red cards are in `text`: each range runs over a card's rank and its ♥ or ♦.
     struct Span

@@ -61,8 +61,9 @@ bool SummaryPrinting::print(const Game &game, QWidget *parent)
     if (dialog.exec() != QDialog::Accepted)
         return false;
     if (!SummaryPrinter::paint(document, printer)) {
-        QMessageBox::warning(parent, tr("Print the game summary"),
-                             tr("The summary could not be sent to the printer %1.").arg(printer.printerName()));
+        QMessageBox::warning(
+            parent, tr("Print the game summary"),
+            tr("The summary could not be sent to the printer %1.").arg(printer.printerName()));
         return false;
     }
     return true;
@@ -72,8 +73,8 @@ QString SummaryPrinting::exportPdf(const Game &game, QWidget *parent)
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString suggested = QDir(folder).filePath(tr("game-summary.pdf"));
-    QString path = QFileDialog::getSaveFileName(parent, tr("Export the game summary as PDF"), suggested,
-                                                tr("PDF files (*.pdf)"));
+    QString path = QFileDialog::getSaveFileName(parent, tr("Export the game summary as PDF"),
+                                                suggested, tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return {};
     if (!path.endsWith(u".pdf", Qt::CaseInsensitive))

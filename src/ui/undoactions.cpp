@@ -15,8 +15,10 @@ UndoActions::UndoActions(QAction *undo, QAction *redo, QObject *parent)
     , m_redo(redo)
     , m_group(new QUndoGroup(this))
 {
-    m_undo->setIcon(DeferredIconEngine::themeIcon(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack));
-    m_redo->setIcon(DeferredIconEngine::themeIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward));
+    m_undo->setIcon(
+        DeferredIconEngine::themeIcon(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack));
+    m_redo->setIcon(
+        DeferredIconEngine::themeIcon(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward));
     m_undo->setShortcuts(QKeySequence::Undo);
     m_redo->setShortcuts(QKeySequence::Redo);
     connect(m_undo, &QAction::triggered, m_group, &QUndoGroup::undo);

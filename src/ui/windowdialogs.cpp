@@ -29,12 +29,15 @@ WindowDialogs::WindowDialogs(MainWindow *window, const Ui::MainWindow &ui)
 {
     const auto themeIcon = &DeferredIconEngine::themeIcon;
     ui.actionNewGame->setIcon(themeIcon(QStringLiteral("document-new"), QStyle::SP_FileIcon));
-    ui.actionMeldChecker->setIcon(themeIcon(QStringLiteral("tools-check-spelling"), QStyle::SP_DialogApplyButton));
-    ui.actionAbout->setIcon(themeIcon(QStringLiteral("help-about"), QStyle::SP_MessageBoxInformation));
+    ui.actionMeldChecker->setIcon(
+        themeIcon(QStringLiteral("tools-check-spelling"), QStyle::SP_DialogApplyButton));
+    ui.actionAbout->setIcon(
+        themeIcon(QStringLiteral("help-about"), QStyle::SP_MessageBoxInformation));
     ui.actionPrintPreview->setIcon(QIcon::fromTheme(QStringLiteral("document-print-preview")));
     ui.actionPrint->setIcon(QIcon::fromTheme(QStringLiteral("document-print")));
     ui.actionExportPdf->setIcon(QIcon::fromTheme(QStringLiteral("application-pdf")));
-    ui.actionRules->setIcon(themeIcon(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton));
+    ui.actionRules->setIcon(
+        themeIcon(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton));
     // Platform-standard keys cannot be written in the form.
     ui.actionPrint->setShortcuts(QKeySequence::Print);
     ui.actionRules->setShortcuts(QKeySequence::HelpContents);
@@ -146,7 +149,8 @@ void WindowDialogs::exportPdf()
         return;
     const QString path = m_printing->exportPdf(m_window->document()->game(), m_window);
     if (!path.isEmpty())
-        m_window->statusBar()->showMessage(tr("Summary written to %1").arg(QFileInfo(path).fileName()), 5000);
+        m_window->statusBar()->showMessage(
+            tr("Summary written to %1").arg(QFileInfo(path).fileName()), 5000);
 }
 
 } // namespace pinaculo

@@ -13,7 +13,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const CardParseResult parsed = CardNotation::canonical().parse(text);
     if (parsed.ok) {
         for (const auto style : {CardNotation::Style::Letters, CardNotation::Style::Symbols}) {
-            const CardParseResult again = CardNotation::canonical().parse(CardNotation::canonical().format(parsed.cards, style));
+            const CardParseResult again = CardNotation::canonical().parse(
+                CardNotation::canonical().format(parsed.cards, style));
             if (!again.ok || again.cards != parsed.cards)
                 std::abort();
         }

@@ -55,7 +55,8 @@ bool shortAndPrintable(const QString &text)
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    const QByteArray json = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
+    const QByteArray json
+        = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
     const GameFileReader::Result read = GameFileReader::read(json);
     if (!read.ok()) {
         if (read.error.text().isEmpty() || !read.game.hands.isEmpty()
@@ -78,7 +79,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const GameFileReader::Result again = GameFileReader::read(GameFileWriter::toJson(game));
     if (!again.ok() || !(again.game == game))
         std::abort();
-    if (QJsonDocument(ScoreJson::toJson(again.game, GameScorer::score(again.game))).toJson() != scored)
+    if (QJsonDocument(ScoreJson::toJson(again.game, GameScorer::score(again.game))).toJson()
+        != scored)
         std::abort();
     return 0;
 }

@@ -18,14 +18,14 @@ Card cardOf(uint8_t byte)
     const int index = byte % Card::IndexCount;
     if (index == Card::joker().index())
         return Card::joker();
-    return Card{static_cast<Rank>(index % 13 + 1), static_cast<Suit>(index / 13)};
+    return Card {static_cast<Rank>(index % 13 + 1), static_cast<Suit>(index / 13)};
 }
 
 const QList<Rules> &allRules()
 {
     static const QList<Rules> rules = [] {
-        QList<Rules> list{Rules::preset(Variant::Pinaculo), Rules::preset(Variant::Pinacle),
-                          Rules::preset(Variant::Pinnacola)};
+        QList<Rules> list {Rules::preset(Variant::Pinaculo), Rules::preset(Variant::Pinacle),
+                           Rules::preset(Variant::Pinnacola)};
         Rules widest = Rules::preset(Variant::Pinaculo);
         widest.decks = 4;
         widest.jokers = 16;
@@ -39,10 +39,10 @@ const QList<Rules> &allRules()
         list.append(widestRuns);
         // The largest values a file may set: the points saturate instead of overflowing.
         Rules extreme = widestRuns;
-        for (int Rules::*value : {&Rules::jokerValue, &Rules::twoValue, &Rules::aceValue,
-                                  &Rules::highCardValue, &Rules::sevenValue, &Rules::lowCardValue,
-                                  &Rules::longRunFactor, &Rules::pinnacoloneValue,
-                                  &Rules::eightNaturalsBonus})
+        for (int Rules::*value :
+             {&Rules::jokerValue, &Rules::twoValue, &Rules::aceValue, &Rules::highCardValue,
+              &Rules::sevenValue, &Rules::lowCardValue, &Rules::longRunFactor,
+              &Rules::pinnacoloneValue, &Rules::eightNaturalsBonus})
             extreme.*value = 1000000;
         extreme.longRunLength = 3;
         extreme.setsAllowed = true;
