@@ -179,7 +179,7 @@ void TestStorageWidgets::historyListsFiltersAndSignals()
     Game pinacle = storagetest::quickGame(2, {u"Carla"_qs, u"Dora"_qs});
     pinacle.setup.rules = Rules::preset(Variant::Pinacle);
     const qint64 b = repository.createGame(pinacle);
-    HistoryDialog dialog(m_db->connection());
+    HistoryDialog dialog {GameStore(m_db->connection())};
     QCOMPARE(dialog.model()->rowCount(), 2);
     QCOMPARE(dialog.model()
                  ->index(dialog.model()->rowOf(b), HistoryModel::SidesColumn)
@@ -217,7 +217,7 @@ void TestStorageWidgets::historyRenamesAndDeletes()
     GameRepository repository(m_db->connection());
     const qint64 a = repository.createGame(storagetest::quickGame(1), u"Old"_qs);
     const qint64 b = repository.createGame(storagetest::quickGame(2));
-    HistoryDialog dialog(m_db->connection());
+    HistoryDialog dialog {GameStore(m_db->connection())};
     dialog.setCurrentGameId(b);
     dialog.selectGame(b);
     QVERIFY(!dialog.findChild<QPushButton *>(u"deleteButton"_qs)->isEnabled());
@@ -258,7 +258,7 @@ void TestStorageWidgets::statisticsTableAndChart()
     GameRepository repository(m_db->connection());
     QVERIFY(repository.createGame(storagetest::quickGame(3, {u"Ana"_qs, u"Bruno"_qs})) > 0);
     QVERIFY(repository.createGame(storagetest::quickGame(2, {u"Ana"_qs, u"Carla"_qs})) > 0);
-    StatisticsDialog dialog(m_db->connection());
+    StatisticsDialog dialog {GameStore(m_db->connection())};
     QCOMPARE(dialog.statistics().size(), 3);
     auto *table = dialog.findChild<QTableWidget *>(u"statisticsTable"_qs);
     QCOMPARE(table->rowCount(), 3);

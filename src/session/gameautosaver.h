@@ -2,6 +2,7 @@
 
 #include "game.h"
 #include "gamechange.h"
+#include "gamestore.h"
 #include "gamesummary.h"
 
 #include <QObject>
@@ -36,8 +37,10 @@ public:
     // Stores a new game with the same players, seats and rules, and loads it for opening.
     std::optional<Game> prepareRematch(qint64 id, QString *error = nullptr);
 
-    // The connection the history and statistics dialogs read.
+    // The connection itself, for tests and tools that query it directly.
     QSqlDatabase database() const { return m_db; }
+    // The stored games, for the history, statistics, imports and drafts.
+    GameStore store() const { return GameStore(m_db); }
     GameDocument *document() const { return m_document; }
     qint64 gameId() const { return m_gameId; }
     // False after a failed write, until a later write of the whole game succeeds.

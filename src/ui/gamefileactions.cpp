@@ -8,7 +8,6 @@
 #include "gamefiledrop.h"
 #include "gamefilereader.h"
 #include "gamefilewriter.h"
-#include "gamerepository.h"
 #include "mainwindow.h"
 #include "namerules.h"
 #include "plainmessagebox.h"
@@ -104,7 +103,7 @@ int GameFileActions::importFiles(const QStringList &paths)
     GameAutosaver *storage = m_window->storage();
     if (!storage)
         return 0;
-    GameRepository repository(storage->database());
+    GameStore store = storage->store();
     int stored = 0;
     QStringList problems;
     for (const QString &path : paths) {
@@ -116,7 +115,7 @@ int GameFileActions::importFiles(const QStringList &paths)
         }
         QString error;
         const QString name = NameRules::fromFileName(QFileInfo(path).completeBaseName());
-        if (repository.createGame(read.game, name, &error) < 0) {
+        if (store.importGame(read.game, name, &error) < 0) {
             problems.append(tr("%1: %2").arg(shown, error));
             continue;
         }

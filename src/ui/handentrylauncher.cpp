@@ -3,7 +3,6 @@
 #include "gameautosaver.h"
 #include "gamedocument.h"
 #include "gameedits.h"
-#include "handdrafts.h"
 #include "handentrydialog.h"
 
 #include <QTimer>
@@ -48,15 +47,15 @@ bool HandEntryLauncher::resumeDraft()
 {
     if (!m_document || !m_storage || m_storage->gameId() < 0 || m_dialog)
         return false;
-    HandDrafts drafts(m_storage->database());
-    const std::optional<HandDraft> draft = drafts.load(m_storage->gameId(), m_document->setup());
+    GameStore store = m_storage->store();
+    const std::optional<HandDraft> draft = store.draft(m_storage->gameId(), m_document->setup());
     const int count = m_document->handCount();
     const bool fits = draft
         && ((draft->handIndex == count && m_document->acceptsHands())
             || (draft->handIndex >= 0 && draft->handIndex < count));
     if (!fits) {
         // A draft the game no longer has a place for (its hand was deleted, the game ended).
-        drafts.clear(m_storage->gameId());
+        store.clearDraft(m_storage->gameId());
         return false;
     }
     open(draft->handIndex, *draft);
@@ -108,19 +107,19 @@ void HandEntryLauncher::saveDraft()
     if (!m_dialog || !m_document || !m_storage || m_draftGame < 0
         || m_draftGame != m_storage->gameId())
         return;
-    HandDrafts drafts(m_storage->database());
+    GameStore store = m_storage->store();
     // Nothing typed yet is nothing to keep; an edit undone by hand leaves no draft behind.
     if (m_dialog->isChanged())
-        drafts.save(m_draftGame, m_document->setup(), m_dialogIndex, m_dialog->record());
+        store.saveDraft(m_draftGame, m_document->setup(), m_dialogIndex, m_dialog->record());
     else
-        drafts.clear(m_draftGame);
+        store.clearDraft(m_draftGame);
 }
 
 void HandEntryLauncher::clearDraft()
 {
     m_draftTimer->stop();
     if (m_storage && m_draftGame >= 0)
-        HandDrafts(m_storage->database()).clear(m_draftGame);
+        m_storage->store().clearDraft(m_draftGame);
     m_draftGame = -1;
 }
 

@@ -2,8 +2,6 @@
 #include "ui_historydialog.h"
 
 #include "coretext.h"
-#include "gamecatalog.h"
-#include "gamerepository.h"
 #include "historymodel.h"
 #include "namerules.h"
 #include "plainmessagebox.h"
@@ -16,10 +14,10 @@
 
 namespace pinaculo {
 
-HistoryDialog::HistoryDialog(const QSqlDatabase &db, QWidget *parent)
+HistoryDialog::HistoryDialog(const GameStore &store, QWidget *parent)
     : QDialog(parent)
     , ui(std::make_unique<Ui::HistoryDialog>())
-    , m_db(db)
+    , m_store(store)
     , m_model(new HistoryModel(this))
 {
     ui->setupUi(this);
@@ -53,7 +51,7 @@ void HistoryDialog::fillFilters()
     const QVariant variant = ui->variantCombo->currentData();
     ui->playerCombo->clear();
     ui->playerCombo->addItem(tr("All players"), QString());
-    for (const QString &name : GameCatalog(m_db).playerNames())
+    for (const QString &name : m_store.playerNames())
         ui->playerCombo->addItem(name, name);
     ui->playerCombo->setCurrentIndex(qMax(0, ui->playerCombo->findData(player)));
     ui->variantCombo->clear();
@@ -76,7 +74,7 @@ void HistoryDialog::refresh()
     filter.player = ui->playerCombo->currentData().toString();
     if (const QVariant v = ui->variantCombo->currentData(); v.isValid())
         filter.variant = variantFromId(v.toString());
-    m_model->setGames(GameCatalog(m_db).games(filter));
+    m_model->setGames(m_store.games(filter));
     ui->gamesView->resizeColumnsToContents();
     selectGame(selected);
     if (m_model->rowCount() == 0)
@@ -156,7 +154,7 @@ void HistoryDialog::renameSelected()
         return;
     }
     QString error;
-    if (!GameRepository(m_db).renameGame(id, name.trimmed(), &error))
+    if (!m_store.renameGame(id, name.trimmed(), &error))
         PlainMessageBox::warning(this, tr("Rename Game"), error);
     refresh();
     selectGame(id);
@@ -178,7 +176,7 @@ void HistoryDialog::deleteSelected()
     if (answer != QMessageBox::Yes)
         return;
     QString error;
-    if (!GameRepository(m_db).deleteGame(id, &error))
+    if (!m_store.deleteGame(id, &error))
         QMessageBox::warning(this, tr("Delete Game"), error);
     fillFilters();
     refresh();

@@ -1,7 +1,8 @@
 #pragma once
 
+#include "gamestore.h"
+
 #include <QDialog>
-#include <QSqlDatabase>
 
 #include <memory>
 
@@ -22,7 +23,7 @@ class HistoryDialog : public QDialog
     Q_OBJECT
 
 public:
-    explicit HistoryDialog(const QSqlDatabase &db, QWidget *parent = nullptr);
+    explicit HistoryDialog(const GameStore &store, QWidget *parent = nullptr);
     ~HistoryDialog() override;
 
     // The game on the table: it cannot be deleted from under the window.
@@ -51,7 +52,7 @@ private:
     const GameSummary *selectedGame() const;
 
     std::unique_ptr<Ui::HistoryDialog> ui;
-    QSqlDatabase m_db;
+    GameStore m_store;
     HistoryModel *m_model = nullptr;
     qint64 m_currentGameId = -1;
 };

@@ -2,7 +2,6 @@
 #include "ui_statisticsdialog.h"
 
 #include "coretext.h"
-#include "gamecatalog.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -17,10 +16,10 @@
 
 namespace pinaculo {
 
-StatisticsDialog::StatisticsDialog(const QSqlDatabase &db, QWidget *parent)
+StatisticsDialog::StatisticsDialog(const GameStore &store, QWidget *parent)
     : QDialog(parent)
     , ui(std::make_unique<Ui::StatisticsDialog>())
-    , m_db(db)
+    , m_store(store)
     , m_chart(new QChart)
 {
     ui->setupUi(this);
@@ -54,7 +53,7 @@ void StatisticsDialog::refresh()
     GameFilter filter;
     if (const QVariant v = ui->variantCombo->currentData(); v.isValid())
         filter.variant = variantFromId(v.toString());
-    m_statistics = GameCatalog(m_db).statistics(filter);
+    m_statistics = m_store.statistics(filter);
     ui->emptyLabel->setText(m_statistics.isEmpty() ? tr("No games stored yet.") : QString());
     fillTable();
     fillChart();

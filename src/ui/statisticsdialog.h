@@ -1,10 +1,10 @@
 #pragma once
 
+#include "gamestore.h"
 #include "playerstatistics.h"
 
 #include <QDialog>
 #include <QList>
-#include <QSqlDatabase>
 
 #include <memory>
 
@@ -38,7 +38,7 @@ public:
         ColumnCount
     };
 
-    explicit StatisticsDialog(const QSqlDatabase &db, QWidget *parent = nullptr);
+    explicit StatisticsDialog(const GameStore &store, QWidget *parent = nullptr);
     ~StatisticsDialog() override;
 
     void refresh();
@@ -54,7 +54,7 @@ private:
     void fillChart();
 
     std::unique_ptr<Ui::StatisticsDialog> ui;
-    QSqlDatabase m_db;
+    GameStore m_store;
     QList<PlayerStatistics> m_statistics;
     QChart *m_chart = nullptr;
     QChartView *m_chartView = nullptr;

@@ -134,7 +134,7 @@ void StorageWiring::showHistory()
 {
     if (!m_autosaver)
         return;
-    auto *dialog = new HistoryDialog(m_autosaver->database(), m_window);
+    auto *dialog = new HistoryDialog(m_autosaver->store(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setCurrentGameId(m_window->document() ? m_autosaver->gameId() : -1);
     connect(dialog, &HistoryDialog::openGame, this, &StorageWiring::openStoredGame);
@@ -154,7 +154,7 @@ void StorageWiring::showHistory()
 void StorageWiring::showStoredSummary(qint64 id, QWidget *parent)
 {
     QString error;
-    const std::optional<Game> game = GameRepository(m_autosaver->database()).loadGame(id, &error);
+    const std::optional<Game> game = m_autosaver->store().loadGame(id, &error);
     if (!game) {
         PlainMessageBox::warning(parent, tr("Stored game"),
                                  tr("The stored game cannot be opened: %1").arg(error));
@@ -167,7 +167,7 @@ void StorageWiring::showStatistics()
 {
     if (!m_autosaver)
         return;
-    auto *dialog = new StatisticsDialog(m_autosaver->database(), m_window);
+    auto *dialog = new StatisticsDialog(m_autosaver->store(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialogs->returnFocusAfter(dialog);
     dialog->open();

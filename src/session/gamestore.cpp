@@ -1,0 +1,64 @@
+#include "gamestore.h"
+
+#include "gamecatalog.h"
+#include "gamerepository.h"
+
+namespace pinaculo {
+
+GameStore::GameStore(const QSqlDatabase &db)
+    : m_db(db)
+{
+}
+
+QList<GameSummary> GameStore::games(const GameFilter &filter) const
+{
+    return GameCatalog(m_db).games(filter);
+}
+
+QStringList GameStore::playerNames() const
+{
+    return GameCatalog(m_db).playerNames();
+}
+
+QList<PlayerStatistics> GameStore::statistics(const GameFilter &filter) const
+{
+    return GameCatalog(m_db).statistics(filter);
+}
+
+std::optional<Game> GameStore::loadGame(qint64 id, QString *error) const
+{
+    return GameRepository(m_db).loadGame(id, error);
+}
+
+qint64 GameStore::importGame(const Game &game, const QString &name, QString *error)
+{
+    return GameRepository(m_db).createGame(game, name, error);
+}
+
+bool GameStore::renameGame(qint64 id, const QString &name, QString *error)
+{
+    return GameRepository(m_db).renameGame(id, name, error);
+}
+
+bool GameStore::deleteGame(qint64 id, QString *error)
+{
+    return GameRepository(m_db).deleteGame(id, error);
+}
+
+bool GameStore::saveDraft(qint64 gameId, const GameSetup &setup, int handIndex,
+                          const HandRecord &hand)
+{
+    return HandDrafts(m_db).save(gameId, setup, handIndex, hand);
+}
+
+std::optional<HandDraft> GameStore::draft(qint64 gameId, const GameSetup &setup) const
+{
+    return HandDrafts(m_db).load(gameId, setup);
+}
+
+bool GameStore::clearDraft(qint64 gameId)
+{
+    return HandDrafts(m_db).clear(gameId);
+}
+
+} // namespace pinaculo

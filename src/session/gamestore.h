@@ -1,0 +1,39 @@
+#pragma once
+
+#include "game.h"
+#include "gamesummary.h"
+#include "handdrafts.h"
+#include "playerstatistics.h"
+
+#include <QSqlDatabase>
+#include <optional>
+
+namespace pinaculo {
+
+// The stored games as the window sees them: the history and its filters, statistics, renaming,
+// deleting, importing and loading games, and the draft of the hand being typed. Dialogs ask
+// here instead of holding a database connection or building repositories themselves.
+class GameStore
+{
+public:
+    explicit GameStore(const QSqlDatabase &db);
+
+    QList<GameSummary> games(const GameFilter &filter = {}) const;
+    QStringList playerNames() const;
+    QList<PlayerStatistics> statistics(const GameFilter &filter = {}) const;
+
+    std::optional<Game> loadGame(qint64 id, QString *error = nullptr) const;
+    // Stores a game read from a file; returns its id, or -1 with the reason.
+    qint64 importGame(const Game &game, const QString &name, QString *error = nullptr);
+    bool renameGame(qint64 id, const QString &name, QString *error = nullptr);
+    bool deleteGame(qint64 id, QString *error = nullptr);
+
+    bool saveDraft(qint64 gameId, const GameSetup &setup, int handIndex, const HandRecord &hand);
+    std::optional<HandDraft> draft(qint64 gameId, const GameSetup &setup) const;
+    bool clearDraft(qint64 gameId);
+
+private:
+    QSqlDatabase m_db;
+};
+
+} // namespace pinaculo
