@@ -1,5 +1,7 @@
 #include "cardnotation.h"
 
+#include <algorithm>
+
 namespace pinaculo {
 
 namespace {
@@ -12,6 +14,16 @@ const char16_t *const SuitSymbols[] = {u"♠♤", u"♥♡", u"♦♢", u"♣♧
 bool isSeparator(QChar c)
 {
     return c.isSpace() || c == u',';
+}
+
+// A short text's upper-case units and length in one number; texts longer than this do not fit.
+constexpr qsizetype ShortKeyUnits = 3;
+quint64 shortKey(QStringView text)
+{
+    quint64 key = quint64(text.size());
+    for (QChar c : text)
+        key = (key << 16) | c.toUpper().unicode();
+    return key;
 }
 
 } // namespace
@@ -51,6 +63,21 @@ CardNotation::CardNotation(QString language, QStringList suitLetters, QStringLis
         return size;
     };
     m_longestToken = std::max(longest(m_ranks) + longest(m_suits), longest({m_joker}));
+
+    for (int r = static_cast<int>(Rank::Ace); r < m_ranks.size(); ++r) {
+        for (const QString &spelling : std::as_const(m_ranks[r]))
+            m_rankKeys.insert(shortKey(spelling), r);
+    }
+    for (int s = 0; s < m_suits.size(); ++s) {
+        for (const QString &spelling : std::as_const(m_suits[s]))
+            m_suitKeys.insert(shortKey(spelling), s);
+    }
+    for (const QString &spelling : std::as_const(m_joker)) {
+        if (spelling.size() <= ShortKeyUnits)
+            m_jokerKeys.insert(shortKey(spelling), true);
+        else
+            m_longJokers.append(spelling);
+    }
 }
 
 const CardNotation &CardNotation::canonical()
@@ -101,32 +128,31 @@ QStringList CardNotation::suitSpellings(Suit suit) const
 
 CardList CardNotation::readings(QStringView token) const
 {
-    // Compared in place, without building upper-case copies: game files read many thousands
-    // of tokens.
-    const auto spelled = [](const QStringList &spellings, QStringView text) {
-        for (const QString &spelling : spellings) {
-            if (text.compare(spelling, Qt::CaseInsensitive) == 0)
-                return true;
-        }
-        return false;
-    };
     CardList cards;
     token = token.trimmed();
     // Longer than any spelling a card can have: nothing to try, however long the text is.
     if (token.isEmpty() || token.size() > m_longestToken)
         return cards;
-    if (spelled(m_joker, token))
+    const bool joker = token.size() <= ShortKeyUnits
+        ? m_jokerKeys.contains(shortKey(token))
+        : std::any_of(m_longJokers.cbegin(), m_longJokers.cend(), [token](const QString &s) {
+              return token.compare(s, Qt::CaseInsensitive) == 0;
+          });
+    if (joker)
         cards.append(Card::joker());
+    // Every split into a rank spelling followed by a suit spelling is a reading.
     for (qsizetype split = 1; split < token.size(); ++split) {
         const QStringView rankPart = token.first(split);
         const QStringView suitPart = token.sliced(split);
-        for (Suit suit : AllSuits) {
-            if (!spelled(m_suits[static_cast<int>(suit)], suitPart))
-                continue;
-            for (int r = static_cast<int>(Rank::Ace); r < m_ranks.size(); ++r) {
-                if (!spelled(m_ranks[r], rankPart))
-                    continue;
-                const Card card {static_cast<Rank>(r), suit};
+        if (rankPart.size() > ShortKeyUnits || suitPart.size() > ShortKeyUnits)
+            continue;
+        const auto [firstRank, endRank] = m_rankKeys.equal_range(shortKey(rankPart));
+        if (firstRank == endRank)
+            continue;
+        const auto [firstSuit, endSuit] = m_suitKeys.equal_range(shortKey(suitPart));
+        for (auto rank = firstRank; rank != endRank; ++rank) {
+            for (auto suit = firstSuit; suit != endSuit; ++suit) {
+                const Card card {static_cast<Rank>(*rank), static_cast<Suit>(*suit)};
                 if (!cards.contains(card))
                     cards.append(card);
             }

@@ -2,6 +2,7 @@
 
 #include "card.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -79,6 +80,13 @@ private:
     QList<QStringList> m_suits; // indexed by Suit, None excluded
     QStringList m_joker;
     qsizetype m_longestToken = 0;
+    // The same spellings as lookup tables keyed by their upper-case text (at most three UTF-16
+    // units, which every rank and suit spelling is), so reading a card costs a few hash lookups.
+    // Multi-valued, so that a spelling given to two ranks or suits still yields two readings.
+    QMultiHash<quint64, int> m_rankKeys; // -> Rank
+    QMultiHash<quint64, int> m_suitKeys; // -> Suit
+    QHash<quint64, bool> m_jokerKeys;
+    QStringList m_longJokers; // joker spellings too long for a key ("JOKER")
 };
 
 } // namespace pinaculo
