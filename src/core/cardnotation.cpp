@@ -126,20 +126,20 @@ QStringList CardNotation::suitSpellings(Suit suit) const
     return m_suits.value(static_cast<int>(suit));
 }
 
-CardList CardNotation::readings(QStringView token) const
+template<typename Visit>
+void CardNotation::forEachReading(QStringView token, Visit visit) const
 {
-    CardList cards;
     token = token.trimmed();
     // Longer than any spelling a card can have: nothing to try, however long the text is.
     if (token.isEmpty() || token.size() > m_longestToken)
-        return cards;
+        return;
     const bool joker = token.size() <= ShortKeyUnits
         ? m_jokerKeys.contains(shortKey(token))
         : std::any_of(m_longJokers.cbegin(), m_longJokers.cend(), [token](const QString &s) {
               return token.compare(s, Qt::CaseInsensitive) == 0;
           });
     if (joker)
-        cards.append(Card::joker());
+        visit(Card::joker());
     // Every split into a rank spelling followed by a suit spelling is a reading.
     for (qsizetype split = 1; split < token.size(); ++split) {
         const QStringView rankPart = token.first(split);
@@ -151,22 +151,33 @@ CardList CardNotation::readings(QStringView token) const
             continue;
         const auto [firstSuit, endSuit] = m_suitKeys.equal_range(shortKey(suitPart));
         for (auto rank = firstRank; rank != endRank; ++rank) {
-            for (auto suit = firstSuit; suit != endSuit; ++suit) {
-                const Card card {static_cast<Rank>(*rank), static_cast<Suit>(*suit)};
-                if (!cards.contains(card))
-                    cards.append(card);
-            }
+            for (auto suit = firstSuit; suit != endSuit; ++suit)
+                visit(Card {static_cast<Rank>(*rank), static_cast<Suit>(*suit)});
         }
     }
+}
+
+CardList CardNotation::readings(QStringView token) const
+{
+    CardList cards;
+    forEachReading(token, [&cards](const Card &card) {
+        if (!cards.contains(card))
+            cards.append(card);
+    });
     return cards;
 }
 
 std::optional<Card> CardNotation::parseCard(QStringView token) const
 {
-    const CardList cards = readings(token);
-    if (cards.size() != 1)
-        return std::nullopt;
-    return cards.first();
+    // Counted without a list: game files read many thousands of cards.
+    std::optional<Card> found;
+    bool ambiguous = false;
+    forEachReading(token, [&found, &ambiguous](const Card &card) {
+        if (found && *found != card)
+            ambiguous = true;
+        found = card;
+    });
+    return ambiguous ? std::nullopt : found;
 }
 
 CardParseResult CardNotation::parse(QStringView text) const

@@ -73,6 +73,9 @@ public:
     QString exampleCards() const; // three single cards: "10H, QS, AD"
 
 private:
+    template<typename Visit>
+    void forEachReading(QStringView token, Visit visit) const;
+
     CardNotation(QString language, QStringList suitLetters, QStringList joker);
 
     QString m_language;
