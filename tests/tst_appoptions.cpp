@@ -24,17 +24,22 @@ void TestAppOptions::parses_data()
     QTest::addColumn<bool>("quit");
     QTest::addColumn<QString>("file");
     QTest::newRow("nothing") << QStringList {} << QString() << QString() << false << QString();
-    QTest::newRow("everything") << QStringList {u"--db"_qs,
-                                                u"/tmp/a.db"_qs,
-                                                u"--lang"_qs,
-                                                u"it"_qs,
-                                                u"--quit-after-startup"_qs,
-                                                u"game.json"_qs}
-                                << u"/tmp/a.db"_qs << u"it"_qs << true << u"game.json"_qs;
-    QTest::newRow("equals form") << QStringList {u"--db=x.db"_qs, u"--lang=es"_qs} << u"x.db"_qs
-                                 << u"es"_qs << false << QString();
-    QTest::newRow("file first") << QStringList {u"g.json"_qs, u"--lang"_qs, u"en"_qs} << QString()
-                                << u"en"_qs << false << u"g.json"_qs;
+    QTest::newRow("everything") << QStringList {QStringLiteral("--db"),
+                                                QStringLiteral("/tmp/a.db"),
+                                                QStringLiteral("--lang"),
+                                                QStringLiteral("it"),
+                                                QStringLiteral("--quit-after-startup"),
+                                                QStringLiteral("game.json")}
+                                << QStringLiteral("/tmp/a.db") << QStringLiteral("it") << true
+                                << QStringLiteral("game.json");
+    QTest::newRow("equals form") << QStringList {QStringLiteral("--db=x.db"),
+                                                 QStringLiteral("--lang=es")}
+                                 << QStringLiteral("x.db") << QStringLiteral("es") << false
+                                 << QString();
+    QTest::newRow("file first") << QStringList {QStringLiteral("g.json"), QStringLiteral("--lang"),
+                                                QStringLiteral("en")}
+                                << QString() << QStringLiteral("en") << false
+                                << QStringLiteral("g.json");
 }
 
 void TestAppOptions::parses()
@@ -44,7 +49,7 @@ void TestAppOptions::parses()
     QFETCH(QString, language);
     QFETCH(bool, quit);
     QFETCH(QString, file);
-    arguments.prepend(u"pinaculo"_qs);
+    arguments.prepend(QStringLiteral("pinaculo"));
     const AppOptions options = AppOptions::parse(arguments);
     QVERIFY2(options.ok, qPrintable(options.error));
     QCOMPARE(options.databasePath, database);
@@ -57,17 +62,21 @@ void TestAppOptions::refuses_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("named");
-    QTest::newRow("db without path") << QStringList {u"--db"_qs} << u"--db"_qs;
-    QTest::newRow("unknown language") << QStringList {u"--lang"_qs, u"fr"_qs} << u"--lang"_qs;
-    QTest::newRow("unknown option") << QStringList {u"--fast"_qs} << u"--fast"_qs;
-    QTest::newRow("two files") << QStringList {u"a.json"_qs, u"b.json"_qs} << u"b.json"_qs;
+    QTest::newRow("db without path")
+        << QStringList {QStringLiteral("--db")} << QStringLiteral("--db");
+    QTest::newRow("unknown language")
+        << QStringList {QStringLiteral("--lang"), QStringLiteral("fr")} << QStringLiteral("--lang");
+    QTest::newRow("unknown option")
+        << QStringList {QStringLiteral("--fast")} << QStringLiteral("--fast");
+    QTest::newRow("two files") << QStringList {QStringLiteral("a.json"), QStringLiteral("b.json")}
+                               << QStringLiteral("b.json");
 }
 
 void TestAppOptions::refuses()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, named);
-    arguments.prepend(u"pinaculo"_qs);
+    arguments.prepend(QStringLiteral("pinaculo"));
     const AppOptions options = AppOptions::parse(arguments);
     QVERIFY(!options.ok);
     QVERIFY2(options.error.contains(named), qPrintable(options.error));

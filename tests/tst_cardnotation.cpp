@@ -150,7 +150,7 @@ void TestCardNotation::noSpelledTextHasTwoReadings()
 void TestCardNotation::symbolsInEveryLanguage()
 {
     QFETCH(const CardNotation *, notation);
-    const CardParseResult parsed = notation->parse(u"A♠ 10♥ Q♦ 7♣ 3♤ 4♡ 5♢ 6♧"_qs);
+    const CardParseResult parsed = notation->parse(QStringLiteral("A♠ 10♥ Q♦ 7♣ 3♤ 4♡ 5♢ 6♧"));
     QVERIFY2(parsed.ok, qPrintable(parsed.errorText));
     const CardList expected {{Rank::Ace, Suit::Spades},     {Rank::Ten, Suit::Hearts},
                              {Rank::Queen, Suit::Diamonds}, {Rank::Seven, Suit::Clubs},
@@ -165,18 +165,18 @@ void TestCardNotation::spotChecks_data()
     QTest::addColumn<QString>("typed");
     QTest::addColumn<CardList>("expected");
     QTest::newRow("es C is corazones, T at the end tréboles")
-        << u"es"_qs << u"5C 10T AP TT"_qs
+        << QStringLiteral("es") << QStringLiteral("5C 10T AP TT")
         << CardList {{Rank::Five, Suit::Hearts},
                      {Rank::Ten, Suit::Clubs},
                      {Rank::Ace, Suit::Spades},
                      {Rank::Ten, Suit::Clubs}};
     QTest::newRow("it Q at the start is the queen, at the end quadri")
-        << u"it"_qs << u"QQ 10Q QC 7F"_qs
+        << QStringLiteral("it") << QStringLiteral("QQ 10Q QC 7F")
         << CardList {{Rank::Queen, Suit::Diamonds},
                      {Rank::Ten, Suit::Diamonds},
                      {Rank::Queen, Suit::Hearts},
                      {Rank::Seven, Suit::Clubs}};
-    QTest::newRow("en C is clubs") << u"en"_qs << u"5C TH QD joker"_qs
+    QTest::newRow("en C is clubs") << QStringLiteral("en") << QStringLiteral("5C TH QD joker")
                                    << CardList {{Rank::Five, Suit::Clubs},
                                                 {Rank::Ten, Suit::Hearts},
                                                 {Rank::Queen, Suit::Diamonds},

@@ -71,11 +71,11 @@ void TestCards::parseCard_data()
             QTest::addRow("%s symbol", qPrintable(rank + letter)) << rank + symbol << expected;
         }
     }
-    QTest::newRow("JK") << u"JK"_qs << Card::joker();
-    QTest::newRow("jk") << u"jk"_qs << Card::joker();
-    QTest::newRow("Jk") << u"Jk"_qs << Card::joker();
-    QTest::newRow("star") << u"*"_qs << Card::joker();
-    QTest::newRow("t lower") << u"tc"_qs << card(Rank::Ten, Suit::Clubs);
+    QTest::newRow("JK") << QStringLiteral("JK") << Card::joker();
+    QTest::newRow("jk") << QStringLiteral("jk") << Card::joker();
+    QTest::newRow("Jk") << QStringLiteral("Jk") << Card::joker();
+    QTest::newRow("star") << QStringLiteral("*") << Card::joker();
+    QTest::newRow("t lower") << QStringLiteral("tc") << card(Rank::Ten, Suit::Clubs);
 }
 
 void TestCards::parseCard()
@@ -97,24 +97,24 @@ void TestCards::parseList_data()
     QTest::addColumn<CardList>("expected");
 
     QTest::newRow("empty") << QString() << CardList {};
-    QTest::newRow("only separators") << u" , ,  "_qs << CardList {};
-    QTest::newRow("spaces") << u"10H JH QH JK"_qs
+    QTest::newRow("only separators") << QStringLiteral(" , ,  ") << CardList {};
+    QTest::newRow("spaces") << QStringLiteral("10H JH QH JK")
                             << CardList {card(Rank::Ten, Suit::Hearts),
                                          card(Rank::Jack, Suit::Hearts),
                                          card(Rank::Queen, Suit::Hearts), Card::joker()};
-    QTest::newRow("commas") << u"A♠,A♦,2C"_qs
+    QTest::newRow("commas") << QStringLiteral("A♠,A♦,2C")
                             << CardList {card(Rank::Ace, Suit::Spades),
                                          card(Rank::Ace, Suit::Diamonds),
                                          card(Rank::Two, Suit::Clubs)};
     QTest::newRow("commas and spaces")
-        << u"  3h , 4H,5♥ ,*  "_qs
+        << QStringLiteral("  3h , 4H,5♥ ,*  ")
         << CardList {card(Rank::Three, Suit::Hearts), card(Rank::Four, Suit::Hearts),
                      card(Rank::Five, Suit::Hearts), Card::joker()};
     QTest::newRow("tabs and newlines")
-        << u"KS\tKD\nkc"_qs
+        << QStringLiteral("KS\tKD\nkc")
         << CardList {card(Rank::King, Suit::Spades), card(Rank::King, Suit::Diamonds),
                      card(Rank::King, Suit::Clubs)};
-    QTest::newRow("mixed case") << u"qS Qd tS 10s"_qs
+    QTest::newRow("mixed case") << QStringLiteral("qS Qd tS 10s")
                                 << CardList {card(Rank::Queen, Suit::Spades),
                                              card(Rank::Queen, Suit::Diamonds),
                                              card(Rank::Ten, Suit::Spades),
@@ -139,19 +139,22 @@ void TestCards::parseError_data()
     QTest::addColumn<int>("position");
     QTest::addColumn<int>("offset");
 
-    QTest::newRow("first") << u"XH 3H"_qs << u"XH"_qs << 1 << 0;
-    QTest::newRow("third after spaces") << u"3H  4H 1H 5H"_qs << u"1H"_qs << 3 << 7;
-    QTest::newRow("after commas") << u"3H,4H,,11H"_qs << u"11H"_qs << 3 << 7;
-    QTest::newRow("leading blanks") << u"   QZ"_qs << u"QZ"_qs << 1 << 3;
-    QTest::newRow("rank only") << u"AS K"_qs << u"K"_qs << 2 << 3;
-    QTest::newRow("suit only") << u"H"_qs << u"H"_qs << 1 << 0;
-    QTest::newRow("suit first") << u"H3"_qs << u"H3"_qs << 1 << 0;
-    QTest::newRow("zero") << u"0S"_qs << u"0S"_qs << 1 << 0;
-    QTest::newRow("one") << u"1S"_qs << u"1S"_qs << 1 << 0;
-    QTest::newRow("two stars") << u"AS **"_qs << u"**"_qs << 2 << 3;
-    QTest::newRow("joker with suit") << u"JKH"_qs << u"JKH"_qs << 1 << 0;
-    QTest::newRow("three suits") << u"AS ASH"_qs << u"ASH"_qs << 2 << 3;
-    QTest::newRow("symbol after symbol") << u"5♥ ♥5"_qs << u"♥5"_qs << 2 << 3;
+    QTest::newRow("first") << QStringLiteral("XH 3H") << QStringLiteral("XH") << 1 << 0;
+    QTest::newRow("third after spaces")
+        << QStringLiteral("3H  4H 1H 5H") << QStringLiteral("1H") << 3 << 7;
+    QTest::newRow("after commas") << QStringLiteral("3H,4H,,11H") << QStringLiteral("11H") << 3
+                                  << 7;
+    QTest::newRow("leading blanks") << QStringLiteral("   QZ") << QStringLiteral("QZ") << 1 << 3;
+    QTest::newRow("rank only") << QStringLiteral("AS K") << QStringLiteral("K") << 2 << 3;
+    QTest::newRow("suit only") << QStringLiteral("H") << QStringLiteral("H") << 1 << 0;
+    QTest::newRow("suit first") << QStringLiteral("H3") << QStringLiteral("H3") << 1 << 0;
+    QTest::newRow("zero") << QStringLiteral("0S") << QStringLiteral("0S") << 1 << 0;
+    QTest::newRow("one") << QStringLiteral("1S") << QStringLiteral("1S") << 1 << 0;
+    QTest::newRow("two stars") << QStringLiteral("AS **") << QStringLiteral("**") << 2 << 3;
+    QTest::newRow("joker with suit") << QStringLiteral("JKH") << QStringLiteral("JKH") << 1 << 0;
+    QTest::newRow("three suits") << QStringLiteral("AS ASH") << QStringLiteral("ASH") << 2 << 3;
+    QTest::newRow("symbol after symbol")
+        << QStringLiteral("5♥ ♥5") << QStringLiteral("♥5") << 2 << 3;
 }
 
 void TestCards::parseError()
@@ -177,18 +180,21 @@ void TestCards::format_data()
     QTest::addColumn<QString>("letters");
 
     QTest::newRow("empty") << CardList {} << QString() << QString();
-    QTest::newRow("ten") << CardList {card(Rank::Ten, Suit::Hearts)} << u"10♥"_qs << u"10H"_qs;
-    QTest::newRow("joker") << CardList {Card::joker()} << u"JK"_qs << u"JK"_qs;
+    QTest::newRow("ten") << CardList {card(Rank::Ten, Suit::Hearts)} << QStringLiteral("10♥")
+                         << QStringLiteral("10H");
+    QTest::newRow("joker") << CardList {Card::joker()} << QStringLiteral("JK")
+                           << QStringLiteral("JK");
     QTest::newRow("every suit") << CardList {card(Rank::Ace, Suit::Spades),
                                              card(Rank::Two, Suit::Hearts),
                                              card(Rank::Queen, Suit::Diamonds),
                                              card(Rank::King, Suit::Clubs), Card::joker()}
-                                << u"A♠ 2♥ Q♦ K♣ JK"_qs << u"AS 2H QD KC JK"_qs;
+                                << QStringLiteral("A♠ 2♥ Q♦ K♣ JK")
+                                << QStringLiteral("AS 2H QD KC JK");
     QTest::newRow("pips") << CardList {card(Rank::Three, Suit::Clubs),
                                        card(Rank::Seven, Suit::Diamonds),
                                        card(Rank::Nine, Suit::Spades),
                                        card(Rank::Jack, Suit::Hearts)}
-                          << u"3♣ 7♦ 9♠ J♥"_qs << u"3C 7D 9S JH"_qs;
+                          << QStringLiteral("3♣ 7♦ 9♠ J♥") << QStringLiteral("3C 7D 9S JH");
 }
 
 void TestCards::format()

@@ -20,16 +20,22 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("understood");
-        QTest::newRow("en clubs") << u"en"_qs << u"5C 10H AS 3D"_qs << u"5C 10H AS 3D"_qs;
+        QTest::newRow("en clubs") << QStringLiteral("en") << QStringLiteral("5C 10H AS 3D")
+                                  << QStringLiteral("5C 10H AS 3D");
         QTest::newRow("es corazones and tréboles")
-            << u"es"_qs << u"5C 10T AP 3D"_qs << u"5H 10C AS 3D"_qs;
-        QTest::newRow("es keeps English S and H") << u"es"_qs << u"AS 7H JK"_qs << u"AS 7H JK"_qs;
-        QTest::newRow("es ten of tréboles written TT") << u"es"_qs << u"TT"_qs << u"10C"_qs;
+            << QStringLiteral("es") << QStringLiteral("5C 10T AP 3D")
+            << QStringLiteral("5H 10C AS 3D");
+        QTest::newRow("es keeps English S and H")
+            << QStringLiteral("es") << QStringLiteral("AS 7H JK") << QStringLiteral("AS 7H JK");
+        QTest::newRow("es ten of tréboles written TT")
+            << QStringLiteral("es") << QStringLiteral("TT") << QStringLiteral("10C");
         QTest::newRow("it cuori, quadri, fiori, picche")
-            << u"it"_qs << u"7C QQ 5F 2P"_qs << u"7H QD 5C 2S"_qs;
+            << QStringLiteral("it") << QStringLiteral("7C QQ 5F 2P")
+            << QStringLiteral("7H QD 5C 2S");
         QTest::newRow("it keeps English S, H and D")
-            << u"it"_qs << u"AS KH 3D"_qs << u"AS KH 3D"_qs;
-        QTest::newRow("symbols in any language") << u"it"_qs << u"A♣ 10♥"_qs << u"AC 10H"_qs;
+            << QStringLiteral("it") << QStringLiteral("AS KH 3D") << QStringLiteral("AS KH 3D");
+        QTest::newRow("symbols in any language")
+            << QStringLiteral("it") << QStringLiteral("A♣ 10♥") << QStringLiteral("AC 10H");
     }
 
     void typedInTheLanguage()
@@ -46,20 +52,20 @@ private slots:
 
     void errorsKeepTheirPlace()
     {
-        QVERIFY(Translations::install(u"es"_qs));
-        const CardParseResult parsed = CardText::parse(u"3P 4X 5P"_qs);
+        QVERIFY(Translations::install(QStringLiteral("es")));
+        const CardParseResult parsed = CardText::parse(QStringLiteral("3P 4X 5P"));
         QVERIFY(!parsed.ok);
         QCOMPARE(parsed.errorToken, 2);
         QCOMPARE(parsed.errorOffset, 3);
-        QCOMPARE(parsed.errorText, u"4X"_qs);
+        QCOMPARE(parsed.errorText, QStringLiteral("4X"));
     }
 
     void hintNamesTheLetters()
     {
-        QVERIFY(Translations::install(u"it"_qs));
-        QVERIFY(CardText::suitLettersHint().contains(u"F ♣"_qs));
-        QVERIFY(Translations::install(u"en"_qs));
-        QVERIFY(CardText::suitLettersHint().contains(u"C ♣"_qs));
+        QVERIFY(Translations::install(QStringLiteral("it")));
+        QVERIFY(CardText::suitLettersHint().contains(QStringLiteral("F ♣")));
+        QVERIFY(Translations::install(QStringLiteral("en")));
+        QVERIFY(CardText::suitLettersHint().contains(QStringLiteral("C ♣")));
     }
 };
 

@@ -69,8 +69,8 @@ TestCli::Run TestCli::cli(const QStringList &arguments)
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"LANG"_qs, u"C.UTF-8"_qs);
-    env.insert(u"LC_ALL"_qs, u"C.UTF-8"_qs);
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     process.setProcessEnvironment(env);
     process.start(cliPath(), arguments);
     Run run;
@@ -99,13 +99,16 @@ void TestCli::initTestCase()
 
 void TestCli::invalidMeld()
 {
-    const Run text = cli(
-        {u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs, u"3H"_qs, u"5H"_qs, u"7H"_qs, u"JK"_qs});
+    const Run text = cli({QStringLiteral("meld"), QStringLiteral("--variant"),
+                          QStringLiteral("pinaculo"), QStringLiteral("3H"), QStringLiteral("5H"),
+                          QStringLiteral("7H"), QStringLiteral("JK")});
     QCOMPARE(text.exitCode, 1);
     QVERIFY2(text.out.contains(u"7♥"), qPrintable(text.out));
 
-    const Run json = cli({u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs, u"--json"_qs, u"3H"_qs,
-                          u"5H"_qs, u"7H"_qs, u"JK"_qs});
+    const Run json
+        = cli({QStringLiteral("meld"), QStringLiteral("--variant"), QStringLiteral("pinaculo"),
+               QStringLiteral("--json"), QStringLiteral("3H"), QStringLiteral("5H"),
+               QStringLiteral("7H"), QStringLiteral("JK")});
     QCOMPARE(json.exitCode, 1);
     const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
     QCOMPARE(o.value(u"valid"), QJsonValue(false));
@@ -122,23 +125,34 @@ void TestCli::validMeldJson_data()
     QTest::addColumn<int>("naturals");
     QTest::addColumn<int>("wilds");
 
-    QTest::newRow("escalera") << QStringList {u"--variant"_qs, u"pinaculo"_qs, u"3S"_qs, u"4S"_qs,
-                                              u"5S"_qs,        u"6S"_qs,       u"7S"_qs, u"8S"_qs,
-                                              u"9S"_qs,        u"TS"_qs,       u"JS"_qs, u"QS"_qs,
-                                              u"KS"_qs,        u"AS"_qs}
-                              << u"run"_qs << QJsonValue(u"clean-escalera"_qs) << 1000 << 12 << 0;
-    QTest::newRow("plain set") << QStringList {u"--variant"_qs, u"pinacle"_qs, u"KS,KH,*"_qs}
-                               << u"set"_qs << QJsonValue(QJsonValue::Null) << 50 << 2 << 1;
-    QTest::newRow("rescued") << QStringList {u"--variant"_qs, u"pinaculo"_qs, u"--rescued"_qs,
-                                             u"2C JK"_qs, u"9H 10H JH"_qs}
-                             << u"run"_qs << QJsonValue(QJsonValue::Null) << 75 << 3 << 0;
+    QTest::newRow("escalera")
+        << QStringList {QStringLiteral("--variant"), QStringLiteral("pinaculo"),
+                        QStringLiteral("3S"),        QStringLiteral("4S"),
+                        QStringLiteral("5S"),        QStringLiteral("6S"),
+                        QStringLiteral("7S"),        QStringLiteral("8S"),
+                        QStringLiteral("9S"),        QStringLiteral("TS"),
+                        QStringLiteral("JS"),        QStringLiteral("QS"),
+                        QStringLiteral("KS"),        QStringLiteral("AS")}
+        << QStringLiteral("run") << QJsonValue(QStringLiteral("clean-escalera")) << 1000 << 12 << 0;
+    QTest::newRow("plain set") << QStringList {QStringLiteral("--variant"),
+                                               QStringLiteral("pinacle"), QStringLiteral("KS,KH,*")}
+                               << QStringLiteral("set") << QJsonValue(QJsonValue::Null) << 50 << 2
+                               << 1;
+    QTest::newRow("rescued") << QStringList {QStringLiteral("--variant"),
+                                             QStringLiteral("pinaculo"),
+                                             QStringLiteral("--rescued"), QStringLiteral("2C JK"),
+                                             QStringLiteral("9H 10H JH")}
+                             << QStringLiteral("run") << QJsonValue(QJsonValue::Null) << 75 << 3
+                             << 0;
     QTest::newRow("pinaculo dealt")
-        << QStringList {u"--variant"_qs, u"pinacle"_qs, u"--laid"_qs, u"from_deal"_qs,
-                        u"AS AS AH AH AD AD AC AC JK JK 2C"_qs}
-        << u"set"_qs << QJsonValue(u"pinaculo-dealt"_qs) << 3000 << 8 << 3;
+        << QStringList {QStringLiteral("--variant"), QStringLiteral("pinacle"),
+                        QStringLiteral("--laid"), QStringLiteral("from_deal"),
+                        QStringLiteral("AS AS AH AH AD AD AC AC JK JK 2C")}
+        << QStringLiteral("set") << QJsonValue(QStringLiteral("pinaculo-dealt")) << 3000 << 8 << 3;
     QTest::newRow("pinnacola long run")
-        << QStringList {u"--variant"_qs, u"pinnacola"_qs, u"a♦ 3♦ 4♦ 5♦ 6♦ 7♦"_qs} << u"run"_qs
-        << QJsonValue(QJsonValue::Null) << 90 << 6 << 0;
+        << QStringList {QStringLiteral("--variant"), QStringLiteral("pinnacola"),
+                        QStringLiteral("a♦ 3♦ 4♦ 5♦ 6♦ 7♦")}
+        << QStringLiteral("run") << QJsonValue(QJsonValue::Null) << 90 << 6 << 0;
 }
 
 void TestCli::validMeldJson()
@@ -150,7 +164,7 @@ void TestCli::validMeldJson()
     QFETCH(int, naturals);
     QFETCH(int, wilds);
 
-    const Run run = cli(QStringList {u"meld"_qs, u"--json"_qs} + arguments);
+    const Run run = cli(QStringList {QStringLiteral("meld"), QStringLiteral("--json")} + arguments);
     QCOMPARE(run.exitCode, 0);
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(run.out.toUtf8(), &error);
@@ -173,25 +187,36 @@ void TestCli::badUsage_data()
     QTest::addColumn<QString>("named");
 
     QTest::newRow("malformed card")
-        << QStringList {u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs, u"3H"_qs, u"4X"_qs, u"5H"_qs}
-        << u"4X"_qs;
+        << QStringList {QStringLiteral("meld"),     QStringLiteral("--variant"),
+                        QStringLiteral("pinaculo"), QStringLiteral("3H"),
+                        QStringLiteral("4X"),       QStringLiteral("5H")}
+        << QStringLiteral("4X");
     QTest::newRow("malformed card, json")
-        << QStringList {u"meld"_qs, u"--json"_qs, u"--variant"_qs, u"pinaculo"_qs, u"3H 11H 5H"_qs}
-        << u"11H"_qs;
+        << QStringList {QStringLiteral("meld"), QStringLiteral("--json"),
+                        QStringLiteral("--variant"), QStringLiteral("pinaculo"),
+                        QStringLiteral("3H 11H 5H")}
+        << QStringLiteral("11H");
     QTest::newRow("malformed rescued card")
-        << QStringList {u"meld"_qs,      u"--variant"_qs, u"pinaculo"_qs,
-                        u"--rescued"_qs, u"JQ"_qs,        u"3H 4H 5H"_qs}
-        << u"JQ"_qs;
+        << QStringList {QStringLiteral("meld"),     QStringLiteral("--variant"),
+                        QStringLiteral("pinaculo"), QStringLiteral("--rescued"),
+                        QStringLiteral("JQ"),       QStringLiteral("3H 4H 5H")}
+        << QStringLiteral("JQ");
     QTest::newRow("unknown variant")
-        << QStringList {u"meld"_qs, u"--variant"_qs, u"burraco"_qs, u"3H 4H 5H"_qs}
-        << u"variant"_qs;
-    QTest::newRow("unknown laid") << QStringList {u"meld"_qs,   u"--variant"_qs, u"pinaculo"_qs,
-                                                  u"--laid"_qs, u"dealt"_qs,     u"3H 4H 5H"_qs}
-                                  << u"laid"_qs;
-    QTest::newRow("no cards") << QStringList {u"meld"_qs, u"--variant"_qs, u"pinaculo"_qs}
+        << QStringList {QStringLiteral("meld"), QStringLiteral("--variant"),
+                        QStringLiteral("burraco"), QStringLiteral("3H 4H 5H")}
+        << QStringLiteral("variant");
+    QTest::newRow("unknown laid") << QStringList {QStringLiteral("meld"),
+                                                  QStringLiteral("--variant"),
+                                                  QStringLiteral("pinaculo"),
+                                                  QStringLiteral("--laid"),
+                                                  QStringLiteral("dealt"),
+                                                  QStringLiteral("3H 4H 5H")}
+                                  << QStringLiteral("laid");
+    QTest::newRow("no cards") << QStringList {QStringLiteral("meld"), QStringLiteral("--variant"),
+                                              QStringLiteral("pinaculo")}
                               << QString();
-    QTest::newRow("score without file") << QStringList {u"score"_qs} << QString();
-    QTest::newRow("unknown command") << QStringList {u"deal"_qs} << QString();
+    QTest::newRow("score without file") << QStringList {QStringLiteral("score")} << QString();
+    QTest::newRow("unknown command") << QStringList {QStringLiteral("deal")} << QString();
 }
 
 void TestCli::badUsage()
@@ -213,18 +238,18 @@ void TestCli::refusedFile_data()
     QTest::newRow("misspelt key") << QByteArray(
         R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo",
         "players": ["Ana", "Bruno"], "hands": [{"results": {"Ana": {"meld_pionts": 20}, "Bruno": {}}}]})")
-                                  << QStringList {u"meld_pionts"_qs};
+                                  << QStringList {QStringLiteral("meld_pionts")};
     QTest::newRow("misspelt top key")
         << QByteArray(R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo",
         "players": ["Ana", "Bruno"], "first_deal": "Ana"})")
-        << QStringList {u"first_deal"_qs};
+        << QStringList {QStringLiteral("first_deal")};
     QTest::newRow("invalid meld") << QByteArray(
         R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo",
         "players": ["Ana", "Bruno"], "hands": [{"results": {"Ana": {}, "Bruno": {"melds": ["3H 4H 4H"]}}}]})")
-                                  << QStringList {u"Bruno"_qs, u"4♥"_qs};
+                                  << QStringList {QStringLiteral("Bruno"), QStringLiteral("4♥")};
     QTest::newRow("broken JSON") << QByteArray(
         "{\"format\": \"pinaculo-game\",\n \"version\": 1,,\n}")
-                                 << QStringList {u"2"_qs};
+                                 << QStringList {QStringLiteral("2")};
 }
 
 void TestCli::refusedFile()
@@ -233,8 +258,9 @@ void TestCli::refusedFile()
     QFETCH(QStringList, named);
     const QString path = writeTemp(json);
     for (const bool asJson : {false, true}) {
-        const Run run = cli(asJson ? QStringList {u"score"_qs, u"--json"_qs, path}
-                                   : QStringList {u"score"_qs, path});
+        const Run run
+            = cli(asJson ? QStringList {QStringLiteral("score"), QStringLiteral("--json"), path}
+                         : QStringList {QStringLiteral("score"), path});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.out.trimmed().isEmpty(), qPrintable(run.out));
         for (const QString &word : named)
@@ -245,11 +271,11 @@ void TestCli::refusedFile()
 void TestCli::scoreJson_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::newRow("pinaculo") << u"game-pinaculo-flags.json"_qs;
-    QTest::newRow("pinacle") << u"game-pinacle-pairs.json"_qs;
-    QTest::newRow("pinacle six") << u"game-pinacle-six.json"_qs;
-    QTest::newRow("pinnacola") << u"game-pinnacola-solo.json"_qs;
-    QTest::newRow("pinnacola pairs") << u"game-pinnacola-pairs.json"_qs;
+    QTest::newRow("pinaculo") << QStringLiteral("game-pinaculo-flags.json");
+    QTest::newRow("pinacle") << QStringLiteral("game-pinacle-pairs.json");
+    QTest::newRow("pinacle six") << QStringLiteral("game-pinacle-six.json");
+    QTest::newRow("pinnacola") << QStringLiteral("game-pinnacola-solo.json");
+    QTest::newRow("pinnacola pairs") << QStringLiteral("game-pinnacola-pairs.json");
 }
 
 void TestCli::scoreJson()
@@ -261,13 +287,13 @@ void TestCli::scoreJson()
     const GameResult expected = GameScorer::score(game);
     const QStringList sides = game.setup.sideNames();
 
-    const Run run = cli({u"score"_qs, u"--json"_qs, dataFile(file)});
+    const Run run = cli({QStringLiteral("score"), QStringLiteral("--json"), dataFile(file)});
     QCOMPARE(run.exitCode, 0);
     QJsonParseError error;
     const QJsonObject o = QJsonDocument::fromJson(run.out.toUtf8(), &error).object();
     QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(run.out));
 
-    QCOMPARE(o.value(u"format").toString(), u"pinaculo-score"_qs);
+    QCOMPARE(o.value(u"format").toString(), QStringLiteral("pinaculo-score"));
     QCOMPARE(o.value(u"version").toInt(), 1);
     QCOMPARE(o.value(u"variant").toString(), variantId(game.setup.variant()));
     QStringList gotSides;
@@ -346,7 +372,8 @@ void TestCli::scoreTable()
     const QStringList sides = read.game.setup.sideNames();
     const QList<int> totals = expected.totals(int(sides.size()));
 
-    const Run run = cli({u"score"_qs, u"--lang"_qs, u"en"_qs, dataFile(file)});
+    const Run run = cli(
+        {QStringLiteral("score"), QStringLiteral("--lang"), QStringLiteral("en"), dataFile(file)});
     QCOMPARE(run.exitCode, 0);
     for (const QString &side : sides)
         QVERIFY2(run.out.contains(side), qPrintable(side + u'\n' + run.out));
@@ -364,13 +391,13 @@ void TestCli::notRegularFiles_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("mention");
-    QTest::newRow("device") << u"/dev/zero"_qs << u"regular file"_qs;
-    const QString fifo = m_dir.filePath(u"pipe.json"_qs);
+    QTest::newRow("device") << QStringLiteral("/dev/zero") << QStringLiteral("regular file");
+    const QString fifo = m_dir.filePath(QStringLiteral("pipe.json"));
     QFile::remove(fifo);
     if (mkfifo(QFile::encodeName(fifo).constData(), 0600) != 0)
         qFatal("cannot make a FIFO");
-    QTest::newRow("fifo") << fifo << u"regular file"_qs;
-    QTest::newRow("folder") << m_dir.path() << u"folder"_qs;
+    QTest::newRow("fifo") << fifo << QStringLiteral("regular file");
+    QTest::newRow("folder") << m_dir.path() << QStringLiteral("folder");
 }
 
 void TestCli::notRegularFiles()
@@ -379,7 +406,7 @@ void TestCli::notRegularFiles()
     QFETCH(QString, mention);
     QElapsedTimer timer;
     timer.start();
-    const Run run = cli({u"score"_qs, path});
+    const Run run = cli({QStringLiteral("score"), path});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(mention), qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
@@ -388,14 +415,14 @@ void TestCli::notRegularFiles()
 
 void TestCli::tooLargeFile()
 {
-    const QString path = m_dir.filePath(u"large.json"_qs);
+    const QString path = m_dir.filePath(QStringLiteral("large.json"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     QVERIFY(file.resize(17 * 1024 * 1024)); // sparse: nothing written
     file.close();
-    const Run run = cli({u"score"_qs, path});
+    const Run run = cli({QStringLiteral("score"), path});
     QCOMPARE(run.exitCode, 2);
-    QVERIFY2(run.err.contains(u"16 MiB"_qs), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("16 MiB")), qPrintable(run.err));
     QVERIFY(run.err.size() < 1000);
 }
 
@@ -418,7 +445,7 @@ void TestCli::noControlCharacterFromData_data()
 void TestCli::noControlCharacterFromData()
 {
     QFETCH(QByteArray, json);
-    const Run run = cli({u"score"_qs, writeTemp(json)});
+    const Run run = cli({QStringLiteral("score"), writeTemp(json)});
     QCOMPARE(run.exitCode, 2);
     for (const QString &stream : {run.out, run.err}) {
         for (qsizetype i = 0; i < stream.size(); ++i) {

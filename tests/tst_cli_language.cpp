@@ -57,20 +57,26 @@ void TestCliLanguage::scoreTable_data()
     // The headers, the target in the title, a four-digit total and the verdict (the example game
     // is still on after three hands), each in the locale's own number format; the other
     // languages' words must not leak in.
-    QTest::newRow("es") << u"es"_qs
-                        << QStringList {u"Mano"_qs, u"Repartidor"_qs, u"meta 1.500"_qs, u"1.420"_qs,
-                                        u"Partida en curso: gana el primero que llegue a 1.500"_qs}
-                        << QStringList {u"Dealer"_qs, u"Mazziere"_qs, u"Game on"_qs, u"1,420"_qs};
-    QTest::newRow("it") << u"it"_qs
-                        << QStringList {u"Smazzata"_qs, u"Mazziere"_qs, u"obiettivo 1.500"_qs,
-                                        u"1.420"_qs,
-                                        u"Partita in corso: vince chi arriva per primo a 1.500"_qs}
-                        << QStringList {u"Dealer"_qs, u"Repartidor"_qs, u"Game on"_qs, u"1,420"_qs};
-    QTest::newRow("en") << u"en"_qs
-                        << QStringList {u"Hand"_qs, u"Dealer"_qs, u"target 1,500"_qs, u"1,420"_qs,
-                                        u"Game on: first to 1,500"_qs}
-                        << QStringList {u"Repartidor"_qs, u"Mazziere"_qs, u"Partida"_qs,
-                                        u"1.420"_qs};
+    QTest::newRow("es") << QStringLiteral("es")
+                        << QStringList {QStringLiteral("Mano"), QStringLiteral("Repartidor"),
+                                        QStringLiteral("meta 1.500"), QStringLiteral("1.420"),
+                                        QStringLiteral(
+                                            "Partida en curso: gana el primero que llegue a 1.500")}
+                        << QStringList {QStringLiteral("Dealer"), QStringLiteral("Mazziere"),
+                                        QStringLiteral("Game on"), QStringLiteral("1,420")};
+    QTest::newRow("it") << QStringLiteral("it")
+                        << QStringList {QStringLiteral("Smazzata"), QStringLiteral("Mazziere"),
+                                        QStringLiteral("obiettivo 1.500"), QStringLiteral("1.420"),
+                                        QStringLiteral(
+                                            "Partita in corso: vince chi arriva per primo a 1.500")}
+                        << QStringList {QStringLiteral("Dealer"), QStringLiteral("Repartidor"),
+                                        QStringLiteral("Game on"), QStringLiteral("1,420")};
+    QTest::newRow("en") << QStringLiteral("en")
+                        << QStringList {QStringLiteral("Hand"), QStringLiteral("Dealer"),
+                                        QStringLiteral("target 1,500"), QStringLiteral("1,420"),
+                                        QStringLiteral("Game on: first to 1,500")}
+                        << QStringList {QStringLiteral("Repartidor"), QStringLiteral("Mazziere"),
+                                        QStringLiteral("Partida"), QStringLiteral("1.420")};
 }
 
 void TestCliLanguage::scoreTable()
@@ -79,19 +85,21 @@ void TestCliLanguage::scoreTable()
     QFETCH(QStringList, expected);
     QFETCH(QStringList, foreign);
 
-    const Run run = runCli({u"score"_qs, u"--lang"_qs, language, exampleGame()});
+    const Run run
+        = runCli({QStringLiteral("score"), QStringLiteral("--lang"), language, exampleGame()});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     for (const QString &text : expected)
-        QVERIFY2(run.out.contains(text), qPrintable(text + u"\n---\n"_qs + run.out));
+        QVERIFY2(run.out.contains(text), qPrintable(text + QStringLiteral("\n---\n") + run.out));
     for (const QString &text : foreign)
-        QVERIFY2(!run.out.contains(text), qPrintable(text + u"\n---\n"_qs + run.out));
+        QVERIFY2(!run.out.contains(text), qPrintable(text + QStringLiteral("\n---\n") + run.out));
 }
 
 void TestCliLanguage::unknownLanguage()
 {
-    const Run run = runCli({u"score"_qs, u"--lang"_qs, u"fr"_qs, exampleGame()});
+    const Run run = runCli(
+        {QStringLiteral("score"), QStringLiteral("--lang"), QStringLiteral("fr"), exampleGame()});
     QVERIFY(run.exitCode != 0);
-    QVERIFY2(run.err.contains(u"\"fr\""_qs), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("\"fr\"")), qPrintable(run.err));
     QVERIFY(run.out.isEmpty());
 }
 

@@ -32,7 +32,8 @@ GameSetup setupOf(Variant variant, int players, int firstDealer = 0)
     GameSetup setup;
     setup.rules = Rules::preset(variant);
     const QStringList names
-        = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs, u"Eva"_qs, u"Fede"_qs};
+        = {QStringLiteral("Ana"),  QStringLiteral("Bruno"), QStringLiteral("Carla"),
+           QStringLiteral("Dani"), QStringLiteral("Eva"),   QStringLiteral("Fede")};
     setup.players = names.mid(0, players);
     setup.firstDealer = firstDealer;
     return setup;
@@ -128,20 +129,24 @@ void TestGame::barbeleAt_data()
     QTest::addColumn<QList<int>>("running");
     QTest::addColumn<QList<bool>>("barbele");
 
-    QTest::newRow("749 and 750") << u"pinaculo"_qs << 3 << QList<int> {749, 750, 0}
+    QTest::newRow("749 and 750") << QStringLiteral("pinaculo") << 3 << QList<int> {749, 750, 0}
                                  << QList<bool> {false, true, false};
     QTest::newRow("just under the target")
-        << u"pinaculo"_qs << 3 << QList<int> {1499, 751, -20} << QList<bool> {true, true, false};
+        << QStringLiteral("pinaculo") << 3 << QList<int> {1499, 751, -20}
+        << QList<bool> {true, true, false};
     QTest::newRow("at and over the target")
-        << u"pinaculo"_qs << 3 << QList<int> {1500, 1620, 760} << QList<bool> {false, false, true};
+        << QStringLiteral("pinaculo") << 3 << QList<int> {1500, 1620, 760}
+        << QList<bool> {false, false, true};
     QTest::newRow("never on the first hand")
-        << u"pinaculo"_qs << 0 << QList<int> {800, 900, 0} << QList<bool> {false, false, false};
-    QTest::newRow("second hand") << u"pinaculo"_qs << 1 << QList<int> {800, 0, 0}
+        << QStringLiteral("pinaculo") << 0 << QList<int> {800, 900, 0}
+        << QList<bool> {false, false, false};
+    QTest::newRow("second hand") << QStringLiteral("pinaculo") << 1 << QList<int> {800, 0, 0}
                                  << QList<bool> {true, false, false};
     QTest::newRow("pinacle per pair")
-        << u"pinacle"_qs << 2 << QList<int> {750, 749} << QList<bool> {true, false};
+        << QStringLiteral("pinacle") << 2 << QList<int> {750, 749} << QList<bool> {true, false};
     QTest::newRow("pinnacola has none")
-        << u"pinnacola"_qs << 2 << QList<int> {800, 900, 10} << QList<bool> {false, false, false};
+        << QStringLiteral("pinnacola") << 2 << QList<int> {800, 900, 10}
+        << QList<bool> {false, false, false};
 }
 
 void TestGame::barbeleAt()
@@ -153,7 +158,8 @@ void TestGame::barbeleAt()
 
     GameSetup setup = setupOf(*variantFromId(variant), variant == u"pinacle" ? 4 : 3);
     if (setup.variant() == Variant::Pinacle)
-        setup.teams = {Team {u"Nos"_qs, {0, 2}}, Team {u"Ellos"_qs, {1, 3}}};
+        setup.teams
+            = {Team {QStringLiteral("Nos"), {0, 2}}, Team {QStringLiteral("Ellos"), {1, 3}}};
     QVERIFY(SetupValidator::validate(setup).isEmpty());
     QCOMPARE(GameScorer::barbeleAt(setup, hand, running), barbele);
 }
@@ -222,29 +228,29 @@ void TestGame::playedGame_data()
     QTest::addColumn<int>("endedAfter");
 
     QTest::newRow("pinaculo to the target")
-        << u"pinaculo"_qs << -1
+        << QStringLiteral("pinaculo") << -1
         << QList<QList<int>> {{749, 750, 0}, {300, 300, 400}, {500, 460, 1000}}
         << QList<QList<int>> {{749, 750, 0}, {1049, 1050, 400}, {1549, 1510, 1400}}
         << QList<QList<bool>> {{false, false, false}, {false, true, false}, {true, true, false}}
         << true << 0 << 2;
     QTest::newRow("pinaculo tie plays on")
-        << u"pinaculo"_qs << -1 << QList<QList<int>> {{800, 800}, {700, 700}, {-20, 15}}
+        << QStringLiteral("pinaculo") << -1 << QList<QList<int>> {{800, 800}, {700, 700}, {-20, 15}}
         << QList<QList<int>> {{800, 800}, {1500, 1500}, {1480, 1515}}
         << QList<QList<bool>> {{false, false}, {true, true}, {false, false}} << true << 1 << 2;
     QTest::newRow("pinaculo still playing")
-        << u"pinaculo"_qs << -1 << QList<QList<int>> {{100, 1400}, {-35, 80}}
+        << QStringLiteral("pinaculo") << -1 << QList<QList<int>> {{100, 1400}, {-35, 80}}
         << QList<QList<int>> {{100, 1400}, {65, 1480}}
         << QList<QList<bool>> {{false, false}, {false, true}} << false << -1 << -1;
     QTest::newRow("pinnacola one hand decides")
-        << u"pinnacola"_qs << -1 << QList<QList<int>> {{240, -30, 115}}
+        << QStringLiteral("pinnacola") << -1 << QList<QList<int>> {{240, -30, 115}}
         << QList<QList<int>> {{240, -30, 115}} << QList<QList<bool>> {{false, false, false}} << true
         << 0 << 0;
     QTest::newRow("pinnacola draw")
-        << u"pinnacola"_qs << -1 << QList<QList<int>> {{150, 150, -5}}
+        << QStringLiteral("pinnacola") << -1 << QList<QList<int>> {{150, 150, -5}}
         << QList<QList<int>> {{150, 150, -5}} << QList<QList<bool>> {{false, false, false}} << true
         << -1 << 0;
     QTest::newRow("pinnacola with a target")
-        << u"pinnacola"_qs << 1500 << QList<QList<int>> {{900, 100}, {700, 0}}
+        << QStringLiteral("pinnacola") << 1500 << QList<QList<int>> {{900, 100}, {700, 0}}
         << QList<QList<int>> {{900, 100}, {1600, 100}}
         << QList<QList<bool>> {{false, false}, {false, false}} << true << 0 << 1;
 }
@@ -290,28 +296,41 @@ void TestGame::sides_data()
     QTest::addColumn<QStringList>("sideNames");
     QTest::addColumn<QList<int>>("sideOfSeat");
 
-    QTest::newRow("individual") << u"pinaculo"_qs
-                                << QStringList {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs}
+    QTest::newRow("individual") << QStringLiteral("pinaculo")
+                                << QStringList {QStringLiteral("Ana"), QStringLiteral("Bruno"),
+                                                QStringLiteral("Carla")}
                                 << QList<Team> {}
-                                << QStringList {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs}
+                                << QStringList {QStringLiteral("Ana"), QStringLiteral("Bruno"),
+                                                QStringLiteral("Carla")}
                                 << QList<int> {0, 1, 2};
     QTest::newRow("pairs listed in order")
-        << u"pinacle"_qs << QStringList {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs}
-        << QList<Team> {{u"Nos"_qs, {0, 2}}, {u"Ellos"_qs, {1, 3}}}
-        << QStringList {u"Nos"_qs, u"Ellos"_qs} << QList<int> {0, 1, 0, 1};
+        << QStringLiteral("pinacle")
+        << QStringList {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla"),
+                        QStringLiteral("Dani")}
+        << QList<Team> {{QStringLiteral("Nos"), {0, 2}}, {QStringLiteral("Ellos"), {1, 3}}}
+        << QStringList {QStringLiteral("Nos"), QStringLiteral("Ellos")} << QList<int> {0, 1, 0, 1};
     QTest::newRow("pairs listed backwards")
-        << u"pinacle"_qs << QStringList {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs}
-        << QList<Team> {{u"Ellos"_qs, {3, 1}}, {u"Nos"_qs, {2, 0}}}
-        << QStringList {u"Nos"_qs, u"Ellos"_qs} << QList<int> {0, 1, 0, 1};
-    QTest::newRow("three pairs")
-        << u"pinacle"_qs
-        << QStringList {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs, u"Eva"_qs, u"Fede"_qs}
-        << QList<Team> {{u"Rojos"_qs, {2, 5}}, {u"Verdes"_qs, {1, 4}}, {u"Azules"_qs, {0, 3}}}
-        << QStringList {u"Azules"_qs, u"Verdes"_qs, u"Rojos"_qs} << QList<int> {0, 1, 2, 0, 1, 2};
+        << QStringLiteral("pinacle")
+        << QStringList {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla"),
+                        QStringLiteral("Dani")}
+        << QList<Team> {{QStringLiteral("Ellos"), {3, 1}}, {QStringLiteral("Nos"), {2, 0}}}
+        << QStringList {QStringLiteral("Nos"), QStringLiteral("Ellos")} << QList<int> {0, 1, 0, 1};
+    QTest::newRow("three pairs") << QStringLiteral("pinacle")
+                                 << QStringList {QStringLiteral("Ana"),   QStringLiteral("Bruno"),
+                                                 QStringLiteral("Carla"), QStringLiteral("Dani"),
+                                                 QStringLiteral("Eva"),   QStringLiteral("Fede")}
+                                 << QList<Team> {{QStringLiteral("Rojos"), {2, 5}},
+                                                 {QStringLiteral("Verdes"), {1, 4}},
+                                                 {QStringLiteral("Azules"), {0, 3}}}
+                                 << QStringList {QStringLiteral("Azules"), QStringLiteral("Verdes"),
+                                                 QStringLiteral("Rojos")}
+                                 << QList<int> {0, 1, 2, 0, 1, 2};
     QTest::newRow("pinnacola pairs")
-        << u"pinnacola"_qs << QStringList {u"Ada"_qs, u"Bea"_qs, u"Cris"_qs, u"Dino"_qs}
-        << QList<Team> {{u"Loro"_qs, {1, 3}}, {u"Noi"_qs, {0, 2}}}
-        << QStringList {u"Noi"_qs, u"Loro"_qs} << QList<int> {0, 1, 0, 1};
+        << QStringLiteral("pinnacola")
+        << QStringList {QStringLiteral("Ada"), QStringLiteral("Bea"), QStringLiteral("Cris"),
+                        QStringLiteral("Dino")}
+        << QList<Team> {{QStringLiteral("Loro"), {1, 3}}, {QStringLiteral("Noi"), {0, 2}}}
+        << QStringList {QStringLiteral("Noi"), QStringLiteral("Loro")} << QList<int> {0, 1, 0, 1};
 }
 
 void TestGame::sides()

@@ -70,204 +70,222 @@ void TestGameFile::refusals_data()
     QTest::newRow("not an object") << QByteArray("[1, 2]") << 0 << nobody << 0 << QStringList {};
     QTest::newRow("wrong format") << QByteArray(
         R"({"format": "score", "version": 1, "variant": "pinaculo", "players": ["A", "B"]})")
-                                  << 0 << nobody << 0 << QStringList {u"format"_qs};
+                                  << 0 << nobody << 0 << QStringList {QStringLiteral("format")};
     QTest::newRow("wrong version") << QByteArray(
         R"({"format": "pinaculo-game", "version": 2, "variant": "pinaculo", "players": ["A", "B"]})")
-                                   << 0 << nobody << 0 << QStringList {u"version"_qs};
+                                   << 0 << nobody << 0 << QStringList {QStringLiteral("version")};
     QTest::newRow("version as a string") << QByteArray(
         R"({"format": "pinaculo-game", "version": "1", "variant": "pinaculo", "players": ["A", "B"]})")
-                                         << 0 << nobody << 0 << QStringList {u"version"_qs};
+                                         << 0 << nobody << 0
+                                         << QStringList {QStringLiteral("version")};
     QTest::newRow("unknown variant") << game("", R"("variant": "canasta", "players": ["A", "B"])")
-                                     << 0 << nobody << 0 << QStringList {u"canasta"_qs};
+                                     << 0 << nobody << 0 << QStringList {QStringLiteral("canasta")};
     QTest::newRow("unknown top key")
         << game("", R"("variant": "pinaculo", "players": ["A", "B"], "dealer": "A")") << 0 << nobody
-        << 0 << QStringList {u"\"dealer\""_qs};
+        << 0 << QStringList {QStringLiteral("\"dealer\"")};
     QTest::newRow("players not a list")
         << game("", R"("variant": "pinaculo", "players": "Ana, Bruno")") << 0 << nobody << 0
-        << QStringList {u"players"_qs};
+        << QStringList {QStringLiteral("players")};
     QTest::newRow("player not a string")
         << game("", R"("variant": "pinaculo", "players": ["Ana", 2])") << 0 << nobody << 0
-        << QStringList {u"players"_qs};
+        << QStringList {QStringLiteral("players")};
     QTest::newRow("duplicate player")
         << game("", R"("variant": "pinaculo", "players": ["Ana", "Ana"])") << 0 << nobody << 0
-        << QStringList {u"Ana"_qs};
+        << QStringList {QStringLiteral("Ana")};
     QTest::newRow("unknown first dealer")
         << game("", R"("variant": "pinaculo", "players": ["Ana", "Bruno"], "first_dealer": "Zoe")")
-        << 0 << nobody << 0 << QStringList {u"Zoe"_qs};
+        << 0 << nobody << 0 << QStringList {QStringLiteral("Zoe")};
     QTest::newRow("hands not a list") << QByteArray(
         R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo", "players": ["A", "B"], "hands": {}})")
-                                      << 0 << nobody << 0 << QStringList {u"hands"_qs};
+                                      << 0 << nobody << 0 << QStringList {QStringLiteral("hands")};
 
     // Rules.
     QTest::newRow("unknown rule") << game(
         "", R"("variant": "pinaculo", "rules": {"targett": 1000}, "players": ["A", "B"])")
-                                  << 0 << nobody << 0 << QStringList {u"targett"_qs};
+                                  << 0 << nobody << 0 << QStringList {QStringLiteral("targett")};
     QTest::newRow("rule of the wrong type")
         << game("", R"("variant": "pinaculo", "rules": {"target": "1500"}, "players": ["A", "B"])")
-        << 0 << nobody << 0 << QStringList {u"target"_qs};
+        << 0 << nobody << 0 << QStringList {QStringLiteral("target")};
     QTest::newRow("boolean rule given a number")
         << game("", R"("variant": "pinaculo", "rules": {"sets_allowed": 1}, "players": ["A", "B"])")
-        << 0 << nobody << 0 << QStringList {u"sets_allowed"_qs};
+        << 0 << nobody << 0 << QStringList {QStringLiteral("sets_allowed")};
     QTest::newRow("fractional rule") << game(
         "", R"("variant": "pinaculo", "rules": {"barbele_opening": 70.5}, "players": ["A", "B"])")
-                                     << 0 << nobody << 0 << QStringList {u"barbele_opening"_qs};
+                                     << 0 << nobody << 0
+                                     << QStringList {QStringLiteral("barbele_opening")};
     QTest::newRow("rule out of range")
         << game("", R"("variant": "pinaculo", "rules": {"decks": 9}, "players": ["A", "B"])") << 0
-        << nobody << 0 << QStringList {u"decks"_qs};
+        << nobody << 0 << QStringList {QStringLiteral("decks")};
     QTest::newRow("rules not an object")
         << game("", R"("variant": "pinaculo", "rules": [1500], "players": ["A", "B"])") << 0
-        << nobody << 0 << QStringList {u"rules"_qs};
+        << nobody << 0 << QStringList {QStringLiteral("rules")};
 
     // Players and teams that do not fit the variant.
     QTest::newRow("one player") << game("", R"("variant": "pinaculo", "players": ["Ana"])") << 0
-                                << nobody << 0 << QStringList {u"2"_qs};
+                                << nobody << 0 << QStringList {QStringLiteral("2")};
     QTest::newRow("seven players")
         << game("", R"("variant": "pinaculo", "players": ["A", "B", "C", "D", "E", "F", "G"])") << 0
-        << nobody << 0 << QStringList {u"7"_qs, u"6"_qs};
+        << nobody << 0 << QStringList {QStringLiteral("7"), QStringLiteral("6")};
     QTest::newRow("pinnacola five players")
         << game("", R"("variant": "pinnacola", "players": ["A", "B", "C", "D", "E"])") << 0
-        << nobody << 0 << QStringList {u"5"_qs, u"4"_qs};
+        << nobody << 0 << QStringList {QStringLiteral("5"), QStringLiteral("4")};
     QTest::newRow("pinacle three players")
         << game("", R"("variant": "pinacle", "players": ["A", "B", "C"])") << 0 << nobody << 0
-        << QStringList {u"3"_qs, u"4"_qs};
+        << QStringList {QStringLiteral("3"), QStringLiteral("4")};
     QTest::newRow("pinacle without teams")
         << game("", pinacleHead) << 0 << nobody << 0 << QStringList {};
     QTest::newRow("pinaculo with teams")
         << game("", R"("variant": "pinaculo", "players": ["A", "B", "C", "D"],
         "teams": [{"name": "X", "players": ["A", "C"]}, {"name": "Y", "players": ["B", "D"]}])")
         << 0 << nobody << 0 << QStringList {};
-    QTest::newRow("partners adjacent") << game("", pinacleHead + R"(,
+    QTest::newRow("partners adjacent")
+        << game("", pinacleHead + R"(,
         "teams": [{"name": "Nos", "players": ["Ana", "Bruno"]}, {"name": "Ellos", "players": ["Carla", "Dani"]}])")
-                                       << 0 << nobody << 0 << QStringList {u"Ana"_qs, u"Bruno"_qs};
+        << 0 << nobody << 0 << QStringList {QStringLiteral("Ana"), QStringLiteral("Bruno")};
     QTest::newRow("partners adjacent round the table")
         << game("", pinacleHead + R"(,
         "teams": [{"name": "Nos", "players": ["Dani", "Ana"]}, {"name": "Ellos", "players": ["Carla", "Bruno"]}])")
-        << 0 << nobody << 0 << QStringList {u"Ana"_qs, u"Dani"_qs};
+        << 0 << nobody << 0 << QStringList {QStringLiteral("Ana"), QStringLiteral("Dani")};
     QTest::newRow("team of three")
         << game("", R"("variant": "pinacle", "players": ["A", "B", "C", "D", "E", "F"],
         "teams": [{"name": "X", "players": ["A", "C", "E"]}, {"name": "Y", "players": ["B", "D", "F"]}])")
-        << 0 << nobody << 0 << QStringList {u"X"_qs};
+        << 0 << nobody << 0 << QStringList {QStringLiteral("X")};
     QTest::newRow("player in no team") << game("", pinacleHead + R"(,
         "teams": [{"name": "Nos", "players": ["Ana", "Carla"]}])")
                                        << 0 << nobody << 0 << QStringList {};
     QTest::newRow("unknown team player") << game("", pinacleHead + R"(,
         "teams": [{"name": "Nos", "players": ["Ana", "Zoe"]}, {"name": "Ellos", "players": ["Bruno", "Dani"]}])")
-                                         << 0 << nobody << 0 << QStringList {u"Zoe"_qs};
+                                         << 0 << nobody << 0 << QStringList {QStringLiteral("Zoe")};
     QTest::newRow("pinnacola pairs of three players")
         << game("", R"("variant": "pinnacola", "players": ["A", "B", "C"],
         "teams": [{"name": "X", "players": ["A", "C"]}, {"name": "Y", "players": ["B"]}])")
         << 0 << nobody << 0 << QStringList {};
     QTest::newRow("unknown team key") << game("", pinacleHead + R"(,
         "teams": [{"name": "Nos", "players": ["Ana", "Carla"], "colour": "red"}, {"name": "Ellos", "players": ["Bruno", "Dani"]}])")
-                                      << 0 << nobody << 0 << QStringList {u"colour"_qs};
+                                      << 0 << nobody << 0 << QStringList {QStringLiteral("colour")};
 
     // Hands.
     QTest::newRow("unknown hand key")
         << game(R"({"exact_cutt": true, "results": {"Ana": {}, "Bruno": {}, "Carla": {}}})") << 1
-        << nobody << 0 << QStringList {u"exact_cutt"_qs};
+        << nobody << 0 << QStringList {QStringLiteral("exact_cutt")};
     QTest::newRow("exact cut not a boolean")
         << game(R"({"exact_cut": "yes", "results": {"Ana": {}, "Bruno": {}, "Carla": {}}})") << 1
-        << nobody << 0 << QStringList {u"exact_cut"_qs};
+        << nobody << 0 << QStringList {QStringLiteral("exact_cut")};
     QTest::newRow("same back unknown player")
         << game(R"({"same_back": "Zoe", "results": {"Ana": {}, "Bruno": {}, "Carla": {}}})") << 1
-        << nobody << 0 << QStringList {u"Zoe"_qs};
+        << nobody << 0 << QStringList {QStringLiteral("Zoe")};
     QTest::newRow("missing player") << game(R"({"results": {"Ana": {}, "Bruno": {}}})") << 1
-                                    << nobody << 0 << QStringList {u"Carla"_qs};
+                                    << nobody << 0 << QStringList {QStringLiteral("Carla")};
     QTest::newRow("results of a stranger")
         << game(R"({"results": {"Ana": {}, "Bruno": {}, "Carla": {}, "Zoe": {}}})") << 1 << nobody
-        << 0 << QStringList {u"Zoe"_qs};
+        << 0 << QStringList {QStringLiteral("Zoe")};
     QTest::newRow("second hand missing a player")
         << game(hand("{}") + R"(, {"results": {"Ana": {}, "Carla": {}}})") << 2 << nobody << 0
-        << QStringList {u"Bruno"_qs};
+        << QStringList {QStringLiteral("Bruno")};
 
     // A player's result.
-    QTest::newRow("unknown result key") << game(hand(R"({"melds": [], "pumba": 1})")) << 1
-                                        << u"Ana"_qs << 0 << QStringList {u"\"pumba\""_qs};
+    QTest::newRow("unknown result key")
+        << game(hand(R"({"melds": [], "pumba": 1})")) << 1 << QStringLiteral("Ana") << 0
+        << QStringList {QStringLiteral("\"pumba\"")};
     QTest::newRow("melds and meld points")
-        << game(hand("{}", R"({"melds": ["3H 4H 5H"], "meld_points": 15})")) << 1 << u"Bruno"_qs
-        << 0 << QStringList {u"meld_points"_qs};
+        << game(hand("{}", R"({"melds": ["3H 4H 5H"], "meld_points": 15})")) << 1
+        << QStringLiteral("Bruno") << 0 << QStringList {QStringLiteral("meld_points")};
     QTest::newRow("hand and hand points")
-        << game(hand("{}", "{}", R"({"hand": "3H", "hand_points": 5})")) << 1 << u"Carla"_qs << 0
-        << QStringList {u"hand_points"_qs};
-    QTest::newRow("meld points as text") << game(hand(R"({"meld_points": "20"})")) << 1 << u"Ana"_qs
-                                         << 0 << QStringList {u"meld_points"_qs};
-    QTest::newRow("negative hand points") << game(hand(R"({"hand_points": -5})")) << 1 << u"Ana"_qs
-                                          << 0 << QStringList {u"hand_points"_qs};
-    QTest::newRow("fractional pumba") << game(hand(R"({"pumba_missed": 1.5})")) << 1 << u"Ana"_qs
-                                      << 0 << QStringList {u"pumba_missed"_qs};
+        << game(hand("{}", "{}", R"({"hand": "3H", "hand_points": 5})")) << 1
+        << QStringLiteral("Carla") << 0 << QStringList {QStringLiteral("hand_points")};
+    QTest::newRow("meld points as text")
+        << game(hand(R"({"meld_points": "20"})")) << 1 << QStringLiteral("Ana") << 0
+        << QStringList {QStringLiteral("meld_points")};
+    QTest::newRow("negative hand points")
+        << game(hand(R"({"hand_points": -5})")) << 1 << QStringLiteral("Ana") << 0
+        << QStringList {QStringLiteral("hand_points")};
+    QTest::newRow("fractional pumba")
+        << game(hand(R"({"pumba_missed": 1.5})")) << 1 << QStringLiteral("Ana") << 0
+        << QStringList {QStringLiteral("pumba_missed")};
     QTest::newRow("failed openings as boolean")
-        << game(hand(R"({"failed_openings": true})")) << 1 << u"Ana"_qs << 0
-        << QStringList {u"failed_openings"_qs};
-    QTest::newRow("unknown out") << game(hand(R"({"out": "maybe"})")) << 1 << u"Ana"_qs << 0
-                                 << QStringList {u"maybe"_qs};
-    QTest::newRow("out as boolean")
-        << game(hand(R"({"out": true})")) << 1 << u"Ana"_qs << 0 << QStringList {u"out"_qs};
+        << game(hand(R"({"failed_openings": true})")) << 1 << QStringLiteral("Ana") << 0
+        << QStringList {QStringLiteral("failed_openings")};
+    QTest::newRow("unknown out") << game(hand(R"({"out": "maybe"})")) << 1 << QStringLiteral("Ana")
+                                 << 0 << QStringList {QStringLiteral("maybe")};
+    QTest::newRow("out as boolean") << game(hand(R"({"out": true})")) << 1 << QStringLiteral("Ana")
+                                    << 0 << QStringList {QStringLiteral("out")};
     QTest::newRow("wild on final turn as text")
-        << game(hand(R"({"wild_on_final_turn": "no"})")) << 1 << u"Ana"_qs << 0
-        << QStringList {u"wild_on_final_turn"_qs};
-    QTest::newRow("melds not a list") << game(hand(R"({"melds": "3H 4H 5H"})")) << 1 << u"Ana"_qs
-                                      << 0 << QStringList {u"melds"_qs};
-    QTest::newRow("bad card in hand") << game(hand("{}", R"({"hand": "3H 4X"})")) << 1
-                                      << u"Bruno"_qs << 0 << QStringList {u"4X"_qs, u"2"_qs};
+        << game(hand(R"({"wild_on_final_turn": "no"})")) << 1 << QStringLiteral("Ana") << 0
+        << QStringList {QStringLiteral("wild_on_final_turn")};
+    QTest::newRow("melds not a list")
+        << game(hand(R"({"melds": "3H 4H 5H"})")) << 1 << QStringLiteral("Ana") << 0
+        << QStringList {QStringLiteral("melds")};
+    QTest::newRow("bad card in hand")
+        << game(hand("{}", R"({"hand": "3H 4X"})")) << 1 << QStringLiteral("Bruno") << 0
+        << QStringList {QStringLiteral("4X"), QStringLiteral("2")};
     QTest::newRow("result not an object")
-        << game(hand("[]")) << 1 << u"Ana"_qs << 0 << QStringList {};
+        << game(hand("[]")) << 1 << QStringLiteral("Ana") << 0 << QStringList {};
     QTest::newRow("more than one out")
         << game(hand(R"({"melds": ["3H 4H 5H"], "out": "yes"})", "{}",
                      R"({"melds": ["8C 9C 10C"], "out": "all_at_once"})"))
-        << 1 << u"Carla"_qs << 0 << QStringList {u"Ana"_qs, u"Carla"_qs};
+        << 1 << QStringLiteral("Carla") << 0
+        << QStringList {QStringLiteral("Ana"), QStringLiteral("Carla")};
 
     // Melds.
     QTest::newRow("invalid meld") << game(hand("{}") + ","
                                           + hand("{}", R"({"melds": ["KS KH KD", "3H 4H 6H"]})"))
-                                  << 2 << u"Bruno"_qs << 2
-                                  << QStringList {u"Bruno"_qs, u"meld 2"_qs, u"3♥"_qs, u"6♥"_qs};
-    QTest::newRow("empty meld") << game(hand(R"({"melds": ["3H 4H 5H", ""]})")) << 1 << u"Ana"_qs
-                                << 2 << QStringList {u"Ana"_qs, u"meld 2"_qs};
+                                  << 2 << QStringLiteral("Bruno") << 2
+                                  << QStringList {QStringLiteral("Bruno"), QStringLiteral("meld 2"),
+                                                  QStringLiteral("3♥"), QStringLiteral("6♥")};
+    QTest::newRow("empty meld") << game(hand(R"({"melds": ["3H 4H 5H", ""]})")) << 1
+                                << QStringLiteral("Ana") << 2
+                                << QStringList {QStringLiteral("Ana"), QStringLiteral("meld 2")};
     QTest::newRow("meld of one natural")
-        << game(hand(R"({"melds": ["JK 2C 5D"]})")) << 1 << u"Ana"_qs << 1
-        << QStringList {u"Ana"_qs, u"meld 1"_qs, u"natural"_qs};
+        << game(hand(R"({"melds": ["JK 2C 5D"]})")) << 1 << QStringLiteral("Ana") << 1
+        << QStringList {QStringLiteral("Ana"), QStringLiteral("meld 1"), QStringLiteral("natural")};
     QTest::newRow("bad card in a meld")
-        << game(hand("{}", R"({"melds": ["3H 4H 5H", "KS KH KX"]})")) << 1 << u"Bruno"_qs << 2
-        << QStringList {u"KX"_qs, u"3"_qs};
+        << game(hand("{}", R"({"melds": ["3H 4H 5H", "KS KH KX"]})")) << 1
+        << QStringLiteral("Bruno") << 2 << QStringList {QStringLiteral("KX"), QStringLiteral("3")};
     QTest::newRow("unknown meld key")
-        << game(hand(R"({"melds": [{"cards": "3H 4H 5H", "final": true}]})")) << 1 << u"Ana"_qs << 1
-        << QStringList {u"\"final\""_qs};
-    QTest::newRow("meld without cards") << game(hand(R"({"melds": [{"rescued": "JK"}]})")) << 1
-                                        << u"Ana"_qs << 1 << QStringList {u"cards"_qs};
+        << game(hand(R"({"melds": [{"cards": "3H 4H 5H", "final": true}]})")) << 1
+        << QStringLiteral("Ana") << 1 << QStringList {QStringLiteral("\"final\"")};
+    QTest::newRow("meld without cards")
+        << game(hand(R"({"melds": [{"rescued": "JK"}]})")) << 1 << QStringLiteral("Ana") << 1
+        << QStringList {QStringLiteral("cards")};
     QTest::newRow("unknown laid") << game(
         hand(R"({"melds": [{"cards": "3H 4H 5H", "laid": "dealt"}]})"))
-                                  << 1 << u"Ana"_qs << 1 << QStringList {u"dealt"_qs};
+                                  << 1 << QStringLiteral("Ana") << 1
+                                  << QStringList {QStringLiteral("dealt")};
     QTest::newRow("final turn as text")
         << game(hand(R"({"melds": [{"cards": "3H 4H 5H", "final_turn": "yes"}]})")) << 1
-        << u"Ana"_qs << 1 << QStringList {u"final_turn"_qs};
+        << QStringLiteral("Ana") << 1 << QStringList {QStringLiteral("final_turn")};
     QTest::newRow("opening as number")
         << game(hand("{}", "{}", R"({"melds": ["3C 4C 5C", {"cards": "3H 4H 5H", "opening": 1}]})"))
-        << 1 << u"Carla"_qs << 2 << QStringList {u"opening"_qs};
+        << 1 << QStringLiteral("Carla") << 2 << QStringList {QStringLiteral("opening")};
     QTest::newRow("meld as number")
-        << game(hand(R"({"melds": [15]})")) << 1 << u"Ana"_qs << 1 << QStringList {};
+        << game(hand(R"({"melds": [15]})")) << 1 << QStringLiteral("Ana") << 1 << QStringList {};
     QTest::newRow("natural rescued")
-        << game(hand(R"({"melds": [{"cards": "3H 4H 5H", "rescued": "6H"}]})")) << 1 << u"Ana"_qs
-        << 1 << QStringList {u"Ana"_qs, u"6♥"_qs};
+        << game(hand(R"({"melds": [{"cards": "3H 4H 5H", "rescued": "6H"}]})")) << 1
+        << QStringLiteral("Ana") << 1 << QStringList {QStringLiteral("Ana"), QStringLiteral("6♥")};
     QTest::newRow("pinnacola rescue")
         << game(hand(R"({"melds": [{"cards": "3H 4H 5H", "rescued": "JK"}]})"),
                 R"("variant": "pinnacola", "players": ["Ana", "Bruno", "Carla"])")
-        << 1 << u"Ana"_qs << 1 << QStringList {u"Ana"_qs};
+        << 1 << QStringLiteral("Ana") << 1 << QStringList {QStringLiteral("Ana")};
     QTest::newRow("pinnacola red two in hand")
         << game(hand("{}", R"({"hand": "2H"})"),
                 R"("variant": "pinnacola", "players": ["Ana", "Bruno", "Carla"])")
-        << 1 << u"Bruno"_qs << 0 << QStringList {u"Bruno"_qs, u"2♥"_qs};
-    QTest::newRow("too many copies across the hand") << game(
-        hand(R"({"melds": ["KS KD KC"]})", R"({"melds": ["KS KH KD"]})", R"({"hand": "KS"})"))
-                                                     << 1 << nobody << 0
-                                                     << QStringList {u"K♠"_qs, u"3"_qs, u"2"_qs};
+        << 1 << QStringLiteral("Bruno") << 0
+        << QStringList {QStringLiteral("Bruno"), QStringLiteral("2♥")};
+    QTest::newRow("too many copies across the hand")
+        << game(hand(R"({"melds": ["KS KD KC"]})", R"({"melds": ["KS KH KD"]})",
+                     R"({"hand": "KS"})"))
+        << 1 << nobody << 0
+        << QStringList {QStringLiteral("K♠"), QStringLiteral("3"), QStringLiteral("2")};
     QTest::newRow("too many jokers across the hand")
         << game(hand(R"({"melds": [{"cards": "3H 4H JK", "rescued": "JK"}]})",
                      R"({"melds": ["KS KH JK"]})", R"({"hand": "JK JK"})"))
-        << 1 << nobody << 0 << QStringList {u"JK"_qs, u"5"_qs, u"4"_qs};
+        << 1 << nobody << 0
+        << QStringList {QStringLiteral("JK"), QStringLiteral("5"), QStringLiteral("4")};
     QTest::newRow("wild on the final turn denied") << game(hand(
         R"({"melds": [{"cards": "3H 4H JK", "final_turn": true}], "out": "yes", "wild_on_final_turn": false})"))
-                                                   << 1 << u"Ana"_qs << 1
-                                                   << QStringList {u"Ana"_qs, u"meld 1"_qs};
+                                                   << 1 << QStringLiteral("Ana") << 1
+                                                   << QStringList {QStringLiteral("Ana"),
+                                                                   QStringLiteral("meld 1")};
 
     // A hand after the end of the game.
     QTest::newRow("hand after pinnacola's one hand")
@@ -348,15 +366,18 @@ void TestGameFile::roundTrip_data()
     QTest::addColumn<QStringList>("sides");
 
     QTest::newRow("pinaculo, every flag")
-        << u"game-pinaculo-flags.json"_qs << 3 << QStringList {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs};
-    QTest::newRow("pinacle pairs")
-        << u"game-pinacle-pairs.json"_qs << 2 << QStringList {u"Nos"_qs, u"Ellos"_qs};
-    QTest::newRow("pinacle six") << u"game-pinacle-six.json"_qs << 1
-                                 << QStringList {u"Azules"_qs, u"Verdes"_qs, u"Rojos"_qs};
+        << QStringLiteral("game-pinaculo-flags.json") << 3
+        << QStringList {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")};
+    QTest::newRow("pinacle pairs") << QStringLiteral("game-pinacle-pairs.json") << 2
+                                   << QStringList {QStringLiteral("Nos"), QStringLiteral("Ellos")};
+    QTest::newRow("pinacle six") << QStringLiteral("game-pinacle-six.json") << 1
+                                 << QStringList {QStringLiteral("Azules"), QStringLiteral("Verdes"),
+                                                 QStringLiteral("Rojos")};
     QTest::newRow("pinnacola to a target")
-        << u"game-pinnacola-solo.json"_qs << 2 << QStringList {u"Ada"_qs, u"Bea"_qs, u"Cris"_qs};
-    QTest::newRow("pinnacola pairs")
-        << u"game-pinnacola-pairs.json"_qs << 1 << QStringList {u"Noi"_qs, u"Loro"_qs};
+        << QStringLiteral("game-pinnacola-solo.json") << 2
+        << QStringList {QStringLiteral("Ada"), QStringLiteral("Bea"), QStringLiteral("Cris")};
+    QTest::newRow("pinnacola pairs") << QStringLiteral("game-pinnacola-pairs.json") << 1
+                                     << QStringList {QStringLiteral("Noi"), QStringLiteral("Loro")};
 }
 
 void TestGameFile::roundTrip()
@@ -381,7 +402,7 @@ void TestGameFile::roundTrip()
     // Through a file.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString path = dir.filePath(u"saved.json"_qs);
+    const QString path = dir.filePath(QStringLiteral("saved.json"));
     QString error;
     QVERIFY2(GameFileWriter::writeFile(first.game, path, &error), qPrintable(error));
     const GameFileReader::Result third = GameFileReader::readFile(path);
@@ -420,7 +441,8 @@ void TestGameFile::defaults()
 
 void TestGameFile::missingFile()
 {
-    const GameFileReader::Result result = GameFileReader::readFile(u"/nonexistent/game.json"_qs);
+    const GameFileReader::Result result
+        = GameFileReader::readFile(QStringLiteral("/nonexistent/game.json"));
     QVERIFY(!result.ok());
     QVERIFY(result.error.text().contains(u"/nonexistent/game.json"));
 }
@@ -458,7 +480,7 @@ void TestGameFile::oneHandIsNotJudged()
 {
     GameSetup setup;
     setup.rules = Rules::preset(Variant::Pinaculo);
-    setup.players = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs};
+    setup.players = {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")};
     const QByteArray impossible = hand(R"({"melds": ["3H 9S KD"]})");
     const HandReader::Result alone = HandReader::read(setup, impossible);
     QVERIFY2(alone.ok(), qPrintable(alone.error.text()));
@@ -471,11 +493,11 @@ void TestGameFile::oneHandRefusalNamesItsPlace()
 {
     GameSetup setup;
     setup.rules = Rules::preset(Variant::Pinaculo);
-    setup.players = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs};
+    setup.players = {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")};
     const HandReader::Result badLaid
         = HandReader::read(setup, hand(R"({"melds": [{"cards": "3H 4H 5H", "laid": "soon"}]})"));
     QVERIFY(!badLaid.ok());
-    QCOMPARE(badLaid.error.player, u"Ana"_qs);
+    QCOMPARE(badLaid.error.player, QStringLiteral("Ana"));
     QCOMPARE(badLaid.error.meld, 1);
     QCOMPARE(badLaid.error.hand, 0);
     QVERIFY(badLaid.hand.results.isEmpty());

@@ -34,7 +34,7 @@ GameSetup threePlayers()
 {
     GameSetup setup;
     setup.rules = Rules::preset(Variant::Pinaculo);
-    setup.players = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs};
+    setup.players = {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")};
     return setup;
 }
 
@@ -64,7 +64,7 @@ class TestGuiCardFields : public QObject
     Q_OBJECT
 
 private slots:
-    void cleanup() { Translations::install(u"en"_qs); }
+    void cleanup() { Translations::install(QStringLiteral("en")); }
 
     void meldRowReadsBackWhatItShows_data() { addLanguageRows(); }
     void meldRowReadsBackWhatItShows();
@@ -107,7 +107,7 @@ void TestGuiCardFields::panelReadsBackWhatItShows()
     result.melds = {meld};
     result.hand = mixedCards;
     panel.setResult(result);
-    auto *hand = panel.findChild<CardLineEdit *>(u"handCards"_qs);
+    auto *hand = panel.findChild<CardLineEdit *>(QStringLiteral("handCards"));
     QVERIFY(hand);
     QCOMPARE(hand->text(), letters(language, mixedCards));
     QCOMPARE(panel.result().hand, result.hand);
@@ -118,45 +118,45 @@ void TestGuiCardFields::panelReadsBackWhatItShows()
 
 void TestGuiCardFields::fieldRewritesItsCardsOnALanguageSwitch()
 {
-    switchLanguage(u"es"_qs);
+    switchLanguage(QStringLiteral("es"));
     QWidget window;
     auto *field = new CardLineEdit(&window);
-    QCOMPARE(field->notation().language(), u"es"_qs);
+    QCOMPARE(field->notation().language(), QStringLiteral("es"));
     field->setCards(mixedCards);
-    QCOMPARE(field->text(), u"8T QD 10C AP 10T QT JK"_qs);
+    QCOMPARE(field->text(), QStringLiteral("8T QD 10C AP 10T QT JK"));
     // A word that is not a card is left as typed; symbols mean the same card everywhere.
-    field->setText(field->text() + u" xyz, 5♣"_qs);
+    field->setText(field->text() + QStringLiteral(" xyz, 5♣"));
     const CardList withSymbol = mixedCards + CardList {{Rank::Five, Suit::Clubs}};
 
-    switchLanguage(u"it"_qs);
-    QCOMPARE(field->notation().language(), u"it"_qs);
-    QCOMPARE(field->text(), letters(u"it"_qs, mixedCards) + u" xyz, 5♣"_qs);
-    QCOMPARE(field->text(), u"8F QQ 10C AP 10F QF JK xyz, 5♣"_qs);
+    switchLanguage(QStringLiteral("it"));
+    QCOMPARE(field->notation().language(), QStringLiteral("it"));
+    QCOMPARE(field->text(), letters(QStringLiteral("it"), mixedCards) + QStringLiteral(" xyz, 5♣"));
+    QCOMPARE(field->text(), QStringLiteral("8F QQ 10C AP 10F QF JK xyz, 5♣"));
 
-    field->setText(field->text().remove(u" xyz,"_qs));
+    field->setText(field->text().remove(QStringLiteral(" xyz,")));
     QCOMPARE(field->parse().cards, withSymbol);
 
-    switchLanguage(u"en"_qs);
-    QCOMPARE(field->text(), u"8C QD 10H AS 10C QC JK 5♣"_qs);
+    switchLanguage(QStringLiteral("en"));
+    QCOMPARE(field->text(), QStringLiteral("8C QD 10H AS 10C QC JK 5♣"));
     QCOMPARE(field->parse().cards, withSymbol);
 
-    switchLanguage(u"es"_qs);
+    switchLanguage(QStringLiteral("es"));
     QCOMPARE(field->parse().cards, withSymbol);
-    QCOMPARE(field->text(), u"8T QD 10C AP 10T QT JK 5♣"_qs);
+    QCOMPARE(field->text(), QStringLiteral("8T QD 10C AP 10T QT JK 5♣"));
 }
 
 void TestGuiCardFields::hintsFollowTheFieldsNotation()
 {
-    switchLanguage(u"es"_qs);
+    switchLanguage(QStringLiteral("es"));
     PlayerResultPanel panel(threePlayers(), 0, false);
-    auto *hand = panel.findChild<CardLineEdit *>(u"handCards"_qs);
-    auto *meld = panel.findChild<CardLineEdit *>(u"meldCards_0"_qs);
+    auto *hand = panel.findChild<CardLineEdit *>(QStringLiteral("handCards"));
+    auto *meld = panel.findChild<CardLineEdit *>(QStringLiteral("meldCards_0"));
     QVERIFY(hand && meld);
     const QString spanishHand = CardNotation::forLanguage(u"es").exampleHand();
     QVERIFY2(hand->placeholderText().contains(spanishHand), qPrintable(hand->placeholderText()));
     QVERIFY(meld->placeholderText().contains(CardNotation::forLanguage(u"es").exampleMeld()));
 
-    switchLanguage(u"it"_qs);
+    switchLanguage(QStringLiteral("it"));
     const CardNotation &italian = CardNotation::forLanguage(u"it");
     QVERIFY2(hand->placeholderText().contains(italian.exampleHand()),
              qPrintable(hand->placeholderText()));
@@ -164,7 +164,7 @@ void TestGuiCardFields::hintsFollowTheFieldsNotation()
     QVERIFY(meld->toolTip().contains(italian.exampleCards()));
 
     // An unreadable token is explained with examples of the field's notation.
-    hand->setText(u"5X"_qs);
+    hand->setText(QStringLiteral("5X"));
     QVERIFY(panel.parseError().contains(italian.exampleCards()));
 }
 
@@ -172,7 +172,7 @@ void TestGuiCardFields::editedHandSurvivesALanguageSwitch()
 {
     // The bug this guards: a hand stored with clubs, opened for editing in Spanish, came back
     // with hearts after OK without a change.
-    switchLanguage(u"es"_qs);
+    switchLanguage(QStringLiteral("es"));
     HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
     HandRecord hand;
     hand.results.resize(3);
@@ -185,9 +185,9 @@ void TestGuiCardFields::editedHandSurvivesALanguageSwitch()
     dialog.show();
     QCOMPARE(dialog.record(), hand);
 
-    switchLanguage(u"it"_qs);
+    switchLanguage(QStringLiteral("it"));
     QCOMPARE(dialog.record(), hand);
-    switchLanguage(u"en"_qs);
+    switchLanguage(QStringLiteral("en"));
     QCOMPARE(dialog.record(), hand);
     QVERIFY(dialog.isAcceptable());
 }
@@ -200,9 +200,9 @@ void TestGuiCardFields::everyPickerButtonTypesItsCard()
     dialog.show();
     dialog.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
-    auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
+    auto *picker = dialog.findChild<CardPicker *>(QStringLiteral("cardPicker"));
     QVERIFY(picker);
-    auto *panel = dialog.findChild<PlayerResultPanel *>(u"player_0"_qs);
+    auto *panel = dialog.findChild<PlayerResultPanel *>(QStringLiteral("player_0"));
     CardLineEdit *field = panel->activeCardField();
     QVERIFY(field);
     QCOMPARE(field->notation().language(), language);
@@ -215,8 +215,8 @@ void TestGuiCardFields::everyPickerButtonTypesItsCard()
     }
     for (const Card &card : deck) {
         // Found by the stable name, in the interchange notation whatever the language.
-        const QString name
-            = u"card_"_qs + CardNotation::canonical().format(card, CardNotation::Style::Letters);
+        const QString name = QStringLiteral("card_")
+            + CardNotation::canonical().format(card, CardNotation::Style::Letters);
         auto *button = picker->findChild<CardPickerButton *>(name);
         QVERIFY2(button, qPrintable(name));
         QCOMPARE(button->card(), card);
@@ -240,22 +240,22 @@ void TestGuiCardFields::everyPickerButtonTypesItsCard()
 
 void TestGuiCardFields::meldCheckerFollowsALanguageSwitch()
 {
-    switchLanguage(u"es"_qs);
+    switchLanguage(QStringLiteral("es"));
     MeldCheckerDialog dialog(Variant::Pinaculo);
-    auto *cards = dialog.findChild<CardLineEdit *>(u"cardsEdit"_qs);
+    auto *cards = dialog.findChild<CardLineEdit *>(QStringLiteral("cardsEdit"));
     QVERIFY(cards);
-    auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
+    auto *picker = dialog.findChild<CardPicker *>(QStringLiteral("cardPicker"));
     const CardList run {
         {Rank::Eight, Suit::Clubs}, {Rank::Nine, Suit::Clubs}, {Rank::Ten, Suit::Clubs}};
     for (const Card &card : run)
         QTest::mouseClick(picker->button(card), Qt::LeftButton);
-    QCOMPARE(cards->text(), u"8T 9T 10T"_qs);
+    QCOMPARE(cards->text(), QStringLiteral("8T 9T 10T"));
     QVERIFY(cards->placeholderText().contains(CardNotation::forLanguage(u"es").exampleMeld()));
-    auto *verdict = dialog.findChild<QLabel *>(u"verdictLabel"_qs);
+    auto *verdict = dialog.findChild<QLabel *>(QStringLiteral("verdictLabel"));
     const QString validInSpanish = verdict->text();
 
-    switchLanguage(u"it"_qs);
-    QCOMPARE(cards->text(), u"8F 9F 10F"_qs);
+    switchLanguage(QStringLiteral("it"));
+    QCOMPARE(cards->text(), QStringLiteral("8F 9F 10F"));
     QCOMPARE(cards->parse().cards, run);
     QVERIFY(cards->placeholderText().contains(CardNotation::forLanguage(u"it").exampleMeld()));
     QCOMPARE(verdict->text(), MeldCheckerDialog::tr("Valid meld"));

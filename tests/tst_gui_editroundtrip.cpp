@@ -51,7 +51,7 @@ QList<GameFile> readableGames(const QString &folder)
 {
     QList<GameFile> games;
     const QDir dir(folder);
-    for (const QString &name : dir.entryList({u"*.json"_qs}, QDir::Files, QDir::Name)) {
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         const QString path = dir.filePath(name);
         const GameFileReader::Result read = GameFileReader::readFile(path);
         if (read.ok())
@@ -100,7 +100,7 @@ QString where(const QString &path, const QString &language, int hand)
 
 QPushButton *okButton(const QDialog &dialog)
 {
-    auto *box = dialog.findChild<QDialogButtonBox *>(u"buttonBox"_qs);
+    auto *box = dialog.findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
     return box ? box->button(QDialogButtonBox::Ok) : nullptr;
 }
 
@@ -118,9 +118,10 @@ void confirmEveryHandUntouched(const GameFile &file, const QString &language)
         dialog.show();
         QPushButton *ok = okButton(dialog);
         QVERIFY2(ok, qPrintable(place));
-        QVERIFY2(ok->isEnabled(), qPrintable(place + u": OK is disabled"_qs));
+        QVERIFY2(ok->isEnabled(), qPrintable(place + QStringLiteral(": OK is disabled")));
         QTest::mouseClick(ok, Qt::LeftButton);
-        QVERIFY2(!dialog.isVisible(), qPrintable(place + u": the dialog stayed open"_qs));
+        QVERIFY2(!dialog.isVisible(),
+                 qPrintable(place + QStringLiteral(": the dialog stayed open")));
         QVERIFY2(dialog.result() == QDialog::Accepted, qPrintable(place));
 
         const HandRecord record = dialog.record();
@@ -144,7 +145,7 @@ void editEveryHandInTheWindow(MainWindow &window, const Database &database, cons
     GameDocument *document = window.document();
     QVERIFY(document);
     QCOMPARE(document->game(), file.game);
-    auto *edit = window.findChild<QAction *>(u"actionEditHand"_qs);
+    auto *edit = window.findChild<QAction *>(QStringLiteral("actionEditHand"));
     QVERIFY(edit);
 
     for (int i = 0; i < file.game.hands.size(); ++i) {
@@ -158,26 +159,28 @@ void editEveryHandInTheWindow(MainWindow &window, const Database &database, cons
         HandEntryDialog *dialog = dialogs.first();
         QVERIFY2(dialog->isVisible(), qPrintable(place));
         QPushButton *ok = okButton(*dialog);
-        QVERIFY2(ok && ok->isEnabled(), qPrintable(place + u": OK is disabled"_qs));
+        QVERIFY2(ok && ok->isEnabled(), qPrintable(place + QStringLiteral(": OK is disabled")));
         QTest::mouseClick(ok, Qt::LeftButton);
         // Closed and, being WA_DeleteOnClose, gone.
-        QVERIFY2(!dialog->isVisible(), qPrintable(place + u": the dialog stayed open"_qs));
+        QVERIFY2(!dialog->isVisible(),
+                 qPrintable(place + QStringLiteral(": the dialog stayed open")));
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         QVERIFY2(window.findChildren<HandEntryDialog *>().isEmpty(), qPrintable(place));
 
         QCOMPARE(handJson(document->game(), i), handJson(file.game, i));
         QVERIFY2(document->game() == file.game, qPrintable(place));
         QVERIFY2(document->undoStack()->count() == 0,
-                 qPrintable(place + u": an edit was recorded"_qs));
+                 qPrintable(place + QStringLiteral(": an edit was recorded")));
         QVERIFY2(!window.isWindowModified(), qPrintable(place));
     }
 
     const std::optional<Game> stored
         = GameRepository(database.connection()).loadGame(window.storage()->gameId());
     QVERIFY2(stored, qPrintable(file.path));
-    QVERIFY2(*stored == file.game, qPrintable(file.path + u": the stored game changed"_qs));
+    QVERIFY2(*stored == file.game,
+             qPrintable(file.path + QStringLiteral(": the stored game changed")));
 
-    const QString exported = dir.filePath(u"exported.json"_qs);
+    const QString exported = dir.filePath(QStringLiteral("exported.json"));
     QVERIFY(window.exportGameFile(exported));
     QFile written(exported);
     QVERIFY(written.open(QIODevice::ReadOnly));
@@ -206,8 +209,8 @@ private slots:
 void TestGuiEditRoundTrip::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"PinaculoTests"_qs);
-    QCoreApplication::setApplicationName(u"tst_gui_editroundtrip"_qs);
+    QCoreApplication::setOrganizationName(QStringLiteral("PinaculoTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_gui_editroundtrip"));
 }
 
 void TestGuiEditRoundTrip::init()
@@ -217,14 +220,14 @@ void TestGuiEditRoundTrip::init()
 
 void TestGuiEditRoundTrip::cleanup()
 {
-    Translations::install(u"en"_qs);
+    Translations::install(QStringLiteral("en"));
 }
 
 // The file the bug was found with: clubs throughout, a dirty escalera of clubs with an
 // off-suit two, a two of clubs as a wild, jokers in melds, rescued and in hand.
 void TestGuiEditRoundTrip::clubsGameHasWhatTheBugNeeds()
 {
-    const QString path = QDir(ownDataFolder()).filePath(u"edit-clubs.game.json"_qs);
+    const QString path = QDir(ownDataFolder()).filePath(QStringLiteral("edit-clubs.game.json"));
     const GameFileReader::Result read = GameFileReader::readFile(path);
     QVERIFY2(read.ok(), qPrintable(read.error.text()));
     const GameResult result = GameScorer::score(read.game);
@@ -291,7 +294,7 @@ void TestGuiEditRoundTrip::ownGamesThroughTheMainWindow()
     QVERIFY(dir.isValid());
     Database database;
     const Database::OpenResult opened
-        = database.open(dir.filePath(u"games.sqlite"_qs), Database::Access::Exclusive);
+        = database.open(dir.filePath(QStringLiteral("games.sqlite")), Database::Access::Exclusive);
     QVERIFY(opened.ok());
     MainWindow window;
     window.setStorage(new GameAutosaver(database.connection(), &window));
@@ -308,10 +311,12 @@ void TestGuiEditRoundTrip::sharedCasesThroughTheDialog()
 {
     const QString folder = sharedCasesFolder();
     if (!QFileInfo(folder).isDir())
-        QSKIP(qPrintable(u"the shared acceptance cases are not present (%1)"_qs.arg(folder)));
+        QSKIP(qPrintable(
+            QStringLiteral("the shared acceptance cases are not present (%1)").arg(folder)));
 
     QList<GameFile> games;
-    QDirIterator it(folder, {u"*.game.json"_qs}, QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(folder, {QStringLiteral("*.game.json")}, QDir::Files,
+                    QDirIterator::Subdirectories);
     QStringList paths;
     while (it.hasNext())
         paths.append(it.next());

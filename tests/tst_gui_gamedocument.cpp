@@ -144,11 +144,11 @@ void TestGuiGameDocument::renamePlayerIsUndoableAndRefusesDuplicates_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<bool>("accepted");
-    QTest::newRow("new name") << u"Ana María"_qs << true;
-    QTest::newRow("trimmed") << u"  Anita "_qs << true;
-    QTest::newRow("empty") << u"   "_qs << false;
-    QTest::newRow("unchanged") << u"Ana"_qs << false;
-    QTest::newRow("taken") << u"Bruno"_qs << false;
+    QTest::newRow("new name") << QStringLiteral("Ana María") << true;
+    QTest::newRow("trimmed") << QStringLiteral("  Anita ") << true;
+    QTest::newRow("empty") << QStringLiteral("   ") << false;
+    QTest::newRow("unchanged") << QStringLiteral("Ana") << false;
+    QTest::newRow("taken") << QStringLiteral("Bruno") << false;
 }
 
 void TestGuiGameDocument::renamePlayerIsUndoableAndRefusesDuplicates()
@@ -162,7 +162,7 @@ void TestGuiGameDocument::renamePlayerIsUndoableAndRefusesDuplicates()
 
     QCOMPARE(GameEdits::renamePlayer(&document, 0, name), accepted);
     if (!accepted) {
-        QCOMPARE(document.setup().players.at(0), u"Ana"_qs);
+        QCOMPARE(document.setup().players.at(0), QStringLiteral("Ana"));
         QCOMPARE(renamed.count(), 0);
         return;
     }
@@ -175,7 +175,7 @@ void TestGuiGameDocument::renamePlayerIsUndoableAndRefusesDuplicates()
             .toString(),
         name.trimmed());
     document.undoStack()->undo();
-    QCOMPARE(document.setup().players.at(0), u"Ana"_qs);
+    QCOMPARE(document.setup().players.at(0), QStringLiteral("Ana"));
 }
 
 void TestGuiGameDocument::gameOverRefusesMoreHands()
@@ -273,13 +273,13 @@ void TestGuiGameDocument::commandTextsNameTheHand()
     GameDocument document(threePlayerGame());
     GameEdits::recordHand(&document, quickHand({100, 0, 0}));
     QVERIFY(document.undoStack()->undoText().contains(u'1'));
-    GameEdits::renamePlayer(&document, 1, u"Berto"_qs);
-    GameEdits::renamePlayer(&document, 1, u"Bert"_qs);
+    GameEdits::renamePlayer(&document, 1, QStringLiteral("Berto"));
+    GameEdits::renamePlayer(&document, 1, QStringLiteral("Bert"));
     // Two renames of the same player are one step.
     QCOMPARE(document.undoStack()->count(), 2);
-    QVERIFY(document.undoStack()->undoText().contains(u"Bert"_qs));
+    QVERIFY(document.undoStack()->undoText().contains(QStringLiteral("Bert")));
     document.undoStack()->undo();
-    QCOMPARE(document.setup().players.at(1), u"Bruno"_qs);
+    QCOMPARE(document.setup().players.at(1), QStringLiteral("Bruno"));
 }
 
 void TestGuiGameDocument::impossibleHandsAreRefused()

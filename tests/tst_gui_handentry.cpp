@@ -32,7 +32,7 @@ GameSetup threePlayers(Variant variant = Variant::Pinaculo)
 {
     GameSetup setup;
     setup.rules = Rules::preset(variant);
-    setup.players = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs};
+    setup.players = {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")};
     return setup;
 }
 
@@ -44,7 +44,8 @@ CardList cards(const char16_t *text)
 template<typename T>
 T *child(const HandEntryDialog &dialog, int seat, const QString &name)
 {
-    auto *panel = dialog.findChild<PlayerResultPanel *>(u"player_"_qs + QString::number(seat));
+    auto *panel
+        = dialog.findChild<PlayerResultPanel *>(QStringLiteral("player_") + QString::number(seat));
     if (!panel)
         return nullptr;
     return panel->findChild<T *>(name);
@@ -58,13 +59,14 @@ QLineEdit *focusedLineEdit()
 int sidePoints(const HandEntryDialog &dialog, int side)
 {
     const QAbstractItemModel *breakdown
-        = dialog.findChild<QTreeView *>(u"breakdownTree"_qs)->model();
+        = dialog.findChild<QTreeView *>(QStringLiteral("breakdownTree"))->model();
     return breakdown->index(side, 1).data(Qt::UserRole).toInt();
 }
 
 QPushButton *okButton(const HandEntryDialog &dialog)
 {
-    return dialog.findChild<QDialogButtonBox *>(u"buttonBox"_qs)->button(QDialogButtonBox::Ok);
+    return dialog.findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"))
+        ->button(QDialogButtonBox::Ok);
 }
 
 void showAndActivate(QWidget &widget)
@@ -108,39 +110,41 @@ void TestGuiHandEntry::keyboardEntersAWholeHand()
     // Ana: two melds, Enter after each, then Enter on the empty row moves on to the hand.
     QLineEdit *field = focusedLineEdit();
     QVERIFY(field);
-    QCOMPARE(field, (child<QLineEdit>(dialog, 0, u"meldCards_0"_qs)));
-    QTest::keyClicks(field, u"3h 4h 5h"_qs);
+    QCOMPARE(field, (child<QLineEdit>(dialog, 0, QStringLiteral("meldCards_0"))));
+    QTest::keyClicks(field, QStringLiteral("3h 4h 5h"));
     QTest::keyClick(field, Qt::Key_Return);
     field = focusedLineEdit();
-    QCOMPARE(field, (child<QLineEdit>(dialog, 0, u"meldCards_1"_qs)));
-    QTest::keyClicks(field, u"QS QD JK"_qs);
+    QCOMPARE(field, (child<QLineEdit>(dialog, 0, QStringLiteral("meldCards_1"))));
+    QTest::keyClicks(field, QStringLiteral("QS QD JK"));
     QTest::keyClick(field, Qt::Key_Return);
-    QCOMPARE(focusedLineEdit(), (child<QLineEdit>(dialog, 0, u"meldCards_2"_qs)));
+    QCOMPARE(focusedLineEdit(), (child<QLineEdit>(dialog, 0, QStringLiteral("meldCards_2"))));
     QTest::keyClick(focusedLineEdit(), Qt::Key_Return);
-    QCOMPARE(focusedLineEdit(), (child<QLineEdit>(dialog, 0, u"handCards"_qs)));
+    QCOMPARE(focusedLineEdit(), (child<QLineEdit>(dialog, 0, QStringLiteral("handCards"))));
     QVERIFY(dialog.isVisible()); // a plain Enter never confirms
 
     // Tab past the quick-entry box to "went out" and choose "yes".
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-    QCOMPARE(QApplication::focusWidget(), (child<QComboBox>(dialog, 0, u"outCombo"_qs)));
+    QCOMPARE(QApplication::focusWidget(),
+             (child<QComboBox>(dialog, 0, QStringLiteral("outCombo"))));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
 
     // Bruno, by Ctrl+2: no melds, two cards in hand, one pumba not announced.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_2, Qt::ControlModifier);
-    QCOMPARE(focusedLineEdit(), (child<QLineEdit>(dialog, 1, u"meldCards_0"_qs)));
+    QCOMPARE(focusedLineEdit(), (child<QLineEdit>(dialog, 1, QStringLiteral("meldCards_0"))));
     QTest::keyClick(focusedLineEdit(), Qt::Key_Return);
-    QCOMPARE(focusedLineEdit(), (child<QLineEdit>(dialog, 1, u"handCards"_qs)));
-    QTest::keyClicks(focusedLineEdit(), u"KD 7C"_qs);
+    QCOMPARE(focusedLineEdit(), (child<QLineEdit>(dialog, 1, QStringLiteral("handCards"))));
+    QTest::keyClicks(focusedLineEdit(), QStringLiteral("KD 7C"));
     for (int i = 0; i < 3; ++i)
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-    QCOMPARE(QApplication::focusWidget(), (child<QSpinBox>(dialog, 1, u"pumbaSpin"_qs)));
+    QCOMPARE(QApplication::focusWidget(),
+             (child<QSpinBox>(dialog, 1, QStringLiteral("pumbaSpin"))));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Up);
 
     // Carla, by Ctrl+PgDown: three aces.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown, Qt::ControlModifier);
-    QCOMPARE(focusedLineEdit(), (child<QLineEdit>(dialog, 2, u"meldCards_0"_qs)));
-    QTest::keyClicks(focusedLineEdit(), u"AS AD AC"_qs);
+    QCOMPARE(focusedLineEdit(), (child<QLineEdit>(dialog, 2, QStringLiteral("meldCards_0"))));
+    QTest::keyClicks(focusedLineEdit(), QStringLiteral("AS AD AC"));
     QTest::keyClick(focusedLineEdit(), Qt::Key_Return);
 
     const HandRecord hand = dialog.record();
@@ -159,13 +163,15 @@ void TestGuiHandEntry::keyboardEntersAWholeHand()
     QCOMPARE(sidePoints(dialog, 0), 85);
     QCOMPARE(sidePoints(dialog, 1), -65);
     QCOMPARE(sidePoints(dialog, 2), 45);
-    QVERIFY(
-        (child<QLabel>(dialog, 0, u"playerTotal"_qs))->text().contains(CoreText::signedNumber(85)));
-    QVERIFY((child<QLabel>(dialog, 1, u"playerTotal"_qs))
+    QVERIFY((child<QLabel>(dialog, 0, QStringLiteral("playerTotal")))
+                ->text()
+                .contains(CoreText::signedNumber(85)));
+    QVERIFY((child<QLabel>(dialog, 1, QStringLiteral("playerTotal")))
                 ->text()
                 .contains(CoreText::signedNumber(-65)));
-    QVERIFY(
-        dialog.findChild<QLabel *>(u"sideTotals"_qs)->text().contains(CoreText::signedNumber(45)));
+    QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("sideTotals"))
+                ->text()
+                .contains(CoreText::signedNumber(45)));
 
     QVERIFY(okButton(dialog)->isEnabled());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return, Qt::ControlModifier);
@@ -176,11 +182,11 @@ void TestGuiHandEntry::mouseEntersMeldsThroughThePicker()
 {
     HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
     showAndActivate(dialog);
-    auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
+    auto *picker = dialog.findChild<CardPicker *>(QStringLiteral("cardPicker"));
     QVERIFY(picker);
     auto click = [&](const char16_t *token) {
-        auto *button
-            = picker->findChild<CardPickerButton *>(u"card_"_qs + QString::fromUtf16(token));
+        auto *button = picker->findChild<CardPickerButton *>(QStringLiteral("card_")
+                                                             + QString::fromUtf16(token));
         QVERIFY2(button, qPrintable(QString::fromUtf16(token)));
         QTest::mouseClick(button, Qt::LeftButton);
     };
@@ -188,27 +194,32 @@ void TestGuiHandEntry::mouseEntersMeldsThroughThePicker()
     click(u"3S");
     click(u"4S");
     click(u"5S");
-    QCOMPARE((child<QLineEdit>(dialog, 0, u"meldCards_0"_qs))->text(), u"3S 4S 5S"_qs);
+    QCOMPARE((child<QLineEdit>(dialog, 0, QStringLiteral("meldCards_0")))->text(),
+             QStringLiteral("3S 4S 5S"));
     QCOMPARE(picker->remaining(Card {Rank::Three, Suit::Spades}), 1);
 
-    QTest::mouseClick(child<QPushButton>(dialog, 0, u"addMeldButton"_qs), Qt::LeftButton);
+    QTest::mouseClick(child<QPushButton>(dialog, 0, QStringLiteral("addMeldButton")),
+                      Qt::LeftButton);
     click(u"KH");
     click(u"KC");
     click(u"JK");
-    QCOMPARE((child<QLineEdit>(dialog, 0, u"meldCards_1"_qs))->text(), u"KH KC JK"_qs);
+    QCOMPARE((child<QLineEdit>(dialog, 0, QStringLiteral("meldCards_1")))->text(),
+             QStringLiteral("KH KC JK"));
 
-    QTest::mouseClick(child<QLineEdit>(dialog, 0, u"handCards"_qs), Qt::LeftButton);
+    QTest::mouseClick(child<QLineEdit>(dialog, 0, QStringLiteral("handCards")), Qt::LeftButton);
     click(u"10D");
-    QCOMPARE((child<QLineEdit>(dialog, 0, u"handCards"_qs))->text(), u"10D"_qs);
+    QCOMPARE((child<QLineEdit>(dialog, 0, QStringLiteral("handCards")))->text(),
+             QStringLiteral("10D"));
 
     // Bruno's page by clicking his tab; the picker now types into his first meld.
-    auto *tabs = dialog.findChild<QTabWidget *>(u"playerTabs"_qs);
+    auto *tabs = dialog.findChild<QTabWidget *>(QStringLiteral("playerTabs"));
     QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(1).center());
     QCOMPARE(tabs->currentIndex(), 1);
     click(u"8C");
     click(u"8D");
     click(u"2C");
-    QCOMPARE((child<QLineEdit>(dialog, 1, u"meldCards_0"_qs))->text(), u"8C 8D 2C"_qs);
+    QCOMPARE((child<QLineEdit>(dialog, 1, QStringLiteral("meldCards_0")))->text(),
+             QStringLiteral("8C 8D 2C"));
 
     const HandRecord hand = dialog.record();
     QCOMPARE(hand.results[0].melds.size(), 2);
@@ -221,7 +232,9 @@ void TestGuiHandEntry::mouseEntersMeldsThroughThePicker()
     QCOMPARE(sidePoints(dialog, 0), 55);
     QCOMPARE(sidePoints(dialog, 1), 40);
     QCOMPARE(sidePoints(dialog, 2), 0);
-    QVERIFY((child<QLabel>(dialog, 1, u"meldSummary_0"_qs))->text().contains(CoreText::number(40)));
+    QVERIFY((child<QLabel>(dialog, 1, QStringLiteral("meldSummary_0")))
+                ->text()
+                .contains(CoreText::number(40)));
     QVERIFY(okButton(dialog)->isEnabled());
 }
 
@@ -234,7 +247,7 @@ void TestGuiHandEntry::pickerCountsEveryCardOfTheHand()
         MeldEntry {cards(u"JK JK QS QD"), cards(u"JK"), Laid::OverTurns, false, false});
     hand.results[2].hand = cards(u"QS");
     dialog.setRecord(hand);
-    auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
+    auto *picker = dialog.findChild<CardPicker *>(QStringLiteral("cardPicker"));
     QCOMPARE(picker->remaining(Card::joker()), 1);
     QCOMPARE(picker->remaining(Card {Rank::Queen, Suit::Spades}), 0);
     QVERIFY(!picker->button(Card {Rank::Queen, Suit::Spades})->isEnabled());
@@ -245,23 +258,23 @@ void TestGuiHandEntry::pickerCountsEveryCardOfTheHand()
 void TestGuiHandEntry::pickerLeavesOutCardsTheDeckLacks()
 {
     HandEntryDialog dialog(threePlayers(Variant::Pinnacola), 0, {false, false, false});
-    auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
+    auto *picker = dialog.findChild<CardPicker *>(QStringLiteral("cardPicker"));
     QVERIFY(picker->button(Card {Rank::Two, Suit::Hearts})->isHidden());
     QVERIFY(picker->button(Card {Rank::Two, Suit::Diamonds})->isHidden());
     QVERIFY(!picker->button(Card {Rank::Two, Suit::Clubs})->isHidden());
     QCOMPARE(picker->remaining(Card::joker()), 4);
     // Pinnacola has no pumba penalty, so the count is not asked for.
-    QVERIFY((child<QSpinBox>(dialog, 0, u"pumbaSpin"_qs))->isHidden());
-    QVERIFY(dialog.findChild<QCheckBox *>(u"exactCutCheck"_qs)->isHidden());
+    QVERIFY((child<QSpinBox>(dialog, 0, QStringLiteral("pumbaSpin")))->isHidden());
+    QVERIFY(dialog.findChild<QCheckBox *>(QStringLiteral("exactCutCheck"))->isHidden());
 }
 
 void TestGuiHandEntry::invalidInputBlocksConfirmation_data()
 {
     QTest::addColumn<QString>("meld");
     QTest::addColumn<QString>("reasonPart");
-    QTest::newRow("rank twice in a run") << u"7H 7H 8H"_qs << u"7♥"_qs;
-    QTest::newRow("not a card") << u"3H 4X 5H"_qs << u"4X"_qs;
-    QTest::newRow("too few naturals") << u"3H JK 2C"_qs << CoreText::number(2);
+    QTest::newRow("rank twice in a run") << QStringLiteral("7H 7H 8H") << QStringLiteral("7♥");
+    QTest::newRow("not a card") << QStringLiteral("3H 4X 5H") << QStringLiteral("4X");
+    QTest::newRow("too few naturals") << QStringLiteral("3H JK 2C") << CoreText::number(2);
 }
 
 void TestGuiHandEntry::invalidInputBlocksConfirmation()
@@ -275,10 +288,10 @@ void TestGuiHandEntry::invalidInputBlocksConfirmation()
     QTest::keyClicks(focusedLineEdit(), meld);
     QVERIFY(!okButton(dialog)->isEnabled());
     QVERIFY(!dialog.isAcceptable());
-    auto *reason = child<QLabel>(dialog, 0, u"meldProblem_0"_qs);
+    auto *reason = child<QLabel>(dialog, 0, QStringLiteral("meldProblem_0"));
     QVERIFY(!reason->isHidden());
     QVERIFY2(reason->text().contains(reasonPart), qPrintable(reason->text()));
-    auto *problem = dialog.findChild<QLabel *>(u"problemLabel"_qs);
+    auto *problem = dialog.findChild<QLabel *>(QStringLiteral("problemLabel"));
     QVERIFY(!problem->isHidden());
     QVERIFY(!problem->text().isEmpty());
 
@@ -288,7 +301,7 @@ void TestGuiHandEntry::invalidInputBlocksConfirmation()
     QCOMPARE(dialog.result(), int(QDialog::Rejected));
 
     focusedLineEdit()->clear();
-    QTest::keyClicks(focusedLineEdit(), u"7H 8H 9H"_qs);
+    QTest::keyClicks(focusedLineEdit(), QStringLiteral("7H 8H 9H"));
     QVERIFY(okButton(dialog)->isEnabled());
     QVERIFY(reason->isHidden());
     QVERIFY(problem->isHidden());
@@ -316,9 +329,10 @@ void TestGuiHandEntry::setRecordRoundTrips()
     dialog.setRecord(hand);
     QCOMPARE(dialog.record(), hand);
     QVERIFY(okButton(dialog)->isEnabled());
-    QCOMPARE((child<QCheckBox>(dialog, 0, u"meldFinalTurn_0"_qs))->isChecked(), true);
-    QCOMPARE((child<QLineEdit>(dialog, 0, u"meldRescued_0"_qs))->text(), u"JK"_qs);
-    QVERIFY((child<QSpinBox>(dialog, 1, u"meldPointsSpin"_qs))->isEnabled());
+    QCOMPARE((child<QCheckBox>(dialog, 0, QStringLiteral("meldFinalTurn_0")))->isChecked(), true);
+    QCOMPARE((child<QLineEdit>(dialog, 0, QStringLiteral("meldRescued_0")))->text(),
+             QStringLiteral("JK"));
+    QVERIFY((child<QSpinBox>(dialog, 1, QStringLiteral("meldPointsSpin")))->isEnabled());
 }
 
 void TestGuiHandEntry::barbeleOpeningWarning()
@@ -328,7 +342,7 @@ void TestGuiHandEntry::barbeleOpeningWarning()
     hand.results.resize(3);
     hand.results[0].melds.append(MeldEntry {cards(u"3S 4S 5S"), {}, Laid::OverTurns, false, true});
     dialog.setRecord(hand);
-    auto *warnings = dialog.findChild<QLabel *>(u"warningsLabel"_qs);
+    auto *warnings = dialog.findChild<QLabel *>(QStringLiteral("warningsLabel"));
     QVERIFY(!warnings->isHidden());
     // The opening totals 15 of the 70 needed: 55 short, named by the engine's own sentence.
     HandWarning expected;
@@ -340,19 +354,19 @@ void TestGuiHandEntry::barbeleOpeningWarning()
              qPrintable(warnings->text()));
     // A warning does not stop the hand from being confirmed.
     QVERIFY(okButton(dialog)->isEnabled());
-    QVERIFY(!(child<QSpinBox>(dialog, 0, u"failedOpeningsSpin"_qs))->isHidden());
+    QVERIFY(!(child<QSpinBox>(dialog, 0, QStringLiteral("failedOpeningsSpin")))->isHidden());
 }
 
 void TestGuiHandEntry::eventsNameTheCutter()
 {
     GameSetup setup = threePlayers(Variant::Pinacle);
-    setup.players.append(u"Dario"_qs);
-    setup.teams = {Team {u"Nos"_qs, {0, 2}}, Team {u"Ellos"_qs, {1, 3}}};
+    setup.players.append(QStringLiteral("Dario"));
+    setup.teams = {Team {QStringLiteral("Nos"), {0, 2}}, Team {QStringLiteral("Ellos"), {1, 3}}};
     HandEntryDialog dialog(setup, 1, {false, false});
-    auto *cut = dialog.findChild<QCheckBox *>(u"exactCutCheck"_qs);
+    auto *cut = dialog.findChild<QCheckBox *>(QStringLiteral("exactCutCheck"));
     QVERIFY(!cut->isHidden());
     QVERIFY(cut->text().contains(setup.players[setup.cutterOfHand(1)]));
-    auto *sameBack = dialog.findChild<QComboBox *>(u"sameBackCombo"_qs);
+    auto *sameBack = dialog.findChild<QComboBox *>(QStringLiteral("sameBackCombo"));
     QVERIFY(!sameBack->isHidden());
     QCOMPARE(sameBack->count(), 5);
 
@@ -376,9 +390,10 @@ void TestGuiHandEntry::removingAMeldRenumbersTheRows()
     hand.results[0].melds.append(MeldEntry {cards(u"QH QD QC"), {}, Laid::OverTurns, false, false});
     dialog.setRecord(hand);
     showAndActivate(dialog);
-    QTest::mouseClick(child<QWidget>(dialog, 0, u"meldRemove_0"_qs), Qt::LeftButton);
+    QTest::mouseClick(child<QWidget>(dialog, 0, QStringLiteral("meldRemove_0")), Qt::LeftButton);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    QCOMPARE((child<QLineEdit>(dialog, 0, u"meldCards_0"_qs))->text(), u"QH QD QC"_qs);
+    QCOMPARE((child<QLineEdit>(dialog, 0, QStringLiteral("meldCards_0")))->text(),
+             QStringLiteral("QH QD QC"));
     QCOMPARE(dialog.record().results[0].melds.size(), 1);
     QCOMPARE(sidePoints(dialog, 0), 30);
 }
@@ -391,10 +406,10 @@ void TestGuiHandEntry::languageChangeRetranslates()
     hand.results[0].out = OutKind::Yes;
     dialog.setRecord(hand);
     dialog.show();
-    auto *out = child<QComboBox>(dialog, 0, u"outCombo"_qs);
+    auto *out = child<QComboBox>(dialog, 0, QStringLiteral("outCombo"));
     const QString english = out->itemText(1);
 
-    QVERIFY(Translations::install(u"es"_qs));
+    QVERIFY(Translations::install(QStringLiteral("es")));
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QCoreApplication::processEvents();
     ScoreLine wentOut;
@@ -403,10 +418,10 @@ void TestGuiHandEntry::languageChangeRetranslates()
     const QString spanishLine = CoreText::describeLine(wentOut, threePlayers());
     const QString comboText = out->itemText(1);
     const QAbstractItemModel *breakdown
-        = dialog.findChild<QTreeView *>(u"breakdownTree"_qs)->model();
+        = dialog.findChild<QTreeView *>(QStringLiteral("breakdownTree"))->model();
     const QString treeText = breakdown->index(0, 0, breakdown->index(0, 0)).data().toString();
 
-    Translations::install(u"en"_qs);
+    Translations::install(QStringLiteral("en"));
     QLocale::setDefault(QLocale::c());
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QCoreApplication::processEvents();
@@ -425,10 +440,10 @@ void TestGuiHandEntry::wildOnFinalTurnCancelsTheDoubling()
     hand.results.resize(3);
     hand.results[0].melds.append(MeldEntry {cards(u"3H 4H 5H"), {}, Laid::OverTurns, true, false});
     dialog.setRecord(hand);
-    auto *wild = child<QCheckBox>(dialog, 0, u"wildOnFinalTurnCheck"_qs);
+    auto *wild = child<QCheckBox>(dialog, 0, QStringLiteral("wildOnFinalTurnCheck"));
     QVERIFY(wild->isHidden()); // only asked of the player who went out
 
-    auto *out = child<QComboBox>(dialog, 0, u"outCombo"_qs);
+    auto *out = child<QComboBox>(dialog, 0, QStringLiteral("outCombo"));
     out->setCurrentIndex(out->findData(int(OutKind::Yes)));
     QVERIFY(!wild->isHidden());
     // 15 for the meld, +20 for going out, +15 for doubling the final-turn meld.
@@ -452,7 +467,7 @@ void TestGuiHandEntry::cancelAsksBeforeDiscarding()
     // A meld typed: the question comes first, and "Cancel" keeps the dialog open.
     HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
     showAndActivate(dialog);
-    QTest::keyClicks(focusedLineEdit(), u"3H 4H 5H"_qs);
+    QTest::keyClicks(focusedLineEdit(), QStringLiteral("3H 4H 5H"));
     auto answer = [](QMessageBox::StandardButton button) {
         QTimer::singleShot(0, [button] {
             auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
@@ -483,20 +498,20 @@ void TestGuiHandEntry::handProblemsShowNextToThePlayer()
     QVERIFY(!okButton(dialog)->isEnabled());
 
     // A third Q♠ is named on the first player holding one; the second player out on their page.
-    auto *first = child<QLabel>(dialog, 0, u"playerProblem"_qs);
+    auto *first = child<QLabel>(dialog, 0, QStringLiteral("playerProblem"));
     QVERIFY(!first->isHidden());
-    QVERIFY2(first->text().contains(u"Q♠"_qs), qPrintable(first->text()));
-    auto *third = child<QLabel>(dialog, 2, u"playerProblem"_qs);
+    QVERIFY2(first->text().contains(QStringLiteral("Q♠")), qPrintable(first->text()));
+    auto *third = child<QLabel>(dialog, 2, QStringLiteral("playerProblem"));
     QVERIFY(!third->isHidden());
     QVERIFY2(third->text().contains(setup.players[0]) && third->text().contains(setup.players[2]),
              qPrintable(third->text()));
-    QVERIFY((child<QLabel>(dialog, 1, u"playerProblem"_qs))->isHidden());
+    QVERIFY((child<QLabel>(dialog, 1, QStringLiteral("playerProblem")))->isHidden());
 
-    auto *out = child<QComboBox>(dialog, 2, u"outCombo"_qs);
+    auto *out = child<QComboBox>(dialog, 2, QStringLiteral("outCombo"));
     out->setCurrentIndex(out->findData(int(OutKind::No)));
     QVERIFY(third->isHidden());
     QVERIFY(!okButton(dialog)->isEnabled());
-    (child<QLineEdit>(dialog, 1, u"handCards"_qs))->setText(u"QS"_qs);
+    (child<QLineEdit>(dialog, 1, QStringLiteral("handCards")))->setText(QStringLiteral("QS"));
     QVERIFY(first->isHidden());
     QVERIFY(okButton(dialog)->isEnabled());
 }
@@ -505,9 +520,10 @@ void TestGuiHandEntry::tabOrderFollowsTheRows()
 {
     HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
     showAndActivate(dialog);
-    QTest::keyClicks(focusedLineEdit(), u"3H 4H 5H"_qs);
-    const QStringList expected {u"meldLaid_0"_qs, u"meldFinalTurn_0"_qs, u"meldOpening_0"_qs,
-                                u"meldRescued_0"_qs, u"meldCards_1"_qs};
+    QTest::keyClicks(focusedLineEdit(), QStringLiteral("3H 4H 5H"));
+    const QStringList expected {QStringLiteral("meldLaid_0"), QStringLiteral("meldFinalTurn_0"),
+                                QStringLiteral("meldOpening_0"), QStringLiteral("meldRescued_0"),
+                                QStringLiteral("meldCards_1")};
     for (const QString &name : expected) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QCOMPARE(QApplication::focusWidget()->objectName(), name);
@@ -515,7 +531,7 @@ void TestGuiHandEntry::tabOrderFollowsTheRows()
     // Space ticks the focused flag; Enter never confirms from a flag either.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
-    QCOMPARE(QApplication::focusWidget()->objectName(), u"meldOpening_0"_qs);
+    QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("meldOpening_0"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
     QVERIFY(dialog.record().results[0].melds[0].opening);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
@@ -526,16 +542,16 @@ void TestGuiHandEntry::halfTypedCardIsAHintUntilTheFieldIsLeft()
 {
     HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
     showAndActivate(dialog);
-    QTest::keyClicks(focusedLineEdit(), u"3H 4H 5"_qs);
-    auto *reason = child<QLabel>(dialog, 0, u"meldProblem_0"_qs);
+    QTest::keyClicks(focusedLineEdit(), QStringLiteral("3H 4H 5"));
+    auto *reason = child<QLabel>(dialog, 0, QStringLiteral("meldProblem_0"));
     const QColor red = CardText::redColor(reason->palette());
     QVERIFY(!reason->isHidden());
     QVERIFY(reason->palette().color(QPalette::WindowText) != red);
     QVERIFY(!okButton(dialog)->isEnabled());
 
-    QTest::keyClicks(focusedLineEdit(), u"H"_qs);
+    QTest::keyClicks(focusedLineEdit(), QStringLiteral("H"));
     QVERIFY(reason->isHidden());
-    QTest::keyClicks(focusedLineEdit(), u" J"_qs);
+    QTest::keyClicks(focusedLineEdit(), QStringLiteral(" J"));
     QTest::keyClick(focusedLineEdit(), Qt::Key_Tab);
     QVERIFY(!reason->isHidden());
     QCOMPARE(reason->palette().color(QPalette::WindowText), red);
@@ -548,15 +564,18 @@ void TestGuiHandEntry::quickEntryByKeyboard()
     // From the empty first meld: Tab past its flags and the Add button to the quick entry box.
     for (int i = 0; i < 6; ++i)
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-    QCOMPARE(QApplication::focusWidget(), (child<QCheckBox>(dialog, 0, u"meldPointsCheck"_qs)));
+    QCOMPARE(QApplication::focusWidget(),
+             (child<QCheckBox>(dialog, 0, QStringLiteral("meldPointsCheck"))));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
-    QCOMPARE(QApplication::focusWidget(), (child<QSpinBox>(dialog, 0, u"meldPointsSpin"_qs)));
-    QTest::keyClicks(QApplication::focusWidget(), u"120"_qs);
+    QCOMPARE(QApplication::focusWidget(),
+             (child<QSpinBox>(dialog, 0, QStringLiteral("meldPointsSpin"))));
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("120"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab); // to the cards in hand
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-    QCOMPARE(QApplication::focusWidget(), (child<QCheckBox>(dialog, 0, u"handPointsCheck"_qs)));
+    QCOMPARE(QApplication::focusWidget(),
+             (child<QCheckBox>(dialog, 0, QStringLiteral("handPointsCheck"))));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
-    QTest::keyClicks(QApplication::focusWidget(), u"35"_qs);
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("35"));
 
     const PlayerResult ana = dialog.record().results[0];
     QCOMPARE(ana.meldPoints, std::optional<int>(120));

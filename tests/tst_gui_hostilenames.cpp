@@ -38,7 +38,7 @@ namespace {
 
 QString nestedTables()
 {
-    return QString(QStringLiteral("<table><tr><td>")).repeated(20) + u"x"_qs;
+    return QString(QStringLiteral("<table><tr><td>")).repeated(20) + QStringLiteral("x");
 }
 
 } // namespace
@@ -46,8 +46,8 @@ QString nestedTables()
 void TestGuiHostileNames::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"PinaculoTests"_qs);
-    QCoreApplication::setApplicationName(u"tst_gui_hostilenames"_qs);
+    QCoreApplication::setOrganizationName(QStringLiteral("PinaculoTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_gui_hostilenames"));
     QSettings().clear();
 }
 
@@ -55,8 +55,9 @@ void TestGuiHostileNames::shownAsText_data()
 {
     QTest::addColumn<QString>("name");
     QTest::newRow("nested tables") << nestedTables();
-    QTest::newRow("image") << u"<img src=\"/usr/share/pixmaps/debian-logo.png\" width=30000>"_qs;
-    QTest::newRow("huge font") << u"<span style=\"font-size:3000pt\">Ana</span>"_qs;
+    QTest::newRow("image") << QStringLiteral(
+        "<img src=\"/usr/share/pixmaps/debian-logo.png\" width=30000>");
+    QTest::newRow("huge font") << QStringLiteral("<span style=\"font-size:3000pt\">Ana</span>");
     // A name stored before the limits: the legend once took gigabytes laying it out.
     QTest::newRow("hundred thousand characters") << QString(100000, u'L');
 }
@@ -98,22 +99,23 @@ void TestGuiHostileNames::shownAsText()
 
 void TestGuiHostileNames::renameFieldIsBounded()
 {
-    RenamePlayerDialog dialog({u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs});
-    auto *edit = dialog.findChild<QLineEdit *>(u"nameEdit"_qs);
+    RenamePlayerDialog dialog(
+        {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")});
+    auto *edit = dialog.findChild<QLineEdit *>(QStringLiteral("nameEdit"));
     QVERIFY(edit);
     edit->setText(QString(100'000, u'x'));
     QVERIFY(edit->text().size() <= 80);
     auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
     QVERIFY(!ok->isEnabled());
-    auto *problem = dialog.findChild<QLabel *>(u"problemLabel"_qs);
-    QVERIFY(problem->text().contains(u"40"_qs));
+    auto *problem = dialog.findChild<QLabel *>(QStringLiteral("problemLabel"));
+    QVERIFY(problem->text().contains(QStringLiteral("40")));
     QCOMPARE(problem->textFormat(), Qt::PlainText);
 
-    edit->setText(u"BRUNO"_qs);
+    edit->setText(QStringLiteral("BRUNO"));
     QVERIFY(!ok->isEnabled()); // the same as Bruno, ignoring case
-    edit->setText(u"Ana\u202E"_qs);
+    edit->setText(QStringLiteral("Ana\u202E"));
     QVERIFY(!ok->isEnabled());
-    edit->setText(u"<b>Dani</b>"_qs);
+    edit->setText(QStringLiteral("<b>Dani</b>"));
     QVERIFY(ok->isEnabled()); // markup is only text
 }
 
@@ -124,8 +126,8 @@ void TestGuiHostileNames::newGameRefusesLongName()
     setup.players[1] = QString(41, u'b');
     dialog.setSetup(setup);
     QVERIFY(!dialog.isAcceptable());
-    auto *problem = dialog.findChild<QLabel *>(u"playersProblemLabel"_qs);
-    QVERIFY(problem->text().contains(u"40"_qs));
+    auto *problem = dialog.findChild<QLabel *>(QStringLiteral("playersProblemLabel"));
+    QVERIFY(problem->text().contains(QStringLiteral("40")));
     setup.players[1] = QString(40, u'b');
     dialog.setSetup(setup);
     QVERIFY(dialog.isAcceptable());

@@ -79,7 +79,7 @@ void TestGuiIntegration::initTestCase()
 void TestGuiIntegration::init()
 {
     m_db = std::make_unique<Database>();
-    const QString path = m_dir.filePath(u"games-%1.sqlite"_qs.arg(++m_databaseCount));
+    const QString path = m_dir.filePath(QStringLiteral("games-%1.sqlite").arg(++m_databaseCount));
     QVERIFY(m_db->open(path, Database::Access::Exclusive).ok());
 }
 
@@ -130,8 +130,9 @@ void TestGuiIntegration::everyChangeIsStored()
     action(window, "actionRedo")->trigger();
     QCOMPARE(stored(id).hands.size(), 2);
 
-    QVERIFY(GameEdits::renamePlayer(window.document(), 1, u"Berta"_qs));
-    QCOMPARE(stored(id).setup.players, QStringList({u"Ana"_qs, u"Berta"_qs}));
+    QVERIFY(GameEdits::renamePlayer(window.document(), 1, QStringLiteral("Berta")));
+    QCOMPARE(stored(id).setup.players,
+             QStringList({QStringLiteral("Ana"), QStringLiteral("Berta")}));
     QCOMPARE(stored(id), window.document()->game());
 
     QVERIFY(GameEdits::deleteHand(window.document(), 0));
@@ -163,8 +164,8 @@ void TestGuiIntegration::newWindowReopensUnfinishedGame()
     QVERIFY(window.document());
     QCOMPARE(window.document()->game(), played);
     QCOMPARE(autosaver->gameId(), id);
-    auto *pages = window.findChild<QStackedWidget *>(u"pages"_qs);
-    QCOMPARE(pages->currentWidget()->objectName(), u"gameView"_qs);
+    auto *pages = window.findChild<QStackedWidget *>(QStringLiteral("pages"));
+    QCOMPARE(pages->currentWidget()->objectName(), QStringLiteral("gameView"));
     // It continues under the same id: the next hand lands in the same stored game.
     QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(3, 2)));
     QCOMPARE(stored(id).hands.size(), 4);
@@ -191,7 +192,7 @@ void TestGuiIntegration::finishedGameIsNotReopened()
 
 void TestGuiIntegration::openedFileIsImported()
 {
-    const QString path = m_dir.filePath(u"friday.json"_qs);
+    const QString path = m_dir.filePath(QStringLiteral("friday.json"));
     QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(2), path));
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
@@ -199,11 +200,11 @@ void TestGuiIntegration::openedFileIsImported()
     const QList<GameSummary> games = GameCatalog(m_db->connection()).games();
     QCOMPARE(games.size(), 1);
     QCOMPARE(games.first().id, autosaver->gameId());
-    QCOMPARE(games.first().name, u"friday"_qs);
+    QCOMPARE(games.first().name, QStringLiteral("friday"));
     QCOMPARE(games.first().handCount, 2);
 
     // Several files go to the history without leaving the game on the table.
-    const QString other = m_dir.filePath(u"saturday.json"_qs);
+    const QString other = m_dir.filePath(QStringLiteral("saturday.json"));
     QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(1), other));
     QCOMPARE(window.importGameFiles({other, path}), 2);
     QCOMPARE(GameCatalog(m_db->connection()).games().size(), 3);
@@ -212,12 +213,12 @@ void TestGuiIntegration::openedFileIsImported()
 
 void TestGuiIntegration::refusedFileImportsNothing()
 {
-    const QString broken = m_dir.filePath(u"broken.json"_qs);
+    const QString broken = m_dir.filePath(QStringLiteral("broken.json"));
     QFile file(broken);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(R"({"format": "pinaculo-game", "version": 1, "players": ["Ana"]})");
     file.close();
-    const QString good = m_dir.filePath(u"good.json"_qs);
+    const QString good = m_dir.filePath(QStringLiteral("good.json"));
     QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(1), good));
 
     MainWindow window;
@@ -225,8 +226,8 @@ void TestGuiIntegration::refusedFileImportsNothing()
     QCOMPARE(window.importGameFiles({broken, good}), 1);
     const QList<GameSummary> games = GameCatalog(m_db->connection()).games();
     QCOMPARE(games.size(), 1);
-    QCOMPARE(games.first().name, u"good"_qs);
-    auto *box = window.findChild<QMessageBox *>(u"importRefusedBox"_qs);
+    QCOMPARE(games.first().name, QStringLiteral("good"));
+    auto *box = window.findChild<QMessageBox *>(QStringLiteral("importRefusedBox"));
     QVERIFY(box);
     QVERIFY(box->isVisible());
     QVERIFY2(box->informativeText().contains(QDir::toNativeSeparators(broken)),
@@ -240,14 +241,14 @@ void TestGuiIntegration::refusedFileImportsNothing()
 
 void TestGuiIntegration::droppedFilesAreStored()
 {
-    const QString first = m_dir.filePath(u"first.json"_qs);
-    const QString second = m_dir.filePath(u"second.JSON"_qs);
+    const QString first = m_dir.filePath(QStringLiteral("first.json"));
+    const QString second = m_dir.filePath(QStringLiteral("second.JSON"));
     QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(1), first));
     QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(2), second));
 
     QMimeData other;
-    other.setUrls({QUrl::fromLocalFile(m_dir.filePath(u"notes.txt"_qs)),
-                   QUrl(u"https://example.org/game.json"_qs)});
+    other.setUrls({QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("notes.txt"))),
+                   QUrl(QStringLiteral("https://example.org/game.json"))});
     QVERIFY(GameFileDrop::gameFiles(&other).isEmpty());
 
     MainWindow window;
@@ -277,10 +278,11 @@ void TestGuiIntegration::startPageContinuesStoredGame()
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
     QVERIFY(!window.document());
-    auto *continueButton = window.startPage()->findChild<QPushButton *>(u"continueButton"_qs);
+    auto *continueButton
+        = window.startPage()->findChild<QPushButton *>(QStringLiteral("continueButton"));
     QVERIFY(continueButton);
     QVERIFY(continueButton->isEnabled());
-    auto *history = window.startPage()->findChild<QPushButton *>(u"historyButton"_qs);
+    auto *history = window.startPage()->findChild<QPushButton *>(QStringLiteral("historyButton"));
     QVERIFY(history);
     QVERIFY(!history->isHidden());
     emit window.startPage()->continueRequested();
@@ -298,17 +300,20 @@ void TestGuiIntegration::printActionsFollowTheGame()
     for (const char *name : {"actionPrintPreview", "actionPrint", "actionExportPdf"})
         QVERIFY2(action(window, name)->isEnabled(), name);
     QCOMPARE(action(window, "actionPrint")->shortcut(), QKeySequence(QKeySequence::Print));
-    QCOMPARE(action(window, "actionPrintPreview")->shortcut(), QKeySequence(u"Ctrl+Shift+P"_qs));
+    QCOMPARE(action(window, "actionPrintPreview")->shortcut(),
+             QKeySequence(QStringLiteral("Ctrl+Shift+P")));
     // Without a database there is no history to show.
     QVERIFY(!action(window, "actionHistory")->isVisible());
-    QVERIFY(window.startPage()->findChild<QPushButton *>(u"historyButton"_qs)->isHidden());
+    QVERIFY(
+        window.startPage()->findChild<QPushButton *>(QStringLiteral("historyButton"))->isHidden());
 }
 
 void TestGuiIntegration::historyOpensGame()
 {
     GameRepository repository(m_db->connection());
-    const qint64 older
-        = repository.createGame(storagetest::quickGame(2, {u"Carla"_qs, u"Dario"_qs}), u"older"_qs);
+    const qint64 older = repository.createGame(
+        storagetest::quickGame(2, {QStringLiteral("Carla"), QStringLiteral("Dario")}),
+        QStringLiteral("older"));
     QVERIFY(older >= 0);
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
@@ -322,7 +327,7 @@ void TestGuiIntegration::historyOpensGame()
     QTRY_VERIFY(dialog->isVisible());
     dialog->selectGame(older);
     QCOMPARE(dialog->selectedGameId(), older);
-    auto *summary = dialog->findChild<QPushButton *>(u"summaryButton"_qs);
+    auto *summary = dialog->findChild<QPushButton *>(QStringLiteral("summaryButton"));
     QVERIFY(summary);
     QVERIFY(summary->isEnabled());
     // The summary of the selected stored game, in a preview over the history.
@@ -337,11 +342,12 @@ void TestGuiIntegration::historyOpensGame()
     summary->click();
     QVERIFY(!previewTitle.isEmpty());
     QVERIFY(dialog->isVisible());
-    dialog->findChild<QPushButton *>(u"openButton"_qs)->click();
+    dialog->findChild<QPushButton *>(QStringLiteral("openButton"))->click();
 
     QCOMPARE(autosaver->gameId(), older);
     QCOMPARE(window.document()->game(), stored(older));
-    QCOMPARE(window.document()->setup().players, QStringList({u"Carla"_qs, u"Dario"_qs}));
+    QCOMPARE(window.document()->setup().players,
+             QStringList({QStringLiteral("Carla"), QStringLiteral("Dario")}));
     // Opening stores no copy; the next hand goes to the opened game.
     QCOMPARE(GameCatalog(m_db->connection()).games().size(), 2);
     QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(2, 2)));
@@ -353,7 +359,8 @@ void TestGuiIntegration::rulesOpenOnVariantPlayed()
 {
     MainWindow window;
     Game game;
-    game.setup = storagetest::setupOf(Variant::Pinnacola, {u"Ana"_qs, u"Bruno"_qs});
+    game.setup = storagetest::setupOf(Variant::Pinnacola,
+                                      {QStringLiteral("Ana"), QStringLiteral("Bruno")});
     window.openGame(game);
     QAction *rules = action(window, "actionRules");
     QVERIFY(rules->isEnabled());
@@ -374,14 +381,14 @@ void TestGuiIntegration::failedWriteIsTold()
     GameAutosaver *autosaver = attachStorage(window);
     window.show();
     window.openGame(storagetest::quickGame(1));
-    emit autosaver->saveFailed(u"disk full"_qs);
-    auto *box = window.findChild<QMessageBox *>(u"saveFailedBox"_qs);
+    emit autosaver->saveFailed(QStringLiteral("disk full"));
+    auto *box = window.findChild<QMessageBox *>(QStringLiteral("saveFailedBox"));
     QVERIFY(box);
-    QVERIFY(box->text().contains(u"disk full"_qs));
+    QVERIFY(box->text().contains(QStringLiteral("disk full")));
     // A second failure updates the same box instead of stacking another.
-    emit autosaver->saveFailed(u"read-only"_qs);
-    QCOMPARE(window.findChildren<QMessageBox *>(u"saveFailedBox"_qs).size(), 1);
-    QVERIFY(box->text().contains(u"read-only"_qs));
+    emit autosaver->saveFailed(QStringLiteral("read-only"));
+    QCOMPARE(window.findChildren<QMessageBox *>(QStringLiteral("saveFailedBox")).size(), 1);
+    QVERIFY(box->text().contains(QStringLiteral("read-only")));
     box->close();
 }
 
@@ -400,11 +407,11 @@ void TestGuiIntegration::handBeingTypedSurvivesACrash()
         action(*window, "actionRecordHand")->trigger();
         auto *dialog = window->findChild<HandEntryDialog *>();
         QVERIFY(dialog);
-        auto *cards = dialog->findChild<QWidget *>(u"player_0"_qs)
-                          ->findChild<CardLineEdit *>(u"meldCards_0"_qs);
+        auto *cards = dialog->findChild<QWidget *>(QStringLiteral("player_0"))
+                          ->findChild<CardLineEdit *>(QStringLiteral("meldCards_0"));
         QVERIFY(cards);
         cards->setFocus();
-        QTest::keyClicks(cards, u"5S 6S 7S"_qs);
+        QTest::keyClicks(cards, QStringLiteral("5S 6S 7S"));
         typed = dialog->record();
         QCOMPARE(typed.results.at(0).melds.size(), 1);
         const GameSetup setup = window->document()->setup();
@@ -419,7 +426,7 @@ void TestGuiIntegration::handBeingTypedSurvivesACrash()
     auto *dialog = window.findChild<HandEntryDialog *>();
     QVERIFY(dialog);
     QCOMPARE(dialog->record(), typed);
-    QVERIFY(dialog->findChild<QLabel *>(u"restoredDraftLabel"_qs));
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("restoredDraftLabel")));
     QVERIFY(dialog->isChanged());
     // Confirming records the hand and leaves no draft behind.
     dialog->accept();
@@ -430,22 +437,23 @@ void TestGuiIntegration::handBeingTypedSurvivesACrash()
 
 void TestGuiIntegration::executableStartsTwiceOnOneDatabase()
 {
-    const QString database = m_dir.filePath(u"twice.sqlite"_qs);
+    const QString database = m_dir.filePath(QStringLiteral("twice.sqlite"));
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(u"QT_QPA_PLATFORM"_qs, u"offscreen"_qs);
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     // Keep the user's settings and data out of it.
-    environment.insert(u"XDG_CONFIG_HOME"_qs, m_dir.filePath(u"config"_qs));
-    environment.insert(u"XDG_DATA_HOME"_qs, m_dir.filePath(u"data"_qs));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
     for (int run = 1; run <= 2; ++run) {
         QProcess process;
         process.setProcessEnvironment(environment);
         process.start(QStringLiteral(PINACULO_BUILD_DIR "/pinaculo"),
-                      {u"--quit-after-startup"_qs, u"--db"_qs, database});
+                      {QStringLiteral("--quit-after-startup"), QStringLiteral("--db"), database});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QVERIFY2(process.exitCode() == 0,
-                 qPrintable(u"run %1: %2"_qs.arg(run).arg(
-                     QString::fromLocal8Bit(process.readAllStandardError()))));
+                 qPrintable(QStringLiteral("run %1: %2")
+                                .arg(run)
+                                .arg(QString::fromLocal8Bit(process.readAllStandardError()))));
     }
     QVERIFY(QFileInfo::exists(database));
 }

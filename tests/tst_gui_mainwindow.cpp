@@ -62,12 +62,12 @@ void showActive(QWidget &window)
 
 QLabel *banner(const MainWindow &window)
 {
-    return child<QLabel>(*window.gameView(), u"gameOverBanner"_qs);
+    return child<QLabel>(*window.gameView(), QStringLiteral("gameOverBanner"));
 }
 
 QTableView *scoreboard(const MainWindow &window)
 {
-    return child<QTableView>(*window.gameView(), u"scoreboardView"_qs);
+    return child<QTableView>(*window.gameView(), QStringLiteral("scoreboardView"));
 }
 
 int totalShown(const MainWindow &window, int hand, int side)
@@ -131,9 +131,9 @@ private slots:
 void TestGuiMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"PinaculoTests"_qs);
-    QCoreApplication::setApplicationName(u"tst_gui_mainwindow"_qs);
-    Translations::install(u"en"_qs);
+    QCoreApplication::setOrganizationName(QStringLiteral("PinaculoTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_gui_mainwindow"));
+    Translations::install(QStringLiteral("en"));
 }
 
 void TestGuiMainWindow::init()
@@ -145,11 +145,12 @@ void TestGuiMainWindow::startsOnTheStartPage()
 {
     MainWindow window;
     showActive(window);
-    auto *pages = child<QStackedWidget>(window, u"pages"_qs);
+    auto *pages = child<QStackedWidget>(window, QStringLiteral("pages"));
     QCOMPARE(pages->currentWidget(), window.startPage());
     QVERIFY(!action(window, u"actionRecordHand")->isEnabled());
     QVERIFY(!action(window, u"actionUndo")->isEnabled());
-    QVERIFY(!child<QPushButton>(*window.startPage(), u"continueButton"_qs)->isEnabled());
+    QVERIFY(
+        !child<QPushButton>(*window.startPage(), QStringLiteral("continueButton"))->isEnabled());
     // Every action of the menus can be reached from the keyboard.
     for (const char16_t *name :
          {u"actionNewGame", u"actionOpenGame", u"actionExportGame", u"actionRecordHand",
@@ -164,7 +165,7 @@ void TestGuiMainWindow::opensAGameFileAndRemembersIt()
     QTemporaryDir dir;
     Game game = threePlayerGame();
     game.hands = {quickHand({100, 50, 0}), quickHand({0, 200, 0}, 1)};
-    const QString path = dir.filePath(u"two-hands.json"_qs);
+    const QString path = dir.filePath(QStringLiteral("two-hands.json"));
     QVERIFY(GameFileWriter::writeFile(game, path));
 
     MainWindow window;
@@ -174,21 +175,21 @@ void TestGuiMainWindow::opensAGameFileAndRemembersIt()
     QCOMPARE(scoreboard(window)->model()->rowCount(), 2);
     QCOMPARE(totalShown(window, 1, 1), 270);
     QCOMPARE(MainWindow::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
-    QVERIFY(window.windowTitle().contains(u"two-hands.json"_qs));
+    QVERIFY(window.windowTitle().contains(QStringLiteral("two-hands.json")));
     // The latest hand is selected and its breakdown shown.
     QCOMPARE(window.gameView()->currentHand(), 1);
     QVERIFY(action(window, u"actionEditHand")->isEnabled());
 
     window.showStartPage();
-    auto *recent = child<QListWidget>(*window.startPage(), u"recentList"_qs);
+    auto *recent = child<QListWidget>(*window.startPage(), QStringLiteral("recentList"));
     QCOMPARE(recent->count(), 1);
-    QCOMPARE(recent->item(0)->text(), u"two-hands.json"_qs);
+    QCOMPARE(recent->item(0)->text(), QStringLiteral("two-hands.json"));
 }
 
 void TestGuiMainWindow::refusedFileIsExplainedWithItsPlace()
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(u"broken.json"_qs);
+    const QString path = dir.filePath(QStringLiteral("broken.json"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("{\n  \"format\": \"pinaculo-game\",\n  \"version\": 1,\n  oops\n}\n");
@@ -200,7 +201,7 @@ void TestGuiMainWindow::refusedFileIsExplainedWithItsPlace()
     showActive(window);
     QString shown;
     QTimer::singleShot(0, &window, [&window, &shown] {
-        auto *box = window.findChild<QMessageBox *>(u"gameFileRefusedBox"_qs);
+        auto *box = window.findChild<QMessageBox *>(QStringLiteral("gameFileRefusedBox"));
         if (box) {
             shown = box->informativeText();
             box->accept();
@@ -220,7 +221,7 @@ void TestGuiMainWindow::undoRedoByShortcut()
     GameEdits::recordHand(document, quickHand({100, 0, 0}));
     GameEdits::recordHand(document, quickHand({0, 100, 0}, 1));
     QCOMPARE(scoreboard(window)->model()->rowCount(), 2);
-    QVERIFY(action(window, u"actionUndo")->text().contains(u"2"_qs));
+    QVERIFY(action(window, u"actionUndo")->text().contains(QStringLiteral("2")));
 
     QTest::keySequence(&window, QKeySequence::Undo);
     QCOMPARE(document->handCount(), 1);
@@ -262,12 +263,12 @@ void TestGuiMainWindow::gameOverBannerNamesTheWinner()
 
     GameEdits::recordHand(document, quickHand({0, 1500, 0}, 1));
     QVERIFY(!banner(window)->isHidden());
-    QVERIFY(banner(window)->text().contains(u"Bruno"_qs));
+    QVERIFY(banner(window)->text().contains(QStringLiteral("Bruno")));
     QVERIFY(banner(window)->text().contains(CoreText::number(1540)));
     // No hand after the end: the action is disabled and says why.
     QAction *record = action(window, u"actionRecordHand");
     QVERIFY(!record->isEnabled());
-    QVERIFY(record->toolTip().contains(u"over"_qs));
+    QVERIFY(record->toolTip().contains(QStringLiteral("over")));
 
     // Undoing the deciding hand takes the banner away again.
     QTest::keySequence(&window, QKeySequence::Undo);
@@ -283,7 +284,7 @@ void TestGuiMainWindow::tieAtTheTopSaysTheGameGoesOn()
     game.hands = {quickHand({780, 800, 0}), quickHand({680, 700, 0})};
     window.openGame(game);
     QVERIFY(!banner(window)->isHidden());
-    QVERIFY(banner(window)->text().contains(u"another hand"_qs));
+    QVERIFY(banner(window)->text().contains(QStringLiteral("another hand")));
     QVERIFY(action(window, u"actionRecordHand")->isEnabled());
 }
 
@@ -296,25 +297,25 @@ void TestGuiMainWindow::renamePlayerThroughTheDialog()
     auto *dialog = window.findChild<RenamePlayerDialog *>();
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->isVisible());
-    child<QComboBox>(*dialog, u"playerCombo"_qs)->setCurrentIndex(2);
-    auto *name = child<QLineEdit>(*dialog, u"nameEdit"_qs);
+    child<QComboBox>(*dialog, QStringLiteral("playerCombo"))->setCurrentIndex(2);
+    auto *name = child<QLineEdit>(*dialog, QStringLiteral("nameEdit"));
     name->selectAll();
-    QTest::keyClicks(name, u"Ana"_qs);
+    QTest::keyClicks(name, QStringLiteral("Ana"));
     // A name already at the table is refused with a reason.
     QVERIFY(!dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
-    QVERIFY(!child<QLabel>(*dialog, u"problemLabel"_qs)->text().isEmpty());
+    QVERIFY(!child<QLabel>(*dialog, QStringLiteral("problemLabel"))->text().isEmpty());
     name->selectAll();
-    QTest::keyClicks(name, u"Carlota"_qs);
+    QTest::keyClicks(name, QStringLiteral("Carlota"));
     QTest::keyClick(name, Qt::Key_Return);
-    QCOMPARE(document->setup().players.at(2), u"Carlota"_qs);
+    QCOMPARE(document->setup().players.at(2), QStringLiteral("Carlota"));
     const QAbstractItemModel *model = scoreboard(window)->model();
     QCOMPARE(model
                  ->headerData(ScoreboardModel::columnOf(2, ScoreboardModel::PointsColumn),
                               Qt::Horizontal)
                  .toString(),
-             u"Carlota"_qs);
+             QStringLiteral("Carlota"));
     QTest::keySequence(&window, QKeySequence::Undo);
-    QCOMPARE(document->setup().players.at(2), u"Carla"_qs);
+    QCOMPARE(document->setup().players.at(2), QStringLiteral("Carla"));
 }
 
 void TestGuiMainWindow::recordsAHandTypedInTheEntryDialog()
@@ -329,23 +330,23 @@ void TestGuiMainWindow::recordsAHandTypedInTheEntryDialog()
 
     // Ana (see handentrydialog.h for the names): one run, Enter on the empty row, out.
     QTRY_VERIFY(focusedLineEdit());
-    QCOMPARE(focusedLineEdit()->objectName(), u"meldCards_0"_qs);
-    QTest::keyClicks(focusedLineEdit(), u"3h 4h 5h"_qs);
+    QCOMPARE(focusedLineEdit()->objectName(), QStringLiteral("meldCards_0"));
+    QTest::keyClicks(focusedLineEdit(), QStringLiteral("3h 4h 5h"));
     QTest::keyClick(focusedLineEdit(), Qt::Key_Return);
     QTest::keyClick(focusedLineEdit(), Qt::Key_Return);
-    QCOMPARE(focusedLineEdit()->objectName(), u"handCards"_qs);
+    QCOMPARE(focusedLineEdit()->objectName(), QStringLiteral("handCards"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-    QCOMPARE(QApplication::focusWidget()->objectName(), u"outCombo"_qs);
+    QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("outCombo"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
     // Bruno: nothing melded, two cards left.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_2, Qt::ControlModifier);
     QTest::keyClick(focusedLineEdit(), Qt::Key_Return);
-    QCOMPARE(focusedLineEdit()->objectName(), u"handCards"_qs);
-    QTest::keyClicks(focusedLineEdit(), u"KD 7C"_qs);
+    QCOMPARE(focusedLineEdit()->objectName(), QStringLiteral("handCards"));
+    QTest::keyClicks(focusedLineEdit(), QStringLiteral("KD 7C"));
     // Carla: three aces.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_3, Qt::ControlModifier);
-    QTest::keyClicks(focusedLineEdit(), u"AS AD AC"_qs);
+    QTest::keyClicks(focusedLineEdit(), QStringLiteral("AS AD AC"));
     QTest::keyClick(focusedLineEdit(), Qt::Key_Return, Qt::ControlModifier);
 
     QTRY_COMPARE(document->handCount(), 1);
@@ -399,7 +400,7 @@ void TestGuiMainWindow::exportWritesTheGameFile()
     GameDocument *document = window.openGame(game);
     GameEdits::recordHand(document, quickHand({0, 50, 0}, 1));
     QVERIFY(window.isWindowModified());
-    const QString path = dir.filePath(u"export.json"_qs);
+    const QString path = dir.filePath(QStringLiteral("export.json"));
     QVERIFY(window.exportGameFile(path));
     QVERIFY(!window.isWindowModified());
     const GameFileReader::Result read = GameFileReader::readFile(path);
@@ -420,9 +421,11 @@ void TestGuiMainWindow::fullScreenScoreboardOpensAndCloses()
     QVERIFY(board);
     QTRY_VERIFY(board->isVisible());
     QVERIFY(board->font().pointSizeF() > window.font().pointSizeF() * 2);
-    auto *table = child<QTableView>(*board, u"fullScreenTable"_qs);
+    auto *table = child<QTableView>(*board, QStringLiteral("fullScreenTable"));
     QCOMPARE(table->model()->rowCount(), 1);
-    QVERIFY(child<QLabel>(*board, u"fullScreenNextLabel"_qs)->text().contains(u"Bruno"_qs));
+    QVERIFY(child<QLabel>(*board, QStringLiteral("fullScreenNextLabel"))
+                ->text()
+                .contains(QStringLiteral("Bruno")));
     QTest::keyClick(board, Qt::Key_Escape);
     QTRY_VERIFY(!window.findChild<FullScreenScoreboard *>());
     QVERIFY(!action(window, u"actionFullScreen")->isChecked());
@@ -434,10 +437,10 @@ void TestGuiMainWindow::continuesTheLastGameFromTheStartPage()
     showActive(window);
     GameDocument *document = window.openGame(threePlayerGame());
     window.showStartPage();
-    auto *pages = child<QStackedWidget>(window, u"pages"_qs);
+    auto *pages = child<QStackedWidget>(window, QStringLiteral("pages"));
     QCOMPARE(pages->currentWidget(), window.startPage());
     QVERIFY(!action(window, u"actionRecordHand")->isEnabled());
-    auto *resume = child<QPushButton>(*window.startPage(), u"continueButton"_qs);
+    auto *resume = child<QPushButton>(*window.startPage(), QStringLiteral("continueButton"));
     QVERIFY(resume->isEnabled());
     QTest::mouseClick(resume, Qt::LeftButton);
     QCOMPARE(pages->currentWidget(), window.gameView());
@@ -451,22 +454,22 @@ void TestGuiMainWindow::languageMenuStoresTheChoice()
     showActive(window);
     window.openGame(threePlayerGame());
     action(window, u"actionItalian")->trigger();
-    QCOMPARE(Translations::current(), u"it"_qs);
-    QCOMPARE(QSettings().value(u"language"_qs).toString(), u"it"_qs);
+    QCOMPARE(Translations::current(), QStringLiteral("it"));
+    QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("it"));
     QVERIFY(action(window, u"actionItalian")->isChecked());
     QVERIFY(!action(window, u"actionEnglish")->isChecked());
     AppOptions none;
-    QCOMPARE(MainWindow::startupLanguage(none), u"it"_qs);
-    none.language = u"es"_qs;
-    QCOMPARE(MainWindow::startupLanguage(none), u"es"_qs);
+    QCOMPARE(MainWindow::startupLanguage(none), QStringLiteral("it"));
+    none.language = QStringLiteral("es");
+    QCOMPARE(MainWindow::startupLanguage(none), QStringLiteral("es"));
     action(window, u"actionEnglish")->trigger();
-    QCOMPARE(Translations::current(), u"en"_qs);
+    QCOMPARE(Translations::current(), QStringLiteral("en"));
     // The header words come back in English after the change.
     QCOMPARE(scoreboard(window)
                  ->model()
                  ->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal)
                  .toString(),
-             u"Dealer"_qs);
+             QStringLiteral("Dealer"));
 }
 
 void TestGuiMainWindow::languageChangeRetranslatesEveryPart()
@@ -478,20 +481,20 @@ void TestGuiMainWindow::languageChangeRetranslatesEveryPart()
     QVERIFY(QCoreApplication::installTranslator(&translator));
     const QAbstractItemModel *model = scoreboard(window)->model();
     QCOMPARE(model->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal).toString(),
-             u"DEALER"_qs);
+             QStringLiteral("DEALER"));
     // The change is announced by a posted event.
-    QTRY_COMPARE(action(window, u"actionRecordHand")->text(), u"&RECORD HAND…"_qs);
-    QCOMPARE(action(window, u"actionRecordHand")->iconText(), u"RECORD HAND"_qs);
+    QTRY_COMPARE(action(window, u"actionRecordHand")->text(), QStringLiteral("&RECORD HAND…"));
+    QCOMPARE(action(window, u"actionRecordHand")->iconText(), QStringLiteral("RECORD HAND"));
     bool captionFound = false;
     for (QLabel *label : window.gameView()->findChildren<QLabel *>())
-        captionFound = captionFound || label->text() == u"DEALS:"_qs;
+        captionFound = captionFound || label->text() == QStringLiteral("DEALS:");
     QVERIFY(captionFound);
-    QCOMPARE(child<QLabel>(*window.startPage(), u"noRecentLabel"_qs)->text(),
-             u"NO GAME FILE OPENED YET."_qs);
+    QCOMPARE(child<QLabel>(*window.startPage(), QStringLiteral("noRecentLabel"))->text(),
+             QStringLiteral("NO GAME FILE OPENED YET."));
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(model->headerData(ScoreboardModel::DealerColumn, Qt::Horizontal).toString(),
-             u"Dealer"_qs);
-    QTRY_COMPARE(action(window, u"actionRecordHand")->text(), u"&Record Hand…"_qs);
+             QStringLiteral("Dealer"));
+    QTRY_COMPARE(action(window, u"actionRecordHand")->text(), QStringLiteral("&Record Hand…"));
 }
 
 void TestGuiMainWindow::meldCheckerOpensWithTheGamesVariant()
@@ -508,7 +511,7 @@ void TestGuiMainWindow::meldCheckerOpensWithTheGamesVariant()
 void TestGuiMainWindow::vanishedRecentFileLeavesTheList()
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(u"gone.json"_qs);
+    const QString path = dir.filePath(QStringLiteral("gone.json"));
     QVERIFY(GameFileWriter::writeFile(threePlayerGame(), path));
     MainWindow window;
     showActive(window);
@@ -516,7 +519,7 @@ void TestGuiMainWindow::vanishedRecentFileLeavesTheList()
     QCOMPARE(MainWindow::recentFiles().size(), 1);
     QVERIFY(QFile::remove(path));
     QTimer::singleShot(0, &window, [&window] {
-        if (auto *box = window.findChild<QMessageBox *>(u"gameFileRefusedBox"_qs))
+        if (auto *box = window.findChild<QMessageBox *>(QStringLiteral("gameFileRefusedBox")))
             box->accept();
     });
     QVERIFY(!window.openGameFile(path));

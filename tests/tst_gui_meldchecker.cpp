@@ -33,14 +33,15 @@ void TestGuiMeldChecker::verdict_data()
     QTest::addColumn<int>("premium");
     QTest::addColumn<QString>("reasonPart");
 
-    QTest::newRow("clean escalera") << u"3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS"_qs << QString()
-                                    << true << 1000 << int(Premium::CleanEscalera) << QString();
-    QTest::newRow("set with a rescued joker")
-        << u"8H 8D 8C"_qs << u"JK"_qs << true << 60 << int(Premium::None) << QString();
-    QTest::newRow("rank twice") << u"7H 7H 8H"_qs << QString() << false << 0 << int(Premium::None)
-                                << u"7♥"_qs;
-    QTest::newRow("not a card") << u"7H 8H 9Z"_qs << QString() << false << 0 << int(Premium::None)
-                                << u"9Z"_qs;
+    QTest::newRow("clean escalera")
+        << QStringLiteral("3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS") << QString() << true << 1000
+        << int(Premium::CleanEscalera) << QString();
+    QTest::newRow("set with a rescued joker") << QStringLiteral("8H 8D 8C") << QStringLiteral("JK")
+                                              << true << 60 << int(Premium::None) << QString();
+    QTest::newRow("rank twice") << QStringLiteral("7H 7H 8H") << QString() << false << 0
+                                << int(Premium::None) << QStringLiteral("7♥");
+    QTest::newRow("not a card") << QStringLiteral("7H 8H 9Z") << QString() << false << 0
+                                << int(Premium::None) << QStringLiteral("9Z");
 }
 
 void TestGuiMeldChecker::verdict()
@@ -54,27 +55,29 @@ void TestGuiMeldChecker::verdict()
 
     MeldCheckerDialog dialog(Variant::Pinaculo);
     dialog.show();
-    QTest::keyClicks(dialog.findChild<QLineEdit *>(u"cardsEdit"_qs), cards);
-    QTest::keyClicks(dialog.findChild<QLineEdit *>(u"rescuedEdit"_qs), rescued);
-    const QString verdict = dialog.findChild<QLabel *>(u"verdictLabel"_qs)->text();
-    const QString pointsText = dialog.findChild<QLabel *>(u"pointsValue"_qs)->text();
-    const QString arithmetic = dialog.findChild<QLabel *>(u"arithmeticValue"_qs)->text();
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("cardsEdit")), cards);
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("rescuedEdit")), rescued);
+    const QString verdict = dialog.findChild<QLabel *>(QStringLiteral("verdictLabel"))->text();
+    const QString pointsText = dialog.findChild<QLabel *>(QStringLiteral("pointsValue"))->text();
+    const QString arithmetic
+        = dialog.findChild<QLabel *>(QStringLiteral("arithmeticValue"))->text();
     if (valid) {
         QCOMPARE(verdict, MeldCheckerDialog::tr("Valid meld"));
         QCOMPARE(pointsText, CoreText::number(points));
         QVERIFY(!arithmetic.isEmpty());
         if (premium != int(Premium::None)) {
             const QString name = CoreText::premiumName(static_cast<Premium>(premium));
-            QCOMPARE(dialog.findChild<QLabel *>(u"premiumValue"_qs)->text(), name);
+            QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("premiumValue"))->text(), name);
             QVERIFY(arithmetic.contains(name));
             QVERIFY(arithmetic.contains(CoreText::number(points)));
         }
-        QVERIFY(dialog.findChild<QLabel *>(u"shapeValue"_qs)->text() != u"—"_qs);
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("shapeValue"))->text()
+                != QStringLiteral("—"));
     } else {
         QVERIFY2(verdict.contains(reasonPart), qPrintable(verdict));
         // No points are given for an invalid meld: the fields show a dash.
-        QCOMPARE(pointsText, u"—"_qs);
-        QCOMPARE(arithmetic, u"—"_qs);
+        QCOMPARE(pointsText, QStringLiteral("—"));
+        QCOMPARE(arithmetic, QStringLiteral("—"));
     }
 }
 
@@ -83,33 +86,35 @@ void TestGuiMeldChecker::pickerTypesIntoTheCards()
     MeldCheckerDialog dialog(Variant::Pinaculo);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
+    auto *picker = dialog.findChild<CardPicker *>(QStringLiteral("cardPicker"));
     for (const char16_t *token : {u"AS", u"AD", u"AC", u"AH", u"AS", u"AD"})
-        QTest::mouseClick(
-            picker->findChild<CardPickerButton *>(u"card_"_qs + QString::fromUtf16(token)),
-            Qt::LeftButton);
-    QCOMPARE(dialog.findChild<QLineEdit *>(u"cardsEdit"_qs)->text(), u"AS AD AC AH AS AD"_qs);
+        QTest::mouseClick(picker->findChild<CardPickerButton *>(QStringLiteral("card_")
+                                                                + QString::fromUtf16(token)),
+                          Qt::LeftButton);
+    QCOMPARE(dialog.findChild<QLineEdit *>(QStringLiteral("cardsEdit"))->text(),
+             QStringLiteral("AS AD AC AH AS AD"));
     QCOMPARE(picker->remaining(Card {Rank::Ace, Suit::Spades}), 0);
-    QCOMPARE(dialog.findChild<QLabel *>(u"premiumValue"_qs)->text(),
+    QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("premiumValue"))->text(),
              CoreText::premiumName(Premium::SixNaturalAces));
-    QCOMPARE(dialog.findChild<QLabel *>(u"countsValue"_qs)->text(),
+    QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("countsValue"))->text(),
              MeldCheckerDialog::tr("%1 natural, %2 wild").arg(6).arg(0));
 }
 
 void TestGuiMeldChecker::variantChangesTheVerdict()
 {
     MeldCheckerDialog dialog(Variant::Pinaculo);
-    QTest::keyClicks(dialog.findChild<QLineEdit *>(u"cardsEdit"_qs), u"QS QD QC"_qs);
-    QCOMPARE(dialog.findChild<QLabel *>(u"verdictLabel"_qs)->text(),
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("cardsEdit")),
+                     QStringLiteral("QS QD QC"));
+    QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("verdictLabel"))->text(),
              MeldCheckerDialog::tr("Valid meld"));
-    auto *variant = dialog.findChild<QComboBox *>(u"variantCombo"_qs);
+    auto *variant = dialog.findChild<QComboBox *>(QStringLiteral("variantCombo"));
     variant->setCurrentIndex(variant->findData(int(Variant::Pinnacola)));
     MeldProblem setsNotAllowed;
     setsNotAllowed.code = MeldProblem::Code::SetsNotAllowed;
-    QVERIFY(dialog.findChild<QLabel *>(u"verdictLabel"_qs)
+    QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("verdictLabel"))
                 ->text()
                 .contains(CoreText::meldProblem(setsNotAllowed)));
-    auto *picker = dialog.findChild<CardPicker *>(u"cardPicker"_qs);
+    auto *picker = dialog.findChild<CardPicker *>(QStringLiteral("cardPicker"));
     QVERIFY(picker->button(Card {Rank::Two, Suit::Hearts})->isHidden());
 }
 

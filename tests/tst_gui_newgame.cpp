@@ -95,8 +95,8 @@ private slots:
 void TestGuiNewGame::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"PinaculoTests"_qs);
-    QCoreApplication::setApplicationName(u"tst_gui_newgame"_qs);
+    QCoreApplication::setOrganizationName(QStringLiteral("PinaculoTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_gui_newgame"));
 }
 
 void TestGuiNewGame::createsAGameFromTheMainWindow()
@@ -112,7 +112,7 @@ void TestGuiNewGame::createsAGameFromTheMainWindow()
 
     // The name field has the focus: a table is typed in without the mouse.
     QTRY_COMPARE(QApplication::focusWidget(), child<QLineEdit>(*dialog, u"newPlayerEdit"));
-    typePlayers(*dialog, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs});
+    typePlayers(*dialog, {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")});
     QCOMPARE(child<QListWidget>(*dialog, u"playersList")->count(), 3);
     child<QComboBox>(*dialog, u"firstDealerCombo")->setCurrentIndex(1);
     QVERIFY(okButton(*dialog)->isEnabled());
@@ -121,7 +121,9 @@ void TestGuiNewGame::createsAGameFromTheMainWindow()
 
     QTRY_VERIFY(window.document());
     const GameSetup &setup = window.document()->setup();
-    QCOMPARE(setup.players, (QStringList {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs}));
+    QCOMPARE(
+        setup.players,
+        (QStringList {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")}));
     QCOMPARE(setup.variant(), Variant::Pinaculo);
     QCOMPARE(setup.firstDealer, 1);
     QVERIFY(!setup.partnership());
@@ -156,7 +158,7 @@ void TestGuiNewGame::playerCountIsValidatedNextToTheList()
              CoreText::variantDescription(variant));
     QStringList names;
     for (int i = 0; i < players; ++i)
-        names.append(u"P%1"_qs.arg(i + 1));
+        names.append(QStringLiteral("P%1").arg(i + 1));
     typePlayers(dialog, names);
     QCOMPARE(okButton(dialog)->isEnabled(), acceptable);
     QCOMPARE(dialog.isAcceptable(), acceptable);
@@ -168,11 +170,11 @@ void TestGuiNewGame::playerCountIsValidatedNextToTheList()
 void TestGuiNewGame::duplicateNamesAreRefused()
 {
     NewGameDialog dialog;
-    typePlayers(dialog, {u"Ana"_qs, u"Ana"_qs});
+    typePlayers(dialog, {QStringLiteral("Ana"), QStringLiteral("Ana")});
     QVERIFY(!okButton(dialog)->isEnabled());
-    QVERIFY(child<QLabel>(dialog, u"playersProblemLabel")->text().contains(u"Ana"_qs));
+    QVERIFY(child<QLabel>(dialog, u"playersProblemLabel")->text().contains(QStringLiteral("Ana")));
     auto *list = child<QListWidget>(dialog, u"playersList");
-    list->item(1)->setText(u"Bea"_qs);
+    list->item(1)->setText(QStringLiteral("Bea"));
     QVERIFY(okButton(dialog)->isEnabled());
     QVERIFY(child<QLabel>(dialog, u"playersProblemLabel")->isHidden());
 }
@@ -184,13 +186,15 @@ void TestGuiNewGame::pairsSitOppositeWithEditableNames()
     auto *pairs = child<QCheckBox>(dialog, u"pairsCheck");
     QVERIFY(pairs->isChecked());
     QVERIFY(!pairs->isEnabled()); // pinacle is always played in pairs
-    typePlayers(dialog, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs});
+    typePlayers(dialog,
+                {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla"),
+                 QStringLiteral("Dani")});
     auto *teams = child<QTableWidget>(dialog, u"teamsTable");
     QCOMPARE(teams->rowCount(), 2);
-    teams->item(0, 0)->setText(u"Norte"_qs);
+    teams->item(0, 0)->setText(QStringLiteral("Norte"));
     GameSetup setup = dialog.setup();
     QCOMPARE(setup.teams.size(), 2);
-    QCOMPARE(setup.teams[0].name, u"Norte"_qs);
+    QCOMPARE(setup.teams[0].name, QStringLiteral("Norte"));
     QCOMPARE(setup.teams[0].seats, (QList<int> {0, 2}));
     QCOMPARE(setup.teams[1].seats, (QList<int> {1, 3}));
     QVERIFY(okButton(dialog)->isEnabled());
@@ -199,7 +203,7 @@ void TestGuiNewGame::pairsSitOppositeWithEditableNames()
     teams->item(1, 0)->setText(QString());
     QVERIFY(!okButton(dialog)->isEnabled());
     QVERIFY(!child<QLabel>(dialog, u"teamsProblemLabel")->text().isEmpty());
-    teams->item(1, 0)->setText(u"Sur"_qs);
+    teams->item(1, 0)->setText(QStringLiteral("Sur"));
     QVERIFY(okButton(dialog)->isEnabled());
 
     // Pinnacola: pairs are a choice.
@@ -217,24 +221,30 @@ void TestGuiNewGame::pairsSitOppositeWithEditableNames()
 void TestGuiNewGame::reorderingMovesTheSeat()
 {
     NewGameDialog dialog;
-    typePlayers(dialog, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs});
+    typePlayers(dialog, {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")});
     auto *list = child<QListWidget>(dialog, u"playersList");
     list->setCurrentRow(2);
     QTest::mouseClick(child<QPushButton>(dialog, u"moveUpButton"), Qt::LeftButton);
-    QCOMPARE(dialog.setup().players, (QStringList {u"Ana"_qs, u"Carla"_qs, u"Bruno"_qs}));
+    QCOMPARE(
+        dialog.setup().players,
+        (QStringList {QStringLiteral("Ana"), QStringLiteral("Carla"), QStringLiteral("Bruno")}));
     QCOMPARE(list->currentRow(), 1);
     QTest::mouseClick(child<QPushButton>(dialog, u"removePlayerButton"), Qt::LeftButton);
-    QCOMPARE(dialog.setup().players, (QStringList {u"Ana"_qs, u"Bruno"_qs}));
+    QCOMPARE(dialog.setup().players,
+             (QStringList {QStringLiteral("Ana"), QStringLiteral("Bruno")}));
 }
 
 void TestGuiNewGame::seatDrawSeatsFromTheLowestCard()
 {
     NewGameDialog dialog;
-    typePlayers(dialog, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs});
+    typePlayers(dialog,
+                {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla"),
+                 QStringLiteral("Dani")});
     dialog.drawForSeats(7);
     QRandomGenerator same(7);
     const SeatDraw::Result draw = SeatDraw::draw(4, same);
-    const QStringList before {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs};
+    const QStringList before {QStringLiteral("Ana"), QStringLiteral("Bruno"),
+                              QStringLiteral("Carla"), QStringLiteral("Dani")};
     QStringList expected;
     for (int player : draw.seating)
         expected.append(before.at(player));
@@ -265,7 +275,7 @@ void TestGuiNewGame::seatDrawRedrawsTies()
 void TestGuiNewGame::targetAndAdvancedRulesStayInStep()
 {
     NewGameDialog dialog;
-    typePlayers(dialog, {u"Ana"_qs, u"Bruno"_qs});
+    typePlayers(dialog, {QStringLiteral("Ana"), QStringLiteral("Bruno")});
     auto *target = child<QSpinBox>(dialog, u"targetSpin");
     QCOMPARE(target->value(), 1500);
     target->setValue(2000);
@@ -295,17 +305,19 @@ void TestGuiNewGame::languageChangeKeepsWhatWasEntered()
 {
     NewGameDialog dialog;
     chooseVariant(dialog, Variant::Pinacle);
-    typePlayers(dialog, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs});
+    typePlayers(dialog,
+                {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla"),
+                 QStringLiteral("Dani")});
     auto *teams = child<QTableWidget>(dialog, u"teamsTable");
-    teams->item(0, 0)->setText(u"Norte"_qs);
+    teams->item(0, 0)->setText(QStringLiteral("Norte"));
     const GameSetup before = dialog.setup();
     ShoutingTranslator translator;
     QCoreApplication::installTranslator(&translator);
-    QTRY_COMPARE(child<QLabel>(dialog, u"variantLabel")->text(), u"&VARIANT:"_qs);
-    QCOMPARE(teams->horizontalHeaderItem(0)->text(), u"TEAM NAME"_qs);
+    QTRY_COMPARE(child<QLabel>(dialog, u"variantLabel")->text(), QStringLiteral("&VARIANT:"));
+    QCOMPARE(teams->horizontalHeaderItem(0)->text(), QStringLiteral("TEAM NAME"));
     QCOMPARE(dialog.setup(), before);
     QCoreApplication::removeTranslator(&translator);
-    QTRY_COMPARE(child<QLabel>(dialog, u"variantLabel")->text(), u"&Variant:"_qs);
+    QTRY_COMPARE(child<QLabel>(dialog, u"variantLabel")->text(), QStringLiteral("&Variant:"));
     QCOMPARE(dialog.setup(), before);
 }
 
@@ -315,10 +327,12 @@ void TestGuiNewGame::rulesTableSpeaksTheLanguage_data()
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("partnerships");
     QTest::addColumn<QString>("yes");
-    QTest::newRow("es") << u"es"_qs << u"Puntuación meta"_qs << u"juego individual"_qs << u"sí"_qs;
-    QTest::newRow("it") << u"it"_qs << u"Punteggio obiettivo"_qs << u"gioco individuale"_qs
-                        << u"sì"_qs;
-    QTest::newRow("en") << u"en"_qs << u"Target score"_qs << u"individual play"_qs << u"yes"_qs;
+    QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("Puntuación meta")
+                        << QStringLiteral("juego individual") << QStringLiteral("sí");
+    QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("Punteggio obiettivo")
+                        << QStringLiteral("gioco individuale") << QStringLiteral("sì");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Target score")
+                        << QStringLiteral("individual play") << QStringLiteral("yes");
 }
 
 // The advanced rules table names each parameter as the printed summary does, in the chosen
@@ -330,7 +344,7 @@ void TestGuiNewGame::rulesTableSpeaksTheLanguage()
     QFETCH(QString, partnerships);
     QFETCH(QString, yes);
     QVERIFY(Translations::install(language));
-    const auto restore = qScopeGuard([] { Translations::install(u"en"_qs); });
+    const auto restore = qScopeGuard([] { Translations::install(QStringLiteral("en")); });
     NewGameDialog dialog;
     auto *model
         = qobject_cast<RuleParametersModel *>(child<QTableView>(dialog, u"rulesView")->model());
@@ -340,10 +354,10 @@ void TestGuiNewGame::rulesTableSpeaksTheLanguage()
     };
     QCOMPARE(cell(u"target", RuleParametersModel::NameColumn).toString(), target);
     QCOMPARE(cell(u"target", RuleParametersModel::NameColumn, Qt::ToolTipRole).toString(),
-             u"target"_qs);
+             QStringLiteral("target"));
     QCOMPARE(cell(u"partnerships", RuleParametersModel::ValueColumn).toString(), partnerships);
     QCOMPARE(cell(u"partnerships", RuleParametersModel::ValueColumn, Qt::EditRole).toString(),
-             u"none"_qs);
+             QStringLiteral("none"));
     QCOMPARE(cell(u"sets_allowed", RuleParametersModel::PresetColumn).toString(), yes);
     for (const RuleParameter &parameter : RuleParameters::all()) {
         const QString label = cell(parameter.name, RuleParametersModel::NameColumn).toString();
@@ -357,8 +371,9 @@ void TestGuiNewGame::rematchStartsFromTheLastTable()
     GameSetup last;
     last.rules = Rules::preset(Variant::Pinacle);
     last.rules.target = 2000;
-    last.players = {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dani"_qs};
-    last.teams = {Team {u"Norte"_qs, {0, 2}}, Team {u"Sur"_qs, {1, 3}}};
+    last.players = {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla"),
+                    QStringLiteral("Dani")};
+    last.teams = {Team {QStringLiteral("Norte"), {0, 2}}, Team {QStringLiteral("Sur"), {1, 3}}};
     last.firstDealer = 2;
     NewGameDialog dialog;
     dialog.setSetup(last);

@@ -29,7 +29,7 @@ int TestGuiStartup::run(const QStringList &arguments, QByteArray *output)
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(u"QT_QPA_PLATFORM"_qs, u"offscreen"_qs);
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(PINACULO_BUILD_DIR "/pinaculo"), arguments);
     if (!process.waitForFinished(60000)) {
@@ -46,19 +46,24 @@ void TestGuiStartup::exitCodes_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("said");
-    QTest::newRow("plain") << QStringList {u"--quit-after-startup"_qs} << 0 << QString();
+    QTest::newRow("plain") << QStringList {QStringLiteral("--quit-after-startup")} << 0
+                           << QString();
     QTest::newRow("language and database")
-        << QStringList {u"--lang"_qs, u"it"_qs, u"--db"_qs, u"DATABASE"_qs,
-                        u"--quit-after-startup"_qs}
+        << QStringList {QStringLiteral("--lang"), QStringLiteral("it"), QStringLiteral("--db"),
+                        QStringLiteral("DATABASE"), QStringLiteral("--quit-after-startup")}
         << 0 << QString();
-    QTest::newRow("game file") << QStringList {u"--quit-after-startup"_qs, u"GAME"_qs} << 0
-                               << QString();
+    QTest::newRow("game file") << QStringList {QStringLiteral("--quit-after-startup"),
+                                               QStringLiteral("GAME")}
+                               << 0 << QString();
     // A refused file shows its message, and startup still ends.
-    QTest::newRow("refused file") << QStringList {u"--quit-after-startup"_qs, u"BROKEN"_qs} << 0
-                                  << QString();
-    QTest::newRow("help") << QStringList {u"--help"_qs} << 0 << u"Usage"_qs;
-    QTest::newRow("unknown option") << QStringList {u"--frobnicate"_qs} << 2 << u"--frobnicate"_qs;
-    QTest::newRow("bad language") << QStringList {u"--lang"_qs, u"de"_qs} << 2 << u"--lang"_qs;
+    QTest::newRow("refused file") << QStringList {QStringLiteral("--quit-after-startup"),
+                                                  QStringLiteral("BROKEN")}
+                                  << 0 << QString();
+    QTest::newRow("help") << QStringList {QStringLiteral("--help")} << 0 << QStringLiteral("Usage");
+    QTest::newRow("unknown option")
+        << QStringList {QStringLiteral("--frobnicate")} << 2 << QStringLiteral("--frobnicate");
+    QTest::newRow("bad language") << QStringList {QStringLiteral("--lang"), QStringLiteral("de")}
+                                  << 2 << QStringLiteral("--lang");
 }
 
 void TestGuiStartup::exitCodes()
@@ -69,20 +74,21 @@ void TestGuiStartup::exitCodes()
     QTemporaryDir dir;
     Game game;
     game.setup.rules = Rules::preset(Variant::Pinaculo);
-    game.setup.players = {u"Ana"_qs, u"Bruno"_qs};
-    const QString gamePath = dir.filePath(u"game.json"_qs);
+    game.setup.players = {QStringLiteral("Ana"), QStringLiteral("Bruno")};
+    const QString gamePath = dir.filePath(QStringLiteral("game.json"));
     QVERIFY(GameFileWriter::writeFile(game, gamePath));
-    const QString brokenPath = dir.filePath(u"broken.json"_qs);
+    const QString brokenPath = dir.filePath(QStringLiteral("broken.json"));
     QFile broken(brokenPath);
     QVERIFY(broken.open(QIODevice::WriteOnly));
     broken.write("{ not json");
     broken.close();
-    arguments.replaceInStrings(u"GAME"_qs, gamePath);
-    arguments.replaceInStrings(u"BROKEN"_qs, brokenPath);
-    arguments.replaceInStrings(u"DATABASE"_qs, dir.filePath(u"games.sqlite"_qs));
+    arguments.replaceInStrings(QStringLiteral("GAME"), gamePath);
+    arguments.replaceInStrings(QStringLiteral("BROKEN"), brokenPath);
+    arguments.replaceInStrings(QStringLiteral("DATABASE"),
+                               dir.filePath(QStringLiteral("games.sqlite")));
     // Keep the user's settings and games out of it.
-    qputenv("XDG_CONFIG_HOME", dir.filePath(u"config"_qs).toLocal8Bit());
-    qputenv("XDG_DATA_HOME", dir.filePath(u"data"_qs).toLocal8Bit());
+    qputenv("XDG_CONFIG_HOME", dir.filePath(QStringLiteral("config")).toLocal8Bit());
+    qputenv("XDG_DATA_HOME", dir.filePath(QStringLiteral("data")).toLocal8Bit());
 
     QByteArray output;
     QCOMPARE(run(arguments, &output), exitCode);
@@ -104,23 +110,24 @@ void TestGuiStartup::terminationClosesTheDatabase()
 {
     QFETCH(int, signal);
     QTemporaryDir dir;
-    const QString database = dir.filePath(u"signal.sqlite"_qs);
+    const QString database = dir.filePath(QStringLiteral("signal.sqlite"));
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(u"QT_QPA_PLATFORM"_qs, u"offscreen"_qs);
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(PINACULO_BUILD_DIR "/pinaculo"), {u"--db"_qs, database});
+    process.start(QStringLiteral(PINACULO_BUILD_DIR "/pinaculo"),
+                  {QStringLiteral("--db"), database});
     QVERIFY(process.waitForStarted());
     // The note on the log is written once the database is open, after the handlers are set.
-    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(database + u".wal-owner"_qs), 30000);
-    QVERIFY(QFile::exists(database + u"-wal"_qs));
-    QVERIFY(QFile::exists(database + u".lock"_qs));
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(database + QStringLiteral(".wal-owner")), 30000);
+    QVERIFY(QFile::exists(database + QStringLiteral("-wal")));
+    QVERIFY(QFile::exists(database + QStringLiteral(".lock")));
     ::kill(pid_t(process.processId()), signal);
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitStatus(), QProcess::CrashExit);
-    QVERIFY(!QFile::exists(database + u"-wal"_qs));
-    QVERIFY(!QFile::exists(database + u".lock"_qs));
-    QVERIFY(QFile::exists(database + u".verified"_qs));
+    QVERIFY(!QFile::exists(database + QStringLiteral("-wal")));
+    QVERIFY(!QFile::exists(database + QStringLiteral(".lock")));
+    QVERIFY(QFile::exists(database + QStringLiteral(".verified")));
 }
 
 #include "tst_gui_startup.moc"

@@ -61,9 +61,10 @@ Game gameWith(const QString &table, const QByteArray &hand, const QList<bool> &b
     for (int seat = 0; seat < setup.playerCount(); ++seat) {
         const int side = setup.sideOfSeat(seat);
         const int points = barbele.value(side) ? 800 / int(setup.seatsOfSide(side).size()) : 0;
-        results.append(u"\"%1\": {\"meld_points\": %2}"_qs.arg(setup.players[seat]).arg(points));
+        results.append(
+            QStringLiteral("\"%1\": {\"meld_points\": %2}").arg(setup.players[seat]).arg(points));
     }
-    const QByteArray first = "{\"results\": {" + results.join(u", "_qs).toUtf8() + "}}";
+    const QByteArray first = "{\"results\": {" + results.join(QStringLiteral(", ")).toUtf8() + "}}";
     return readGame(header, first + ", " + hand);
 }
 
@@ -74,22 +75,22 @@ QString lineText(const ScoreLine &l, const GameSetup &setup)
     if (l.premium != Premium::None)
         text += u' ' + premiumId(l.premium);
     if (l.kind == ScoreLine::Kind::Multiplier)
-        text += u" x"_qs + QString::number(l.factor);
+        text += QStringLiteral(" x") + QString::number(l.factor);
     switch (l.finish) {
     case ScoreLine::Finish::OneSuit:
-        text += u" one-suit"_qs;
+        text += QStringLiteral(" one-suit");
         break;
     case ScoreLine::Finish::HighCards:
-        text += u" high"_qs;
+        text += QStringLiteral(" high");
         break;
     case ScoreLine::Finish::LowCards:
-        text += u" low"_qs;
+        text += QStringLiteral(" low");
         break;
     case ScoreLine::Finish::None:
         break;
     }
     if (l.quickEntry)
-        text += u" quick"_qs;
+        text += QStringLiteral(" quick");
     return text;
 }
 
@@ -117,269 +118,300 @@ void TestHandScoring::score_data()
     const QList<bool> none2 {false, false};
 
     // Pináculo: going out, +20.
-    QTest::newRow("pinaculo out") << u"pinaculo"_qs << QByteArray(R"({"results": {
+    QTest::newRow("pinaculo out") << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"melds": ["3H 4H 5H"], "out": "yes"},
         "Bruno": {"hand": "KD 7C"}, "Carla": {}}})")
                                   << 0 << none3
-                                  << QStringList {u"Ana meld 15"_qs, u"Ana out 20"_qs,
-                                                  u"Bruno hand -15"_qs}
+                                  << QStringList {QStringLiteral("Ana meld 15"),
+                                                  QStringLiteral("Ana out 20"),
+                                                  QStringLiteral("Bruno hand -15")}
                                   << QList<int> {35, -15, 0} << QStringList {};
     // The final turn's new melds double when no wild card was played on it.
     QTest::newRow("pinaculo final turn doubled")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"melds": ["3H 4H 5H", {"cards": "QS QD QC", "final_turn": true}], "out": "yes"},
         "Bruno": {}, "Carla": {}}})")
         << 0 << none3
-        << QStringList {u"Ana meld 15"_qs, u"Ana meld 30"_qs, u"Ana out 20"_qs,
-                        u"Ana multiplier 30 x2"_qs}
+        << QStringList {QStringLiteral("Ana meld 15"), QStringLiteral("Ana meld 30"),
+                        QStringLiteral("Ana out 20"), QStringLiteral("Ana multiplier 30 x2")}
         << QList<int> {95, 0, 0} << QStringList {};
     QTest::newRow("pinaculo two final-turn melds doubled")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"melds": [{"cards": "8D 9D 10D", "final_turn": true}, {"cards": "QS QD QC", "final_turn": true}], "out": "yes"},
         "Bruno": {}, "Carla": {}}})")
         << 0 << none3
-        << QStringList {u"Ana meld 30"_qs, u"Ana meld 30"_qs, u"Ana out 20"_qs,
-                        u"Ana multiplier 60 x2"_qs}
+        << QStringList {QStringLiteral("Ana meld 30"), QStringLiteral("Ana meld 30"),
+                        QStringLiteral("Ana out 20"), QStringLiteral("Ana multiplier 60 x2")}
         << QList<int> {140, 0, 0} << QStringList {};
     QTest::newRow("pinaculo final turn with a wild")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"melds": ["3H 4H 5H", {"cards": "QS QD JK", "final_turn": true}], "out": "yes"},
         "Bruno": {}, "Carla": {}}})")
-        << 0 << none3 << QStringList {u"Ana meld 15"_qs, u"Ana meld 50"_qs, u"Ana out 20"_qs}
+        << 0 << none3
+        << QStringList {QStringLiteral("Ana meld 15"), QStringLiteral("Ana meld 50"),
+                        QStringLiteral("Ana out 20")}
         << QList<int> {85, 0, 0} << QStringList {};
     QTest::newRow("pinaculo wild laid off on the final turn")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"melds": [{"cards": "QS QD QC", "final_turn": true}], "out": "yes", "wild_on_final_turn": true},
         "Bruno": {}, "Carla": {}}})")
-        << 0 << none3 << QStringList {u"Ana meld 30"_qs, u"Ana out 20"_qs} << QList<int> {50, 0, 0}
-        << QStringList {};
+        << 0 << none3 << QStringList {QStringLiteral("Ana meld 30"), QStringLiteral("Ana out 20")}
+        << QList<int> {50, 0, 0} << QStringList {};
     QTest::newRow("pinaculo rescue never doubled")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"melds": [{"cards": "QS QD QC", "rescued": "JK", "final_turn": true}], "out": "yes"},
         "Bruno": {}, "Carla": {}}})")
         << 0 << none3
-        << QStringList {u"Ana meld 30"_qs, u"Ana rescue 30"_qs, u"Ana out 20"_qs,
-                        u"Ana multiplier 30 x2"_qs}
+        << QStringList {QStringLiteral("Ana meld 30"), QStringLiteral("Ana rescue 30"),
+                        QStringLiteral("Ana out 20"), QStringLiteral("Ana multiplier 30 x2")}
         << QList<int> {110, 0, 0} << QStringList {};
     // Abatir: every meld ×2, or ×4 with no wild, instead of the +20; never combined with ×2.
     QTest::newRow("pinaculo all at once")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"melds": ["3H 4H 5H", "QS QD JK"], "out": "all_at_once"},
         "Bruno": {}, "Carla": {}}})")
         << 0 << none3
-        << QStringList {u"Ana meld 15"_qs, u"Ana meld 50"_qs, u"Ana multiplier 65 x2"_qs}
+        << QStringList {QStringLiteral("Ana meld 15"), QStringLiteral("Ana meld 50"),
+                        QStringLiteral("Ana multiplier 65 x2")}
         << QList<int> {130, 0, 0} << QStringList {};
     QTest::newRow("pinaculo all at once clean")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"melds": ["3H 4H 5H", {"cards": "QS QD QC", "final_turn": true}], "out": "all_at_once"},
         "Bruno": {}, "Carla": {}}})")
         << 0 << none3
-        << QStringList {u"Ana meld 15"_qs, u"Ana meld 30"_qs, u"Ana multiplier 135 x4"_qs}
+        << QStringList {QStringLiteral("Ana meld 15"), QStringLiteral("Ana meld 30"),
+                        QStringLiteral("Ana multiplier 135 x4")}
         << QList<int> {180, 0, 0} << QStringList {};
     QTest::newRow("pinaculo all at once premium")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"melds": ["AS AS AH AH AD AC"], "out": "all_at_once"},
         "Bruno": {}, "Carla": {}}})")
         << 0 << none3
-        << QStringList {u"Ana meld 300 six-natural-aces"_qs, u"Ana multiplier 900 x4"_qs}
+        << QStringList {QStringLiteral("Ana meld 300 six-natural-aces"),
+                        QStringLiteral("Ana multiplier 900 x4")}
         << QList<int> {1200, 0, 0} << QStringList {};
     // Remnants at face value, wild cards included; events.
     QTest::newRow("pinaculo remnants")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"melds": ["KS KH KD"], "hand": "JK 2H AS 7C 3D QD"},
         "Bruno": {"melds": ["5C 6C 7C"], "out": "yes"}, "Carla": {"hand": "2S"}}})")
         << 0 << none3
-        << QStringList {u"Ana meld 30"_qs, u"Ana hand -85"_qs, u"Bruno meld 15"_qs,
-                        u"Bruno out 20"_qs, u"Carla hand -20"_qs}
+        << QStringList {QStringLiteral("Ana meld 30"), QStringLiteral("Ana hand -85"),
+                        QStringLiteral("Bruno meld 15"), QStringLiteral("Bruno out 20"),
+                        QStringLiteral("Carla hand -20")}
         << QList<int> {-55, 35, -20} << QStringList {};
     QTest::newRow("pinaculo exact cut, hand 1")
-        << u"pinaculo"_qs << QByteArray(R"({"exact_cut": true, "results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"exact_cut": true, "results": {
         "Ana": {}, "Bruno": {}, "Carla": {}}})")
-        << 0 << none3 << QStringList {u"Carla exact-cut 50"_qs} << QList<int> {0, 0, 50}
+        << 0 << none3 << QStringList {QStringLiteral("Carla exact-cut 50")} << QList<int> {0, 0, 50}
         << QStringList {};
     QTest::newRow("pinaculo exact cut, hand 2")
-        << u"pinaculo"_qs << QByteArray(R"({"exact_cut": true, "results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"exact_cut": true, "results": {
         "Ana": {}, "Bruno": {}, "Carla": {}}})")
-        << 1 << none3 << QStringList {u"Ana exact-cut 50"_qs} << QList<int> {50, 0, 0}
+        << 1 << none3 << QStringList {QStringLiteral("Ana exact-cut 50")} << QList<int> {50, 0, 0}
         << QStringList {};
     QTest::newRow("pinaculo exact cut, hand 3")
-        << u"pinaculo"_qs << QByteArray(R"({"exact_cut": true, "results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"exact_cut": true, "results": {
         "Ana": {}, "Bruno": {}, "Carla": {}}})")
-        << 2 << none3 << QStringList {u"Bruno exact-cut 50"_qs} << QList<int> {0, 50, 0}
+        << 2 << none3 << QStringList {QStringLiteral("Bruno exact-cut 50")} << QList<int> {0, 50, 0}
         << QStringList {};
     QTest::newRow("pinaculo same back scores nothing")
-        << u"pinaculo"_qs << QByteArray(R"({"same_back": "Bruno", "results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"same_back": "Bruno", "results": {
         "Ana": {}, "Bruno": {}, "Carla": {}}})")
         << 0 << none3 << QStringList {} << QList<int> {0, 0, 0} << QStringList {};
     QTest::newRow("pinaculo pumba and failed openings")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"pumba_missed": 2}, "Bruno": {"failed_openings": 1}, "Carla": {"pumba_missed": 1, "failed_openings": 2}}})")
         << 1 << QList<bool> {false, true, true}
-        << QStringList {u"Ana pumba -100"_qs, u"Bruno failed-opening -50"_qs, u"Carla pumba -50"_qs,
-                        u"Carla failed-opening -100"_qs}
+        << QStringList {QStringLiteral("Ana pumba -100"),
+                        QStringLiteral("Bruno failed-opening -50"),
+                        QStringLiteral("Carla pumba -50"),
+                        QStringLiteral("Carla failed-opening -100")}
         << QList<int> {-100, -50, -150} << QStringList {};
     // Quick entry: the number is taken as is, and the referee says what could not be checked.
     QTest::newRow("pinaculo quick entry")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"meld_points": 120, "hand_points": 0, "out": "yes"},
         "Bruno": {"meld_points": 40, "hand_points": 35}, "Carla": {"hand": "4D"}}})")
-        << 0 << none3 << QStringList {u"Ana meld 120 quick"_qs,   u"Ana out 20"_qs,
-                                      u"Ana hand 0 quick"_qs,     u"Bruno meld 40 quick"_qs,
-                                      u"Bruno hand -35 quick"_qs, u"Carla hand -5"_qs}
-        << QList<int> {140, 5, -5} << QStringList {u"quick-entry Ana"_qs};
+        << 0 << none3 << QStringList {QStringLiteral("Ana meld 120 quick"),
+                                      QStringLiteral("Ana out 20"),
+                                      QStringLiteral("Ana hand 0 quick"),
+                                      QStringLiteral("Bruno meld 40 quick"),
+                                      QStringLiteral("Bruno hand -35 quick"),
+                                      QStringLiteral("Carla hand -5")}
+        << QList<int> {140, 5, -5} << QStringList {QStringLiteral("quick-entry Ana")};
     QTest::newRow("pinaculo quick entry all at once")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"meld_points": 100, "out": "all_at_once"}, "Bruno": {}, "Carla": {}}})")
-        << 0 << none3 << QStringList {u"Ana meld 100 quick"_qs, u"Ana out 20"_qs}
-        << QList<int> {120, 0, 0} << QStringList {u"quick-entry Ana"_qs};
+        << 0 << none3
+        << QStringList {QStringLiteral("Ana meld 100 quick"), QStringLiteral("Ana out 20")}
+        << QList<int> {120, 0, 0} << QStringList {QStringLiteral("quick-entry Ana")};
     QTest::newRow("pinaculo quick entry barbele")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {}, "Bruno": {"meld_points": 90}, "Carla": {}}})")
-        << 1 << QList<bool> {false, true, false} << QStringList {u"Bruno meld 90 quick"_qs}
-        << QList<int> {0, 90, 0} << QStringList {u"quick-entry Bruno"_qs};
+        << 1 << QList<bool> {false, true, false}
+        << QStringList {QStringLiteral("Bruno meld 90 quick")} << QList<int> {0, 90, 0}
+        << QStringList {QStringLiteral("quick-entry Bruno")};
     // Barbelé openings: face values only, premiums and rescues excluded.
     QTest::newRow("pinaculo barbele opening short")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {}, "Bruno": {"melds": [{"cards": "3H 4H 5H", "opening": true}, {"cards": "KS KD KC", "opening": true}, "8D 9D 10D"]},
         "Carla": {}}})")
         << 1 << QList<bool> {false, true, false}
-        << QStringList {u"Bruno meld 15"_qs, u"Bruno meld 30"_qs, u"Bruno meld 30"_qs}
-        << QList<int> {0, 75, 0} << QStringList {u"barbele-opening Bruno 45/70"_qs};
+        << QStringList {QStringLiteral("Bruno meld 15"), QStringLiteral("Bruno meld 30"),
+                        QStringLiteral("Bruno meld 30")}
+        << QList<int> {0, 75, 0} << QStringList {QStringLiteral("barbele-opening Bruno 45/70")};
     QTest::newRow("pinaculo barbele opening rescue excluded")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {}, "Bruno": {"melds": [{"cards": "9H 10H JH QH KH", "rescued": "JK", "opening": true}]},
         "Carla": {}}})")
         << 1 << QList<bool> {false, true, false}
-        << QStringList {u"Bruno meld 50"_qs, u"Bruno rescue 30"_qs} << QList<int> {0, 80, 0}
-        << QStringList {u"barbele-opening Bruno 50/70"_qs};
+        << QStringList {QStringLiteral("Bruno meld 50"), QStringLiteral("Bruno rescue 30")}
+        << QList<int> {0, 80, 0} << QStringList {QStringLiteral("barbele-opening Bruno 50/70")};
     QTest::newRow("pinaculo barbele opening premium at face value")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {}, "Bruno": {"melds": [{"cards": "AS AS AH AH AD JK", "opening": true}]},
         "Carla": {}}})")
         << 1 << QList<bool> {false, true, false}
-        << QStringList {u"Bruno meld 180 aces-with-wild"_qs} << QList<int> {0, 180, 0}
+        << QStringList {QStringLiteral("Bruno meld 180 aces-with-wild")} << QList<int> {0, 180, 0}
         << QStringList {};
     QTest::newRow("pinaculo barbele opening exactly 70")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {}, "Bruno": {"melds": [{"cards": "JK KS KD KC", "opening": true}, {"cards": "3H 4H 5H 6H", "opening": true}]},
         "Carla": {}}})")
         << 1 << QList<bool> {false, true, false}
-        << QStringList {u"Bruno meld 60"_qs, u"Bruno meld 20"_qs} << QList<int> {0, 80, 0}
-        << QStringList {};
+        << QStringList {QStringLiteral("Bruno meld 60"), QStringLiteral("Bruno meld 20")}
+        << QList<int> {0, 80, 0} << QStringList {};
     QTest::newRow("pinaculo short opening, not barbele")
-        << u"pinaculo"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinaculo") << QByteArray(R"({"results": {
         "Ana": {"melds": [{"cards": "3H 4H 5H", "opening": true}]}, "Bruno": {}, "Carla": {}}})")
-        << 1 << QList<bool> {false, true, false} << QStringList {u"Ana meld 15"_qs}
+        << 1 << QList<bool> {false, true, false} << QStringList {QStringLiteral("Ana meld 15")}
         << QList<int> {15, 0, 0} << QStringList {};
 
     // Pinacle: pairs, no multipliers, finishing premiums, same back, no pumba penalty.
     const QList<bool> pairs {false, false};
     QTest::newRow("pinacle one suit")
-        << u"pinacle"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinacle") << QByteArray(R"({"results": {
         "Ana": {"melds": ["3H 4H 5H"], "out": "yes"}, "Bruno": {"melds": ["KS KD KC"]},
         "Carla": {"melds": ["9H 10H JH"]}, "Dani": {}}})")
         << 0 << pairs
-        << QStringList {u"Ana meld 15"_qs, u"Ana out 20"_qs, u"Bruno meld 30"_qs,
-                        u"Carla meld 30"_qs, u"Ana finish-bonus 1000 one-suit"_qs}
+        << QStringList {QStringLiteral("Ana meld 15"), QStringLiteral("Ana out 20"),
+                        QStringLiteral("Bruno meld 30"), QStringLiteral("Carla meld 30"),
+                        QStringLiteral("Ana finish-bonus 1000 one-suit")}
         << QList<int> {1065, 30} << QStringList {};
     QTest::newRow("pinacle high cards")
-        << u"pinacle"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinacle") << QByteArray(R"({"results": {
         "Ana": {"melds": ["AS AD JK"], "out": "yes"}, "Bruno": {},
         "Carla": {"melds": ["KS KH 2C", "QH KH AH"]}, "Dani": {}}})")
         << 0 << pairs
-        << QStringList {u"Ana meld 60"_qs, u"Ana out 20"_qs, u"Carla meld 40"_qs,
-                        u"Carla meld 35"_qs, u"Ana finish-bonus 1000 high"_qs}
+        << QStringList {QStringLiteral("Ana meld 60"), QStringLiteral("Ana out 20"),
+                        QStringLiteral("Carla meld 40"), QStringLiteral("Carla meld 35"),
+                        QStringLiteral("Ana finish-bonus 1000 high")}
         << QList<int> {1155, 0} << QStringList {};
     QTest::newRow("pinacle low cards")
-        << u"pinacle"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinacle") << QByteArray(R"({"results": {
         "Ana": {"melds": ["3S 4S 5S"]}, "Bruno": {},
         "Carla": {"melds": ["7D 7C 7H"], "out": "yes"}, "Dani": {}}})")
         << 0 << pairs
-        << QStringList {u"Ana meld 15"_qs, u"Carla meld 15"_qs, u"Carla out 20"_qs,
-                        u"Carla finish-bonus 500 low"_qs}
+        << QStringList {QStringLiteral("Ana meld 15"), QStringLiteral("Carla meld 15"),
+                        QStringLiteral("Carla out 20"),
+                        QStringLiteral("Carla finish-bonus 500 low")}
         << QList<int> {550, 0} << QStringList {};
     QTest::newRow("pinacle one suit and low")
-        << u"pinacle"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinacle") << QByteArray(R"({"results": {
         "Ana": {"melds": ["3S 4S 5S", "8S 9S 10S"], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})")
         << 0 << pairs
-        << QStringList {u"Ana meld 15"_qs, u"Ana meld 30"_qs, u"Ana out 20"_qs,
-                        u"Ana finish-bonus 1000 one-suit"_qs, u"Ana finish-bonus 500 low"_qs}
+        << QStringList {QStringLiteral("Ana meld 15"), QStringLiteral("Ana meld 30"),
+                        QStringLiteral("Ana out 20"),
+                        QStringLiteral("Ana finish-bonus 1000 one-suit"),
+                        QStringLiteral("Ana finish-bonus 500 low")}
         << QList<int> {1565, 0} << QStringList {};
     QTest::newRow("pinacle own-suit two keeps one suit")
-        << u"pinacle"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinacle") << QByteArray(R"({"results": {
         "Ana": {"melds": ["3S 4S 2S"], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})")
         << 0 << pairs
-        << QStringList {u"Ana meld 30"_qs, u"Ana out 20"_qs, u"Ana finish-bonus 1000 one-suit"_qs}
+        << QStringList {QStringLiteral("Ana meld 30"), QStringLiteral("Ana out 20"),
+                        QStringLiteral("Ana finish-bonus 1000 one-suit")}
         << QList<int> {1050, 0} << QStringList {};
     QTest::newRow("pinacle joker breaks one suit")
-        << u"pinacle"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinacle") << QByteArray(R"({"results": {
         "Ana": {"melds": ["3S 4S JK"], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})")
-        << 0 << pairs << QStringList {u"Ana meld 40"_qs, u"Ana out 20"_qs} << QList<int> {60, 0}
-        << QStringList {};
+        << 0 << pairs << QStringList {QStringLiteral("Ana meld 40"), QStringLiteral("Ana out 20")}
+        << QList<int> {60, 0} << QStringList {};
     QTest::newRow("pinacle off-suit two breaks one suit")
-        << u"pinacle"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinacle") << QByteArray(R"({"results": {
         "Ana": {"melds": ["3S 4S 2D"], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})")
-        << 0 << pairs << QStringList {u"Ana meld 30"_qs, u"Ana out 20"_qs} << QList<int> {50, 0}
-        << QStringList {};
+        << 0 << pairs << QStringList {QStringLiteral("Ana meld 30"), QStringLiteral("Ana out 20")}
+        << QList<int> {50, 0} << QStringList {};
     QTest::newRow("pinacle rescued wild excluded")
-        << u"pinacle"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinacle") << QByteArray(R"({"results": {
         "Ana": {"melds": [{"cards": "3S 4S 5S", "rescued": "JK"}], "out": "yes"}, "Bruno": {}, "Carla": {}, "Dani": {}}})")
         << 0 << pairs
-        << QStringList {u"Ana meld 15"_qs, u"Ana rescue 30"_qs, u"Ana out 20"_qs,
-                        u"Ana finish-bonus 1000 one-suit"_qs, u"Ana finish-bonus 500 low"_qs}
+        << QStringList {QStringLiteral("Ana meld 15"), QStringLiteral("Ana rescue 30"),
+                        QStringLiteral("Ana out 20"),
+                        QStringLiteral("Ana finish-bonus 1000 one-suit"),
+                        QStringLiteral("Ana finish-bonus 500 low")}
         << QList<int> {1565, 0} << QStringList {};
     QTest::newRow("pinacle quick entry hides the finish")
-        << u"pinacle"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinacle") << QByteArray(R"({"results": {
         "Ana": {"melds": ["3S 4S 5S"], "out": "yes"}, "Bruno": {},
         "Carla": {"meld_points": 100}, "Dani": {}}})")
         << 0 << pairs
-        << QStringList {u"Ana meld 15"_qs, u"Ana out 20"_qs, u"Carla meld 100 quick"_qs}
-        << QList<int> {135, 0} << QStringList {u"finish-unjudged Nos"_qs};
+        << QStringList {QStringLiteral("Ana meld 15"), QStringLiteral("Ana out 20"),
+                        QStringLiteral("Carla meld 100 quick")}
+        << QList<int> {135, 0} << QStringList {QStringLiteral("finish-unjudged Nos")};
     QTest::newRow("pinacle no multipliers")
-        << u"pinacle"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinacle") << QByteArray(R"({"results": {
         "Ana": {}, "Bruno": {"melds": [{"cards": "QS QD QC", "final_turn": true}, "3H 4H JK"], "out": "all_at_once"},
         "Carla": {}, "Dani": {}}})")
-        << 0 << pairs << QStringList {u"Bruno meld 30"_qs, u"Bruno meld 40"_qs, u"Bruno out 20"_qs}
+        << 0 << pairs
+        << QStringList {QStringLiteral("Bruno meld 30"), QStringLiteral("Bruno meld 40"),
+                        QStringLiteral("Bruno out 20")}
         << QList<int> {0, 90} << QStringList {};
     QTest::newRow("pinacle events")
-        << u"pinacle"_qs << QByteArray(R"({"exact_cut": true, "same_back": "Bruno", "results": {
+        << QStringLiteral("pinacle")
+        << QByteArray(R"({"exact_cut": true, "same_back": "Bruno", "results": {
         "Ana": {"pumba_missed": 1}, "Bruno": {}, "Carla": {"failed_openings": 1}, "Dani": {}}})")
         << 1 << QList<bool> {true, false}
-        << QStringList {u"Carla failed-opening -50"_qs, u"Ana exact-cut 50"_qs,
-                        u"Bruno same-back 200"_qs}
+        << QStringList {QStringLiteral("Carla failed-opening -50"),
+                        QStringLiteral("Ana exact-cut 50"), QStringLiteral("Bruno same-back 200")}
         << QList<int> {0, 200} << QStringList {};
     QTest::newRow("pinacle barbele pair opening")
-        << u"pinacle"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinacle") << QByteArray(R"({"results": {
         "Ana": {"melds": [{"cards": "KS KD KC", "opening": true}]}, "Bruno": {},
         "Carla": {"melds": [{"cards": "8H 9H 10H", "opening": true}]}, "Dani": {}}})")
-        << 1 << QList<bool> {true, false} << QStringList {u"Ana meld 30"_qs, u"Carla meld 30"_qs}
-        << QList<int> {60, 0} << QStringList {u"barbele-opening Nos 60/70"_qs};
+        << 1 << QList<bool> {true, false}
+        << QStringList {QStringLiteral("Ana meld 30"), QStringLiteral("Carla meld 30")}
+        << QList<int> {60, 0} << QStringList {QStringLiteral("barbele-opening Nos 60/70")};
 
     // Pinnacola: +100 for closing, none after a pinnacolone; no cut or penalty events.
     QTest::newRow("pinnacola close")
-        << u"pinnacola"_qs << QByteArray(R"({"exact_cut": true, "results": {
+        << QStringLiteral("pinnacola") << QByteArray(R"({"exact_cut": true, "results": {
         "Ana": {"melds": ["3D 4D 5D 6D 7D 8D"], "out": "yes"},
         "Bruno": {"hand": "3H 4H 5H 6H 7H 8H JK"}, "Carla": {"hand": "2C 7C", "pumba_missed": 1}}})")
         << 0 << none3
-        << QStringList {u"Ana meld 80"_qs, u"Ana out 100"_qs, u"Bruno hand -65"_qs,
-                        u"Carla hand -30"_qs}
+        << QStringList {QStringLiteral("Ana meld 80"), QStringLiteral("Ana out 100"),
+                        QStringLiteral("Bruno hand -65"), QStringLiteral("Carla hand -30")}
         << QList<int> {180, -65, -30} << QStringList {};
     QTest::newRow("pinnacola all at once is a close")
-        << u"pinnacola"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinnacola") << QByteArray(R"({"results": {
         "Ana": {"melds": ["QC KC AC"], "out": "all_at_once"}, "Bruno": {}, "Carla": {}}})")
-        << 0 << none3 << QStringList {u"Ana meld 35"_qs, u"Ana out 100"_qs}
+        << 0 << none3 << QStringList {QStringLiteral("Ana meld 35"), QStringLiteral("Ana out 100")}
         << QList<int> {135, 0, 0} << QStringList {};
     QTest::newRow("pinnacola pinnacolone")
-        << u"pinnacola"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinnacola") << QByteArray(R"({"results": {
         "Ana": {"melds": ["AH 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"], "out": "yes"},
         "Bruno": {"melds": ["JS QS KS"], "hand": "JK"}, "Carla": {}}})")
         << 0 << none3
-        << QStringList {u"Ana meld 1500 pinnacolone"_qs, u"Bruno meld 30"_qs, u"Bruno hand -25"_qs}
-        << QList<int> {1500, 5, 0} << QStringList {u"no-out-bonus-pinnacolone Ana"_qs};
+        << QStringList {QStringLiteral("Ana meld 1500 pinnacolone"),
+                        QStringLiteral("Bruno meld 30"), QStringLiteral("Bruno hand -25")}
+        << QList<int> {1500, 5, 0} << QStringList {QStringLiteral("no-out-bonus-pinnacolone Ana")};
     QTest::newRow("pinnacola stock ran out")
-        << u"pinnacola"_qs << QByteArray(R"({"results": {
+        << QStringLiteral("pinnacola") << QByteArray(R"({"results": {
         "Ana": {"melds": ["AS 3S 4S"], "hand": "9D"}, "Bruno": {"hand": "AD"}, "Carla": {}}})")
-        << 0 << none3 << QStringList {u"Ana meld 25"_qs, u"Ana hand -10"_qs, u"Bruno hand -15"_qs}
+        << 0 << none3
+        << QStringList {QStringLiteral("Ana meld 25"), QStringLiteral("Ana hand -10"),
+                        QStringLiteral("Bruno hand -15")}
         << QList<int> {15, -15, 0} << QStringList {};
 }
 
@@ -428,7 +460,7 @@ void TestHandScoring::score()
 
 void TestHandScoring::barbeleWarningText()
 {
-    const Game game = gameWith(u"pinaculo"_qs, R"({"results": {
+    const Game game = gameWith(QStringLiteral("pinaculo"), R"({"results": {
         "Ana": {}, "Bruno": {"melds": [{"cards": "3H 4H 5H", "opening": true}, {"cards": "KS KD KC", "opening": true}]},
         "Carla": {}}})");
     const HandScore score
@@ -448,7 +480,7 @@ void TestHandScoring::barbeleWarningText()
 
 void TestHandScoring::finishUnjudgedText()
 {
-    const Game game = gameWith(u"pinacle"_qs, R"({"results": {
+    const Game game = gameWith(QStringLiteral("pinacle"), R"({"results": {
         "Ana": {"meld_points": 60, "out": "yes"}, "Bruno": {}, "Carla": {"melds": ["3S 4S 5S"]}, "Dani": {}}})");
     const HandScore score = HandScorer::score(game.setup, game.hands.first(), 0, {false, false});
     for (const ScoreLine &l : score.lines)

@@ -62,19 +62,21 @@ void TestInputLimits::names_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<int>("problem");
     using P = NameRules::Problem;
-    QTest::newRow("plain") << u"Ana"_qs << int(P::None);
-    QTest::newRow("markup is text") << u"<b>Ana</b>"_qs << int(P::None);
+    QTest::newRow("plain") << QStringLiteral("Ana") << int(P::None);
+    QTest::newRow("markup is text") << QStringLiteral("<b>Ana</b>") << int(P::None);
     QTest::newRow("forty") << QString(40, u'x') << int(P::None);
-    QTest::newRow("forty trimmed") << u"  "_qs + QString(40, u'x') + u"  "_qs << int(P::None);
+    QTest::newRow("forty trimmed")
+        << QStringLiteral("  ") + QString(40, u'x') + QStringLiteral("  ") << int(P::None);
     QTest::newRow("forty-one") << QString(41, u'x') << int(P::TooLong);
     QTest::newRow("forty astral") << QString::fromUcs4(QList<char32_t>(40, 0x1F0A1).constData(), 40)
                                   << int(P::None);
-    QTest::newRow("empty") << u"   "_qs << int(P::Empty);
-    QTest::newRow("escape") << u"Ana\x1b[2J"_qs << int(P::NotPrintable);
-    QTest::newRow("bell") << u"Ana\a"_qs << int(P::NotPrintable);
-    QTest::newRow("line break") << u"Ana\nBruno"_qs << int(P::NotPrintable);
-    QTest::newRow("bidi override") << u"Ana\u202E"_qs << int(P::NotPrintable);
-    QTest::newRow("lone surrogate") << QString(QChar(0xD800)) + u"x"_qs << int(P::NotPrintable);
+    QTest::newRow("empty") << QStringLiteral("   ") << int(P::Empty);
+    QTest::newRow("escape") << QStringLiteral("Ana\x1b[2J") << int(P::NotPrintable);
+    QTest::newRow("bell") << QStringLiteral("Ana\a") << int(P::NotPrintable);
+    QTest::newRow("line break") << QStringLiteral("Ana\nBruno") << int(P::NotPrintable);
+    QTest::newRow("bidi override") << QStringLiteral("Ana\u202E") << int(P::NotPrintable);
+    QTest::newRow("lone surrogate")
+        << QString(QChar(0xD800)) + QStringLiteral("x") << int(P::NotPrintable);
 }
 
 void TestInputLimits::names()
@@ -86,7 +88,7 @@ void TestInputLimits::names()
 
 void TestInputLimits::nameExcerptIsBounded()
 {
-    const QString hostile = u"\x1b]0;x\a"_qs + QString(10'000'000, u'y');
+    const QString hostile = QStringLiteral("\x1b]0;x\a") + QString(10'000'000, u'y');
     QElapsedTimer timer;
     timer.start();
     const QString excerpt = NameRules::excerpt(hostile);
@@ -95,7 +97,7 @@ void TestInputLimits::nameExcerptIsBounded()
     QVERIFY(!excerpt.contains(QChar(0x1b)));
     QVERIFY(!excerpt.contains(u'\a'));
     QVERIFY(excerpt.endsWith(QChar(0x2026)));
-    QCOMPARE(NameRules::fromFileName(u"  evening\tgame "_qs + QString(50, u'z')).size(),
+    QCOMPARE(NameRules::fromFileName(QStringLiteral("  evening\tgame ") + QString(50, u'z')).size(),
              InputLimits::NameLength);
 }
 
@@ -105,11 +107,13 @@ void TestInputLimits::setupNames_data()
     QTest::addColumn<int>("code");
     using C = SetupProblem::Code;
     QTest::newRow("same ignoring case")
-        << QStringList {u"Ana"_qs, u"ANA"_qs} << int(C::DuplicateName);
+        << QStringList {QStringLiteral("Ana"), QStringLiteral("ANA")} << int(C::DuplicateName);
     QTest::newRow("same after trimming")
-        << QStringList {u"Ana"_qs, u" ana "_qs} << int(C::DuplicateName);
-    QTest::newRow("too long") << QStringList {u"Ana"_qs, QString(41, u'b')} << int(C::NameTooLong);
-    QTest::newRow("control") << QStringList {u"Ana"_qs, u"B\x07"_qs} << int(C::NameNotPrintable);
+        << QStringList {QStringLiteral("Ana"), QStringLiteral(" ana ")} << int(C::DuplicateName);
+    QTest::newRow("too long") << QStringList {QStringLiteral("Ana"), QString(41, u'b')}
+                              << int(C::NameTooLong);
+    QTest::newRow("control") << QStringList {QStringLiteral("Ana"), QStringLiteral("B\x07")}
+                             << int(C::NameNotPrintable);
 }
 
 void TestInputLimits::setupNames()
@@ -133,52 +137,66 @@ void TestInputLimits::refusals_data()
     QTest::addColumn<bool>("place"); // it gives a line and column
 
     const QByteArray tooLongName = QByteArray(30'000, 'x');
-    QTest::newRow("byte-order mark")
-        << QByteArray("\xEF\xBB\xBF") + game("") << QStringList {u"byte-order mark"_qs} << false;
+    QTest::newRow("byte-order mark") << QByteArray("\xEF\xBB\xBF") + game("")
+                                     << QStringList {QStringLiteral("byte-order mark")} << false;
     QTest::newRow("duplicate key") << QByteArray(
         R"({"format": "pinaculo-game", "format": "pinaculo-game", "version": 1, "variant": "pinaculo", "players": ["A", "B"]})")
-                                   << QStringList {u"\"format\""_qs, u"twice"_qs} << true;
+                                   << QStringList {QStringLiteral("\"format\""),
+                                                   QStringLiteral("twice")}
+                                   << true;
     QTest::newRow("duplicate result")
         << game(R"({"results": {"Ana": {}, "Ana": {}, "Bruno": {}, "Carla": {}}})")
-        << QStringList {u"\"Ana\""_qs, u"twice"_qs} << true;
+        << QStringList {QStringLiteral("\"Ana\""), QStringLiteral("twice")} << true;
     QTest::newRow("lone high surrogate")
-        << game("", R"(["Ana\ud800", "Bruno"])") << QStringList {u"U+D800"_qs} << true;
+        << game("", R"(["Ana\ud800", "Bruno"])") << QStringList {QStringLiteral("U+D800")} << true;
     QTest::newRow("lone low surrogate")
-        << game("", R"(["Ana\udc00x", "Bruno"])") << QStringList {u"U+DC00"_qs} << true;
+        << game("", R"(["Ana\udc00x", "Bruno"])") << QStringList {QStringLiteral("U+DC00")} << true;
     QTest::newRow("raw NUL") << game("", QByteArray("[\"An\0a\", \"Bruno\"]", 17))
-                             << QStringList {u"U+0000"_qs} << true;
+                             << QStringList {QStringLiteral("U+0000")} << true;
     QTest::newRow("escaped NUL") << game("", R"(["An\u0000a", "Bruno"])")
-                                 << QStringList {u"U+0000"_qs} << true;
+                                 << QStringList {QStringLiteral("U+0000")} << true;
     QTest::newRow("raw escape") << game("", "[\"An\x1b[2Ja\", \"Bruno\"]")
-                                << QStringList {u"U+001B"_qs} << true;
-    QTest::newRow("not UTF-8") << game("", "[\"An\xff\", \"Bruno\"]") << QStringList {u"JSON"_qs}
+                                << QStringList {QStringLiteral("U+001B")} << true;
+    QTest::newRow("not UTF-8") << game("", "[\"An\xff\", \"Bruno\"]")
+                               << QStringList {QStringLiteral("JSON")}
                                << true; // Qt refuses it itself
-    QTest::newRow("name too long")
-        << game("", "[\"" + tooLongName + "\", \"Bruno\"]") << QStringList {u"40"_qs} << false;
+    QTest::newRow("name too long") << game("", "[\"" + tooLongName + "\", \"Bruno\"]")
+                                   << QStringList {QStringLiteral("40")} << false;
     QTest::newRow("names same ignoring case")
-        << game("", R"(["Ana", "ana"])") << QStringList {u"ana"_qs} << false;
+        << game("", R"(["Ana", "ana"])") << QStringList {QStringLiteral("ana")} << false;
     QTest::newRow("team name too long") << QByteArray(
         R"({"format": "pinaculo-game", "version": 1, "variant": "pinacle", "players": ["A", "B", "C", "D"], "teams": [{"name": ")"
         + QByteArray(41, 't')
         + R"(", "players": ["A", "C"]}, {"name": "Y", "players": ["B", "D"]}]})")
-                                        << QStringList {u"40"_qs, u"team"_qs} << false;
-    QTest::newRow("too many hands") << game(
-        repeated(R"({"results": {"Ana": {}, "Bruno": {}, "Carla": {}}})", InputLimits::Hands + 1))
-                                    << QStringList {u"10001"_qs, u"10000"_qs} << false;
+                                        << QStringList {QStringLiteral("40"),
+                                                        QStringLiteral("team")}
+                                        << false;
+    QTest::newRow("too many hands")
+        << game(repeated(R"({"results": {"Ana": {}, "Bruno": {}, "Carla": {}}})",
+                         InputLimits::Hands + 1))
+        << QStringList {QStringLiteral("10001"), QStringLiteral("10000")} << false;
     QTest::newRow("too many melds") << game(
         hand(R"({"melds": [)" + repeated(R"("3H 4H 5H")", InputLimits::MeldsPerPlayer + 1) + "]}"))
-                                    << QStringList {u"31"_qs, u"30"_qs} << false;
+                                    << QStringList {QStringLiteral("31"), QStringLiteral("30")}
+                                    << false;
     QTest::newRow("meld points") << game(hand(R"({"meld_points": 100001})"))
-                                 << QStringList {u"meld_points"_qs, u"100000"_qs} << false;
+                                 << QStringList {QStringLiteral("meld_points"),
+                                                 QStringLiteral("100000")}
+                                 << false;
     QTest::newRow("hand points") << game(hand(R"({"hand_points": 1001})"))
-                                 << QStringList {u"hand_points"_qs, u"1000"_qs} << false;
+                                 << QStringList {QStringLiteral("hand_points"),
+                                                 QStringLiteral("1000")}
+                                 << false;
     QTest::newRow("pumba huge") << game(hand(R"({"pumba_missed": 1e9})"))
-                                << QStringList {u"pumba_missed"_qs, u"20"_qs} << false;
-    QTest::newRow("failed openings") << game(hand(R"({"failed_openings": 21})"))
-                                     << QStringList {u"failed_openings"_qs, u"20"_qs} << false;
+                                << QStringList {QStringLiteral("pumba_missed"),
+                                                QStringLiteral("20")}
+                                << false;
+    QTest::newRow("failed openings")
+        << game(hand(R"({"failed_openings": 21})"))
+        << QStringList {QStringLiteral("failed_openings"), QStringLiteral("20")} << false;
     QTest::newRow("long unknown key")
         << QByteArray(R"({"format": "pinaculo-game", ")" + QByteArray(100'000, 'k') + R"(": 1})")
-        << QStringList {u"unknown key"_qs} << false;
+        << QStringList {QStringLiteral("unknown key")} << false;
     QTest::newRow("long card token")
         << game(hand(R"({"melds": [")" + QByteArray(100'000, 'Q') + R"("]})")) << QStringList {}
         << false;
@@ -218,34 +236,38 @@ void TestInputLimits::notRegularFiles()
 {
     QElapsedTimer timer;
     timer.start();
-    GameFileReader::Result device = GameFileReader::readFile(u"/dev/zero"_qs);
+    GameFileReader::Result device = GameFileReader::readFile(QStringLiteral("/dev/zero"));
     QVERIFY(!device.ok());
-    QVERIFY2(device.error.message.contains(u"regular file"_qs), qPrintable(device.error.message));
+    QVERIFY2(device.error.message.contains(QStringLiteral("regular file")),
+             qPrintable(device.error.message));
 
     QTemporaryDir dir;
     GameFileReader::Result folder = GameFileReader::readFile(dir.path());
     QVERIFY(!folder.ok());
-    QVERIFY2(folder.error.message.contains(u"folder"_qs), qPrintable(folder.error.message));
+    QVERIFY2(folder.error.message.contains(QStringLiteral("folder")),
+             qPrintable(folder.error.message));
 
-    const QString fifo = dir.filePath(u"pipe.json"_qs);
+    const QString fifo = dir.filePath(QStringLiteral("pipe.json"));
     QCOMPARE(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
     GameFileReader::Result pipe = GameFileReader::readFile(fifo); // would block if opened
     QVERIFY(!pipe.ok());
-    QVERIFY2(pipe.error.message.contains(u"regular file"_qs), qPrintable(pipe.error.message));
+    QVERIFY2(pipe.error.message.contains(QStringLiteral("regular file")),
+             qPrintable(pipe.error.message));
     QVERIFY(timer.elapsed() < 2000);
 }
 
 void TestInputLimits::tooLargeFile()
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(u"large.json"_qs);
+    const QString path = dir.filePath(QStringLiteral("large.json"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     QVERIFY(file.resize(InputLimits::FileBytes + 1)); // sparse: nothing written
     file.close();
     const GameFileReader::Result result = GameFileReader::readFile(path);
     QVERIFY(!result.ok());
-    QVERIFY2(result.error.message.contains(u"16 MiB"_qs), qPrintable(result.error.message));
+    QVERIFY2(result.error.message.contains(QStringLiteral("16 MiB")),
+             qPrintable(result.error.message));
     QVERIFY(!GameFileReader::read(QByteArray(InputLimits::FileBytes + 1, ' ')).ok());
 }
 

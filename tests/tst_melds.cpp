@@ -68,9 +68,9 @@ Laid laidFrom(const QString &text)
     return Laid::OverTurns;
 }
 
-const QString eightAcesThreeWilds = u"AS AS AH AH AD AD AC AC JK JK 2C"_qs;
-const QString sevenAcesFourWilds = u"AS AS AH AH AD AD AC JK JK 2C 2D"_qs;
-const QString escalera = u"3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"_qs;
+const QString eightAcesThreeWilds = QStringLiteral("AS AS AH AH AD AD AC AC JK JK 2C");
+const QString sevenAcesFourWilds = QStringLiteral("AS AS AH AH AD AD AC JK JK 2C 2D");
+const QString escalera = QStringLiteral("3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH");
 
 } // namespace
 
@@ -85,152 +85,175 @@ void TestMelds::premiums_data()
     // Pináculos: eleven cards of one rank. Eight aces and three wilds at face value are
     // 8×15 + 30 + 30 + 20 = 200.
     QTest::newRow("pinaculo over turns")
-        << u"pinaculo"_qs << eightAcesThreeWilds << u"over_turns"_qs << u"pinaculo"_qs << 1500;
-    QTest::newRow("pinaculo one turn") << u"pinaculo"_qs << eightAcesThreeWilds << u"one_turn"_qs
-                                       << u"pinaculo-one-turn"_qs << 3000;
+        << QStringLiteral("pinaculo") << eightAcesThreeWilds << QStringLiteral("over_turns")
+        << QStringLiteral("pinaculo") << 1500;
+    QTest::newRow("pinaculo one turn")
+        << QStringLiteral("pinaculo") << eightAcesThreeWilds << QStringLiteral("one_turn")
+        << QStringLiteral("pinaculo-one-turn") << 3000;
     QTest::newRow("pinaculo dealt")
-        << u"pinaculo"_qs << eightAcesThreeWilds << u"from_deal"_qs << u"pinaculo-dealt"_qs << 3000;
+        << QStringLiteral("pinaculo") << eightAcesThreeWilds << QStringLiteral("from_deal")
+        << QStringLiteral("pinaculo-dealt") << 3000;
     QTest::newRow("pinaculo four wilds")
-        << u"pinaculo"_qs << sevenAcesFourWilds << u"over_turns"_qs << u"pinaculo"_qs << 1500;
+        << QStringLiteral("pinaculo") << sevenAcesFourWilds << QStringLiteral("over_turns")
+        << QStringLiteral("pinaculo") << 1500;
     QTest::newRow("pinaculo four wilds one turn")
-        << u"pinaculo"_qs << sevenAcesFourWilds << u"one_turn"_qs << u"pinaculo-one-turn"_qs
-        << 3000;
-    QTest::newRow("pinaculo of fives") << u"pinaculo"_qs << u"5S 5S 5H 5H 5D 5D 5C JK JK JK 2S"_qs
-                                       << u"over_turns"_qs << u"pinaculo"_qs << 1500;
+        << QStringLiteral("pinaculo") << sevenAcesFourWilds << QStringLiteral("one_turn")
+        << QStringLiteral("pinaculo-one-turn") << 3000;
+    QTest::newRow("pinaculo of fives")
+        << QStringLiteral("pinaculo") << QStringLiteral("5S 5S 5H 5H 5D 5D 5C JK JK JK 2S")
+        << QStringLiteral("over_turns") << QStringLiteral("pinaculo") << 1500;
     QTest::newRow("pinacle over turns is no pinaculo")
-        << u"pinacle"_qs << eightAcesThreeWilds << u"over_turns"_qs << QString() << 200;
-    QTest::newRow("pinacle one turn") << u"pinacle"_qs << eightAcesThreeWilds << u"one_turn"_qs
-                                      << u"pinaculo-one-turn"_qs << 1500;
+        << QStringLiteral("pinacle") << eightAcesThreeWilds << QStringLiteral("over_turns")
+        << QString() << 200;
+    QTest::newRow("pinacle one turn")
+        << QStringLiteral("pinacle") << eightAcesThreeWilds << QStringLiteral("one_turn")
+        << QStringLiteral("pinaculo-one-turn") << 1500;
     QTest::newRow("pinacle dealt")
-        << u"pinacle"_qs << eightAcesThreeWilds << u"from_deal"_qs << u"pinaculo-dealt"_qs << 3000;
+        << QStringLiteral("pinacle") << eightAcesThreeWilds << QStringLiteral("from_deal")
+        << QStringLiteral("pinaculo-dealt") << 3000;
     // Pinacle's pináculo needs exactly eight naturals and three wilds: 7×15 + 30 + 30 + 20 + 20.
-    QTest::newRow("pinacle four wilds one turn")
-        << u"pinacle"_qs << sevenAcesFourWilds << u"one_turn"_qs << QString() << 205;
-    QTest::newRow("pinacle four wilds dealt")
-        << u"pinacle"_qs << sevenAcesFourWilds << u"from_deal"_qs << QString() << 205;
+    QTest::newRow("pinacle four wilds one turn") << QStringLiteral("pinacle") << sevenAcesFourWilds
+                                                 << QStringLiteral("one_turn") << QString() << 205;
+    QTest::newRow("pinacle four wilds dealt") << QStringLiteral("pinacle") << sevenAcesFourWilds
+                                              << QStringLiteral("from_deal") << QString() << 205;
     // Ten cards are no pináculo: 8×15 + 30 + 20.
-    QTest::newRow("ten aces one turn") << u"pinaculo"_qs << u"AS AS AH AH AD AD AC AC JK 2C"_qs
-                                       << u"one_turn"_qs << QString() << 170;
+    QTest::newRow("ten aces one turn")
+        << QStringLiteral("pinaculo") << QStringLiteral("AS AS AH AH AD AD AC AC JK 2C")
+        << QStringLiteral("one_turn") << QString() << 170;
 
     // Escaleras 3…A; `laid` never matters for runs.
-    for (const QString &variant : {u"pinaculo"_qs, u"pinacle"_qs}) {
+    for (const QString &variant : {QStringLiteral("pinaculo"), QStringLiteral("pinacle")}) {
         const QByteArray v = variant.toLatin1();
         QTest::addRow("%s clean escalera", v.constData())
-            << variant << escalera << u"over_turns"_qs << u"clean-escalera"_qs << 1000;
+            << variant << escalera << QStringLiteral("over_turns")
+            << QStringLiteral("clean-escalera") << 1000;
         QTest::addRow("%s clean escalera one turn", v.constData())
-            << variant << escalera << u"one_turn"_qs << u"clean-escalera"_qs << 1000;
+            << variant << escalera << QStringLiteral("one_turn") << QStringLiteral("clean-escalera")
+            << 1000;
         QTest::addRow("%s escalera joker", v.constData())
-            << variant << u"3H 4H 5H 6H JK 8H 9H 10H JH QH KH AH"_qs << u"over_turns"_qs
-            << u"escalera-one-wild"_qs << 800;
+            << variant << QStringLiteral("3H 4H 5H 6H JK 8H 9H 10H JH QH KH AH")
+            << QStringLiteral("over_turns") << QStringLiteral("escalera-one-wild") << 800;
         QTest::addRow("%s escalera own two", v.constData())
-            << variant << u"3H 4H 5H 6H 7H 8H 9H 10H JH QH KH 2H"_qs << u"over_turns"_qs
-            << u"escalera-one-wild"_qs << 800;
+            << variant << QStringLiteral("3H 4H 5H 6H 7H 8H 9H 10H JH QH KH 2H")
+            << QStringLiteral("over_turns") << QStringLiteral("escalera-one-wild") << 800;
         QTest::addRow("%s escalera joker at the low end", v.constData())
-            << variant << u"JK 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"_qs << u"over_turns"_qs
-            << u"escalera-one-wild"_qs << 800;
+            << variant << QStringLiteral("JK 4H 5H 6H 7H 8H 9H 10H JH QH KH AH")
+            << QStringLiteral("over_turns") << QStringLiteral("escalera-one-wild") << 800;
         QTest::addRow("%s escalera two wilds", v.constData())
-            << variant << u"3H 4H 5H 6H JK 8H 9H 2H JH QH KH AH"_qs << u"over_turns"_qs
-            << u"escalera-two-wilds"_qs << 750;
+            << variant << QStringLiteral("3H 4H 5H 6H JK 8H 9H 2H JH QH KH AH")
+            << QStringLiteral("over_turns") << QStringLiteral("escalera-two-wilds") << 750;
         QTest::addRow("%s escalera two jokers", v.constData())
-            << variant << u"3H JK 5H 6H 7H 8H 9H 10H JH QH KH JK"_qs << u"over_turns"_qs
-            << u"escalera-two-wilds"_qs << 750;
+            << variant << QStringLiteral("3H JK 5H 6H 7H 8H 9H 10H JH QH KH JK")
+            << QStringLiteral("over_turns") << QStringLiteral("escalera-two-wilds") << 750;
         QTest::addRow("%s dirty off-suit two", v.constData())
-            << variant << u"3H 4H 5H 6H 2C 8H 9H 10H JH QH KH AH"_qs << u"over_turns"_qs
-            << u"dirty-escalera"_qs << 550;
+            << variant << QStringLiteral("3H 4H 5H 6H 2C 8H 9H 10H JH QH KH AH")
+            << QStringLiteral("over_turns") << QStringLiteral("dirty-escalera") << 550;
         QTest::addRow("%s dirty joker and off-suit two", v.constData())
-            << variant << u"3H 4H 5H 6H 2C 8H 9H JK JH QH KH AH"_qs << u"over_turns"_qs
-            << u"dirty-escalera"_qs << 550;
+            << variant << QStringLiteral("3H 4H 5H 6H 2C 8H 9H JK JH QH KH AH")
+            << QStringLiteral("over_turns") << QStringLiteral("dirty-escalera") << 550;
         QTest::addRow("%s dirty three wilds", v.constData())
-            << variant << u"3H 4H JK 6H 2H 8H 9H JK JH QH KH AH"_qs << u"over_turns"_qs
-            << u"dirty-escalera"_qs << 550;
+            << variant << QStringLiteral("3H 4H JK 6H 2H 8H 9H JK JH QH KH AH")
+            << QStringLiteral("over_turns") << QStringLiteral("dirty-escalera") << 550;
         // Eleven cards 4…A are no escalera: 3×5 + 5 + 6×10 + 15.
         QTest::addRow("%s eleven-card run", v.constData())
-            << variant << u"4H 5H 6H 7H 8H 9H 10H JH QH KH AH"_qs << u"over_turns"_qs << QString()
-            << 95;
+            << variant << QStringLiteral("4H 5H 6H 7H 8H 9H 10H JH QH KH AH")
+            << QStringLiteral("over_turns") << QString() << 95;
 
         QTest::addRow("%s eight natural aces", v.constData())
-            << variant << u"AS AS AH AH AD AD AC AC"_qs << u"over_turns"_qs
-            << u"eight-natural-aces"_qs << 1000;
+            << variant << QStringLiteral("AS AS AH AH AD AD AC AC") << QStringLiteral("over_turns")
+            << QStringLiteral("eight-natural-aces") << 1000;
         QTest::addRow("%s eight natural kings", v.constData())
-            << variant << u"KS KS KH KH KD KD KC KC"_qs << u"over_turns"_qs
-            << u"eight-natural-courts"_qs << 750;
+            << variant << QStringLiteral("KS KS KH KH KD KD KC KC") << QStringLiteral("over_turns")
+            << QStringLiteral("eight-natural-courts") << 750;
         QTest::addRow("%s eight natural jacks", v.constData())
-            << variant << u"JS JS JH JH JD JD JC JC"_qs << u"over_turns"_qs
-            << u"eight-natural-courts"_qs << 750;
+            << variant << QStringLiteral("JS JS JH JH JD JD JC JC") << QStringLiteral("over_turns")
+            << QStringLiteral("eight-natural-courts") << 750;
         QTest::addRow("%s seven natural aces", v.constData())
-            << variant << u"AS AS AH AH AD AD AC"_qs << u"over_turns"_qs << u"seven-natural-aces"_qs
-            << 400;
+            << variant << QStringLiteral("AS AS AH AH AD AD AC") << QStringLiteral("over_turns")
+            << QStringLiteral("seven-natural-aces") << 400;
         QTest::addRow("%s seven natural queens", v.constData())
-            << variant << u"QS QS QH QH QD QD QC"_qs << u"over_turns"_qs
-            << u"seven-natural-courts"_qs << 300;
+            << variant << QStringLiteral("QS QS QH QH QD QD QC") << QStringLiteral("over_turns")
+            << QStringLiteral("seven-natural-courts") << 300;
         QTest::addRow("%s six natural aces", v.constData())
-            << variant << u"AS AS AH AH AD AC"_qs << u"over_turns"_qs << u"six-natural-aces"_qs
-            << 300;
+            << variant << QStringLiteral("AS AS AH AH AD AC") << QStringLiteral("over_turns")
+            << QStringLiteral("six-natural-aces") << 300;
         QTest::addRow("%s six natural jacks", v.constData())
-            << variant << u"JS JS JH JH JD JC"_qs << u"over_turns"_qs << u"six-natural-courts"_qs
-            << 200;
+            << variant << QStringLiteral("JS JS JH JH JD JC") << QStringLiteral("over_turns")
+            << QStringLiteral("six-natural-courts") << 200;
         QTest::addRow("%s aces with joker", v.constData())
-            << variant << u"AS AS AH AH AD JK"_qs << u"over_turns"_qs << u"aces-with-wild"_qs
-            << 180;
+            << variant << QStringLiteral("AS AS AH AH AD JK") << QStringLiteral("over_turns")
+            << QStringLiteral("aces-with-wild") << 180;
         QTest::addRow("%s aces with two", v.constData())
-            << variant << u"AS 2D AH AH AD AC"_qs << u"over_turns"_qs << u"aces-with-wild"_qs
-            << 180;
+            << variant << QStringLiteral("AS 2D AH AH AD AC") << QStringLiteral("over_turns")
+            << QStringLiteral("aces-with-wild") << 180;
         QTest::addRow("%s kings with wild", v.constData())
-            << variant << u"KS KS KH KH KD 2C"_qs << u"over_turns"_qs << u"courts-with-wild"_qs
-            << 120;
+            << variant << QStringLiteral("KS KS KH KH KD 2C") << QStringLiteral("over_turns")
+            << QStringLiteral("courts-with-wild") << 120;
         // Other sets of aces or courts with wilds score their cards.
         QTest::addRow("%s six aces and a wild", v.constData())
-            << variant << u"AS AS AH AH AD AD JK"_qs << u"over_turns"_qs << QString() << 120;
+            << variant << QStringLiteral("AS AS AH AH AD AD JK") << QStringLiteral("over_turns")
+            << QString() << 120;
         QTest::addRow("%s four aces and two wilds", v.constData())
-            << variant << u"AS AS AH AH JK 2D"_qs << u"over_turns"_qs << QString() << 110;
+            << variant << QStringLiteral("AS AS AH AH JK 2D") << QStringLiteral("over_turns")
+            << QString() << 110;
         QTest::addRow("%s six kings and a wild", v.constData())
-            << variant << u"KS KS KH KH KD KC JK"_qs << u"over_turns"_qs << QString() << 90;
+            << variant << QStringLiteral("KS KS KH KH KD KC JK") << QStringLiteral("over_turns")
+            << QString() << 90;
         QTest::addRow("%s five aces", v.constData())
-            << variant << u"AS AS AH AH AD"_qs << u"over_turns"_qs << QString() << 75;
+            << variant << QStringLiteral("AS AS AH AH AD") << QStringLiteral("over_turns")
+            << QString() << 75;
         // Eight naturals of 3–10: their cards plus 50.
         QTest::addRow("%s eight fives", v.constData())
-            << variant << u"5S 5S 5H 5H 5D 5D 5C 5C"_qs << u"over_turns"_qs << u"eight-naturals"_qs
-            << 90;
+            << variant << QStringLiteral("5S 5S 5H 5H 5D 5D 5C 5C") << QStringLiteral("over_turns")
+            << QStringLiteral("eight-naturals") << 90;
         QTest::addRow("%s eight tens", v.constData())
-            << variant << u"10S TS 10H 10H 10D 10D 10C 10C"_qs << u"over_turns"_qs
-            << u"eight-naturals"_qs << 130;
+            << variant << QStringLiteral("10S TS 10H 10H 10D 10D 10C 10C")
+            << QStringLiteral("over_turns") << QStringLiteral("eight-naturals") << 130;
         QTest::addRow("%s eight sevens", v.constData())
-            << variant << u"7S 7S 7H 7H 7D 7D 7C 7C"_qs << u"over_turns"_qs << u"eight-naturals"_qs
-            << 90;
+            << variant << QStringLiteral("7S 7S 7H 7H 7D 7D 7C 7C") << QStringLiteral("over_turns")
+            << QStringLiteral("eight-naturals") << 90;
         QTest::addRow("%s eight nines and a wild", v.constData())
-            << variant << u"9S 9S 9H 9H 9D 9D 9C 9C JK"_qs << u"over_turns"_qs << QString() << 110;
+            << variant << QStringLiteral("9S 9S 9H 9H 9D 9D 9C 9C JK")
+            << QStringLiteral("over_turns") << QString() << 110;
         QTest::addRow("%s seven eights", v.constData())
-            << variant << u"8S 8S 8H 8H 8D 8D 8C"_qs << u"over_turns"_qs << QString() << 70;
+            << variant << QStringLiteral("8S 8S 8H 8H 8D 8D 8C") << QStringLiteral("over_turns")
+            << QString() << 70;
     }
 
     // Pinnacola: only pinnacolone; the escalera 3…A is a long run there (naturals ×2:
     // 4×5 + 10 + 6×10 + 15 = 105 → 210).
-    QTest::newRow("pinnacolone") << u"pinnacola"_qs << u"AH 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"_qs
-                                 << u"over_turns"_qs << u"pinnacolone"_qs << 1500;
+    QTest::newRow("pinnacolone") << QStringLiteral("pinnacola")
+                                 << QStringLiteral("AH 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH")
+                                 << QStringLiteral("over_turns") << QStringLiteral("pinnacolone")
+                                 << 1500;
     QTest::newRow("pinnacolone in any order")
-        << u"pinnacola"_qs << u"KS AS QS 3S 4S 5S 6S 7S 8S 9S 10S JS AS"_qs << u"over_turns"_qs
-        << u"pinnacolone"_qs << 1500;
+        << QStringLiteral("pinnacola") << QStringLiteral("KS AS QS 3S 4S 5S 6S 7S 8S 9S 10S JS AS")
+        << QStringLiteral("over_turns") << QStringLiteral("pinnacolone") << 1500;
     // A…A with a jolly is no pinnacolone: 2×(15+15) + 2×(4×5) + 25 + 2×(6×10) = 245.
-    QTest::newRow("dirty A…A") << u"pinnacola"_qs << u"AH 3H 4H 5H 6H JK 8H 9H 10H JH QH KH AH"_qs
-                               << u"over_turns"_qs << QString() << 245;
-    QTest::newRow("pinnacola 3…A")
-        << u"pinnacola"_qs << escalera << u"over_turns"_qs << QString() << 210;
+    QTest::newRow("dirty A…A") << QStringLiteral("pinnacola")
+                               << QStringLiteral("AH 3H 4H 5H 6H JK 8H 9H 10H JH QH KH AH")
+                               << QStringLiteral("over_turns") << QString() << 245;
+    QTest::newRow("pinnacola 3…A") << QStringLiteral("pinnacola") << escalera
+                                   << QStringLiteral("over_turns") << QString() << 210;
     // A pinnacola table that allows sets still has none of the set premiums: the cards score.
-    const QString pinnacolaSets = u"pinnacola;sets_allowed=true"_qs;
+    const QString pinnacolaSets = QStringLiteral("pinnacola;sets_allowed=true");
     QTest::newRow("pinnacola eight aces")
-        << pinnacolaSets << u"AS AS AH AH AD AD AC AC"_qs << u"over_turns"_qs << QString() << 120;
-    QTest::newRow("pinnacola six kings")
-        << pinnacolaSets << u"KS KS KH KH KD KC"_qs << u"over_turns"_qs << QString() << 60;
+        << pinnacolaSets << QStringLiteral("AS AS AH AH AD AD AC AC")
+        << QStringLiteral("over_turns") << QString() << 120;
+    QTest::newRow("pinnacola six kings") << pinnacolaSets << QStringLiteral("KS KS KH KH KD KC")
+                                         << QStringLiteral("over_turns") << QString() << 60;
     QTest::newRow("pinnacola aces and a jolly")
-        << pinnacolaSets << u"AS AS AH AC AD JK"_qs << u"over_turns"_qs << QString() << 100;
+        << pinnacolaSets << QStringLiteral("AS AS AH AC AD JK") << QStringLiteral("over_turns")
+        << QString() << 100;
     QTest::newRow("pinnacola eight fives")
-        << pinnacolaSets << u"5S 5S 5H 5H 5D 5D 5C 5C"_qs << u"over_turns"_qs << QString() << 40;
+        << pinnacolaSets << QStringLiteral("5S 5S 5H 5H 5D 5D 5C 5C")
+        << QStringLiteral("over_turns") << QString() << 40;
     QTest::newRow("pinnacola eleven in one turn")
-        << pinnacolaSets << u"AS AS AH AH AD AD AC AC JK JK 2C"_qs << u"from_deal"_qs << QString()
-        << 190;
+        << pinnacolaSets << QStringLiteral("AS AS AH AH AD AD AC AC JK JK 2C")
+        << QStringLiteral("from_deal") << QString() << 190;
     QTest::newRow("pinnacola 3…A jolly")
-        << u"pinnacola"_qs << u"3H 4H 5H 6H JK 8H 9H 10H JH QH KH AH"_qs << u"over_turns"_qs
-        << QString() << 215;
+        << QStringLiteral("pinnacola") << QStringLiteral("3H 4H 5H 6H JK 8H 9H 10H JH QH KH AH")
+        << QStringLiteral("over_turns") << QString() << 215;
 }
 
 void TestMelds::premiums()
@@ -266,68 +289,87 @@ void TestMelds::cardValues_data()
     QTest::addColumn<bool>("longRun");
     QTest::addColumn<int>("points");
 
-    for (const QString &variant : {u"pinaculo"_qs, u"pinacle"_qs}) {
+    for (const QString &variant : {QStringLiteral("pinaculo"), QStringLiteral("pinacle")}) {
         const QByteArray v = variant.toLatin1();
         QTest::addRow("%s low run", v.constData())
-            << variant << u"3H 4H 5H"_qs << u"run"_qs << 3 << 0 << false << 15;
+            << variant << QStringLiteral("3H 4H 5H") << QStringLiteral("run") << 3 << 0 << false
+            << 15;
         QTest::addRow("%s seven and courts", v.constData())
-            << variant << u"7S 8S 9S 10S JS QS KS"_qs << u"run"_qs << 7 << 0 << false << 65;
+            << variant << QStringLiteral("7S 8S 9S 10S JS QS KS") << QStringLiteral("run") << 7 << 0
+            << false << 65;
         QTest::addRow("%s ace high", v.constData())
-            << variant << u"QD KD AD"_qs << u"run"_qs << 3 << 0 << false << 35;
+            << variant << QStringLiteral("QD KD AD") << QStringLiteral("run") << 3 << 0 << false
+            << 35;
         QTest::addRow("%s joker in a run", v.constData())
-            << variant << u"JK 9C 10C"_qs << u"run"_qs << 2 << 1 << false << 50;
+            << variant << QStringLiteral("JK 9C 10C") << QStringLiteral("run") << 2 << 1 << false
+            << 50;
         QTest::addRow("%s off-suit two in a run", v.constData())
-            << variant << u"9C 2H JC"_qs << u"run"_qs << 2 << 1 << false << 40;
+            << variant << QStringLiteral("9C 2H JC") << QStringLiteral("run") << 2 << 1 << false
+            << 40;
         QTest::addRow("%s set of kings", v.constData())
-            << variant << u"KS KH KD"_qs << u"set"_qs << 3 << 0 << false << 30;
+            << variant << QStringLiteral("KS KH KD") << QStringLiteral("set") << 3 << 0 << false
+            << 30;
         QTest::addRow("%s set of aces and a two", v.constData())
-            << variant << u"AS AD 2C"_qs << u"set"_qs << 2 << 1 << false << 50;
+            << variant << QStringLiteral("AS AD 2C") << QStringLiteral("set") << 2 << 1 << false
+            << 50;
         QTest::addRow("%s set of sevens", v.constData())
-            << variant << u"7S 7H 7D 7C JK"_qs << u"set"_qs << 4 << 1 << false << 50;
+            << variant << QStringLiteral("7S 7H 7D 7C JK") << QStringLiteral("set") << 4 << 1
+            << false << 50;
         QTest::addRow("%s set of threes and two wilds", v.constData())
-            << variant << u"3S 3H JK 2S"_qs << u"set"_qs << 2 << 2 << false << 60;
+            << variant << QStringLiteral("3S 3H JK 2S") << QStringLiteral("set") << 2 << 2 << false
+            << 60;
         QTest::addRow("%s twos and a joker fill the gaps", v.constData())
-            << variant << u"5D 2D 2S JK 9D"_qs << u"run"_qs << 2 << 3 << false << 85;
+            << variant << QStringLiteral("5D 2D 2S JK 9D") << QStringLiteral("run") << 2 << 3
+            << false << 85;
     }
 
     // Pinnacola: jolly 25, 7 is 10; runs of six or more double their naturals.
     QTest::newRow("pinnacola short run")
-        << u"pinnacola"_qs << u"7H 8H 9H"_qs << u"run"_qs << 3 << 0 << false << 30;
-    QTest::newRow("pinnacola ace low")
-        << u"pinnacola"_qs << u"AC 3C 4C"_qs << u"run"_qs << 3 << 0 << false << 25;
-    QTest::newRow("pinnacola ace high")
-        << u"pinnacola"_qs << u"QC KC AC"_qs << u"run"_qs << 3 << 0 << false << 35;
+        << QStringLiteral("pinnacola") << QStringLiteral("7H 8H 9H") << QStringLiteral("run") << 3
+        << 0 << false << 30;
+    QTest::newRow("pinnacola ace low") << QStringLiteral("pinnacola") << QStringLiteral("AC 3C 4C")
+                                       << QStringLiteral("run") << 3 << 0 << false << 25;
+    QTest::newRow("pinnacola ace high") << QStringLiteral("pinnacola") << QStringLiteral("QC KC AC")
+                                        << QStringLiteral("run") << 3 << 0 << false << 35;
     QTest::newRow("pinnacola ace low with a pinella")
-        << u"pinnacola"_qs << u"AH 2C 4H"_qs << u"run"_qs << 2 << 1 << false << 40;
+        << QStringLiteral("pinnacola") << QStringLiteral("AH 2C 4H") << QStringLiteral("run") << 2
+        << 1 << false << 40;
     QTest::newRow("pinnacola pinella of spades")
-        << u"pinnacola"_qs << u"2S 3H 4H"_qs << u"run"_qs << 2 << 1 << false << 30;
-    QTest::newRow("pinnacola jolly")
-        << u"pinnacola"_qs << u"JK 9S 10S"_qs << u"run"_qs << 2 << 1 << false << 45;
+        << QStringLiteral("pinnacola") << QStringLiteral("2S 3H 4H") << QStringLiteral("run") << 2
+        << 1 << false << 30;
+    QTest::newRow("pinnacola jolly") << QStringLiteral("pinnacola") << QStringLiteral("JK 9S 10S")
+                                     << QStringLiteral("run") << 2 << 1 << false << 45;
     QTest::newRow("pinnacola five cards")
-        << u"pinnacola"_qs << u"3D 4D 5D 6D 7D"_qs << u"run"_qs << 5 << 0 << false << 30;
+        << QStringLiteral("pinnacola") << QStringLiteral("3D 4D 5D 6D 7D") << QStringLiteral("run")
+        << 5 << 0 << false << 30;
     QTest::newRow("pinnacola long run")
-        << u"pinnacola"_qs << u"3D 4D 5D 6D 7D 8D"_qs << u"run"_qs << 6 << 0 << true << 80;
+        << QStringLiteral("pinnacola") << QStringLiteral("3D 4D 5D 6D 7D 8D")
+        << QStringLiteral("run") << 6 << 0 << true << 80;
     QTest::newRow("pinnacola long run ace low")
-        << u"pinnacola"_qs << u"AD 3D 4D 5D 6D 7D"_qs << u"run"_qs << 6 << 0 << true << 90;
+        << QStringLiteral("pinnacola") << QStringLiteral("AD 3D 4D 5D 6D 7D")
+        << QStringLiteral("run") << 6 << 0 << true << 90;
     QTest::newRow("pinnacola long run ace high")
-        << u"pinnacola"_qs << u"8S 9S 10S JS QS KS AS"_qs << u"run"_qs << 7 << 0 << true << 150;
+        << QStringLiteral("pinnacola") << QStringLiteral("8S 9S 10S JS QS KS AS")
+        << QStringLiteral("run") << 7 << 0 << true << 150;
     // Wild cards keep their face value in a long run: 2×(5+5+5+10+10) + 25 = 95.
     QTest::newRow("pinnacola long run with a jolly")
-        << u"pinnacola"_qs << u"3H 4H JK 6H 7H 8H"_qs << u"run"_qs << 5 << 1 << true << 95;
+        << QStringLiteral("pinnacola") << QStringLiteral("3H 4H JK 6H 7H 8H")
+        << QStringLiteral("run") << 5 << 1 << true << 95;
     QTest::newRow("pinnacola long run with a pinella")
-        << u"pinnacola"_qs << u"3H 4H 2C 6H 7H 8H"_qs << u"run"_qs << 5 << 1 << true << 90;
+        << QStringLiteral("pinnacola") << QStringLiteral("3H 4H 2C 6H 7H 8H")
+        << QStringLiteral("run") << 5 << 1 << true << 90;
     QTest::newRow("pinnacola six naturals required")
-        << u"pinnacola;long_run_needs_six_naturals=true"_qs << u"3H 4H JK 6H 7H 8H"_qs << u"run"_qs
-        << 5 << 1 << false << 60;
+        << QStringLiteral("pinnacola;long_run_needs_six_naturals=true")
+        << QStringLiteral("3H 4H JK 6H 7H 8H") << QStringLiteral("run") << 5 << 1 << false << 60;
     QTest::newRow("pinnacola six naturals present")
-        << u"pinnacola;long_run_needs_six_naturals=true"_qs << u"3H 4H 5H 6H 7H 8H JK"_qs
-        << u"run"_qs << 6 << 1 << true << 105;
+        << QStringLiteral("pinnacola;long_run_needs_six_naturals=true")
+        << QStringLiteral("3H 4H 5H 6H 7H 8H JK") << QStringLiteral("run") << 6 << 1 << true << 105;
     QTest::newRow("pinnacola A…A with wilds")
-        << u"pinnacola"_qs << u"AS JK 4S 5S 6S 7S 8S 9S 10S JS QS 2C AS"_qs << u"run"_qs << 11 << 2
-        << true << 255;
+        << QStringLiteral("pinnacola") << QStringLiteral("AS JK 4S 5S 6S 7S 8S 9S 10S JS QS 2C AS")
+        << QStringLiteral("run") << 11 << 2 << true << 255;
     QTest::newRow("pinnacola sets allowed by the table")
-        << u"pinnacola;sets_allowed=true"_qs << u"KS KH KD"_qs << u"set"_qs << 3 << 0 << false
-        << 30;
+        << QStringLiteral("pinnacola;sets_allowed=true") << QStringLiteral("KS KH KD")
+        << QStringLiteral("set") << 3 << 0 << false << 30;
 }
 
 void TestMelds::cardValues()
@@ -344,7 +386,7 @@ void TestMelds::cardValues()
     const CardList list = ::cards(cards);
     const MeldAnalysis a = MeldAnalyzer::analyze(list, r);
     QVERIFY2(a.valid, qPrintable(CoreText::meldProblem(a.problem)));
-    QCOMPARE(a.shape == MeldShape::Set ? u"set"_qs : u"run"_qs, shape);
+    QCOMPARE(a.shape == MeldShape::Set ? QStringLiteral("set") : QStringLiteral("run"), shape);
     QCOMPARE(a.naturals, naturals);
     QCOMPARE(a.wilds, wilds);
     QCOMPARE(a.longRun, longRun);
@@ -368,31 +410,39 @@ void TestMelds::rescued_data()
     QTest::addColumn<int>("value");
     QTest::addColumn<int>("rescueValue");
 
-    for (const QString &variant : {u"pinaculo"_qs, u"pinacle"_qs}) {
+    for (const QString &variant : {QStringLiteral("pinaculo"), QStringLiteral("pinacle")}) {
         const QByteArray v = variant.toLatin1();
         QTest::addRow("%s joker from a run", v.constData())
-            << variant << u"3H 4H 5H"_qs << u"JK"_qs << QString() << 15 << 30;
+            << variant << QStringLiteral("3H 4H 5H") << QStringLiteral("JK") << QString() << 15
+            << 30;
         QTest::addRow("%s two from a run", v.constData())
-            << variant << u"3H 4H 5H"_qs << u"2C"_qs << QString() << 15 << 15;
+            << variant << QStringLiteral("3H 4H 5H") << QStringLiteral("2C") << QString() << 15
+            << 15;
         QTest::addRow("%s own two from a run", v.constData())
-            << variant << u"8S 9S 10S"_qs << u"2S"_qs << QString() << 30 << 15;
+            << variant << QStringLiteral("8S 9S 10S") << QStringLiteral("2S") << QString() << 30
+            << 15;
         QTest::addRow("%s two from a set", v.constData())
-            << variant << u"KS KH KD"_qs << u"2D"_qs << QString() << 30 << 30;
+            << variant << QStringLiteral("KS KH KD") << QStringLiteral("2D") << QString() << 30
+            << 30;
         QTest::addRow("%s joker from a set", v.constData())
-            << variant << u"KS KH KD"_qs << u"JK"_qs << QString() << 30 << 30;
+            << variant << QStringLiteral("KS KH KD") << QStringLiteral("JK") << QString() << 30
+            << 30;
         QTest::addRow("%s joker and two from a run", v.constData())
-            << variant << u"3H 4H 5H 6H"_qs << u"JK, 2S"_qs << QString() << 20 << 45;
+            << variant << QStringLiteral("3H 4H 5H 6H") << QStringLiteral("JK, 2S") << QString()
+            << 20 << 45;
         QTest::addRow("%s two twos from a set", v.constData())
-            << variant << u"9S 9H 9D"_qs << u"2S 2H"_qs << QString() << 30 << 60;
+            << variant << QStringLiteral("9S 9H 9D") << QStringLiteral("2S 2H") << QString() << 30
+            << 60;
         // Rescues add to a premium and never change its class.
         QTest::addRow("%s escalera and a rescued joker", v.constData())
-            << variant << escalera << u"JK"_qs << u"clean-escalera"_qs << 1000 << 30;
+            << variant << escalera << QStringLiteral("JK") << QStringLiteral("clean-escalera")
+            << 1000 << 30;
         QTest::addRow("%s six aces and a rescued two", v.constData())
-            << variant << u"AS AS AH AH AD AC"_qs << u"2H"_qs << u"six-natural-aces"_qs << 300
-            << 30;
+            << variant << QStringLiteral("AS AS AH AH AD AC") << QStringLiteral("2H")
+            << QStringLiteral("six-natural-aces") << 300 << 30;
         QTest::addRow("%s eight naturals and a rescued joker", v.constData())
-            << variant << u"6S 6S 6H 6H 6D 6D 6C 6C"_qs << u"JK"_qs << u"eight-naturals"_qs << 90
-            << 30;
+            << variant << QStringLiteral("6S 6S 6H 6H 6D 6D 6C 6C") << QStringLiteral("JK")
+            << QStringLiteral("eight-naturals") << 90 << 30;
     }
 }
 
@@ -432,68 +482,86 @@ void TestMelds::refusals_data()
 
     using Code = MeldProblem::Code;
     const QString none;
-    for (const QString &variant : {u"pinaculo"_qs, u"pinacle"_qs, u"pinnacola"_qs}) {
+    for (const QString &variant :
+         {QStringLiteral("pinaculo"), QStringLiteral("pinacle"), QStringLiteral("pinnacola")}) {
         const QByteArray v = variant.toLatin1();
         QTest::addRow("%s two cards", v.constData())
-            << variant << u"3H 4H"_qs << none << int(Code::TooFewCards) << u"2"_qs;
+            << variant << QStringLiteral("3H 4H") << none << int(Code::TooFewCards)
+            << QStringLiteral("2");
         QTest::addRow("%s no cards", v.constData())
             << variant << QString() << none << int(Code::TooFewCards) << none;
         QTest::addRow("%s one natural", v.constData())
-            << variant << u"3H JK 2C"_qs << none << int(Code::TooFewNaturals) << u"2"_qs;
+            << variant << QStringLiteral("3H JK 2C") << none << int(Code::TooFewNaturals)
+            << QStringLiteral("2");
         QTest::addRow("%s only wilds", v.constData())
-            << variant << u"JK JK 2C 2S"_qs << none << int(Code::TooFewNaturals) << u"2"_qs;
+            << variant << QStringLiteral("JK JK 2C 2S") << none << int(Code::TooFewNaturals)
+            << QStringLiteral("2");
         QTest::addRow("%s three copies", v.constData())
-            << variant << u"KS KS KS"_qs << none << int(Code::TooManyCopies) << u"K♠"_qs;
+            << variant << QStringLiteral("KS KS KS") << none << int(Code::TooManyCopies)
+            << QStringLiteral("K♠");
         QTest::addRow("%s five jokers", v.constData())
-            << variant << u"8S 9S JK JK JK JK JK"_qs << none << int(Code::TooManyCopies)
-            << u"JK"_qs;
+            << variant << QStringLiteral("8S 9S JK JK JK JK JK") << none << int(Code::TooManyCopies)
+            << QStringLiteral("JK");
         QTest::addRow("%s mixed suits", v.constData())
-            << variant << u"3H 4S 5H"_qs << none << int(Code::MixedSuits) << u"4♠"_qs;
+            << variant << QStringLiteral("3H 4S 5H") << none << int(Code::MixedSuits)
+            << QStringLiteral("4♠");
         QTest::addRow("%s run repeats rank", v.constData())
-            << variant << u"5H 5H 6H"_qs << none << int(Code::RunRepeatsRank) << u"5♥"_qs;
+            << variant << QStringLiteral("5H 5H 6H") << none << int(Code::RunRepeatsRank)
+            << QStringLiteral("5♥");
         QTest::addRow("%s gap too wide", v.constData())
-            << variant << u"3H 7H JK"_qs << none << int(Code::RunGapTooWide) << u"7♥"_qs;
+            << variant << QStringLiteral("3H 7H JK") << none << int(Code::RunGapTooWide)
+            << QStringLiteral("7♥");
         QTest::addRow("%s no wrap round", v.constData())
-            << variant << u"KD AD 3D"_qs << none << int(Code::RunGapTooWide) << u"3♦"_qs;
+            << variant << QStringLiteral("KD AD 3D") << none << int(Code::RunGapTooWide)
+            << QStringLiteral("3♦");
     }
     // Pináculo and pinacle.
-    for (const QString &variant : {u"pinaculo"_qs, u"pinacle"_qs}) {
+    for (const QString &variant : {QStringLiteral("pinaculo"), QStringLiteral("pinacle")}) {
         const QByteArray v = variant.toLatin1();
         QTest::addRow("%s two aces in a run", v.constData())
-            << variant << u"AH 3H 4H AH"_qs << none << int(Code::RunRepeatsRank) << u"A♥"_qs;
+            << variant << QStringLiteral("AH 3H 4H AH") << none << int(Code::RunRepeatsRank)
+            << QStringLiteral("A♥");
         QTest::addRow("%s run too long", v.constData())
-            << variant << escalera + u" JK"_qs << none << int(Code::RunTooLong) << u"12"_qs;
+            << variant << escalera + QStringLiteral(" JK") << none << int(Code::RunTooLong)
+            << QStringLiteral("12");
         QTest::addRow("%s natural rescued", v.constData())
-            << variant << u"3H 4H 5H"_qs << u"5S"_qs << int(Code::RescuedNotWild) << u"5♠"_qs;
+            << variant << QStringLiteral("3H 4H 5H") << QStringLiteral("5S")
+            << int(Code::RescuedNotWild) << QStringLiteral("5♠");
         QTest::addRow("%s rescued beyond the deck", v.constData())
-            << variant << u"3H 4H 5H JK"_qs << u"JK JK JK JK"_qs << int(Code::TooManyCopies)
-            << u"JK"_qs;
+            << variant << QStringLiteral("3H 4H 5H JK") << QStringLiteral("JK JK JK JK")
+            << int(Code::TooManyCopies) << QStringLiteral("JK");
         QTest::addRow("%s rescued copy of a card", v.constData())
-            << variant << u"2S 4H 5H 2S"_qs << u"2S"_qs << int(Code::TooManyCopies) << u"2♠"_qs;
+            << variant << QStringLiteral("2S 4H 5H 2S") << QStringLiteral("2S")
+            << int(Code::TooManyCopies) << QStringLiteral("2♠");
     }
     // Pinnacola: no sets, no red twos, no rescues.
-    QTest::newRow("pinnacola set")
-        << u"pinnacola"_qs << u"KS KH KD"_qs << none << int(Code::SetsNotAllowed) << none;
-    QTest::newRow("pinnacola red two")
-        << u"pinnacola"_qs << u"2H 5S 6S"_qs << none << int(Code::CardNotInDeck) << u"2♥"_qs;
+    QTest::newRow("pinnacola set") << QStringLiteral("pinnacola") << QStringLiteral("KS KH KD")
+                                   << none << int(Code::SetsNotAllowed) << none;
+    QTest::newRow("pinnacola red two") << QStringLiteral("pinnacola") << QStringLiteral("2H 5S 6S")
+                                       << none << int(Code::CardNotInDeck) << QStringLiteral("2♥");
     QTest::newRow("pinnacola red two of diamonds")
-        << u"pinnacola"_qs << u"5D 6D 2D"_qs << none << int(Code::CardNotInDeck) << u"2♦"_qs;
+        << QStringLiteral("pinnacola") << QStringLiteral("5D 6D 2D") << none
+        << int(Code::CardNotInDeck) << QStringLiteral("2♦");
     QTest::newRow("pinnacola rescued")
-        << u"pinnacola"_qs << u"3H 4H 5H"_qs << u"JK"_qs << int(Code::RescueNotAllowed) << none;
+        << QStringLiteral("pinnacola") << QStringLiteral("3H 4H 5H") << QStringLiteral("JK")
+        << int(Code::RescueNotAllowed) << none;
     QTest::newRow("pinnacola A…A too long")
-        << u"pinnacola"_qs << u"AH 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH JK"_qs << none
-        << int(Code::RunTooLong) << u"13"_qs;
+        << QStringLiteral("pinnacola")
+        << QStringLiteral("AH 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH JK") << none
+        << int(Code::RunTooLong) << QStringLiteral("13");
     QTest::newRow("pinnacola A…A short")
-        << u"pinnacola"_qs << u"AH 3H 4H AH"_qs << none << int(Code::RunGapTooWide) << u"A♥"_qs;
+        << QStringLiteral("pinnacola") << QStringLiteral("AH 3H 4H AH") << none
+        << int(Code::RunGapTooWide) << QStringLiteral("A♥");
     QTest::newRow("pinnacola three aces")
-        << u"pinnacola"_qs << u"AH 3H AH 4H AH"_qs << none << int(Code::TooManyCopies) << u"A♥"_qs;
+        << QStringLiteral("pinnacola") << QStringLiteral("AH 3H AH 4H AH") << none
+        << int(Code::TooManyCopies) << QStringLiteral("A♥");
     // A table that keeps the red twos but only black twos wild: a red two fits nowhere.
     QTest::newRow("pinnacola red two kept, not wild")
-        << u"pinnacola;red_twos_in_deck=true"_qs << u"2H 5S 6S"_qs << none << int(Code::TwoNotWild)
-        << u"2♥"_qs;
+        << QStringLiteral("pinnacola;red_twos_in_deck=true") << QStringLiteral("2H 5S 6S") << none
+        << int(Code::TwoNotWild) << QStringLiteral("2♥");
     QTest::newRow("pinaculo three naturals required")
-        << u"pinaculo;min_naturals=3"_qs << u"QS QH JK"_qs << none << int(Code::TooFewNaturals)
-        << u"3"_qs;
+        << QStringLiteral("pinaculo;min_naturals=3") << QStringLiteral("QS QH JK") << none
+        << int(Code::TooFewNaturals) << QStringLiteral("3");
 }
 
 void TestMelds::refusals()
@@ -523,14 +591,13 @@ void TestMelds::faceValues_data()
     QTest::addColumn<QString>("cards");
     QTest::addColumn<QList<int>>("values");
 
-    const QString all = u"JK 2S 2H AS 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"_qs;
-    QTest::newRow("pinaculo") << u"pinaculo"_qs << all
+    const QString all = QStringLiteral("JK 2S 2H AS 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS");
+    QTest::newRow("pinaculo") << QStringLiteral("pinaculo") << all
                               << QList<int> {30, 20, 20, 15, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10};
-    QTest::newRow("pinacle") << u"pinacle"_qs << all
+    QTest::newRow("pinacle") << QStringLiteral("pinacle") << all
                              << QList<int> {30, 20, 20, 15, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10};
-    QTest::newRow("pinnacola") << u"pinnacola"_qs << all
-                               << QList<int> {25, 20, 20, 15, 5,  5,  5, 5,
-                                              10, 10, 10, 10, 10, 10, 10};
+    QTest::newRow("pinnacola") << QStringLiteral(
+        "pinnacola") << all << QList<int> {25, 20, 20, 15, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10, 10};
 }
 
 void TestMelds::faceValues()
@@ -555,12 +622,23 @@ void TestMelds::faceValues()
 void TestMelds::premiumIds()
 {
     const QStringList ids = {
-        u"pinaculo-one-turn"_qs,  u"pinaculo-dealt"_qs,       u"pinaculo"_qs,
-        u"clean-escalera"_qs,     u"escalera-one-wild"_qs,    u"escalera-two-wilds"_qs,
-        u"dirty-escalera"_qs,     u"eight-natural-aces"_qs,   u"eight-natural-courts"_qs,
-        u"seven-natural-aces"_qs, u"seven-natural-courts"_qs, u"six-natural-aces"_qs,
-        u"six-natural-courts"_qs, u"aces-with-wild"_qs,       u"courts-with-wild"_qs,
-        u"eight-naturals"_qs,     u"pinnacolone"_qs,
+        QStringLiteral("pinaculo-one-turn"),
+        QStringLiteral("pinaculo-dealt"),
+        QStringLiteral("pinaculo"),
+        QStringLiteral("clean-escalera"),
+        QStringLiteral("escalera-one-wild"),
+        QStringLiteral("escalera-two-wilds"),
+        QStringLiteral("dirty-escalera"),
+        QStringLiteral("eight-natural-aces"),
+        QStringLiteral("eight-natural-courts"),
+        QStringLiteral("seven-natural-aces"),
+        QStringLiteral("seven-natural-courts"),
+        QStringLiteral("six-natural-aces"),
+        QStringLiteral("six-natural-courts"),
+        QStringLiteral("aces-with-wild"),
+        QStringLiteral("courts-with-wild"),
+        QStringLiteral("eight-naturals"),
+        QStringLiteral("pinnacolone"),
     };
     for (const QString &id : ids) {
         const auto premium = premiumFromId(id);

@@ -186,7 +186,8 @@ void TestOutcomeProperty::randomEdits()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     Database db(QStringLiteral("outcome-%1").arg(QString::fromLatin1(QTest::currentDataTag())));
-    QVERIFY(db.open(dir.filePath(u"outcome.sqlite"_qs), Database::Access::Exclusive).ok());
+    QVERIFY(
+        db.open(dir.filePath(QStringLiteral("outcome.sqlite")), Database::Access::Exclusive).ok());
     {
         GameAutosaver saver(db.connection());
         GameDocument document(Game {setup, {}});
@@ -197,8 +198,10 @@ void TestOutcomeProperty::randomEdits()
         RandomGame random(seed ^ quint32(qHash(QByteArray(QTest::currentDataTag()), 11u)));
         QRandomGenerator &dice = random.random();
         QUndoStack *stack = document.undoStack();
-        static const QStringList names = {u"Ana"_qs,  u"Bruno"_qs, u"Carla"_qs, u"Darío"_qs,
-                                          u"Iris"_qs, u"Jon"_qs,   u"Lola"_qs,  u"Mateo"_qs};
+        static const QStringList names
+            = {QStringLiteral("Ana"),   QStringLiteral("Bruno"), QStringLiteral("Carla"),
+               QStringLiteral("Darío"), QStringLiteral("Iris"),  QStringLiteral("Jon"),
+               QStringLiteral("Lola"),  QStringLiteral("Mateo")};
 
         checkStep(document, view, saver, random);
         for (int step = 0; step < Steps; ++step) {
@@ -329,7 +332,7 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
     const QString verdict = OutcomeText::verdict(setup, result);
     const QString afterEndNote = OutcomeText::afterEndNote(result);
     const QString banner = view.bannerText();
-    auto *bannerLabel = view.findChild<QLabel *>(u"gameOverBanner"_qs);
+    auto *bannerLabel = view.findChild<QLabel *>(QStringLiteral("gameOverBanner"));
     QVERIFY(bannerLabel);
     QCOMPARE(bannerLabel->text(), banner);
     QCOMPARE(bannerLabel->isHidden(), banner.isEmpty());
@@ -344,7 +347,8 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
                     QVERIFY2(!verdict.contains(setup.sideName(side) + u' '), qPrintable(verdict));
             }
         } else {
-            QVERIFY2(verdict.contains(u"draw"_qs, Qt::CaseInsensitive), qPrintable(verdict));
+            QVERIFY2(verdict.contains(QStringLiteral("draw"), Qt::CaseInsensitive),
+                     qPrintable(verdict));
         }
     } else {
         QCOMPARE(banner, OutcomeText::tieNote(setup, result));

@@ -81,7 +81,8 @@ void TestRulesReference::pages_data()
     for (const QString &language : Translations::languages()) {
         for (const auto &v : variants) {
             // Every page names the 1,500 of its target or pinnacolone in the language's format.
-            const QString number = language == u"en" ? u"1,500"_qs : u"1.500"_qs;
+            const QString number
+                = language == u"en" ? QStringLiteral("1,500") : QStringLiteral("1.500");
             QTest::addRow("%s %s", qPrintable(language), qPrintable(QString::fromUtf16(v.title)))
                 << language << v.variant << QString::fromUtf16(v.title) << number;
         }
@@ -102,17 +103,19 @@ void TestRulesReference::pages()
     QVERIFY(html.contains(QStringLiteral("<html lang=\"%1\">").arg(language)));
     QVERIFY(html.contains(QStringLiteral("<h1>%1</h1>").arg(title)));
     QVERIFY(html.contains(keyNumber));
-    QVERIFY(html.contains(u"<table"_qs));
+    QVERIFY(html.contains(QStringLiteral("<table")));
 
-    const QStringList expected {u"values"_qs, u"melds"_qs, u"premiums"_qs, u"out"_qs};
+    const QStringList expected {QStringLiteral("values"), QStringLiteral("melds"),
+                                QStringLiteral("premiums"), QStringLiteral("out")};
     const QStringList ids = sectionIds(html);
     for (const QString &id : expected)
         QVERIFY2(ids.contains(id), qPrintable(id));
     for (const QString &id :
-         {u"hand"_qs, u"barbele"_qs, u"pumba"_qs, u"events"_qs, u"deal"_qs, u"end"_qs})
+         {QStringLiteral("hand"), QStringLiteral("barbele"), QStringLiteral("pumba"),
+          QStringLiteral("events"), QStringLiteral("deal"), QStringLiteral("end")})
         QVERIFY2(ids.contains(id), qPrintable(id));
     const QStringList english
-        = sectionIds(readPage(RulesReferenceDialog::pagePath(variant, u"en"_qs)));
+        = sectionIds(readPage(RulesReferenceDialog::pagePath(variant, QStringLiteral("en"))));
     QCOMPARE(ids, english);
     // Where the dialog puts the section on typing cards, built from the language's notation.
     QCOMPARE(html.count(CardNotationSection::marker()), 1);
@@ -120,52 +123,52 @@ void TestRulesReference::pages()
 
 void TestRulesReference::dialogShowsCurrentLanguage()
 {
-    QVERIFY(Translations::install(u"es"_qs));
+    QVERIFY(Translations::install(QStringLiteral("es")));
     RulesReferenceDialog dialog;
-    QCOMPARE(dialog.language(), u"es"_qs);
+    QCOMPARE(dialog.language(), QStringLiteral("es"));
     QCOMPARE(dialog.variant(), Variant::Pinaculo);
     QTextBrowser *browser = browserOf(dialog);
     QVERIFY(browser);
-    QVERIFY2(browser->toPlainText().contains(u"Valor de las cartas"_qs),
+    QVERIFY2(browser->toPlainText().contains(QStringLiteral("Valor de las cartas")),
              qPrintable(browser->toPlainText()));
-    QCOMPARE(dialog.windowTitle(), u"Reglamento"_qs);
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("Reglamento"));
 }
 
 void TestRulesReference::dialogFollowsLanguageChange()
 {
-    QVERIFY(Translations::install(u"en"_qs));
+    QVERIFY(Translations::install(QStringLiteral("en")));
     RulesReferenceDialog dialog;
     dialog.setVariant(Variant::Pinacle);
     dialog.show();
     QTextBrowser *browser = browserOf(dialog);
-    QVERIFY(browser->toPlainText().contains(u"Finishing premiums"_qs));
+    QVERIFY(browser->toPlainText().contains(QStringLiteral("Finishing premiums")));
 
-    QVERIFY(Translations::install(u"it"_qs));
-    QTRY_COMPARE(dialog.language(), u"it"_qs);
+    QVERIFY(Translations::install(QStringLiteral("it")));
+    QTRY_COMPARE(dialog.language(), QStringLiteral("it"));
     QCOMPARE(dialog.variant(), Variant::Pinacle);
-    QVERIFY2(browser->toPlainText().contains(u"Premi di chiusura"_qs),
+    QVERIFY2(browser->toPlainText().contains(QStringLiteral("Premi di chiusura")),
              qPrintable(browser->toPlainText()));
-    QCOMPARE(dialog.windowTitle(), u"Regolamento"_qs);
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("Regolamento"));
 }
 
 void TestRulesReference::dialogSwitchesVariant()
 {
-    QVERIFY(Translations::install(u"it"_qs));
+    QVERIFY(Translations::install(QStringLiteral("it")));
     RulesReferenceDialog dialog;
     auto *combo = dialog.findChild<QComboBox *>();
     QVERIFY(combo);
     QCOMPARE(combo->count(), 3);
-    combo->setCurrentIndex(combo->findData(u"pinnacola"_qs));
+    combo->setCurrentIndex(combo->findData(QStringLiteral("pinnacola")));
     QCOMPARE(dialog.variant(), Variant::Pinnacola);
     const QString text = browserOf(dialog)->toPlainText();
-    QVERIFY(text.contains(u"Pinnacolone"_qs));
-    QVERIFY(text.contains(u"smazzata"_qs));
+    QVERIFY(text.contains(QStringLiteral("Pinnacolone")));
+    QVERIFY(text.contains(QStringLiteral("smazzata")));
 }
 
 void TestRulesReference::unknownLanguageFallsBackToEnglish()
 {
-    QCOMPARE(RulesReferenceDialog::pagePath(Variant::Pinacle, u"fr"_qs),
-             u":/rules/en/pinacle.html"_qs);
+    QCOMPARE(RulesReferenceDialog::pagePath(Variant::Pinacle, QStringLiteral("fr")),
+             QStringLiteral(":/rules/en/pinacle.html"));
 }
 
 void TestRulesReference::cardNotationSection_data()
@@ -174,14 +177,17 @@ void TestRulesReference::cardNotationSection_data()
     QTest::addColumn<QStringList>("phrases");
     // The letters and examples come from the notation; the words around them from the
     // catalogue, so these hold only where the translations are embedded.
-    QTest::newRow("es") << u"es"_qs
-                        << QStringList {u"tréboles"_qs, u"corazones"_qs, u"TT"_qs,
-                                        u"el diez de tréboles"_qs, u"C significa corazones"_qs};
-    QTest::newRow("it") << u"it"_qs
-                        << QStringList {u"quadri"_qs, u"QQ"_qs, u"10Q"_qs, u"la donna di quadri"_qs,
-                                        u"il dieci di quadri"_qs};
-    QTest::newRow("en") << u"en"_qs
-                        << QStringList {u"clubs"_qs, u"JOKER"_qs, u"A 2 3 4 5 6 7 8 9 10 J Q K"_qs};
+    QTest::newRow("es") << QStringLiteral("es")
+                        << QStringList {QStringLiteral("tréboles"), QStringLiteral("corazones"),
+                                        QStringLiteral("TT"), QStringLiteral("el diez de tréboles"),
+                                        QStringLiteral("C significa corazones")};
+    QTest::newRow("it") << QStringLiteral("it")
+                        << QStringList {QStringLiteral("quadri"), QStringLiteral("QQ"),
+                                        QStringLiteral("10Q"), QStringLiteral("la donna di quadri"),
+                                        QStringLiteral("il dieci di quadri")};
+    QTest::newRow("en") << QStringLiteral("en")
+                        << QStringList {QStringLiteral("clubs"), QStringLiteral("JOKER"),
+                                        QStringLiteral("A 2 3 4 5 6 7 8 9 10 J Q K")};
 }
 
 void TestRulesReference::cardNotationSection()
@@ -195,7 +201,7 @@ void TestRulesReference::cardNotationSection()
     const CardNotation &notation = CardNotation::forLanguage(language);
     QVERIFY2(text.contains(notation.exampleMeld()), qPrintable(text));
     for (const QString &phrase : phrases)
-        QVERIFY2(text.contains(phrase), qPrintable(phrase + u"\n"_qs + text));
+        QVERIFY2(text.contains(phrase), qPrintable(phrase + QStringLiteral("\n") + text));
 }
 
 void TestRulesReference::parametersSection_data()
@@ -204,14 +210,17 @@ void TestRulesReference::parametersSection_data()
     QTest::addColumn<Variant>("variant");
     QTest::addColumn<QString>("heading");
     QTest::addColumn<QString>("targetRow");
-    QTest::newRow("es pinaculo") << u"es"_qs << Variant::Pinaculo
-                                 << u"Todos los parámetros de las reglas"_qs
-                                 << u"<tr><td>Puntuación meta</td><td>1.500</td></tr>"_qs;
-    QTest::newRow("it pinnacola") << u"it"_qs << Variant::Pinnacola
-                                  << u"Tutti i parametri delle regole"_qs
-                                  << u"<tr><td>Punteggio obiettivo</td><td>0</td></tr>"_qs;
-    QTest::newRow("en pinacle") << u"en"_qs << Variant::Pinacle << u"Every rule parameter"_qs
-                                << u"<tr><td>Target score</td><td>1,500</td></tr>"_qs;
+    QTest::newRow("es pinaculo") << QStringLiteral("es") << Variant::Pinaculo
+                                 << QStringLiteral("Todos los parámetros de las reglas")
+                                 << QStringLiteral(
+                                        "<tr><td>Puntuación meta</td><td>1.500</td></tr>");
+    QTest::newRow("it pinnacola") << QStringLiteral("it") << Variant::Pinnacola
+                                  << QStringLiteral("Tutti i parametri delle regole")
+                                  << QStringLiteral(
+                                         "<tr><td>Punteggio obiettivo</td><td>0</td></tr>");
+    QTest::newRow("en pinacle") << QStringLiteral("en") << Variant::Pinacle
+                                << QStringLiteral("Every rule parameter")
+                                << QStringLiteral("<tr><td>Target score</td><td>1,500</td></tr>");
 }
 
 // The page ends with every parameter of the variant under the labels of the New Game rules table
@@ -227,9 +236,9 @@ void TestRulesReference::parametersSection()
     QVERIFY2(section.contains(targetRow), qPrintable(section));
     const Rules preset = Rules::preset(variant);
     for (const RuleParameter &parameter : RuleParameters::all()) {
-        const QString row = u"<tr><td>"_qs + RuleText::label(parameter.name).toHtmlEscaped()
-            + u"</td><td>"_qs + RuleText::value(preset, parameter).toHtmlEscaped()
-            + u"</td></tr>"_qs;
+        const QString row = QStringLiteral("<tr><td>")
+            + RuleText::label(parameter.name).toHtmlEscaped() + QStringLiteral("</td><td>")
+            + RuleText::value(preset, parameter).toHtmlEscaped() + QStringLiteral("</td></tr>");
         QVERIFY2(section.contains(row), qPrintable(row));
     }
 
@@ -237,7 +246,7 @@ void TestRulesReference::parametersSection()
     dialog.setVariant(variant);
     const QString text = browserOf(dialog)->toPlainText();
     QVERIFY2(text.contains(heading), qPrintable(text.right(2000)));
-    QVERIFY(text.contains(RuleText::label(u"pinaculo_one_turn_value"_qs)));
+    QVERIFY(text.contains(RuleText::label(QStringLiteral("pinaculo_one_turn_value"))));
     // After the rules themselves, not in the middle of them.
     QVERIFY(text.indexOf(heading)
             > text.lastIndexOf(CardNotation::forLanguage(language).exampleMeld()));
@@ -245,7 +254,7 @@ void TestRulesReference::parametersSection()
 
 void TestRulesReference::cleanup()
 {
-    Translations::install(u"en"_qs);
+    Translations::install(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestRulesReference)

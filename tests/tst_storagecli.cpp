@@ -46,7 +46,7 @@ private:
         QByteArray err;
     };
     Run cli(const QStringList &arguments) const;
-    QString dbPath() const { return m_dir->filePath(u"cli.sqlite"_qs); }
+    QString dbPath() const { return m_dir->filePath(QStringLiteral("cli.sqlite")); }
     QJsonArray listedGames() const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -67,7 +67,8 @@ TestStorageCli::Run TestStorageCli::cli(const QStringList &arguments) const
 
 QJsonArray TestStorageCli::listedGames() const
 {
-    const Run run = cli({u"list"_qs, u"--db"_qs, dbPath(), u"--json"_qs});
+    const Run run
+        = cli({QStringLiteral("list"), QStringLiteral("--db"), dbPath(), QStringLiteral("--json")});
     return QJsonDocument::fromJson(run.out).object().value(u"games").toArray();
 }
 
@@ -81,7 +82,8 @@ void TestStorageCli::importExportImport_data()
 {
     QTest::addColumn<QString>("file");
     const QDir data(QStringLiteral(PINACULO_TEST_DATA));
-    for (const QString &name : data.entryList({u"*.json"_qs}, QDir::Files, QDir::Name)) {
+    for (const QString &name :
+         data.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         if (GameFileReader::readFile(data.filePath(name)).ok())
             QTest::newRow(qPrintable(name)) << data.filePath(name);
     }
@@ -90,20 +92,21 @@ void TestStorageCli::importExportImport_data()
 void TestStorageCli::importExportImport()
 {
     QFETCH(QString, file);
-    const Run imported = cli({u"import"_qs, file, u"--db"_qs, dbPath()});
+    const Run imported = cli({QStringLiteral("import"), file, QStringLiteral("--db"), dbPath()});
     QCOMPARE(imported.exitCode, 0);
     const QString id = QString::fromUtf8(imported.out).trimmed();
     QVERIFY2(id.toLongLong() > 0, imported.err.constData());
 
-    const QString exported = m_dir->filePath(u"exported.json"_qs);
-    const Run exportRun = cli({u"export"_qs, id, u"--db"_qs, dbPath(), u"-o"_qs, exported});
+    const QString exported = m_dir->filePath(QStringLiteral("exported.json"));
+    const Run exportRun = cli({QStringLiteral("export"), id, QStringLiteral("--db"), dbPath(),
+                               QStringLiteral("-o"), exported});
     QVERIFY2(exportRun.exitCode == 0, exportRun.err.constData());
     const GameFileReader::Result original = GameFileReader::readFile(file);
     const GameFileReader::Result written = GameFileReader::readFile(exported);
     QVERIFY2(written.ok(), qPrintable(written.error.text()));
     QCOMPARE(written.game, original.game);
 
-    const Run again = cli({u"import"_qs, exported, u"--db"_qs, dbPath()});
+    const Run again = cli({QStringLiteral("import"), exported, QStringLiteral("--db"), dbPath()});
     QCOMPARE(again.exitCode, 0);
     const qint64 secondId = QString::fromUtf8(again.out).trimmed().toLongLong();
     QVERIFY(secondId > id.toLongLong());
@@ -115,35 +118,37 @@ void TestStorageCli::importExportImport()
 void TestStorageCli::refusedFileImportsNothing()
 {
     const QString good = QStringLiteral(PINACULO_TEST_DATA "/example-pinaculo.json");
-    QCOMPARE(cli({u"import"_qs, good, u"--db"_qs, dbPath()}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("import"), good, QStringLiteral("--db"), dbPath()}).exitCode, 0);
     const QJsonArray before = listedGames();
     QCOMPARE(before.size(), 1);
     // A file whose last hand is impossible: the earlier, valid hands must not be stored either.
     QFile source(QStringLiteral(PINACULO_TEST_DATA "/refused-late-two-out.json"));
     QVERIFY(source.open(QIODevice::ReadOnly));
-    const QString refused = m_dir->filePath(u"refused.json"_qs);
+    const QString refused = m_dir->filePath(QStringLiteral("refused.json"));
     QVERIFY(source.copy(refused));
-    const Run run = cli({u"import"_qs, refused, u"--db"_qs, dbPath()});
+    const Run run = cli({QStringLiteral("import"), refused, QStringLiteral("--db"), dbPath()});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QVERIFY(run.err.contains("refused.json"));
     QVERIFY(run.err.contains("hand 2"));
-    QFile broken(m_dir->filePath(u"broken.json"_qs));
+    QFile broken(m_dir->filePath(QStringLiteral("broken.json")));
     QVERIFY(broken.open(QIODevice::WriteOnly));
     broken.write("{\"format\": \"pinaculo-game\",");
     broken.close();
-    QCOMPARE(cli({u"import"_qs, broken.fileName(), u"--db"_qs, dbPath()}).exitCode, 2);
+    QCOMPARE(cli({QStringLiteral("import"), broken.fileName(), QStringLiteral("--db"), dbPath()})
+                 .exitCode,
+             2);
     QCOMPARE(listedGames(), before);
 }
 
 void TestStorageCli::listJsonAndFilters()
 {
     for (const char *name : {"game-pinacle-pairs.json", "example-pinaculo.json"})
-        QCOMPARE(
-            cli({u"import"_qs, QStringLiteral(PINACULO_TEST_DATA "/") + QString::fromLatin1(name),
-                 u"--db"_qs, dbPath()})
-                .exitCode,
-            0);
+        QCOMPARE(cli({QStringLiteral("import"),
+                      QStringLiteral(PINACULO_TEST_DATA "/") + QString::fromLatin1(name),
+                      QStringLiteral("--db"), dbPath()})
+                     .exitCode,
+                 0);
     const QJsonArray games = listedGames();
     QCOMPARE(games.size(), 2);
     QJsonObject pairs;
@@ -151,13 +156,15 @@ void TestStorageCli::listJsonAndFilters()
         if (g[u"variant"].toString() == u"pinacle")
             pairs = g.toObject();
     }
-    QCOMPARE(pairs[u"sides"].toArray(), (QJsonArray {u"Nos"_qs, u"Ellos"_qs}));
-    QCOMPARE(pairs[u"name"].toString(), u"game-pinacle-pairs"_qs);
+    QCOMPARE(pairs[u"sides"].toArray(),
+             (QJsonArray {QStringLiteral("Nos"), QStringLiteral("Ellos")}));
+    QCOMPARE(pairs[u"name"].toString(), QStringLiteral("game-pinacle-pairs"));
     QVERIFY(pairs[u"hands"].toInt() > 0);
     const Run filtered
-        = cli({u"list"_qs, u"--db"_qs, dbPath(), u"--json"_qs, u"--variant"_qs, u"pinacle"_qs});
+        = cli({QStringLiteral("list"), QStringLiteral("--db"), dbPath(), QStringLiteral("--json"),
+               QStringLiteral("--variant"), QStringLiteral("pinacle")});
     QCOMPARE(QJsonDocument::fromJson(filtered.out)[u"games"].toArray().size(), 1);
-    const Run text = cli({u"list"_qs, u"--db"_qs, dbPath()});
+    const Run text = cli({QStringLiteral("list"), QStringLiteral("--db"), dbPath()});
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains("Nos, Ellos"));
     QCOMPARE(text.out.count('\n'), 3); // header and two games
@@ -165,20 +172,25 @@ void TestStorageCli::listJsonAndFilters()
 
 void TestStorageCli::usageAndDatabaseErrors()
 {
-    QCOMPARE(cli({u"import"_qs, u"--db"_qs, dbPath()}).exitCode, 2);
-    QCOMPARE(cli({u"export"_qs, u"abc"_qs, u"--db"_qs, dbPath(), u"-o"_qs, u"x.json"_qs}).exitCode,
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--db"), dbPath()}).exitCode, 2);
+    QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("abc"), QStringLiteral("--db"), dbPath(),
+                  QStringLiteral("-o"), QStringLiteral("x.json")})
+                 .exitCode,
              2);
-    QCOMPARE(cli({u"export"_qs, u"1"_qs, u"--db"_qs, dbPath()}).exitCode, 2);
-    const Run missing = cli(
-        {u"export"_qs, u"99"_qs, u"--db"_qs, dbPath(), u"-o"_qs, m_dir->filePath(u"x.json"_qs)});
+    QCOMPARE(cli({QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("--db"), dbPath()})
+                 .exitCode,
+             2);
+    const Run missing
+        = cli({QStringLiteral("export"), QStringLiteral("99"), QStringLiteral("--db"), dbPath(),
+               QStringLiteral("-o"), m_dir->filePath(QStringLiteral("x.json"))});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(missing.err.contains("99"));
-    QVERIFY(!QFile::exists(m_dir->filePath(u"x.json"_qs)));
-    QFile notDb(m_dir->filePath(u"text.sqlite"_qs));
+    QVERIFY(!QFile::exists(m_dir->filePath(QStringLiteral("x.json"))));
+    QFile notDb(m_dir->filePath(QStringLiteral("text.sqlite")));
     QVERIFY(notDb.open(QIODevice::WriteOnly));
     notDb.write("hello");
     notDb.close();
-    const Run damaged = cli({u"list"_qs, u"--db"_qs, notDb.fileName()});
+    const Run damaged = cli({QStringLiteral("list"), QStringLiteral("--db"), notDb.fileName()});
     QCOMPARE(damaged.exitCode, 3);
     QVERIFY(damaged.err.contains("text.sqlite"));
     QVERIFY(notDb.open(QIODevice::ReadOnly));
@@ -219,13 +231,16 @@ void TestStorageCli::survivesSigkill()
         const Database::OpenResult opened = db.open(path);
         QVERIFY2(opened.ok(), qPrintable(opened.message));
         QSqlQuery check(db.connection());
-        QVERIFY(check.prepare(u"PRAGMA integrity_check"_qs) && check.exec() && check.next());
-        QCOMPARE(check.value(0).toString(), u"ok"_qs);
+        QVERIFY(check.prepare(QStringLiteral("PRAGMA integrity_check")) && check.exec()
+                && check.next());
+        QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
         GameRepository repository(db.connection());
         const QList<GameSummary> stored = GameCatalog(db.connection()).games();
         for (auto it = reported.cbegin(); it != reported.cend(); ++it) {
             const auto game = repository.loadGame(it.key());
-            QVERIFY2(game, qPrintable(u"game %1 was reported but is missing"_qs.arg(it.key())));
+            QVERIFY2(
+                game,
+                qPrintable(QStringLiteral("game %1 was reported but is missing").arg(it.key())));
             // Every reported hand is there; at most one more, committed just before the kill.
             QVERIFY(game->hands.size() >= it.value());
             QVERIFY(game->hands.size() <= it.value() + 1);
@@ -238,7 +253,8 @@ void TestStorageCli::survivesSigkill()
             QCOMPARE(*game, storagetest::quickGame(int(game->hands.size())));
             QCOMPARE(summary.handCount, game->hands.size());
             QSqlQuery rows(db.connection());
-            QVERIFY(rows.prepare(u"SELECT COUNT(*) FROM hand_results WHERE game_id = ?"_qs));
+            QVERIFY(rows.prepare(
+                QStringLiteral("SELECT COUNT(*) FROM hand_results WHERE game_id = ?")));
             rows.addBindValue(summary.id);
             QVERIFY(rows.exec() && rows.next());
             QCOMPARE(rows.value(0).toInt(), 2 * game->hands.size());
@@ -284,8 +300,8 @@ void TestStorageCli::staleLogIsNotReplayedOntoBackup()
         for (int i = 0; i < 12; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(4)) > 0);
     }
-    QFile::remove(m_dir->filePath(u"backup.sqlite"_qs));
-    QVERIFY(QFile::copy(path, m_dir->filePath(u"backup.sqlite"_qs)));
+    QFile::remove(m_dir->filePath(QStringLiteral("backup.sqlite")));
+    QVERIFY(QFile::copy(path, m_dir->filePath(QStringLiteral("backup.sqlite"))));
     {
         Database db;
         QVERIFY(db.open(path).ok());
@@ -312,23 +328,25 @@ void TestStorageCli::staleLogIsNotReplayedOntoBackup()
             break;
     }
     QCOMPARE(noteState(), QByteArray("base"));
-    QVERIFY(QFileInfo(path + u"-wal"_qs).size() > 32);
+    QVERIFY(QFileInfo(path + QStringLiteral("-wal")).size() > 32);
 
     QFile target(path);
-    QFile backup(m_dir->filePath(u"backup.sqlite"_qs));
+    QFile backup(m_dir->filePath(QStringLiteral("backup.sqlite")));
     QVERIFY(backup.open(QIODevice::ReadOnly)
             && target.open(QIODevice::WriteOnly | QIODevice::Truncate));
     target.write(backup.readAll());
     target.close();
 
-    const Run run = cli({u"list"_qs, u"--db"_qs, path, u"--json"_qs});
+    const Run run
+        = cli({QStringLiteral("list"), QStringLiteral("--db"), path, QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(run.out).object().value(u"games").toArray().size(), 12);
     QCOMPARE(run.err.count('\n'), 1);
     QVERIFY2(run.err.contains("-wal.stale-"), run.err.constData());
-    QCOMPARE(QDir(m_dir->path()).entryList({u"cli.sqlite-wal.stale-*"_qs}).size(), 1);
+    QCOMPARE(QDir(m_dir->path()).entryList({QStringLiteral("cli.sqlite-wal.stale-*")}).size(), 1);
     // The next command finds nothing to say.
-    const Run again = cli({u"list"_qs, u"--db"_qs, path, u"--json"_qs});
+    const Run again
+        = cli({QStringLiteral("list"), QStringLiteral("--db"), path, QStringLiteral("--json")});
     QCOMPARE(again.exitCode, 0);
     QVERIFY(again.err.isEmpty());
     QCOMPARE(QJsonDocument::fromJson(again.out).object().value(u"games").toArray().size(), 12);
@@ -365,14 +383,15 @@ void TestStorageCli::importRefusesDamagedDatabase()
     const QByteArray before = hash();
     QString game;
     const QDir data(QStringLiteral(PINACULO_TEST_DATA));
-    for (const QString &name : data.entryList({u"*.json"_qs}, QDir::Files, QDir::Name)) {
+    for (const QString &name :
+         data.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         if (GameFileReader::readFile(data.filePath(name)).ok()) {
             game = data.filePath(name);
             break;
         }
     }
     QVERIFY(!game.isEmpty());
-    const Run run = cli({u"import"_qs, game, u"--db"_qs, path});
+    const Run run = cli({QStringLiteral("import"), game, QStringLiteral("--db"), path});
     QCOMPARE(run.exitCode, 3);
     QVERIFY2(run.err.contains("damaged"), run.err.constData());
     QVERIFY(run.out.isEmpty());

@@ -141,7 +141,7 @@ void buildVersion1(const QString &file)
 void TestStorageDatabase::init()
 {
     // Connections are closed and removed in the right order, whatever happens.
-    QTest::failOnWarning(QRegularExpression(u"removeDatabase"_qs));
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("removeDatabase")));
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
 }
@@ -151,13 +151,13 @@ void TestStorageDatabase::defaultPathIsTheApplications()
     // The application (named "Pinaculo") and pinaculo-cli share one database by default.
     QStandardPaths::setTestModeEnabled(true);
     const QString ownName = QCoreApplication::applicationName();
-    QCoreApplication::setApplicationName(u"Pinaculo"_qs);
+    QCoreApplication::setApplicationName(QStringLiteral("Pinaculo"));
     const QString expected = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-        + u"/pinaculo.sqlite"_qs;
+        + QStringLiteral("/pinaculo.sqlite");
     QCOMPARE(Database::defaultPath(), expected);
-    QCoreApplication::setApplicationName(u"pinaculo-cli"_qs);
+    QCoreApplication::setApplicationName(QStringLiteral("pinaculo-cli"));
     QCOMPARE(Database::defaultPath(), expected);
-    QCOMPARE(QCoreApplication::applicationName(), u"pinaculo-cli"_qs);
+    QCOMPARE(QCoreApplication::applicationName(), QStringLiteral("pinaculo-cli"));
     QCoreApplication::setApplicationName(ownName);
     QStandardPaths::setTestModeEnabled(false);
 }
@@ -165,12 +165,13 @@ void TestStorageDatabase::defaultPathIsTheApplications()
 void TestStorageDatabase::freshDatabaseIsCurrentAndSafe()
 {
     Database db;
-    const Database::OpenResult r = db.open(path(u"a/b/new.sqlite"_qs));
+    const Database::OpenResult r = db.open(path(QStringLiteral("a/b/new.sqlite")));
     QVERIFY2(r.ok(), qPrintable(r.message));
     QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
-    QCOMPARE(pragma(db.connection(), u"PRAGMA journal_mode"_qs), u"wal"_qs);
-    QCOMPARE(pragma(db.connection(), u"PRAGMA foreign_keys"_qs), u"1"_qs);
-    QCOMPARE(pragma(db.connection(), u"PRAGMA integrity_check"_qs), u"ok"_qs);
+    QCOMPARE(pragma(db.connection(), QStringLiteral("PRAGMA journal_mode")), QStringLiteral("wal"));
+    QCOMPARE(pragma(db.connection(), QStringLiteral("PRAGMA foreign_keys")), QStringLiteral("1"));
+    QCOMPARE(pragma(db.connection(), QStringLiteral("PRAGMA integrity_check")),
+             QStringLiteral("ok"));
 }
 
 void TestStorageDatabase::reopenKeepsData()
@@ -178,12 +179,13 @@ void TestStorageDatabase::reopenKeepsData()
     qint64 id = -1;
     {
         Database db;
-        QVERIFY(db.open(path(u"keep.sqlite"_qs)).ok());
-        id = GameRepository(db.connection()).createGame(storagetest::quickGame(3), u"Friday"_qs);
+        QVERIFY(db.open(path(QStringLiteral("keep.sqlite"))).ok());
+        id = GameRepository(db.connection())
+                 .createGame(storagetest::quickGame(3), QStringLiteral("Friday"));
         QVERIFY(id > 0);
     }
     Database db;
-    QVERIFY(db.open(path(u"keep.sqlite"_qs)).ok());
+    QVERIFY(db.open(path(QStringLiteral("keep.sqlite"))).ok());
     const auto game = GameRepository(db.connection()).loadGame(id);
     QVERIFY(game);
     QCOMPARE(*game, storagetest::quickGame(3));
@@ -191,7 +193,7 @@ void TestStorageDatabase::reopenKeepsData()
 
 void TestStorageDatabase::migratesVersion1()
 {
-    const QString file = path(u"v1.sqlite"_qs);
+    const QString file = path(QStringLiteral("v1.sqlite"));
     buildVersion1(file);
     if (QTest::currentTestFailed())
         return;
@@ -203,21 +205,25 @@ void TestStorageDatabase::migratesVersion1()
     QCOMPARE(
         pragma(
             db.connection(),
-            u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND name = 'players_by_name'"_qs),
-        u"1"_qs);
-    QCOMPARE(pragma(db.connection(), u"SELECT hand_count FROM games WHERE id = 7"_qs), u"2"_qs);
+            QStringLiteral(
+                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND name = 'players_by_name'")),
+        QStringLiteral("1"));
+    QCOMPARE(pragma(db.connection(), QStringLiteral("SELECT hand_count FROM games WHERE id = 7")),
+             QStringLiteral("2"));
     // Version 3 keeps drafts of the hand being entered.
     QCOMPARE(
         pragma(
             db.connection(),
-            u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'hand_drafts'"_qs),
-        u"1"_qs);
-    QCOMPARE(pragma(db.connection(), u"PRAGMA integrity_check"_qs), u"ok"_qs);
+            QStringLiteral(
+                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'hand_drafts'")),
+        QStringLiteral("1"));
+    QCOMPARE(pragma(db.connection(), QStringLiteral("PRAGMA integrity_check")),
+             QStringLiteral("ok"));
     // The old game still loads, with its own rule snapshot, and takes new hands.
     GameRepository repository(db.connection());
     auto game = repository.loadGame(7);
     QVERIFY(game);
-    QCOMPARE(game->setup.players, (QStringList {u"Ana"_qs, u"Bruno"_qs}));
+    QCOMPARE(game->setup.players, (QStringList {QStringLiteral("Ana"), QStringLiteral("Bruno")}));
     QCOMPARE(game->setup.rules.target, 900);
     QCOMPARE(game->setup.firstDealer, 1);
     QCOMPARE(game->hands.size(), 2);
@@ -225,22 +231,23 @@ void TestStorageDatabase::migratesVersion1()
     QCOMPARE(game->hands[1].results[0].melds.size(), 1);
     game->hands.append(storagetest::quickHand(2, 2));
     QVERIFY(repository.insertHand(7, *game, 2));
-    QCOMPARE(pragma(db.connection(), u"SELECT hand_count FROM games WHERE id = 7"_qs), u"3"_qs);
+    QCOMPARE(pragma(db.connection(), QStringLiteral("SELECT hand_count FROM games WHERE id = 7")),
+             QStringLiteral("3"));
 }
 
 void TestStorageDatabase::refusesNewerSchema()
 {
-    const QString file = path(u"newer.sqlite"_qs);
+    const QString file = path(QStringLiteral("newer.sqlite"));
     {
         Database db;
         QVERIFY(db.open(file).ok());
         QSqlQuery q(db.connection());
-        QVERIFY(q.prepare(u"PRAGMA user_version = 99"_qs) && q.exec());
+        QVERIFY(q.prepare(QStringLiteral("PRAGMA user_version = 99")) && q.exec());
     }
     Database db;
     const Database::OpenResult r = db.open(file);
     QCOMPARE(r.status, Database::Status::TooNew);
-    QVERIFY(r.message.contains(u"99"_qs));
+    QVERIFY(r.message.contains(QStringLiteral("99")));
     QVERIFY(!db.isOpen());
 }
 
@@ -255,7 +262,7 @@ void TestStorageDatabase::refusesNonDatabase_data()
 void TestStorageDatabase::refusesNonDatabase()
 {
     QFETCH(QByteArray, content);
-    const QString file = path(u"notdb.sqlite"_qs);
+    const QString file = path(QStringLiteral("notdb.sqlite"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(content);
@@ -263,7 +270,7 @@ void TestStorageDatabase::refusesNonDatabase()
     Database db;
     const Database::OpenResult r = db.open(file);
     QCOMPARE(r.status, Database::Status::NotDatabase);
-    QVERIFY(r.message.contains(u"notdb.sqlite"_qs));
+    QVERIFY(r.message.contains(QStringLiteral("notdb.sqlite")));
     QFile again(file);
     QVERIFY(again.open(QIODevice::ReadOnly));
     QCOMPARE(again.readAll(), content);
@@ -271,7 +278,7 @@ void TestStorageDatabase::refusesNonDatabase()
 
 void TestStorageDatabase::detectsDamageAndLeavesFileUntouched()
 {
-    const QString file = path(u"damaged.sqlite"_qs);
+    const QString file = path(QStringLiteral("damaged.sqlite"));
     {
         Database db;
         QVERIFY(db.open(file).ok());
@@ -279,7 +286,8 @@ void TestStorageDatabase::detectsDamageAndLeavesFileUntouched()
         for (int i = 0; i < 20; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
     } // the last connection's close checkpoints the log into the file
-    QVERIFY(!QFile::exists(file + u"-wal"_qs) || QFile(file + u"-wal"_qs).size() == 0);
+    QVERIFY(!QFile::exists(file + QStringLiteral("-wal"))
+            || QFile(file + QStringLiteral("-wal")).size() == 0);
     {
         // Scribble over the middle of the file, keeping the header: SQLite still opens it.
         QFile f(file);
@@ -299,7 +307,7 @@ void TestStorageDatabase::detectsDamageAndLeavesFileUntouched()
 
 void TestStorageDatabase::moveAsideAndCreateFresh()
 {
-    const QString file = path(u"junk.sqlite"_qs);
+    const QString file = path(QStringLiteral("junk.sqlite"));
     QFile f(file);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("not a database at all");
@@ -334,7 +342,7 @@ void buildClosedDatabase(const QString &file)
 
 void TestStorageDatabase::cleanCloseSkipsFullCheck()
 {
-    const QString file = path(u"clean.sqlite"_qs);
+    const QString file = path(QStringLiteral("clean.sqlite"));
     buildClosedDatabase(file);
     if (QTest::currentTestFailed())
         return;
@@ -354,7 +362,7 @@ void TestStorageDatabase::cleanCloseSkipsFullCheck()
 
 void TestStorageDatabase::scribbleAfterCleanCloseIsDetected()
 {
-    const QString file = path(u"scribbled.sqlite"_qs);
+    const QString file = path(QStringLiteral("scribbled.sqlite"));
     buildClosedDatabase(file);
     if (QTest::currentTestFailed())
         return;
@@ -391,7 +399,7 @@ void TestStorageDatabase::doubtfulStampRunsFullCheck_data()
 void TestStorageDatabase::doubtfulStampRunsFullCheck()
 {
     QFETCH(QByteArray, stamp);
-    const QString file = path(u"doubtful.sqlite"_qs);
+    const QString file = path(QStringLiteral("doubtful.sqlite"));
     buildClosedDatabase(file);
     if (QTest::currentTestFailed())
         return;
@@ -416,7 +424,7 @@ void TestStorageDatabase::pendingLogRunsFullCheck()
 {
     // A log with writes not yet in the file is what a killed process leaves behind; the file
     // itself keeps the size and time of the note.
-    const QString file = path(u"pending.sqlite"_qs);
+    const QString file = path(QStringLiteral("pending.sqlite"));
     buildClosedDatabase(file);
     if (QTest::currentTestFailed())
         return;
@@ -427,9 +435,10 @@ void TestStorageDatabase::pendingLogRunsFullCheck()
         writer.setDatabaseName(file);
         QVERIFY(writer.open());
         QSqlQuery q(writer);
-        QVERIFY(q.prepare(u"INSERT INTO settings (key, value) VALUES ('pending', 'yes')"_qs)
-                && q.exec());
-        QVERIFY(QFileInfo(file + u"-wal"_qs).size() > 0);
+        QVERIFY(
+            q.prepare(QStringLiteral("INSERT INTO settings (key, value) VALUES ('pending', 'yes')"))
+            && q.exec());
+        QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 0);
         const QFileInfo now(file);
         QCOMPARE(now.size(), closed.size());
         QCOMPARE(now.lastModified(), closed.lastModified());
@@ -447,13 +456,13 @@ void TestStorageDatabase::pendingLogRunsFullCheck()
 
 void TestStorageDatabase::secondInstanceIsLocked()
 {
-    const QString file = path(u"shared.sqlite"_qs);
+    const QString file = path(QStringLiteral("shared.sqlite"));
     Database first;
     QVERIFY(first.open(file, Database::Access::Exclusive).ok());
     Database second;
     const Database::OpenResult r = second.open(file, Database::Access::Exclusive);
     QCOMPARE(r.status, Database::Status::Locked);
-    QVERIFY(r.message.contains(u"shared.sqlite"_qs));
+    QVERIFY(r.message.contains(QStringLiteral("shared.sqlite")));
     // The command-line tool does not take the lock: its short transactions wait instead.
     Database cli;
     QVERIFY(cli.open(file, Database::Access::Shared).ok());
@@ -465,8 +474,8 @@ void TestStorageDatabase::secondInstanceIsLocked()
 void TestStorageDatabase::staleLockIsTaken()
 {
     // A lock file left by a process that no longer exists (killed, crashed) does not block.
-    const QString file = path(u"stale.sqlite"_qs);
-    QFile lock(file + u".lock"_qs);
+    const QString file = path(QStringLiteral("stale.sqlite"));
+    QFile lock(file + QStringLiteral(".lock"));
     QVERIFY(lock.open(QIODevice::WriteOnly));
     lock.write("999999999\npinaculo\n");
     lock.write(QSysInfo::machineHostName().toUtf8() + "\n");
@@ -482,8 +491,10 @@ void TestStorageDatabase::failedWriteReportsWhy_data()
     QTest::addColumn<QString>("expected");
     // query_only makes SQLite refuse writes as a read-only file does (SQLITE_READONLY);
     // max_page_count makes it run out of room as a full disk does (SQLITE_FULL).
-    QTest::newRow("read-only") << u"PRAGMA query_only = ON"_qs << u"read-only"_qs;
-    QTest::newRow("full") << u"PRAGMA max_page_count = 1"_qs << u"disk is full"_qs;
+    QTest::newRow("read-only") << QStringLiteral("PRAGMA query_only = ON")
+                               << QStringLiteral("read-only");
+    QTest::newRow("full") << QStringLiteral("PRAGMA max_page_count = 1")
+                          << QStringLiteral("disk is full");
 }
 
 void TestStorageDatabase::failedWriteReportsWhy()
@@ -491,15 +502,16 @@ void TestStorageDatabase::failedWriteReportsWhy()
     QFETCH(QString, limit);
     QFETCH(QString, expected);
     Database db;
-    QVERIFY(db.open(path(u"limited.sqlite"_qs)).ok());
+    QVERIFY(db.open(path(QStringLiteral("limited.sqlite"))).ok());
     GameRepository repository(db.connection());
     Game game = storagetest::quickGame(2);
     const qint64 id = repository.createGame(game);
     QVERIFY(id > 0);
-    QString pages = pragma(db.connection(), u"PRAGMA page_count"_qs);
+    QString pages = pragma(db.connection(), QStringLiteral("PRAGMA page_count"));
     {
         QSqlQuery q(db.connection());
-        QVERIFY(q.prepare(limit.replace(u"= 1"_qs, u"= "_qs + pages)) && q.exec());
+        QVERIFY(q.prepare(limit.replace(QStringLiteral("= 1"), QStringLiteral("= ") + pages))
+                && q.exec());
     }
     // A game with many hands needs more pages than are left.
     Game big = storagetest::quickGame(200);
@@ -520,8 +532,10 @@ void TestStorageDatabase::failedWriteReportsWhy()
         QCOMPARE(*stored, game);
     else
         QCOMPARE(stored->hands.size(), 2);
-    QCOMPARE(pragma(db.connection(), u"SELECT COUNT(*) FROM games"_qs), u"1"_qs);
-    QCOMPARE(pragma(db.connection(), u"PRAGMA integrity_check"_qs), u"ok"_qs);
+    QCOMPARE(pragma(db.connection(), QStringLiteral("SELECT COUNT(*) FROM games")),
+             QStringLiteral("1"));
+    QCOMPARE(pragma(db.connection(), QStringLiteral("PRAGMA integrity_check")),
+             QStringLiteral("ok"));
 }
 
 namespace {
@@ -532,7 +546,7 @@ int gameCount(const QString &file)
     const Database::OpenResult r = db.open(file);
     if (!r.ok())
         return -1;
-    return pragma(db.connection(), u"SELECT COUNT(*) FROM games"_qs).toInt();
+    return pragma(db.connection(), QStringLiteral("SELECT COUNT(*) FROM games")).toInt();
 }
 
 // Writes `count` times and ends without closing anything, as a killed process would.
@@ -581,10 +595,10 @@ void rot(const QString &file)
 void TestStorageDatabase::staleLogIsSetAside_data()
 {
     QTest::addColumn<QString>("restore");
-    QTest::newRow("no restore") << u"none"_qs;
-    QTest::newRow("copied over") << u"in place"_qs;
-    QTest::newRow("moved over") << u"new file"_qs;
-    QTest::newRow("deleted") << u"deleted"_qs;
+    QTest::newRow("no restore") << QStringLiteral("none");
+    QTest::newRow("copied over") << QStringLiteral("in place");
+    QTest::newRow("moved over") << QStringLiteral("new file");
+    QTest::newRow("deleted") << QStringLiteral("deleted");
 }
 
 // The case: a writer killed with its log left, then a backup copied over the database.
@@ -593,7 +607,7 @@ void TestStorageDatabase::staleLogIsSetAside_data()
 void TestStorageDatabase::staleLogIsSetAside()
 {
     QFETCH(QString, restore);
-    const QString file = path(u"restored.sqlite"_qs);
+    const QString file = path(QStringLiteral("restored.sqlite"));
     buildClosedDatabase(file);
     if (QTest::currentTestFailed())
         return;
@@ -606,7 +620,7 @@ void TestStorageDatabase::staleLogIsSetAside()
             QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
     }
     QVERIFY(writeAndDie(file, 12));
-    QVERIFY(QFileInfo(file + u"-wal"_qs).size() > 32);
+    QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 32);
 
     if (restore == u"in place") {
         overwrite(file, backup);
@@ -621,8 +635,9 @@ void TestStorageDatabase::staleLogIsSetAside()
     Database db;
     const Database::OpenResult r = db.open(file);
     QVERIFY2(r.ok(), qPrintable(r.message));
-    const int games = pragma(db.connection(), u"SELECT COUNT(*) FROM games"_qs).toInt();
-    const QStringList stale = QDir(m_dir->path()).entryList({u"restored.sqlite-wal.stale-*"_qs});
+    const int games = pragma(db.connection(), QStringLiteral("SELECT COUNT(*) FROM games")).toInt();
+    const QStringList stale
+        = QDir(m_dir->path()).entryList({QStringLiteral("restored.sqlite-wal.stale-*")});
     if (restore == u"none") {
         QVERIFY2(games > 50, qPrintable(QString::number(games)));
         QVERIFY(r.notices.isEmpty());
@@ -631,12 +646,14 @@ void TestStorageDatabase::staleLogIsSetAside()
     }
     QCOMPARE(games, restore == u"deleted" ? 0 : 20);
     QCOMPARE(r.notices.size(), 1);
-    QVERIFY2(r.notices.first().contains(u"backup"_qs), qPrintable(r.notices.first()));
+    QVERIFY2(r.notices.first().contains(QStringLiteral("backup")), qPrintable(r.notices.first()));
     QCOMPARE(stale.size(), 1);
     QVERIFY(r.notices.first().contains(stale.first()));
     QVERIFY(QFileInfo(m_dir->filePath(stale.first())).size() > 32);
-    QCOMPARE(QDir(m_dir->path()).entryList({u"restored.sqlite-shm.stale-*"_qs}).size(), 1);
-    QCOMPARE(pragma(db.connection(), u"PRAGMA integrity_check"_qs), u"ok"_qs);
+    QCOMPARE(QDir(m_dir->path()).entryList({QStringLiteral("restored.sqlite-shm.stale-*")}).size(),
+             1);
+    QCOMPARE(pragma(db.connection(), QStringLiteral("PRAGMA integrity_check")),
+             QStringLiteral("ok"));
     // The file takes new games as usual.
     QVERIFY(GameRepository(db.connection()).createGame(storagetest::quickGame(1)) > 0);
 }
@@ -645,7 +662,7 @@ void TestStorageDatabase::staleLogIsSetAside()
 // killed after them is its file's, and is replayed.
 void TestStorageDatabase::ownLogIsReplayedAfterCheckpoints()
 {
-    const QString file = path(u"long.sqlite"_qs);
+    const QString file = path(QStringLiteral("long.sqlite"));
     buildClosedDatabase(file);
     if (QTest::currentTestFailed())
         return;
@@ -653,14 +670,14 @@ void TestStorageDatabase::ownLogIsReplayedAfterCheckpoints()
     // About 30 KB of log per write: a few checkpoints on the way.
     QVERIFY(writeAndDie(file, 400));
     QVERIFY(QFileInfo(file).size() > before); // checkpointed into the file
-    QVERIFY(QFileInfo(file + u"-wal"_qs).size() > 32);
+    QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 32);
     QCOMPARE(WalOwnership::inspect(file), WalOwnership::Verdict::Owned);
     QVERIFY(gameCount(file) > 20 + 50);
 }
 
 void TestStorageDatabase::bitRotIsFoundBeforeWriting()
 {
-    const QString file = path(u"rotten.sqlite"_qs);
+    const QString file = path(QStringLiteral("rotten.sqlite"));
     buildClosedDatabase(file);
     if (QTest::currentTestFailed())
         return;
@@ -676,7 +693,7 @@ void TestStorageDatabase::bitRotIsFoundBeforeWriting()
         QString error;
         QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1), {}, &error),
                  qint64(-1));
-        QVERIFY2(error.contains(u"damaged"_qs), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("damaged")), qPrintable(error));
         QCOMPARE(db.integrityCheck()->state(), IntegrityCheck::State::Failed);
     }
     QCOMPARE(fileHash(file), before);
@@ -689,7 +706,7 @@ void TestStorageDatabase::bitRotIsFoundBeforeWriting()
 
 void TestStorageDatabase::bitRotIsFoundInTheBackground()
 {
-    const QString file = path(u"rotten.sqlite"_qs);
+    const QString file = path(QStringLiteral("rotten.sqlite"));
     buildClosedDatabase(file);
     if (QTest::currentTestFailed())
         return;
@@ -703,29 +720,31 @@ void TestStorageDatabase::bitRotIsFoundInTheBackground()
     QSignalSpy finished(db.integrityCheck(), &IntegrityCheck::finished);
     QVERIFY(finished.wait(10000));
     QCOMPARE(finished.first().at(0).toBool(), false);
-    QVERIFY(finished.first().at(1).toString().contains(u"backup"_qs));
+    QVERIFY(finished.first().at(1).toString().contains(QStringLiteral("backup")));
     // Another program writes into the log meanwhile: its writes are not folded into the damaged
     // file either, not even by the checkpoint SQLite makes as the last connection closes.
     {
-        QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_qs, u"other"_qs);
+        QSqlDatabase other
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
         other.setDatabaseName(file);
         QVERIFY(other.open());
         QSqlQuery q(other);
-        QVERIFY(q.exec(u"INSERT INTO settings (key, value) VALUES ('other', 'yes')"_qs));
+        QVERIFY(
+            q.exec(QStringLiteral("INSERT INTO settings (key, value) VALUES ('other', 'yes')")));
         other.close();
     }
-    QSqlDatabase::removeDatabase(u"other"_qs);
+    QSqlDatabase::removeDatabase(QStringLiteral("other"));
     QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1)), qint64(-1));
-    const QByteArray log = fileHash(file + u"-wal"_qs);
+    const QByteArray log = fileHash(file + QStringLiteral("-wal"));
     db.close();
     QCOMPARE(fileHash(file), before);
-    QCOMPARE(fileHash(file + u"-wal"_qs), log);
+    QCOMPARE(fileHash(file + QStringLiteral("-wal")), log);
 }
 
 // The window checks the whole file at every start, on another thread: cheap enough for that.
 void TestStorageDatabase::integrityCheckIsQuick()
 {
-    const QString file = path(u"large.sqlite"_qs);
+    const QString file = path(QStringLiteral("large.sqlite"));
     {
         Database db;
         QVERIFY(db.open(file).ok());
@@ -735,7 +754,7 @@ void TestStorageDatabase::integrityCheckIsQuick()
     }
     QElapsedTimer timer;
     timer.start();
-    const IntegrityCheck::Outcome outcome = IntegrityCheck::examine(file, u"timed"_qs);
+    const IntegrityCheck::Outcome outcome = IntegrityCheck::examine(file, QStringLiteral("timed"));
     const qint64 elapsed = timer.elapsed();
     QCOMPARE(outcome.kind, IntegrityCheck::Outcome::Kind::Passed);
     qInfo("integrity_check of %lld KB: %lld ms", QFileInfo(file).size() / 1024, elapsed);
@@ -744,28 +763,28 @@ void TestStorageDatabase::integrityCheckIsQuick()
 
 void TestStorageDatabase::pathIsAFolder()
 {
-    QVERIFY(QDir().mkpath(path(u"folder.sqlite"_qs)));
+    QVERIFY(QDir().mkpath(path(QStringLiteral("folder.sqlite"))));
     Database db;
-    const Database::OpenResult r = db.open(path(u"folder.sqlite"_qs));
+    const Database::OpenResult r = db.open(path(QStringLiteral("folder.sqlite")));
     QCOMPARE(r.status, Database::Status::Unavailable);
-    QVERIFY2(r.message.contains(u"is a folder"_qs), qPrintable(r.message));
+    QVERIFY2(r.message.contains(QStringLiteral("is a folder")), qPrintable(r.message));
 }
 
 void TestStorageDatabase::lockPathIsAFolder()
 {
-    const QString file = path(u"locked.sqlite"_qs);
-    QVERIFY(QDir().mkpath(file + u".lock"_qs));
+    const QString file = path(QStringLiteral("locked.sqlite"));
+    QVERIFY(QDir().mkpath(file + QStringLiteral(".lock")));
     Database db;
     const Database::OpenResult r = db.open(file, Database::Access::Exclusive);
     QCOMPARE(r.status, Database::Status::Unavailable);
-    QVERIFY2(r.message.contains(u"is a folder"_qs), qPrintable(r.message));
-    QVERIFY2(!r.message.contains(u"not writable"_qs), qPrintable(r.message));
+    QVERIFY2(r.message.contains(QStringLiteral("is a folder")), qPrintable(r.message));
+    QVERIFY2(!r.message.contains(QStringLiteral("not writable")), qPrintable(r.message));
 }
 
 void TestStorageDatabase::readOnlyFolderIsRead()
 {
-    const QString folder = path(u"shelf"_qs);
-    const QString file = folder + u"/games.sqlite"_qs;
+    const QString folder = path(QStringLiteral("shelf"));
+    const QString file = folder + QStringLiteral("/games.sqlite");
     QVERIFY(QDir().mkpath(folder));
     buildClosedDatabase(file);
     if (QTest::currentTestFailed())
@@ -779,7 +798,7 @@ void TestStorageDatabase::readOnlyFolderIsRead()
     });
     // Root writes whatever the permissions say (and CI runs as root); a read-only mount would
     // stop it, but mounting needs privileges a test must not ask for.
-    if (QFile probe(folder + u"/probe"_qs); probe.open(QIODevice::WriteOnly)) {
+    if (QFile probe(folder + QStringLiteral("/probe")); probe.open(QIODevice::WriteOnly)) {
         probe.remove();
         QSKIP("this user writes into a read-only folder (root)");
     }
@@ -788,17 +807,19 @@ void TestStorageDatabase::readOnlyFolderIsRead()
     QVERIFY2(r.ok(), qPrintable(r.message));
     QVERIFY(db.isReadOnly());
     QCOMPARE(r.notices.size(), 1);
-    QVERIFY2(r.notices.first().contains(u"cannot be written"_qs), qPrintable(r.notices.first()));
-    QCOMPARE(pragma(db.connection(), u"SELECT COUNT(*) FROM games"_qs), u"20"_qs);
+    QVERIFY2(r.notices.first().contains(QStringLiteral("cannot be written")),
+             qPrintable(r.notices.first()));
+    QCOMPARE(pragma(db.connection(), QStringLiteral("SELECT COUNT(*) FROM games")),
+             QStringLiteral("20"));
     QString error;
     QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1), {}, &error),
              qint64(-1));
-    QVERIFY2(error.contains(u"read-only"_qs), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("read-only")), qPrintable(error));
     // A new database cannot be made there: said plainly.
     Database fresh;
-    const Database::OpenResult refused = fresh.open(folder + u"/new.sqlite"_qs);
+    const Database::OpenResult refused = fresh.open(folder + QStringLiteral("/new.sqlite"));
     QCOMPARE(refused.status, Database::Status::Unavailable);
-    QVERIFY2(refused.message.contains(u"read-only"_qs), qPrintable(refused.message));
+    QVERIFY2(refused.message.contains(QStringLiteral("read-only")), qPrintable(refused.message));
 }
 
 void TestStorageDatabase::errorsAreNamedByTheirCause_data()
@@ -806,17 +827,19 @@ void TestStorageDatabase::errorsAreNamedByTheirCause_data()
     // SQLite's extended result codes, as QSqlError::nativeErrorCode() gives them.
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("busy") << u"5"_qs << u"busy"_qs;
-    QTest::newRow("busy recovery") << u"261"_qs << u"busy"_qs;
-    QTest::newRow("locked") << u"6"_qs << u"busy"_qs;
-    QTest::newRow("full") << u"13"_qs << u"disk is full"_qs;
-    QTest::newRow("read-only") << u"8"_qs << u"read-only"_qs;
-    QTest::newRow("read-only mount") << u"1032"_qs << u"read-only"_qs;
-    QTest::newRow("write error") << u"778"_qs << u"could not be read or written"_qs;
-    QTest::newRow("index map") << u"4874"_qs << u"could not be read or written"_qs;
-    QTest::newRow("cannot open") << u"14"_qs << u"cannot be opened"_qs;
-    QTest::newRow("damaged") << u"11"_qs << u"damaged"_qs;
-    QTest::newRow("no text") << u"1"_qs << u"database error 1"_qs;
+    QTest::newRow("busy") << QStringLiteral("5") << QStringLiteral("busy");
+    QTest::newRow("busy recovery") << QStringLiteral("261") << QStringLiteral("busy");
+    QTest::newRow("locked") << QStringLiteral("6") << QStringLiteral("busy");
+    QTest::newRow("full") << QStringLiteral("13") << QStringLiteral("disk is full");
+    QTest::newRow("read-only") << QStringLiteral("8") << QStringLiteral("read-only");
+    QTest::newRow("read-only mount") << QStringLiteral("1032") << QStringLiteral("read-only");
+    QTest::newRow("write error") << QStringLiteral("778")
+                                 << QStringLiteral("could not be read or written");
+    QTest::newRow("index map") << QStringLiteral("4874")
+                               << QStringLiteral("could not be read or written");
+    QTest::newRow("cannot open") << QStringLiteral("14") << QStringLiteral("cannot be opened");
+    QTest::newRow("damaged") << QStringLiteral("11") << QStringLiteral("damaged");
+    QTest::newRow("no text") << QStringLiteral("1") << QStringLiteral("database error 1");
 }
 
 void TestStorageDatabase::errorsAreNamedByTheirCause()
@@ -826,9 +849,9 @@ void TestStorageDatabase::errorsAreNamedByTheirCause()
     const QString text
         = StorageError::describe(QSqlError(QString(), QString(), QSqlError::StatementError, code));
     QVERIFY2(text.contains(expected), qPrintable(text));
-    QVERIFY(!text.contains(u"unknown"_qs));
+    QVERIFY(!text.contains(QStringLiteral("unknown")));
     if (expected != u"disk is full")
-        QVERIFY(!text.contains(u"full"_qs));
+        QVERIFY(!text.contains(QStringLiteral("full")));
 }
 
 QTEST_GUILESS_MAIN(TestStorageDatabase)

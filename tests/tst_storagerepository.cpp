@@ -50,7 +50,7 @@ void TestStorageRepository::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     m_db = std::make_unique<Database>();
-    const Database::OpenResult r = m_db->open(m_dir->filePath(u"games.sqlite"_qs));
+    const Database::OpenResult r = m_db->open(m_dir->filePath(QStringLiteral("games.sqlite")));
     QVERIFY2(r.ok(), qPrintable(r.message));
 }
 
@@ -73,8 +73,8 @@ void TestStorageRepository::checkDerived(qint64 id, const Game &game) const
 {
     const GameResult result = GameScorer::score(game);
     QSqlQuery q(m_db->connection());
-    QVERIFY(q.prepare(
-        u"SELECT number, seat, points FROM hand_results WHERE game_id = ? ORDER BY number, seat"_qs));
+    QVERIFY(q.prepare(QStringLiteral(
+        "SELECT number, seat, points FROM hand_results WHERE game_id = ? ORDER BY number, seat")));
     q.addBindValue(id);
     QVERIFY(q.exec());
     int rows = 0;
@@ -97,11 +97,12 @@ void TestStorageRepository::checkDerived(qint64 id, const Game &game) const
 void TestStorageRepository::createAndLoad()
 {
     GameRepository repository(m_db->connection());
-    const Game game = storagetest::quickGame(4, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs});
-    const qint64 id = repository.createGame(game, u"Tuesday"_qs);
+    const Game game = storagetest::quickGame(
+        4, {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")});
+    const qint64 id = repository.createGame(game, QStringLiteral("Tuesday"));
     QVERIFY(id > 0);
     QVERIFY(repository.exists(id));
-    QCOMPARE(repository.name(id), u"Tuesday"_qs);
+    QCOMPARE(repository.name(id), QStringLiteral("Tuesday"));
     const auto loaded = repository.loadGame(id);
     QVERIFY(loaded);
     QCOMPARE(*loaded, game);
@@ -115,14 +116,14 @@ void TestStorageRepository::handWrites_data()
 {
     QTest::addColumn<QString>("change");
     QTest::addColumn<int>("index");
-    QTest::newRow("append") << u"insert"_qs << 4;
-    QTest::newRow("insert first") << u"insert"_qs << 0;
-    QTest::newRow("insert middle") << u"insert"_qs << 2;
-    QTest::newRow("replace first") << u"replace"_qs << 0;
-    QTest::newRow("replace last") << u"replace"_qs << 3;
-    QTest::newRow("remove first") << u"remove"_qs << 0;
-    QTest::newRow("remove middle") << u"remove"_qs << 1;
-    QTest::newRow("remove last") << u"remove"_qs << 3;
+    QTest::newRow("append") << QStringLiteral("insert") << 4;
+    QTest::newRow("insert first") << QStringLiteral("insert") << 0;
+    QTest::newRow("insert middle") << QStringLiteral("insert") << 2;
+    QTest::newRow("replace first") << QStringLiteral("replace") << 0;
+    QTest::newRow("replace last") << QStringLiteral("replace") << 3;
+    QTest::newRow("remove first") << QStringLiteral("remove") << 0;
+    QTest::newRow("remove middle") << QStringLiteral("remove") << 1;
+    QTest::newRow("remove last") << QStringLiteral("remove") << 3;
 }
 
 void TestStorageRepository::handWrites()
@@ -156,7 +157,7 @@ void TestStorageRepository::handWrites()
     checkDerived(id, game);
     // The other game is untouched.
     QCOMPARE(*repository.loadGame(other), storagetest::quickGame(3));
-    QCOMPARE(count(u"PRAGMA foreign_key_check"_qs), -1); // no rows: no violation
+    QCOMPARE(count(QStringLiteral("PRAGMA foreign_key_check")), -1); // no rows: no violation
 }
 
 void TestStorageRepository::saveGameAfterRename()
@@ -164,13 +165,13 @@ void TestStorageRepository::saveGameAfterRename()
     GameRepository repository(m_db->connection());
     Game game = storagetest::quickGame(3);
     const qint64 id = repository.createGame(game);
-    game.setup.players[0] = u"Anabel"_qs;
+    game.setup.players[0] = QStringLiteral("Anabel");
     game.setup.firstDealer = 1;
     game.setup.rules.target = 3000;
     QVERIFY(repository.saveGame(id, game));
     QCOMPARE(*repository.loadGame(id), game);
     QCOMPARE(GameCatalog(m_db->connection()).game(id)->players,
-             (QStringList {u"Anabel"_qs, u"Bruno"_qs}));
+             (QStringList {QStringLiteral("Anabel"), QStringLiteral("Bruno")}));
     checkDerived(id, game);
 }
 
@@ -179,15 +180,15 @@ void TestStorageRepository::ruleSnapshotIsComplete()
     GameRepository repository(m_db->connection());
     const qint64 id = repository.createGame(storagetest::quickGame(1));
     QSqlQuery q(m_db->connection());
-    QVERIFY(q.prepare(u"SELECT COUNT(*) FROM game_rules WHERE game_id = ?"_qs));
+    QVERIFY(q.prepare(QStringLiteral("SELECT COUNT(*) FROM game_rules WHERE game_id = ?")));
     q.addBindValue(id);
     QVERIFY(q.exec() && q.next());
     // Every parameter by name, the preset's values included: a later preset change cannot
     // reach an old game.
     QCOMPARE(q.value(0).toInt(), RuleParameters::all().size());
     QSqlQuery edit(m_db->connection());
-    QVERIFY(edit.prepare(
-        u"UPDATE game_rules SET value = '2222' WHERE game_id = ? AND name = 'target'"_qs));
+    QVERIFY(edit.prepare(QStringLiteral(
+        "UPDATE game_rules SET value = '2222' WHERE game_id = ? AND name = 'target'")));
     edit.addBindValue(id);
     QVERIFY(edit.exec());
     QCOMPARE(repository.loadGame(id)->setup.rules.target, 2222);
@@ -196,16 +197,19 @@ void TestStorageRepository::ruleSnapshotIsComplete()
 void TestStorageRepository::renameDeleteRematch()
 {
     GameRepository repository(m_db->connection());
-    Game game = storagetest::quickGame(2, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dora"_qs});
+    Game game = storagetest::quickGame(2,
+                                       {QStringLiteral("Ana"), QStringLiteral("Bruno"),
+                                        QStringLiteral("Carla"), QStringLiteral("Dora")});
     game.setup.rules = Rules::preset(Variant::Pinacle);
-    game.setup.teams = {Team {u"Nos"_qs, {2, 0}}, Team {u"Ellos"_qs, {1, 3}}};
+    game.setup.teams
+        = {Team {QStringLiteral("Nos"), {2, 0}}, Team {QStringLiteral("Ellos"), {1, 3}}};
     game.setup.rules.barbeleOpening = 90;
-    const qint64 id = repository.createGame(game, u"Old name"_qs);
+    const qint64 id = repository.createGame(game, QStringLiteral("Old name"));
     QVERIFY(id > 0);
     QCOMPARE(*repository.loadGame(id), game);
 
-    QVERIFY(repository.renameGame(id, u"  New name "_qs));
-    QCOMPARE(repository.name(id), u"New name"_qs);
+    QVERIFY(repository.renameGame(id, QStringLiteral("  New name ")));
+    QCOMPARE(repository.name(id), QStringLiteral("New name"));
 
     const qint64 again = repository.rematch(id);
     QVERIFY(again > 0 && again != id);
@@ -218,13 +222,16 @@ void TestStorageRepository::renameDeleteRematch()
     QVERIFY(!repository.exists(id));
     QCOMPARE(repository.currentGame(), qint64(-1));
     for (const QString &table :
-         {u"game_rules"_qs, u"players"_qs, u"sides"_qs, u"hands"_qs, u"hand_results"_qs})
-        QCOMPARE(count(u"SELECT COUNT(*) FROM %1 WHERE game_id = %2"_qs.arg(table).arg(id)), 0);
+         {QStringLiteral("game_rules"), QStringLiteral("players"), QStringLiteral("sides"),
+          QStringLiteral("hands"), QStringLiteral("hand_results")})
+        QCOMPARE(
+            count(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE game_id = %2").arg(table).arg(id)),
+            0);
     QVERIFY(repository.exists(again));
     QString error;
     QVERIFY(!repository.deleteGame(id, &error));
     QVERIFY(!error.isEmpty());
-    QVERIFY(!repository.renameGame(id, u"x"_qs, &error));
+    QVERIFY(!repository.renameGame(id, QStringLiteral("x"), &error));
 }
 
 void TestStorageRepository::currentGame()
@@ -246,9 +253,9 @@ void TestStorageRepository::writeToMissingGameFails()
     GameRepository repository(m_db->connection());
     QString error;
     QVERIFY(!repository.insertHand(42, storagetest::quickGame(1), 0, &error));
-    QVERIFY(error.contains(u"42"_qs));
+    QVERIFY(error.contains(QStringLiteral("42")));
     QVERIFY(!repository.saveGame(42, storagetest::quickGame(1), &error));
-    QCOMPARE(count(u"SELECT COUNT(*) FROM hands"_qs), 0);
+    QCOMPARE(count(QStringLiteral("SELECT COUNT(*) FROM hands")), 0);
 }
 
 void TestStorageRepository::roundTripDataFiles_data()
@@ -256,7 +263,8 @@ void TestStorageRepository::roundTripDataFiles_data()
     QTest::addColumn<QString>("file");
     const QDir data(QStringLiteral(PINACULO_TEST_DATA));
     int loadable = 0;
-    for (const QString &name : data.entryList({u"*.json"_qs}, QDir::Files, QDir::Name)) {
+    for (const QString &name :
+         data.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         // Other suites keep other JSON here: only game files that load are stored.
         if (GameFileReader::readFile(data.filePath(name)).ok()) {
             QTest::newRow(qPrintable(name)) << data.filePath(name);
@@ -288,11 +296,13 @@ void TestStorageRepository::roundTripDataFiles()
 void TestStorageRepository::historyFilters()
 {
     GameRepository repository(m_db->connection());
-    const qint64 a = repository.createGame(storagetest::quickGame(1, {u"Ana"_qs, u"Bruno"_qs}));
-    Game pinacle = storagetest::quickGame(1, {u"Ana"_qs, u"Carla"_qs});
+    const qint64 a = repository.createGame(
+        storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}));
+    Game pinacle = storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Carla")});
     pinacle.setup.rules = Rules::preset(Variant::Pinacle);
     const qint64 b = repository.createGame(pinacle);
-    const qint64 c = repository.createGame(storagetest::quickGame(2, {u"Dora"_qs, u"Bruno"_qs}));
+    const qint64 c = repository.createGame(
+        storagetest::quickGame(2, {QStringLiteral("Dora"), QStringLiteral("Bruno")}));
     const GameCatalog catalog(m_db->connection());
     const auto ids = [](const QList<GameSummary> &games) {
         QList<qint64> list;
@@ -302,15 +312,17 @@ void TestStorageRepository::historyFilters()
         return list;
     };
     QCOMPARE(ids(catalog.games()), (QList<qint64> {a, b, c}));
-    QCOMPARE(ids(catalog.games({u"Ana"_qs, {}})), (QList<qint64> {a, b}));
-    QCOMPARE(ids(catalog.games({u"Bruno"_qs, Variant::Pinaculo})), (QList<qint64> {a, c}));
+    QCOMPARE(ids(catalog.games({QStringLiteral("Ana"), {}})), (QList<qint64> {a, b}));
+    QCOMPARE(ids(catalog.games({QStringLiteral("Bruno"), Variant::Pinaculo})),
+             (QList<qint64> {a, c}));
     QCOMPARE(ids(catalog.games({{}, Variant::Pinacle})), (QList<qint64> {b}));
-    QCOMPARE(ids(catalog.games({u"Eve"_qs, {}})), QList<qint64> {});
+    QCOMPARE(ids(catalog.games({QStringLiteral("Eve"), {}})), QList<qint64> {});
     QCOMPARE(catalog.playerNames(),
-             (QStringList {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs, u"Dora"_qs}));
+             (QStringList {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla"),
+                           QStringLiteral("Dora")}));
     const auto summary = catalog.game(c);
     QVERIFY(summary);
-    QCOMPARE(summary->sides, (QStringList {u"Dora"_qs, u"Bruno"_qs}));
+    QCOMPARE(summary->sides, (QStringList {QStringLiteral("Dora"), QStringLiteral("Bruno")}));
     QCOMPARE(summary->variant, Variant::Pinaculo);
     QVERIFY(summary->created.isValid());
     QVERIFY(!summary->over);
@@ -319,7 +331,8 @@ void TestStorageRepository::historyFilters()
 void TestStorageRepository::statistics()
 {
     // Two games with hand-made results whose numbers are easy to check.
-    GameSetup setup = storagetest::setupOf(Variant::Pinaculo, {u"Ana"_qs, u"Bruno"_qs});
+    GameSetup setup
+        = storagetest::setupOf(Variant::Pinaculo, {QStringLiteral("Ana"), QStringLiteral("Bruno")});
     setup.rules.target = 100;
     HandRecord hand;
     PlayerResult ana;
@@ -346,7 +359,7 @@ void TestStorageRepository::statistics()
 
     const QList<PlayerStatistics> stats = GameCatalog(m_db->connection()).statistics();
     QCOMPARE(stats.size(), 2);
-    QCOMPARE(stats[0].player, u"Ana"_qs);
+    QCOMPARE(stats[0].player, QStringLiteral("Ana"));
     QCOMPARE(stats[0].gamesPlayed, 2);
     QCOMPARE(stats[0].gamesFinished, 1);
     QCOMPARE(stats[0].gamesWon, 1);
@@ -354,7 +367,7 @@ void TestStorageRepository::statistics()
     QCOMPARE(stats[0].bestHand, anaHand);
     QCOMPARE(stats[0].averageHand, double(anaHand));
     QCOMPARE(stats[0].wentOut, 3);
-    QCOMPARE(stats[1].player, u"Bruno"_qs);
+    QCOMPARE(stats[1].player, QStringLiteral("Bruno"));
     QCOMPARE(stats[1].gamesWon, 0);
     QCOMPARE(stats[1].bestHand, brunoHand);
     QCOMPARE(stats[1].penalties, 6);
@@ -366,14 +379,16 @@ void TestStorageRepository::statistics()
     premium.results[0].melds = {MeldEntry {}};
     premium.results[0].melds[0].cards = {};
     const CardParseResult cards
-        = CardNotation::canonical().parse(u"3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"_qs);
+        = CardNotation::canonical().parse(QStringLiteral("3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"));
     premium.results[0].melds[0].cards = cards.cards;
     premium.results[0].handPoints = 0;
-    QVERIFY(repository.createGame(
-                Game {storagetest::setupOf(Variant::Pinaculo, {u"Ana"_qs, u"Eva"_qs}), {premium}})
-            > 0);
+    QVERIFY(
+        repository.createGame(Game {
+            storagetest::setupOf(Variant::Pinaculo, {QStringLiteral("Ana"), QStringLiteral("Eva")}),
+            {premium}})
+        > 0);
     const QList<PlayerStatistics> after
-        = GameCatalog(m_db->connection()).statistics({u"Ana"_qs, {}});
+        = GameCatalog(m_db->connection()).statistics({QStringLiteral("Ana"), {}});
     QCOMPARE(after.size(), 1);
     QCOMPARE(after[0].premiumMelds, 1);
 }
@@ -390,9 +405,9 @@ void TestStorageRepository::recordingWritesBoundedRows()
     QVERIFY(id > 0);
     game.hands.append(storagetest::quickHand(200, 2));
     const GameResult result = GameScorer::score(game);
-    const int before = count(u"SELECT total_changes()"_qs);
+    const int before = count(QStringLiteral("SELECT total_changes()"));
     QVERIFY(repository.insertHand(id, game, result, 200));
-    const int written = count(u"SELECT total_changes()"_qs) - before;
+    const int written = count(QStringLiteral("SELECT total_changes()")) - before;
     // One hand row, one derived row per player, one total per side, the game's own row.
     qInfo("rows written: %d", written);
     QVERIFY2(written <= 1 + 2 + 2 + 1, qPrintable(QString::number(written)));

@@ -61,7 +61,8 @@ void TestStorageWidgets::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     m_db = std::make_unique<Database>();
-    QVERIFY(m_db->open(m_dir->filePath(u"ui.sqlite"_qs), Database::Access::Exclusive).ok());
+    QVERIFY(
+        m_db->open(m_dir->filePath(QStringLiteral("ui.sqlite")), Database::Access::Exclusive).ok());
 }
 
 void TestStorageWidgets::cleanup()
@@ -73,7 +74,8 @@ void TestStorageWidgets::cleanup()
 void TestStorageWidgets::setQueryOnly(bool on)
 {
     QSqlQuery q(m_db->connection());
-    QVERIFY(q.prepare(on ? u"PRAGMA query_only = ON"_qs : u"PRAGMA query_only = OFF"_qs)
+    QVERIFY(q.prepare(on ? QStringLiteral("PRAGMA query_only = ON")
+                         : QStringLiteral("PRAGMA query_only = OFF"))
             && q.exec());
 }
 
@@ -82,7 +84,8 @@ void TestStorageWidgets::autosaverFollowsEveryEdit()
     GameAutosaver saver(m_db->connection());
     QCOMPARE(saver.database().connectionName(), m_db->connection().connectionName());
     QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
-    GameDocument document(storagetest::quickGame(0, {u"Ana"_qs, u"Bruno"_qs, u"Carla"_qs}));
+    GameDocument document(storagetest::quickGame(
+        0, {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")}));
     saver.attach(&document);
     const qint64 id = saver.gameId();
     QVERIFY(id > 0);
@@ -97,7 +100,7 @@ void TestStorageWidgets::autosaverFollowsEveryEdit()
     QCOMPARE(stored(id), document.game());
     QVERIFY(GameEdits::deleteHand(&document, 0));
     QCOMPARE(stored(id), document.game());
-    QVERIFY(GameEdits::renamePlayer(&document, 2, u"Carlota"_qs));
+    QVERIFY(GameEdits::renamePlayer(&document, 2, QStringLiteral("Carlota")));
     QCOMPARE(stored(id), document.game());
 
     QUndoStack *stack = document.undoStack();
@@ -159,7 +162,7 @@ void TestStorageWidgets::autosaverRecoversFromFailedWrite()
     setQueryOnly(true);
     QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(1, 2)));
     QCOMPARE(failures.count(), 1);
-    QVERIFY(failures.first().first().toString().contains(u"read-only"_qs));
+    QVERIFY(failures.first().first().toString().contains(QStringLiteral("read-only")));
     QVERIFY(!saver.isSaved());
     QCOMPARE(document.handCount(), 2); // the hand entered is kept
     QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(2, 2)));
@@ -174,9 +177,10 @@ void TestStorageWidgets::autosaverRecoversFromFailedWrite()
 void TestStorageWidgets::historyListsFiltersAndSignals()
 {
     GameRepository repository(m_db->connection());
-    const qint64 a
-        = repository.createGame(storagetest::quickGame(1, {u"Ana"_qs, u"Bruno"_qs}), u"First"_qs);
-    Game pinacle = storagetest::quickGame(2, {u"Carla"_qs, u"Dora"_qs});
+    const qint64 a = repository.createGame(
+        storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}),
+        QStringLiteral("First"));
+    Game pinacle = storagetest::quickGame(2, {QStringLiteral("Carla"), QStringLiteral("Dora")});
     pinacle.setup.rules = Rules::preset(Variant::Pinacle);
     const qint64 b = repository.createGame(pinacle);
     HistoryDialog dialog {GameStore(m_db->connection())};
@@ -185,29 +189,29 @@ void TestStorageWidgets::historyListsFiltersAndSignals()
                  ->index(dialog.model()->rowOf(b), HistoryModel::SidesColumn)
                  .data()
                  .toString(),
-             QLocale().createSeparatedList({u"Carla"_qs, u"Dora"_qs}));
+             QLocale().createSeparatedList({QStringLiteral("Carla"), QStringLiteral("Dora")}));
     QCOMPARE(dialog.model()
                  ->index(dialog.model()->rowOf(a), HistoryModel::StatusColumn)
                  .data()
                  .toString(),
-             u"Playing"_qs);
+             QStringLiteral("Playing"));
 
-    auto *players = dialog.findChild<QComboBox *>(u"playerCombo"_qs);
-    players->setCurrentIndex(players->findData(u"Ana"_qs));
+    auto *players = dialog.findChild<QComboBox *>(QStringLiteral("playerCombo"));
+    players->setCurrentIndex(players->findData(QStringLiteral("Ana")));
     QCOMPARE(dialog.model()->rowCount(), 1);
     QCOMPARE(dialog.selectedGameId(), a);
     players->setCurrentIndex(0);
-    auto *variants = dialog.findChild<QComboBox *>(u"variantCombo"_qs);
-    variants->setCurrentIndex(variants->findData(u"pinacle"_qs));
+    auto *variants = dialog.findChild<QComboBox *>(QStringLiteral("variantCombo"));
+    variants->setCurrentIndex(variants->findData(QStringLiteral("pinacle")));
     QCOMPARE(dialog.model()->rowCount(), 1);
     QCOMPARE(dialog.selectedGameId(), b);
 
     QSignalSpy opened(&dialog, &HistoryDialog::openGame);
     QSignalSpy rematched(&dialog, &HistoryDialog::rematch);
-    dialog.findChild<QPushButton *>(u"rematchButton"_qs)->click();
+    dialog.findChild<QPushButton *>(QStringLiteral("rematchButton"))->click();
     QCOMPARE(rematched.count(), 1);
     QCOMPARE(rematched.first().first().toLongLong(), b);
-    dialog.findChild<QPushButton *>(u"openButton"_qs)->click();
+    dialog.findChild<QPushButton *>(QStringLiteral("openButton"))->click();
     QCOMPARE(opened.count(), 1);
     QCOMPARE(opened.first().first().toLongLong(), b);
 }
@@ -215,23 +219,23 @@ void TestStorageWidgets::historyListsFiltersAndSignals()
 void TestStorageWidgets::historyRenamesAndDeletes()
 {
     GameRepository repository(m_db->connection());
-    const qint64 a = repository.createGame(storagetest::quickGame(1), u"Old"_qs);
+    const qint64 a = repository.createGame(storagetest::quickGame(1), QStringLiteral("Old"));
     const qint64 b = repository.createGame(storagetest::quickGame(2));
     HistoryDialog dialog {GameStore(m_db->connection())};
     dialog.setCurrentGameId(b);
     dialog.selectGame(b);
-    QVERIFY(!dialog.findChild<QPushButton *>(u"deleteButton"_qs)->isEnabled());
+    QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("deleteButton"))->isEnabled());
     dialog.selectGame(a);
-    QVERIFY(dialog.findChild<QPushButton *>(u"deleteButton"_qs)->isEnabled());
+    QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("deleteButton"))->isEnabled());
 
     QTimer::singleShot(0, this, [] {
         auto *input = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
         QVERIFY(input);
-        input->setTextValue(u"Sunday"_qs);
+        input->setTextValue(QStringLiteral("Sunday"));
         input->accept();
     });
-    dialog.findChild<QPushButton *>(u"renameButton"_qs)->click();
-    QCOMPARE(repository.name(a), u"Sunday"_qs);
+    dialog.findChild<QPushButton *>(QStringLiteral("renameButton"))->click();
+    QCOMPARE(repository.name(a), QStringLiteral("Sunday"));
 
     // Declining the confirmation keeps the game; accepting deletes it.
     QTimer::singleShot(0, this, [] {
@@ -240,7 +244,7 @@ void TestStorageWidgets::historyRenamesAndDeletes()
         box->button(QMessageBox::No)->click();
     });
     dialog.selectGame(a);
-    dialog.findChild<QPushButton *>(u"deleteButton"_qs)->click();
+    dialog.findChild<QPushButton *>(QStringLiteral("deleteButton"))->click();
     QVERIFY(repository.exists(a));
     QTimer::singleShot(0, this, [] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
@@ -248,7 +252,7 @@ void TestStorageWidgets::historyRenamesAndDeletes()
         box->button(QMessageBox::Yes)->click();
     });
     dialog.selectGame(a);
-    dialog.findChild<QPushButton *>(u"deleteButton"_qs)->click();
+    dialog.findChild<QPushButton *>(QStringLiteral("deleteButton"))->click();
     QVERIFY(!repository.exists(a));
     QCOMPARE(dialog.model()->rowCount(), 1);
 }
@@ -256,15 +260,19 @@ void TestStorageWidgets::historyRenamesAndDeletes()
 void TestStorageWidgets::statisticsTableAndChart()
 {
     GameRepository repository(m_db->connection());
-    QVERIFY(repository.createGame(storagetest::quickGame(3, {u"Ana"_qs, u"Bruno"_qs})) > 0);
-    QVERIFY(repository.createGame(storagetest::quickGame(2, {u"Ana"_qs, u"Carla"_qs})) > 0);
+    QVERIFY(repository.createGame(
+                storagetest::quickGame(3, {QStringLiteral("Ana"), QStringLiteral("Bruno")}))
+            > 0);
+    QVERIFY(repository.createGame(
+                storagetest::quickGame(2, {QStringLiteral("Ana"), QStringLiteral("Carla")}))
+            > 0);
     StatisticsDialog dialog {GameStore(m_db->connection())};
     QCOMPARE(dialog.statistics().size(), 3);
-    auto *table = dialog.findChild<QTableWidget *>(u"statisticsTable"_qs);
+    auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("statisticsTable"));
     QCOMPARE(table->rowCount(), 3);
-    QCOMPARE(table->item(0, StatisticsDialog::PlayerColumn)->text(), u"Ana"_qs);
-    QCOMPARE(table->item(0, StatisticsDialog::GamesColumn)->text(), u"2"_qs);
-    QCOMPARE(table->item(0, StatisticsDialog::HandsColumn)->text(), u"5"_qs);
+    QCOMPARE(table->item(0, StatisticsDialog::PlayerColumn)->text(), QStringLiteral("Ana"));
+    QCOMPARE(table->item(0, StatisticsDialog::GamesColumn)->text(), QStringLiteral("2"));
+    QCOMPARE(table->item(0, StatisticsDialog::HandsColumn)->text(), QStringLiteral("5"));
     const QList<QAbstractSeries *> series = dialog.chart()->series();
     QCOMPARE(series.size(), 1);
     auto *bars = qobject_cast<QBarSeries *>(series.first());
@@ -289,7 +297,7 @@ QByteArray fileHash(const QString &path)
 // background finds it, says so over the window and refuses every write.
 void TestStorageWidgets::damagedDatabaseStopsTheWindowsWrites()
 {
-    const QString file = m_dir->filePath(u"rotten.sqlite"_qs);
+    const QString file = m_dir->filePath(QStringLiteral("rotten.sqlite"));
     {
         Database db;
         QVERIFY(db.open(file).ok());
@@ -315,14 +323,15 @@ void TestStorageWidgets::damagedDatabaseStopsTheWindowsWrites()
         DatabaseOpener::watch(db, &window);
         GameAutosaver saver(db.connection());
         QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
-        QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QMessageBox *>(u"damagedDatabaseBox"_qs), 10000);
-        const auto *box = window.findChild<QMessageBox *>(u"damagedDatabaseBox"_qs);
-        QVERIFY(box->text().contains(u"damaged"_qs));
-        QVERIFY(box->text().contains(u"backup"_qs));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.findChild<QMessageBox *>(QStringLiteral("damagedDatabaseBox")), 10000);
+        const auto *box = window.findChild<QMessageBox *>(QStringLiteral("damagedDatabaseBox"));
+        QVERIFY(box->text().contains(QStringLiteral("damaged")));
+        QVERIFY(box->text().contains(QStringLiteral("backup")));
         GameDocument document(storagetest::quickGame(1));
         saver.attach(&document);
         QCOMPARE(failures.count(), 1);
-        QVERIFY(failures.first().at(0).toString().contains(u"damaged"_qs));
+        QVERIFY(failures.first().at(0).toString().contains(QStringLiteral("damaged")));
         QVERIFY(!saver.isSaved());
     }
     QCOMPARE(fileHash(file), before);

@@ -228,9 +228,12 @@ void TestTranslations::embeddedCatalogue_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("cleanEscalera");
     QTest::addColumn<QString>("pinnacolone");
-    QTest::newRow("es") << u"es"_qs << u"Escalera limpia"_qs << u"Pinnacolone"_qs;
-    QTest::newRow("it") << u"it"_qs << u"Scala pulita"_qs << u"Pinnacolone"_qs;
-    QTest::newRow("en") << u"en"_qs << u"Clean escalera"_qs << u"Pinnacolone"_qs;
+    QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("Escalera limpia")
+                        << QStringLiteral("Pinnacolone");
+    QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("Scala pulita")
+                        << QStringLiteral("Pinnacolone");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Clean escalera")
+                        << QStringLiteral("Pinnacolone");
 }
 
 void TestTranslations::embeddedCatalogue()
@@ -250,12 +253,18 @@ void TestTranslations::pluralForms_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<int>("count");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("es 1") << u"es"_qs << 1 << u"Pumba no anunciado, 1 vez"_qs;
-    QTest::newRow("es 2") << u"es"_qs << 2 << u"Pumba no anunciado, 2 veces"_qs;
-    QTest::newRow("it 1") << u"it"_qs << 1 << u"Pumba non annunciato, 1 volta"_qs;
-    QTest::newRow("it 3") << u"it"_qs << 3 << u"Pumba non annunciato, 3 volte"_qs;
-    QTest::newRow("en 1") << u"en"_qs << 1 << u"Pumba not announced, 1 time"_qs;
-    QTest::newRow("en 2") << u"en"_qs << 2 << u"Pumba not announced, 2 times"_qs;
+    QTest::newRow("es 1") << QStringLiteral("es") << 1
+                          << QStringLiteral("Pumba no anunciado, 1 vez");
+    QTest::newRow("es 2") << QStringLiteral("es") << 2
+                          << QStringLiteral("Pumba no anunciado, 2 veces");
+    QTest::newRow("it 1") << QStringLiteral("it") << 1
+                          << QStringLiteral("Pumba non annunciato, 1 volta");
+    QTest::newRow("it 3") << QStringLiteral("it") << 3
+                          << QStringLiteral("Pumba non annunciato, 3 volte");
+    QTest::newRow("en 1") << QStringLiteral("en") << 1
+                          << QStringLiteral("Pumba not announced, 1 time");
+    QTest::newRow("en 2") << QStringLiteral("en") << 2
+                          << QStringLiteral("Pumba not announced, 2 times");
 }
 
 void TestTranslations::pluralForms()
@@ -274,9 +283,9 @@ void TestTranslations::localeNumbers_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("thousand");
     QTest::addColumn<QString>("negative");
-    QTest::newRow("es") << u"es"_qs << u"1.500"_qs << u"-50"_qs;
-    QTest::newRow("it") << u"it"_qs << u"1.500"_qs << u"-50"_qs;
-    QTest::newRow("en") << u"en"_qs << u"1,500"_qs << u"-50"_qs;
+    QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("1.500") << QStringLiteral("-50");
+    QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("1.500") << QStringLiteral("-50");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("1,500") << QStringLiteral("-50");
 }
 
 void TestTranslations::localeNumbers()
