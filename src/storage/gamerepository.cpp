@@ -480,6 +480,9 @@ qint64 GameRepository::currentGame() const
 
 bool GameRepository::setCurrentGame(qint64 id, QString *error)
 {
+    // Unchanged: no write, which at start-up would wait for the file's integrity check.
+    if (currentGame() == id)
+        return true;
     SqlTransaction transaction(m_db);
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
