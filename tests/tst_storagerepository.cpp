@@ -406,7 +406,7 @@ void TestStorageRepository::recordingWritesBoundedRows()
     game.hands.append(storagetest::quickHand(200, 2));
     const GameResult result = GameScorer::score(game);
     const int before = count(QStringLiteral("SELECT total_changes()"));
-    QVERIFY(repository.insertHand(id, game, result, 200));
+    QVERIFY(repository.changeHand(id, game, result, 200, GameRepository::HandChange::Insert));
     const int written = count(QStringLiteral("SELECT total_changes()")) - before;
     // One hand row, one derived row per player, one total per side, the game's own row.
     qInfo("rows written: %d", written);

@@ -114,56 +114,21 @@ void GameAutosaver::report(bool ok, const QString &error)
 // brings them level, so every handler falls back to it while dirty.
 void GameAutosaver::onChanged(const GameChange &change)
 {
-    switch (change.kind) {
-    case GameChange::Kind::HandAdded:
-        onHandAdded(change.index);
-        break;
-    case GameChange::Kind::HandChanged:
-        onHandChanged(change.index);
-        break;
-    case GameChange::Kind::HandRemoved:
-        onHandRemoved(change.index);
-        break;
-    case GameChange::Kind::PlayerRenamed:
-        // Hands name their players: a rename rewrites the whole game, still in one transaction.
-        saveAll();
-        break;
-    }
-}
-
-void GameAutosaver::onHandAdded(int index)
-{
-    if (m_dirty || m_gameId < 0) {
+    // Hands name their players: a rename rewrites the whole game, still in one transaction; so
+    // does any change after a failed write, or before the game has its row.
+    if (change.kind == GameChange::Kind::PlayerRenamed || m_dirty || m_gameId < 0) {
         saveAll();
         return;
     }
+    using HandChange = GameRepository::HandChange;
+    HandChange write = HandChange::Replace;
+    if (change.kind == GameChange::Kind::HandAdded)
+        write = HandChange::Insert;
+    else if (change.kind == GameChange::Kind::HandRemoved)
+        write = HandChange::Remove;
     QString error;
-    report(GameRepository(m_db).insertHand(m_gameId, m_document->game(), m_document->result(),
-                                           index, &error),
-           error);
-}
-
-void GameAutosaver::onHandChanged(int index)
-{
-    if (m_dirty || m_gameId < 0) {
-        saveAll();
-        return;
-    }
-    QString error;
-    report(GameRepository(m_db).replaceHand(m_gameId, m_document->game(), m_document->result(),
-                                            index, &error),
-           error);
-}
-
-void GameAutosaver::onHandRemoved(int index)
-{
-    if (m_dirty || m_gameId < 0) {
-        saveAll();
-        return;
-    }
-    QString error;
-    report(GameRepository(m_db).removeHand(m_gameId, m_document->game(), m_document->result(),
-                                           index, &error),
+    report(GameRepository(m_db).changeHand(m_gameId, m_document->game(), m_document->result(),
+                                           change.index, write, &error),
            error);
 }
 

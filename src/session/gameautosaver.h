@@ -62,9 +62,6 @@ signals:
 
 private:
     void onChanged(const pinaculo::GameChange &change);
-    void onHandAdded(int index);
-    void onHandChanged(int index);
-    void onHandRemoved(int index);
     void report(bool ok, const QString &error);
 
     QSqlDatabase m_db;

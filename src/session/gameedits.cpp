@@ -10,6 +10,14 @@
 
 namespace pinaculo::GameEdits {
 
+namespace {
+QString problemIn(const Game &game)
+{
+    const auto problem = GameValidator::firstProblem(game);
+    return problem ? GameValidator::message(*problem, game) : QString();
+}
+} // namespace
+
 // An impossible hand never reaches the score sheet, whoever built it; a change of an earlier
 // hand is checked with every hand after it, whose barbelé sides it may change.
 QString problemAfterEdit(const GameDocument *document, int index, const HandRecord &hand)
@@ -18,8 +26,7 @@ QString problemAfterEdit(const GameDocument *document, int index, const HandReco
     if (index < 0 || index >= game.hands.size())
         return {};
     game.hands[index] = hand;
-    const auto problem = GameValidator::firstProblem(game);
-    return problem ? GameValidator::message(*problem, game) : QString();
+    return problemIn(game);
 }
 
 QString problemAfterDelete(const GameDocument *document, int index)
@@ -28,8 +35,7 @@ QString problemAfterDelete(const GameDocument *document, int index)
     if (index < 0 || index >= game.hands.size())
         return {};
     game.hands.removeAt(index);
-    const auto problem = GameValidator::firstProblem(game);
-    return problem ? GameValidator::message(*problem, game) : QString();
+    return problemIn(game);
 }
 
 bool recordHand(GameDocument *document, const HandRecord &hand)

@@ -277,32 +277,14 @@ bool GameRepository::insertHand(qint64 id, const Game &game, int index, QString 
     return changeHand(id, game, GameScorer::score(game), index, HandChange::Insert, error);
 }
 
-bool GameRepository::insertHand(qint64 id, const Game &game, const GameResult &result, int index,
-                                QString *error)
-{
-    return changeHand(id, game, result, index, HandChange::Insert, error);
-}
-
 bool GameRepository::replaceHand(qint64 id, const Game &game, int index, QString *error)
 {
     return changeHand(id, game, GameScorer::score(game), index, HandChange::Replace, error);
 }
 
-bool GameRepository::replaceHand(qint64 id, const Game &game, const GameResult &result, int index,
-                                 QString *error)
-{
-    return changeHand(id, game, result, index, HandChange::Replace, error);
-}
-
 bool GameRepository::removeHand(qint64 id, const Game &game, int index, QString *error)
 {
     return changeHand(id, game, GameScorer::score(game), index, HandChange::Remove, error);
-}
-
-bool GameRepository::removeHand(qint64 id, const Game &game, const GameResult &result, int index,
-                                QString *error)
-{
-    return changeHand(id, game, result, index, HandChange::Remove, error);
 }
 
 bool GameRepository::saveGame(qint64 id, const Game &game, QString *error)

@@ -33,17 +33,14 @@ public:
 
     // One hand changed in a game whose score the caller already has (the session re-scores after
     // every change): only that hand and the derived rows of the hands from it on are written, so
-    // recording a hand writes a bounded number of rows however long the game is. Without a
-    // result the game is scored here.
+    // recording a hand writes a bounded number of rows however long the game is.
+    enum class HandChange { Insert, Replace, Remove };
+    bool changeHand(qint64 id, const Game &game, const GameResult &result, int index,
+                    HandChange change, QString *error = nullptr);
+    // The same, scoring the game here.
     bool insertHand(qint64 id, const Game &game, int index, QString *error = nullptr);
-    bool insertHand(qint64 id, const Game &game, const GameResult &result, int index,
-                    QString *error = nullptr);
     bool replaceHand(qint64 id, const Game &game, int index, QString *error = nullptr);
-    bool replaceHand(qint64 id, const Game &game, const GameResult &result, int index,
-                     QString *error = nullptr);
     bool removeHand(qint64 id, const Game &game, int index, QString *error = nullptr);
-    bool removeHand(qint64 id, const Game &game, const GameResult &result, int index,
-                    QString *error = nullptr);
     // Rewrites the whole game (players renamed, rules or seats changed): hands are keyed by name.
     bool saveGame(qint64 id, const Game &game, QString *error = nullptr);
 
@@ -57,10 +54,6 @@ public:
     bool setCurrentGame(qint64 id, QString *error = nullptr);
 
 private:
-    enum class HandChange { Insert, Replace, Remove };
-    bool changeHand(qint64 id, const Game &game, const GameResult &result, int index,
-                    HandChange change, QString *error);
-
     bool run(const QString &sql, const QVariantList &values = {}, int *rowsAffected = nullptr);
     bool writeSetup(qint64 id, const GameSetup &setup);
     bool writeHand(qint64 id, const GameSetup &setup, const HandRecord &hand, int index);
