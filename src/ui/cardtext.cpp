@@ -1,6 +1,5 @@
 #include "cardtext.h"
 
-#include "cardlineedit.h"
 #include "translations.h"
 
 #include <QCoreApplication>
@@ -71,11 +70,6 @@ QString CardText::label(const CardList &cards)
     return notation().format(cards, CardNotation::Style::Symbols);
 }
 
-QString CardText::parseError(const CardParseResult &result)
-{
-    return parseError(result, notation());
-}
-
 QString CardText::parseError(const CardParseResult &result, const CardNotation &notation)
 {
     if (result.ok)
@@ -86,11 +80,6 @@ QString CardText::parseError(const CardParseResult &result, const CardNotation &
         .arg(result.errorText)
         .arg(result.errorToken)
         .arg(notation.exampleCards(), notation.jokerText());
-}
-
-bool CardText::stillTyping(const CardLineEdit *field)
-{
-    return field->stillTyping();
 }
 
 } // namespace pinaculo

@@ -11,8 +11,6 @@ class QPalette;
 
 namespace pinaculo {
 
-class CardLineEdit;
-
 // The one place where the user interface reads and shows cards, always through the notation of
 // the window's language (CardNotation owns what a card text means); the stored notation never
 // changes. Cards are shown with suit symbols, hearts and diamonds in red
@@ -44,12 +42,7 @@ public:
 
     // The message for a token that is not a card, naming it and its place in the list, with
     // examples written in the notation it was read with.
-    static QString parseError(const CardParseResult &result);
     static QString parseError(const CardParseResult &result, const CardNotation &notation);
-    // Whether the field's only unreadable token is the last one with the cursor right after
-    // it: a card being typed ("1" on the way to "10H"), shown as a hint rather than an error.
-    // Read with the field's notation.
-    static bool stillTyping(const CardLineEdit *field);
 };
 
 } // namespace pinaculo

@@ -134,8 +134,8 @@ void MeldCheckerDialog::recompute()
     QPalette verdictPalette = ui->verdictLabel->palette();
     // An empty meld, or a card still being typed, is not an error yet.
     const bool neutral = (cards.ok && rescued.ok && cards.cards.isEmpty())
-        || (!cards.ok && CardText::stillTyping(ui->cardsEdit))
-        || (cards.ok && !rescued.ok && CardText::stillTyping(ui->rescuedEdit));
+        || (!cards.ok && ui->cardsEdit->stillTyping())
+        || (cards.ok && !rescued.ok && ui->rescuedEdit->stillTyping());
     verdictPalette.setColor(
         QPalette::WindowText,
         neutral     ? pal.color(QPalette::WindowText)

@@ -212,8 +212,7 @@ void MeldRow::refresh()
     if (!error.isEmpty()) {
         problem = error;
         const CardParseResult cards = ui->cardsEdit->parse();
-        typing = !cards.ok ? CardText::stillTyping(ui->cardsEdit)
-                           : CardText::stillTyping(ui->rescuedEdit);
+        typing = !cards.ok ? ui->cardsEdit->stillTyping() : ui->rescuedEdit->stillTyping();
         if (!cards.ok && typing) {
             // The cards so far, so the row does not flicker while a card is being typed.
             const CardParseResult before = ui->cardsEdit->parseBefore(cards.errorOffset);

@@ -410,7 +410,7 @@ void PlayerResultPanel::refreshHand()
     }
     const CardParseResult parsed = ui->handCards->parse();
     if (!parsed.ok) {
-        const bool typing = CardText::stillTyping(ui->handCards);
+        const bool typing = ui->handCards->stillTyping();
         if (typing) {
             const CardParseResult before = ui->handCards->parseBefore(parsed.errorOffset);
             ui->handCardsLabel->setText(CardText::html(before.cards, pal));
