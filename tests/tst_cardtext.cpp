@@ -60,6 +60,40 @@ private slots:
         QCOMPARE(parsed.errorText, QStringLiteral("4X"));
     }
 
+    // The message quotes the bad token exactly as typed, even where it looks like a placeholder
+    // of the sentence ("%2") or holds separators the notation does not know (";").
+    void errorQuotesWhatWasTyped_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("token");
+        QTest::addColumn<int>("position");
+        QTest::newRow("es semicolons") << QStringLiteral("es") << QStringLiteral("3H;4H;5♥")
+                                       << QStringLiteral("3H;4H;5♥") << 1;
+        QTest::newRow("it placeholder")
+            << QStringLiteral("it") << QStringLiteral("3C 5%2C") << QStringLiteral("5%2C") << 2;
+        QTest::newRow("en percent one")
+            << QStringLiteral("en") << QStringLiteral("JK 9H 7%1") << QStringLiteral("7%1") << 3;
+        QTest::newRow("es small letters")
+            << QStringLiteral("es") << QStringLiteral("3p 4p xx") << QStringLiteral("xx") << 3;
+    }
+
+    void errorQuotesWhatWasTyped()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, typed);
+        QFETCH(QString, token);
+        QFETCH(int, position);
+        QVERIFY(Translations::install(language));
+        const CardParseResult parsed = CardText::parse(typed);
+        QVERIFY(!parsed.ok);
+        const QString message = CardText::parseError(parsed, CardText::notation());
+        const QString quoted = language == u"en" ? QStringLiteral("“%1”").arg(token)
+                                                 : QStringLiteral("«%1»").arg(token);
+        QVERIFY2(message.startsWith(quoted), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral(" %1)").arg(position)), qPrintable(message));
+    }
+
     void hintNamesTheLetters()
     {
         QVERIFY(Translations::install(QStringLiteral("it")));

@@ -62,8 +62,7 @@ void GameFileFields::checkKeys(const QJsonObject &object,
         if (!known) {
             const int line = lineOfKey(key);
             fail(line > 0 ? GameFileReader::tr("unknown key \"%1\" in %2 (line %3)")
-                                .arg(quoted(key), where)
-                                .arg(line)
+                                .arg(quoted(key), where, QString::number(line))
                           : GameFileReader::tr("unknown key \"%1\" in %2").arg(quoted(key), where));
         }
     }
@@ -105,9 +104,7 @@ CardList GameFileFields::cards(const QJsonValue &value, const QString &key) cons
     if (!parsed.ok)
         fail(GameFileReader::tr("\"%1\" is not a card (card %2 of \"%3\"); write cards as "
                                 "rank and suit, for example 10H, QS or JK")
-                 .arg(quoted(parsed.errorText))
-                 .arg(parsed.errorToken)
-                 .arg(key));
+                 .arg(quoted(parsed.errorText), QString::number(parsed.errorToken), key));
     return parsed.cards;
 }
 

@@ -77,9 +77,9 @@ QString CardText::parseError(const CardParseResult &result, const CardNotation &
     return QCoreApplication::translate("pinaculo::CardText",
                                        "“%1” (item %2) is not a card: write rank then suit, "
                                        "as in %3, or %4 for a joker")
-        .arg(result.errorText)
-        .arg(result.errorToken)
-        .arg(notation.exampleCards(), notation.jokerText());
+        // One pass: what was typed is quoted as it is, even when it holds "%2" or the like.
+        .arg(result.errorText, QString::number(result.errorToken), notation.exampleCards(),
+             notation.jokerText());
 }
 
 } // namespace pinaculo
