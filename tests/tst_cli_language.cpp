@@ -58,24 +58,24 @@ void TestCliLanguage::scoreTable_data()
     // is still on after three hands), each in the locale's own number format; the other
     // languages' words must not leak in.
     QTest::newRow("es") << QStringLiteral("es")
-                        << QStringList {QStringLiteral("Mano"), QStringLiteral("Repartidor"),
-                                        QStringLiteral("meta 1.500"), QStringLiteral("1.420"),
+                        << QStringList {QStringLiteral("Mano"), QStringLiteral("Dador"),
+                                        QStringLiteral("se juega a 1.500"), QStringLiteral("1.420"),
                                         QStringLiteral(
                                             "Partida en curso: gana el primero que llegue a 1.500")}
                         << QStringList {QStringLiteral("Dealer"), QStringLiteral("Mazziere"),
                                         QStringLiteral("Game on"), QStringLiteral("1,420")};
     QTest::newRow("it") << QStringLiteral("it")
                         << QStringList {QStringLiteral("Smazzata"), QStringLiteral("Mazziere"),
-                                        QStringLiteral("obiettivo 1.500"), QStringLiteral("1.420"),
+                                        QStringLiteral("si gioca a 1.500"), QStringLiteral("1.420"),
                                         QStringLiteral(
                                             "Partita in corso: vince chi arriva per primo a 1.500")}
-                        << QStringList {QStringLiteral("Dealer"), QStringLiteral("Repartidor"),
+                        << QStringList {QStringLiteral("Dealer"), QStringLiteral("Dador"),
                                         QStringLiteral("Game on"), QStringLiteral("1,420")};
     QTest::newRow("en") << QStringLiteral("en")
                         << QStringList {QStringLiteral("Hand"), QStringLiteral("Dealer"),
                                         QStringLiteral("target 1,500"), QStringLiteral("1,420"),
                                         QStringLiteral("Game on: first to 1,500")}
-                        << QStringList {QStringLiteral("Repartidor"), QStringLiteral("Mazziere"),
+                        << QStringList {QStringLiteral("Dador"), QStringLiteral("Mazziere"),
                                         QStringLiteral("Partida"), QStringLiteral("1.420")};
 }
 

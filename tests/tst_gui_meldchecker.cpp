@@ -97,7 +97,7 @@ void TestGuiMeldChecker::pickerTypesIntoTheCards()
     QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("premiumValue"))->text(),
              CoreText::premiumName(Premium::SixNaturalAces));
     QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("countsValue"))->text(),
-             MeldCheckerDialog::tr("%1 natural, %2 wild").arg(6).arg(0));
+             CoreText::naturalsAndWilds(6, 0));
 }
 
 void TestGuiMeldChecker::variantChangesTheVerdict()

@@ -209,9 +209,9 @@ void TestReport::changedRules()
         QStringLiteral("Target score: 2,000 · Barbelé opening minimum: 90 · Sets allowed: no · "
                        "Partnerships: individual or in pairs"));
     QVERIFY(Translations::install(QStringLiteral("es")));
-    QCOMPARE(allText(SummaryDocument(game)).filter(QStringLiteral("Puntuación meta")).value(0),
-             QStringLiteral("Puntuación meta: 2.000 · Mínimo de apertura en barbelé: 90 · "
-                            "Grupos permitidos: no · Parejas: individual o por parejas"));
+    QCOMPARE(allText(SummaryDocument(game)).filter(QStringLiteral("Se juega a")).value(0),
+             QStringLiteral("Se juega a: 2.000 · Mínimo de salida en barbelé: 90 · "
+                            "Se permiten tríos: no · Parejas: individual o por parejas"));
 }
 
 // A game set up but not yet played prints its header, an empty table and no chart.

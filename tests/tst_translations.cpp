@@ -253,18 +253,16 @@ void TestTranslations::pluralForms_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<int>("count");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("es 1") << QStringLiteral("es") << 1
-                          << QStringLiteral("Pumba no anunciado, 1 vez");
-    QTest::newRow("es 2") << QStringLiteral("es") << 2
-                          << QStringLiteral("Pumba no anunciado, 2 veces");
+    QTest::newRow("es 1") << QStringLiteral("es") << 1 << QStringLiteral("No cantó pumba, 1 vez");
+    QTest::newRow("es 2") << QStringLiteral("es") << 2 << QStringLiteral("No cantó pumba, 2 veces");
     QTest::newRow("it 1") << QStringLiteral("it") << 1
-                          << QStringLiteral("Pumba non annunciato, 1 volta");
+                          << QStringLiteral("Non ha detto pumba, 1 volta");
     QTest::newRow("it 3") << QStringLiteral("it") << 3
-                          << QStringLiteral("Pumba non annunciato, 3 volte");
+                          << QStringLiteral("Non ha detto pumba, 3 volte");
     QTest::newRow("en 1") << QStringLiteral("en") << 1
-                          << QStringLiteral("Pumba not announced, 1 time");
+                          << QStringLiteral("Did not call pumba, 1 time");
     QTest::newRow("en 2") << QStringLiteral("en") << 2
-                          << QStringLiteral("Pumba not announced, 2 times");
+                          << QStringLiteral("Did not call pumba, 2 times");
 }
 
 void TestTranslations::pluralForms()
@@ -274,7 +272,7 @@ void TestTranslations::pluralForms()
     QFETCH(QString, expected);
     QVERIFY(Translations::install(language));
     QCOMPARE(
-        QCoreApplication::translate("CoreText", "Pumba not announced, %n time(s)", nullptr, count),
+        QCoreApplication::translate("CoreText", "Did not call pumba, %n time(s)", nullptr, count),
         expected);
 }
 

@@ -197,14 +197,6 @@
         <translation>a meld needs at least 3 cards, this one has %1</translation>
     </message>
     <message>
-        <source>needs at least %1 natural cards, this meld has %2</source>
-        <translation>needs at least %1 natural cards, this meld has %2</translation>
-    </message>
-    <message>
-        <source>%1 appears %2 times, but the decks hold only %3</source>
-        <translation>%1 appears %2 times, but the decks hold only %3</translation>
-    </message>
-    <message>
         <source>%1 is not in this deck (it has no red twos)</source>
         <translation>%1 is not in this deck (it has no red twos)</translation>
     </message>
@@ -225,18 +217,6 @@
         <translation>a run cannot hold %1 twice</translation>
     </message>
     <message>
-        <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4 (a run does not turn the corner from the king to the ace and the 3)</source>
-        <translation>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4 (a run does not turn the corner from the king to the ace and the 3)</translation>
-    </message>
-    <message>
-        <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4</source>
-        <translation>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4</translation>
-    </message>
-    <message>
-        <source>a run holds at most %1 cards, this one has %2</source>
-        <translation>a run holds at most %1 cards, this one has %2</translation>
-    </message>
-    <message>
         <source>rescued wild cards do not score in this game: a rescued wild goes back to the hand</source>
         <translation>rescued wild cards do not score in this game: a rescued wild goes back to the hand</translation>
     </message>
@@ -255,10 +235,6 @@
     <message>
         <source>%1, meld %2 has no cards</source>
         <translation>%1, meld %2 has no cards</translation>
-    </message>
-    <message>
-        <source>%1 appears %2 times in this hand, but the decks hold only %3</source>
-        <translation>%1 appears %2 times in this hand, but the decks hold only %3</translation>
     </message>
     <message>
         <source>%1: %2 is not in this deck (it has no red twos)</source>
@@ -293,10 +269,6 @@
         <translation>the same-back bonus names a player who is not in the game</translation>
     </message>
     <message>
-        <source>%1 players are too few: this game needs at least %2</source>
-        <translation>%1 players are too few: this game needs at least %2</translation>
-    </message>
-    <message>
         <source>%1 players are too many: this game allows at most %2</source>
         <translation>%1 players are too many: this game allows at most %2</translation>
     </message>
@@ -311,10 +283,6 @@
     <message>
         <source>this game is played individually: there are no teams</source>
         <translation>this game is played individually: there are no teams</translation>
-    </message>
-    <message>
-        <source>team %1 has %2 players; a team is a pair</source>
-        <translation>team %1 has %2 players; a team is a pair</translation>
     </message>
     <message>
         <source>pairs need an even number of players, at least 4 (there are %1)</source>
@@ -401,22 +369,18 @@
         <translation>%1 was dealt eleven cards of one back</translation>
     </message>
     <message numerus="yes">
-        <source>Pumba not announced, %n time(s)</source>
-        <translation>
-            <numerusform>Pumba not announced, %n time</numerusform>
-            <numerusform>Pumba not announced, %n times</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Barbelé opening under the minimum, %n time(s)</source>
         <translation>
             <numerusform>Barbelé opening under the minimum, %n time</numerusform>
             <numerusform>Barbelé opening under the minimum, %n times</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</source>
-        <translation>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</translation>
+        <translation>
+            <numerusform>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</numerusform>
+            <numerusform>%1 are barbelé and must open with %2, but the opening melds total %3: %4 short</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1&apos;s melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
@@ -505,6 +469,87 @@
     <message>
         <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
         <translation>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs at least %n natural card(s), this meld has %1</source>
+        <translation>
+            <numerusform>needs at least %n natural card, this meld has %1</numerusform>
+            <numerusform>needs at least %n natural cards, this meld has %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 appears %n time(s), but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1 appears %n time, but the decks hold only %2</numerusform>
+            <numerusform>%1 appears %n times, but the decks hold only %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</source>
+        <translation>
+            <numerusform>%1 to %2 needs %n wild card to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</numerusform>
+            <numerusform>%1 to %2 needs %n wild cards to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3</source>
+        <translation>
+            <numerusform>%1 to %2 needs %n wild card to fill the gaps, the meld has %3</numerusform>
+            <numerusform>%1 to %2 needs %n wild cards to fill the gaps, the meld has %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a run holds at most %n card(s), this one has %1</source>
+        <translation>
+            <numerusform>a run holds at most %n card, this one has %1</numerusform>
+            <numerusform>a run holds at most %n cards, this one has %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 appears %n time(s) in this hand, but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1 appears %n time in this hand, but the decks hold only %2</numerusform>
+            <numerusform>%1 appears %n times in this hand, but the decks hold only %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) are too few: this game needs at least %1</source>
+        <translation>
+            <numerusform>%n player is too few: this game needs at least %1</numerusform>
+            <numerusform>%n players are too few: this game needs at least %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>team %1 has %n player(s); a team is a pair</source>
+        <translation>
+            <numerusform>team %1 has %n player; a team is a pair</numerusform>
+            <numerusform>team %1 has %n players; a team is a pair</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Did not call pumba, %n time(s)</source>
+        <translation>
+            <numerusform>Did not call pumba, %n time</numerusform>
+            <numerusform>Did not call pumba, %n times</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n natural card(s)</source>
+        <translation>
+            <numerusform>%n natural card</numerusform>
+            <numerusform>%n natural cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wild card(s)</source>
+        <translation>
+            <numerusform>%n wild card</numerusform>
+            <numerusform>%n wild cards</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -960,10 +1005,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Score of this hand</source>
         <translation>Score of this hand</translation>
-    </message>
-    <message>
-        <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
-        <translation>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</translation>
     </message>
     <message>
         <source>Card picker — ×n: copies this hand can still hold</source>
@@ -1568,16 +1609,19 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Invalid meld: %1</translation>
     </message>
     <message>
-        <source>Valid %1 of %2 cards: %3 natural, %4 wild</source>
-        <translation>Valid %1 of %2 cards: %3 natural, %4 wild</translation>
-    </message>
-    <message>
         <source>Premium: %1</source>
         <translation>Premium: %1</translation>
     </message>
     <message>
         <source>Points: %1</source>
         <translation>Points: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid %1 of %n card(s): %2</source>
+        <translation>
+            <numerusform>Valid %1 of %n card: %2</numerusform>
+            <numerusform>Valid %1 of %n cards: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1684,9 +1728,12 @@ The file will not be changed. Set it aside under a new name and start a new, emp
 </context>
 <context>
     <name>OutcomeText</name>
-    <message>
+    <message numerus="yes">
         <source>%1 wins with %2 points</source>
-        <translation>%1 wins with %2 points</translation>
+        <translation>
+            <numerusform>%1 wins with %2 points</numerusform>
+            <numerusform>%1 win with %2 points</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game ends in a draw</source>
@@ -1756,20 +1803,20 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</translation>
     </message>
     <message>
-        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
-        <translation>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</translation>
-    </message>
-    <message>
         <source>a &amp;wild card was played on that turn</source>
         <translation>a &amp;wild card was played on that turn</translation>
     </message>
     <message>
-        <source>&amp;Pumba not announced:</source>
-        <translation>&amp;Pumba not announced:</translation>
-    </message>
-    <message>
         <source>&amp;Failed barbelé openings:</source>
         <translation>&amp;Failed barbelé openings:</translation>
+    </message>
+    <message>
+        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is already taken into account.</source>
+        <translation>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is already taken into account.</translation>
+    </message>
+    <message>
+        <source>Did not call &amp;pumba:</source>
+        <translation>Did not call &amp;pumba:</translation>
     </message>
 </context>
 <context>
@@ -2670,17 +2717,20 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
-    <message>
-        <source>Esc closes this view.</source>
-        <translation>Esc closes this view.</translation>
-    </message>
-    <message>
-        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</source>
-        <translation>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Barbelé: %1 must open with at least %2 points.</source>
-        <translation>Barbelé: %1 must open with at least %2 points.</translation>
+        <translation>
+            <numerusform>Barbelé: %1 must open with at least %2 points.</numerusform>
+            <numerusform>Barbelé: %1 must open with at least %2 points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 closes this view.</source>
+        <translation>%1 closes this view.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. %5 closes this view.</source>
+        <translation>Hand %1: %2 deals, %3 cuts, %4 plays first. %5 closes this view.</translation>
     </message>
 </context>
 <context>
@@ -2868,14 +2918,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>A player dealt eleven cards of one back colour scores %1</translation>
     </message>
     <message>
-        <source>%1, side %2 (Ctrl+%3)</source>
-        <translation>%1, side %2 (Ctrl+%3)</translation>
-    </message>
-    <message>
-        <source>%1 (Ctrl+%2)</source>
-        <translation>%1 (Ctrl+%2)</translation>
-    </message>
-    <message>
         <source>%1 — barbelé</source>
         <translation>%1 — barbelé</translation>
     </message>
@@ -2898,6 +2940,19 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</source>
         <translation>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</translation>
+    </message>
+    <message>
+        <source>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</source>
+        <extracomment>%1 Enter, %2 Ctrl+1, %3 the last player&apos;s digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter</extracomment>
+        <translation>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</translation>
+    </message>
+    <message>
+        <source>%1, side %2 (%3)</source>
+        <translation>%1, side %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3098,10 +3153,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Valid meld</translation>
     </message>
     <message>
-        <source>%1 natural, %2 wild</source>
-        <translation>%1 natural, %2 wild</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>none</translation>
     </message>
@@ -3149,16 +3200,16 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <source>Cards of the meld, e.g. %1 — Enter for the next meld</source>
-        <translation>Cards of the meld, e.g. %1 — Enter for the next meld</translation>
-    </message>
-    <message>
-        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</source>
-        <translation>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</translation>
-    </message>
-    <message>
         <source>Wild cards rescued from this meld and kept at its end, e.g. %1</source>
         <translation>Wild cards rescued from this meld and kept at its end, e.g. %1</translation>
+    </message>
+    <message>
+        <source>Cards of the meld, e.g. %1 — %2 for the next meld</source>
+        <translation>Cards of the meld, e.g. %1 — %2 for the next meld</translation>
+    </message>
+    <message>
+        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld.</source>
+        <translation>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld.</translation>
     </message>
 </context>
 <context>
@@ -3242,9 +3293,12 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 must open with at least %2 points</source>
-        <translation>%1 must open with at least %2 points</translation>
+        <translation>
+            <numerusform>%1 must open with at least %2 points</numerusform>
+            <numerusform>%1 must open with at least %2 points</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over: no more hands can be recorded.</source>
@@ -3367,9 +3421,12 @@ The file will not be changed. Set it aside under a new name and start a new, emp
 </context>
 <context>
     <name>pinaculo::ScoreboardModel</name>
-    <message>
+    <message numerus="yes">
         <source>%1 was barbelé in hand %2: the first meld had to reach %3 points.</source>
-        <translation>%1 was barbelé in hand %2: the first meld had to reach %3 points.</translation>
+        <translation>
+            <numerusform>%1 was barbelé in hand %2: the first meld had to reach %3 points.</numerusform>
+            <numerusform>%1 were barbelé in hand %2: the first meld had to reach %3 points.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This hand has referee warnings: select it to read them.</source>

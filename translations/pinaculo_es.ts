@@ -78,7 +78,7 @@
     </message>
     <message>
         <source>Each player for themselves, 2 to 6 players, 11 cards, sets and runs, play to 1,500.</source>
-        <translation>Cada jugador por su cuenta, de 2 a 6 jugadores, 11 cartas, grupos y escaleras, se juega a 1.500.</translation>
+        <translation>Cada jugador por su cuenta, de 2 a 6 jugadores, 11 cartas, tríos y escaleras, se juega a 1.500.</translation>
     </message>
     <message>
         <source>Spanish partnership rules: pairs sitting opposite, 4 or 6 players, finishing premiums, play to 1,500.</source>
@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>set</source>
-        <translation>grupo</translation>
+        <translation>trío</translation>
     </message>
     <message>
         <source>run</source>
@@ -197,14 +197,6 @@
         <translation>una combinación necesita al menos 3 cartas y esta tiene %1</translation>
     </message>
     <message>
-        <source>needs at least %1 natural cards, this meld has %2</source>
-        <translation>necesita al menos %1 cartas naturales y esta combinación tiene %2</translation>
-    </message>
-    <message>
-        <source>%1 appears %2 times, but the decks hold only %3</source>
-        <translation>%1 aparece %2 veces, pero las barajas solo tienen %3</translation>
-    </message>
-    <message>
         <source>%1 is not in this deck (it has no red twos)</source>
         <translation>%1 no está en esta baraja (no tiene doses rojos)</translation>
     </message>
@@ -214,27 +206,15 @@
     </message>
     <message>
         <source>sets are not allowed in this game: only runs of one suit can be melded</source>
-        <translation>en este juego no se permiten grupos: solo se pueden bajar escaleras de un palo</translation>
+        <translation>en este juego no se permiten tríos: solo se pueden bajar escaleras de un palo</translation>
     </message>
     <message>
         <source>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</source>
-        <translation>%1 y %2 no son ni del mismo valor (un grupo) ni del mismo palo (una escalera)</translation>
+        <translation>%1 y %2 no son ni del mismo valor (un trío) ni del mismo palo (una escalera)</translation>
     </message>
     <message>
         <source>a run cannot hold %1 twice</source>
         <translation>una escalera no puede tener %1 dos veces</translation>
-    </message>
-    <message>
-        <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4 (a run does not turn the corner from the king to the ace and the 3)</source>
-        <translation>de %1 a %2 hacen falta %3 comodines para cubrir los huecos y la combinación tiene %4 (una escalera no da la vuelta del rey al as y al 3)</translation>
-    </message>
-    <message>
-        <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4</source>
-        <translation>de %1 a %2 hacen falta %3 comodines para cubrir los huecos y la combinación tiene %4</translation>
-    </message>
-    <message>
-        <source>a run holds at most %1 cards, this one has %2</source>
-        <translation>una escalera tiene como máximo %1 cartas y esta tiene %2</translation>
     </message>
     <message>
         <source>rescued wild cards do not score in this game: a rescued wild goes back to the hand</source>
@@ -257,10 +237,6 @@
         <translation>%1, la combinación %2 no tiene cartas</translation>
     </message>
     <message>
-        <source>%1 appears %2 times in this hand, but the decks hold only %3</source>
-        <translation>%1 aparece %2 veces en esta mano, pero las barajas solo tienen %3</translation>
-    </message>
-    <message>
         <source>%1: %2 is not in this deck (it has no red twos)</source>
         <translation>%1: %2 no está en esta baraja (no tiene doses rojos)</translation>
     </message>
@@ -274,7 +250,7 @@
     </message>
     <message>
         <source>%1: points entered as a number cannot be negative</source>
-        <translation>%1: los puntos introducidos como número no pueden ser negativos</translation>
+        <translation>%1: los puntos anotados como total no pueden ser negativos</translation>
     </message>
     <message>
         <source>%1: a count of penalties cannot be negative</source>
@@ -293,10 +269,6 @@
         <translation>el premio por mismo dorso nombra a un jugador que no está en la partida</translation>
     </message>
     <message>
-        <source>%1 players are too few: this game needs at least %2</source>
-        <translation>%1 jugadores son pocos: este juego necesita al menos %2</translation>
-    </message>
-    <message>
         <source>%1 players are too many: this game allows at most %2</source>
         <translation>%1 jugadores son demasiados: este juego admite como máximo %2</translation>
     </message>
@@ -306,15 +278,11 @@
     </message>
     <message>
         <source>this game is played in pairs: give the teams</source>
-        <translation>este juego se juega por parejas: indique los equipos</translation>
+        <translation>este juego se juega por parejas: indique las parejas</translation>
     </message>
     <message>
         <source>this game is played individually: there are no teams</source>
-        <translation>este juego es individual: no hay equipos</translation>
-    </message>
-    <message>
-        <source>team %1 has %2 players; a team is a pair</source>
-        <translation>el equipo %1 tiene %2 jugadores; un equipo es una pareja</translation>
+        <translation>este juego es individual: no hay parejas</translation>
     </message>
     <message>
         <source>pairs need an even number of players, at least 4 (there are %1)</source>
@@ -322,27 +290,27 @@
     </message>
     <message>
         <source>team %1 has no name</source>
-        <translation>el equipo %1 no tiene nombre</translation>
+        <translation>la pareja %1 no tiene nombre</translation>
     </message>
     <message>
         <source>team %1 names a player who is not in the game</source>
-        <translation>el equipo %1 nombra a un jugador que no está en la partida</translation>
+        <translation>la pareja %1 incluye a un jugador que no está en la partida</translation>
     </message>
     <message>
         <source>%1 is in two teams</source>
-        <translation>%1 está en dos equipos</translation>
+        <translation>%1 está en dos parejas</translation>
     </message>
     <message>
         <source>%1 is in no team</source>
-        <translation>%1 no está en ningún equipo</translation>
+        <translation>%1 no está en ninguna pareja</translation>
     </message>
     <message>
         <source>the first dealer is not one of the players</source>
-        <translation>el primer repartidor no es uno de los jugadores</translation>
+        <translation>el primer dador no es uno de los jugadores</translation>
     </message>
     <message>
         <source>Melds entered as points</source>
-        <translation>Combinaciones introducidas como puntos</translation>
+        <translation>Combinaciones anotadas solo como total</translation>
     </message>
     <message>
         <source>%1: eight naturals, the cards plus a bonus</source>
@@ -366,11 +334,11 @@
     </message>
     <message>
         <source>Laid every card at once: all melds ×%1 instead of the going-out bonus (%2 → %3)</source>
-        <translation>Abatió todas las cartas de una vez: todas las combinaciones ×%1 en lugar del premio por cerrar (%2 → %3)</translation>
+        <translation>Abatió: todas las combinaciones ×%1 en lugar del premio por cerrar (%2 → %3)</translation>
     </message>
     <message>
         <source>Laid every card at once without a wild card: all melds ×%1 instead of the going-out bonus (%2 → %3)</source>
-        <translation>Abatió todas las cartas de una vez sin comodín: todas las combinaciones ×%1 en lugar del premio por cerrar (%2 → %3)</translation>
+        <translation>Abatió sin comodines: todas las combinaciones ×%1 en lugar del premio por cerrar (%2 → %3)</translation>
     </message>
     <message>
         <source>Finished with cards of one suit</source>
@@ -386,7 +354,7 @@
     </message>
     <message>
         <source>Cards left in hand, entered as points</source>
-        <translation>Cartas en la mano, introducidas como puntos</translation>
+        <translation>Cartas en la mano, anotadas solo como total</translation>
     </message>
     <message>
         <source>Cards left in hand: %1</source>
@@ -401,30 +369,26 @@
         <translation>A %1 le repartieron once cartas del mismo dorso</translation>
     </message>
     <message numerus="yes">
-        <source>Pumba not announced, %n time(s)</source>
+        <source>Barbelé opening under the minimum, %n time(s)</source>
         <translation>
-            <numerusform>Pumba no anunciado, %n vez</numerusform>
-            <numerusform>Pumba no anunciado, %n veces</numerusform>
+            <numerusform>Salida fallida en barbelé, %n vez</numerusform>
+            <numerusform>Salida fallida en barbelé, %n veces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Barbelé opening under the minimum, %n time(s)</source>
+        <source>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</source>
         <translation>
-            <numerusform>Apertura en barbelé por debajo del mínimo, %n vez</numerusform>
-            <numerusform>Apertura en barbelé por debajo del mínimo, %n veces</numerusform>
+            <numerusform>%1 está en barbelé y debe salir con %2, pero las combinaciones de la salida suman %3: faltan %4</numerusform>
+            <numerusform>%1 están en barbelé y deben salir con %2, pero las combinaciones de la salida suman %3: faltan %4</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</source>
-        <translation>%1 está barbelé y debe abrir con %2, pero las combinaciones de apertura suman %3: faltan %4</translation>
-    </message>
-    <message>
         <source>%1&apos;s melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
-        <translation>Las combinaciones de %1 se introdujeron como puntos: no se les pudo aplicar ningún premio, multiplicador ni control de apertura</translation>
+        <translation>Las combinaciones de %1 se anotaron solo como total: no se les pudo aplicar ningún premio, multiplicador ni control de salida</translation>
     </message>
     <message>
         <source>%1 went out, but some of %2&apos;s melds were entered as points: the finishing premiums cannot be judged and are not given</source>
-        <translation>%1 cerró, pero algunas combinaciones de %2 se introdujeron como puntos: los premios por cerrar no se pueden valorar y no se conceden</translation>
+        <translation>%1 cerró, pero algunas combinaciones de %2 se anotaron solo como total: los premios por cerrar no se pueden valorar y no se conceden</translation>
     </message>
     <message>
         <source>%1&apos;s meld %2 is marked as laid on the final turn, but %1 did not go out</source>
@@ -456,7 +420,7 @@
     </message>
     <message>
         <source>%1 rescued %2</source>
-        <translation>%1 rescatado %2</translation>
+        <translation>%1 rescatado: %2</translation>
     </message>
     <message>
         <source>%1; %2; total %3</source>
@@ -468,7 +432,7 @@
     </message>
     <message>
         <source>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</source>
-        <translation>%1 y %2 son pareja pero no se sientan enfrente; en el orden de turno las parejas se alternan (A B A B, o A B C A B C)</translation>
+        <translation>%1 y %2 son pareja pero no se sientan frente a frente; en el orden de juego las parejas se alternan (A B A B, o A B C A B C)</translation>
     </message>
     <message>
         <source>two players are called %1 (names differing only in capitals are the same)</source>
@@ -506,6 +470,87 @@
         <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
         <translation>el nombre de partida «%1» contiene un carácter de control o invisible (se muestra como %2)</translation>
     </message>
+    <message numerus="yes">
+        <source>needs at least %n natural card(s), this meld has %1</source>
+        <translation>
+            <numerusform>necesita al menos %n carta natural y esta combinación tiene %1</numerusform>
+            <numerusform>necesita al menos %n cartas naturales y esta combinación tiene %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 appears %n time(s), but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1 aparece %n vez, pero las barajas solo tienen %2</numerusform>
+            <numerusform>%1 aparece %n veces, pero las barajas solo tienen %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</source>
+        <translation>
+            <numerusform>de %1 a %2 hace falta %n comodín para cubrir los huecos y la combinación tiene %3 (una escalera no da la vuelta del rey al as y al 3)</numerusform>
+            <numerusform>de %1 a %2 hacen falta %n comodines para cubrir los huecos y la combinación tiene %3 (una escalera no da la vuelta del rey al as y al 3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3</source>
+        <translation>
+            <numerusform>de %1 a %2 hace falta %n comodín para cubrir los huecos y la combinación tiene %3</numerusform>
+            <numerusform>de %1 a %2 hacen falta %n comodines para cubrir los huecos y la combinación tiene %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a run holds at most %n card(s), this one has %1</source>
+        <translation>
+            <numerusform>una escalera tiene como máximo %n carta y esta tiene %1</numerusform>
+            <numerusform>una escalera tiene como máximo %n cartas y esta tiene %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 appears %n time(s) in this hand, but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1 aparece %n vez en esta mano, pero las barajas solo tienen %2</numerusform>
+            <numerusform>%1 aparece %n veces en esta mano, pero las barajas solo tienen %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) are too few: this game needs at least %1</source>
+        <translation>
+            <numerusform>con %n jugador no basta: este juego necesita al menos %1</numerusform>
+            <numerusform>con %n jugadores no basta: este juego necesita al menos %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>team %1 has %n player(s); a team is a pair</source>
+        <translation>
+            <numerusform>la pareja %1 tiene %n jugador; una pareja son dos jugadores</numerusform>
+            <numerusform>la pareja %1 tiene %n jugadores; una pareja son dos jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Did not call pumba, %n time(s)</source>
+        <translation>
+            <numerusform>No cantó pumba, %n vez</numerusform>
+            <numerusform>No cantó pumba, %n veces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n natural card(s)</source>
+        <translation>
+            <numerusform>%n carta natural</numerusform>
+            <numerusform>%n cartas naturales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wild card(s)</source>
+        <translation>
+            <numerusform>%n comodín</numerusform>
+            <numerusform>%n comodines</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -539,11 +584,11 @@
     </message>
     <message>
         <source>%1 is a folder, not a database file. Give the name of a file, for example %2.</source>
-        <translation>%1 es una carpeta, no un archivo de base de datos. Indica el nombre de un archivo, por ejemplo %2.</translation>
+        <translation>%1 es una carpeta, no un archivo de base de datos. Indique el nombre de un archivo, por ejemplo %2.</translation>
     </message>
     <message>
         <source>Cannot create the database %1: the folder cannot be written (a read-only folder or medium). Choose another place with --db.</source>
-        <translation>No se puede crear la base de datos %1: no se puede escribir en la carpeta (una carpeta o un soporte de solo lectura). Elige otro lugar con --db.</translation>
+        <translation>No se puede crear la base de datos %1: no se puede escribir en la carpeta (una carpeta o un soporte de solo lectura). Elija otro lugar con --db.</translation>
     </message>
     <message>
         <source>The database %1 is on a folder or medium that cannot be written: its games can be read, but nothing will be saved.</source>
@@ -551,11 +596,11 @@
     </message>
     <message>
         <source>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</source>
-        <translation>No se puede bloquear la base de datos %1: %2 es una carpeta. Mueve o elimina esa carpeta; el archivo de bloqueo se crea de nuevo en cada inicio.</translation>
+        <translation>No se puede bloquear la base de datos %1: %2 es una carpeta. Mueva o elimine esa carpeta; el archivo de bloqueo se crea de nuevo en cada inicio.</translation>
     </message>
     <message>
         <source>Cannot open the database %1: the disk is full. Free some space and start again.</source>
-        <translation>No se puede abrir la base de datos %1: el disco está lleno. Libera espacio y vuelve a empezar.</translation>
+        <translation>No se puede abrir la base de datos %1: el disco está lleno. Libere espacio y vuelva a empezar.</translation>
     </message>
     <message>
         <source>Cannot lock the database %1: %2</source>
@@ -748,15 +793,15 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>null or a list of teams</source>
-        <translation>null o una lista de equipos</translation>
+        <translation>null o una lista de parejas</translation>
     </message>
     <message>
         <source>a list of teams</source>
-        <translation>una lista de equipos</translation>
+        <translation>una lista de parejas</translation>
     </message>
     <message>
         <source>a team</source>
-        <translation>un equipo</translation>
+        <translation>una pareja</translation>
     </message>
     <message>
         <source>a list of hands</source>
@@ -962,10 +1007,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Puntuación de esta mano</translation>
     </message>
     <message>
-        <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
-        <translation>Intro: siguiente combinación · Ctrl+1…6 o Ctrl+PgUp/PgDn: jugador · Ctrl+Intro: confirmar</translation>
-    </message>
-    <message>
         <source>Card picker — ×n: copies this hand can still hold</source>
         <translation>Selector de cartas — ×n: copias que aún caben en esta mano</translation>
     </message>
@@ -1112,7 +1153,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>sides</source>
-        <translation>bandos</translation>
+        <translation>jugadores</translation>
     </message>
     <message>
         <source>hands</source>
@@ -1446,7 +1487,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Settle a dispute: enter a meld as the table saw it and see whether it is valid and what it scores.</source>
-        <translation>Resuelva una disputa: introduzca una combinación tal como la vio la mesa y vea si es válida y cuánto puntúa.</translation>
+        <translation>Para salir de dudas: escriba una combinación tal como está en la mesa y vea si es válida y cuánto vale.</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
@@ -1470,7 +1511,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Shape:</source>
-        <translation>Forma:</translation>
+        <translation>Tipo:</translation>
     </message>
     <message>
         <source>Natural and wild cards:</source>
@@ -1509,7 +1550,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>over_turns, one_turn or from_deal (11-card sets).</source>
-        <translation>over_turns, one_turn o from_deal (grupos de 11 cartas).</translation>
+        <translation>over_turns, one_turn o from_deal (series de 11 cartas iguales).</translation>
     </message>
     <message>
         <source>laid</source>
@@ -1568,16 +1609,19 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Combinación no válida: %1</translation>
     </message>
     <message>
-        <source>Valid %1 of %2 cards: %3 natural, %4 wild</source>
-        <translation>Combinación válida (%1) de %2 cartas: %3 naturales, %4 comodines</translation>
-    </message>
-    <message>
         <source>Premium: %1</source>
         <translation>Premio: %1</translation>
     </message>
     <message>
         <source>Points: %1</source>
         <translation>Puntos: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid %1 of %n card(s): %2</source>
+        <translation>
+            <numerusform>Combinación válida (%1) de %n carta: %2</numerusform>
+            <numerusform>Combinación válida (%1) de %n cartas: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1588,7 +1632,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Laid as a new meld on the turn its owner went out</source>
-        <translation>Bajada como combinación nueva en el turno en que su dueño cerró</translation>
+        <translation>Bajada entera en el turno en que el jugador cerró</translation>
     </message>
     <message>
         <source>final turn</source>
@@ -1596,11 +1640,11 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Part of the side&apos;s first melding turn of the hand (barbelé check)</source>
-        <translation>Parte del primer turno en que el bando bajó combinaciones en la mano (control de barbelé)</translation>
+        <translation>Forma parte de la salida del jugador o la pareja en esta mano (control de barbelé)</translation>
     </message>
     <message>
         <source>opening</source>
-        <translation>apertura</translation>
+        <translation>salida</translation>
     </message>
     <message>
         <source>rescued:</source>
@@ -1663,11 +1707,11 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>&amp;Target score:</source>
-        <translation>Puntuación &amp;meta:</translation>
+        <translation>&amp;Se juega a:</translation>
     </message>
     <message>
         <source>First &amp;dealer:</source>
-        <translation>Primer &amp;repartidor:</translation>
+        <translation>Primer &amp;dador:</translation>
     </message>
     <message>
         <source>Dra&amp;w for seats</source>
@@ -1684,9 +1728,12 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
 </context>
 <context>
     <name>OutcomeText</name>
-    <message>
+    <message numerus="yes">
         <source>%1 wins with %2 points</source>
-        <translation>%1 gana con %2 puntos</translation>
+        <translation>
+            <numerusform>%1 gana con %2 puntos</numerusform>
+            <numerusform>%1 ganan con %2 puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game ends in a draw</source>
@@ -1721,7 +1768,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Start a new meld (Enter in a meld field does the same)</source>
-        <translation>Empieza una combinación nueva (Intro en un campo de combinación hace lo mismo)</translation>
+        <translation>Empezar una combinación nueva (Intro en un campo de combinación hace lo mismo)</translation>
     </message>
     <message>
         <source>&amp;Add meld</source>
@@ -1729,11 +1776,11 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Quick entry: the points on the table as one number; no premium or check can be applied</source>
-        <translation>Entrada rápida: los puntos de la mesa como un solo número; no se puede aplicar ningún premio ni control</translation>
+        <translation>Anotación rápida: solo el total de los puntos bajados; no se aplica ningún premio ni control</translation>
     </message>
     <message>
         <source>Meld points as a number:</source>
-        <translation>Puntos de combinaciones como número:</translation>
+        <translation>Solo el total bajado:</translation>
     </message>
     <message>
         <source>Cards left in &amp;hand</source>
@@ -1741,11 +1788,11 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Quick entry: the value of the cards left in hand as one number</source>
-        <translation>Entrada rápida: el valor de las cartas que quedan en la mano como un solo número</translation>
+        <translation>Anotación rápida: solo el valor total de las cartas que quedan en la mano</translation>
     </message>
     <message>
         <source>Hand points as a number:</source>
-        <translation>Puntos de la mano como número:</translation>
+        <translation>Solo el valor de la mano:</translation>
     </message>
     <message>
         <source>W&amp;ent out:</source>
@@ -1753,23 +1800,23 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</source>
-        <translation>Solo un jugador puede cerrar; «abatió» es bajar todas las cartas en un turno sin haber bajado nada antes</translation>
-    </message>
-    <message>
-        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
-        <translation>Márquelo si en el turno de cerrar se añadió un comodín a una combinación ya bajada: entonces las combinaciones de ese turno no se doblan. Un comodín dentro de una combinación marcada «último turno» se ve sin necesidad de esto.</translation>
+        <translation>Solo un jugador puede cerrar; «abatió» es bajar todas las cartas de una sola vez sin haber bajado nada antes</translation>
     </message>
     <message>
         <source>a &amp;wild card was played on that turn</source>
         <translation>se jugó un &amp;comodín en ese turno</translation>
     </message>
     <message>
-        <source>&amp;Pumba not announced:</source>
-        <translation>&amp;Pumba no anunciado:</translation>
+        <source>&amp;Failed barbelé openings:</source>
+        <translation>Salidas &amp;fallidas (barbelé):</translation>
     </message>
     <message>
-        <source>&amp;Failed barbelé openings:</source>
-        <translation>Aperturas barbelé &amp;fallidas:</translation>
+        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is already taken into account.</source>
+        <translation>Márquelo si en el turno de cerrar se añadió un comodín a una combinación que ya estaba en la mesa: entonces las combinaciones de ese turno no se doblan. Los comodines de una combinación marcada «último turno» ya se tienen en cuenta.</translation>
+    </message>
+    <message>
+        <source>Did not call &amp;pumba:</source>
+        <translation>No cantó &amp;pumba:</translation>
     </message>
 </context>
 <context>
@@ -1811,7 +1858,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Target score</source>
-        <translation>Puntuación meta</translation>
+        <translation>Se juega a</translation>
     </message>
     <message>
         <source>Barbelé from</source>
@@ -1819,11 +1866,11 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Barbelé opening minimum</source>
-        <translation>Mínimo de apertura en barbelé</translation>
+        <translation>Mínimo de salida en barbelé</translation>
     </message>
     <message>
         <source>Sets allowed</source>
-        <translation>Grupos permitidos</translation>
+        <translation>Se permiten tríos</translation>
     </message>
     <message>
         <source>Fewest players</source>
@@ -1895,7 +1942,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Long run factor</source>
-        <translation>Factor de la escalera larga</translation>
+        <translation>Multiplicador de la escalera larga</translation>
     </message>
     <message>
         <source>Long run needs six naturals</source>
@@ -1915,7 +1962,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Rescued two from a set</source>
-        <translation>Dos rescatado de un grupo</translation>
+        <translation>Dos rescatado de un trío</translation>
     </message>
     <message>
         <source>Pináculo in one turn</source>
@@ -2003,15 +2050,15 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Final-turn factor</source>
-        <translation>Factor del último turno</translation>
+        <translation>Multiplicador del último turno</translation>
     </message>
     <message>
         <source>All-at-once factor</source>
-        <translation>Factor por abatir</translation>
+        <translation>Multiplicador por abatir</translation>
     </message>
     <message>
         <source>Clean all-at-once factor</source>
-        <translation>Factor por abatir sin comodines</translation>
+        <translation>Multiplicador por abatir sin comodines</translation>
     </message>
     <message>
         <source>Finishing in one suit</source>
@@ -2035,11 +2082,11 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Pumba penalty</source>
-        <translation>Penalización por pumba</translation>
+        <translation>Penalización por no cantar pumba</translation>
     </message>
     <message>
         <source>Failed opening penalty</source>
-        <translation>Penalización por apertura fallida</translation>
+        <translation>Penalización por salida fallida</translation>
     </message>
 </context>
 <context>
@@ -2115,7 +2162,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Repartidor</translation>
+        <translation>Dador</translation>
     </message>
     <message>
         <source>hand</source>
@@ -2127,7 +2174,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>target %1</source>
-        <translation>meta %1</translation>
+        <translation>se juega a %1</translation>
     </message>
     <message>
         <source>one hand decides</source>
@@ -2139,7 +2186,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>%1 = barbelé at the start of the hand: the first melds must total at least %2</source>
-        <translation>%1 = barbelé al empezar la mano: las primeras combinaciones deben sumar al menos %2</translation>
+        <translation>%1 = barbelé al empezar la mano: la salida debe sumar al menos %2</translation>
     </message>
     <message>
         <source>  hand %1: %2</source>
@@ -2224,15 +2271,15 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>the database cannot be written (a read-only file, folder or medium); check the permissions, or choose another place</source>
-        <translation>no se puede escribir en la base de datos (un archivo, una carpeta o un soporte de solo lectura); revisa los permisos o elige otro lugar</translation>
+        <translation>no se puede escribir en la base de datos (un archivo, una carpeta o un soporte de solo lectura); revise los permisos o elija otro lugar</translation>
     </message>
     <message>
         <source>the database is busy: another program is using it; try again</source>
-        <translation>la base de datos está ocupada: otro programa la está usando; inténtalo de nuevo</translation>
+        <translation>la base de datos está ocupada: otro programa la está usando; inténtelo de nuevo</translation>
     </message>
     <message>
         <source>the disk could not be read or written (SQLite error %1); check the disk and its free space</source>
-        <translation>no se pudo leer o escribir en el disco (error de SQLite %1); revisa el disco y su espacio libre</translation>
+        <translation>no se pudo leer o escribir en el disco (error de SQLite %1); revise el disco y su espacio libre</translation>
     </message>
     <message>
         <source>database error %1</source>
@@ -2243,7 +2290,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <name>SummaryChart</name>
     <message>
         <source>Target</source>
-        <translation>Meta</translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -2345,7 +2392,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>as in the preset</source>
-        <translation>como en la configuración predeterminada</translation>
+        <translation>las habituales, sin cambios</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2373,7 +2420,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Teams</source>
-        <translation>Equipos</translation>
+        <translation>Parejas</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2381,11 +2428,11 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>First dealer</source>
-        <translation>Primer repartidor</translation>
+        <translation>Primer dador</translation>
     </message>
     <message>
         <source>barbelé at the start of the hand: the first melds must total at least %1</source>
-        <translation>barbelé al empezar la mano: las primeras combinaciones deben sumar al menos %1</translation>
+        <translation>barbelé al empezar la mano: la salida debe sumar al menos %1</translation>
     </message>
     <message>
         <source>%1.</source>
@@ -2425,7 +2472,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Repartidor</translation>
+        <translation>Dador</translation>
     </message>
     <message>
         <source>Points</source>
@@ -2465,7 +2512,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Team</source>
-        <translation>Equipo</translation>
+        <translation>Pareja</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2661,7 +2708,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</source>
-        <translation>«%1» (elemento %2) no es una carta: escriba el valor y luego el palo, como %3, o %4 para un joker</translation>
+        <translation>«%1» (posición %2) no es una carta: escriba el valor y luego el palo, como %3, o %4 para un joker</translation>
     </message>
 </context>
 <context>
@@ -2670,17 +2717,20 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Scoreboard</source>
         <translation>Marcador</translation>
     </message>
-    <message>
-        <source>Esc closes this view.</source>
-        <translation>Esc cierra esta vista.</translation>
-    </message>
-    <message>
-        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</source>
-        <translation>Mano %1: reparte %2, corta %3, es mano %4. Esc cierra esta vista.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Barbelé: %1 must open with at least %2 points.</source>
-        <translation>Barbelé: %1 debe abrir con al menos %2 puntos.</translation>
+        <translation>
+            <numerusform>Barbelé: %1 debe salir con al menos %2 puntos.</numerusform>
+            <numerusform>Barbelé: %1 deben salir con al menos %2 puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 closes this view.</source>
+        <translation>%1 cierra esta vista.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. %5 closes this view.</source>
+        <translation>Mano %1: da %2, corta %3, es mano %4. %5 cierra esta vista.</translation>
     </message>
 </context>
 <context>
@@ -2711,7 +2761,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Game written to %1</source>
-        <translation>Partida escrita en %1</translation>
+        <translation>Partida exportada a %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2795,7 +2845,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Nothing entered yet</source>
-        <translation>Todavía no se ha introducido nada</translation>
+        <translation>Todavía no se ha anotado nada</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2868,24 +2918,16 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Un jugador que recibe once cartas del mismo color de dorso gana %1</translation>
     </message>
     <message>
-        <source>%1, side %2 (Ctrl+%3)</source>
-        <translation>%1, bando %2 (Ctrl+%3)</translation>
-    </message>
-    <message>
-        <source>%1 (Ctrl+%2)</source>
-        <translation>%1 (Ctrl+%2)</translation>
-    </message>
-    <message>
         <source>%1 — barbelé</source>
         <translation>%1 — barbelé</translation>
     </message>
     <message>
         <source>Discard this hand?</source>
-        <translation>¿Descartar esta mano?</translation>
+        <translation>¿Desechar lo anotado?</translation>
     </message>
     <message>
         <source>The cards and results entered for this hand will be lost.</source>
-        <translation>Se perderán las cartas y los resultados introducidos para esta mano.</translation>
+        <translation>Se perderán las cartas y los resultados anotados en esta mano.</translation>
     </message>
     <message>
         <source>%1 · %2  %3</source>
@@ -2897,7 +2939,20 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</source>
-        <translation>Esta mano se estaba anotando cuando la aplicación se cerró (guardada por última vez a las %1). Vuelve tal como quedó: confírmala, cámbiala o cancela para desechar lo anotado.</translation>
+        <translation>Esta mano se estaba anotando cuando la aplicación se cerró (guardada por última vez a las %1). Vuelve tal como quedó: confírmela, cámbiela o cancele para desechar lo anotado.</translation>
+    </message>
+    <message>
+        <source>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</source>
+        <extracomment>%1 Enter, %2 Ctrl+1, %3 the last player&apos;s digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter</extracomment>
+        <translation>%1: siguiente combinación · %2…%3 o %4 / %5: jugador · %6: confirmar</translation>
+    </message>
+    <message>
+        <source>%1, side %2 (%3)</source>
+        <translation>%1, pareja %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2963,7 +3018,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Last played</source>
-        <translation>Última vez jugada</translation>
+        <translation>Jugada por última vez</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2975,7 +3030,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Sides</source>
-        <translation>Bandos</translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Score</source>
@@ -3014,7 +3069,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Nothing more will be written to this database; it stays exactly as it is. Close Pináculo and replace the file with a backup copy, or start Pináculo again to set the damaged file aside and begin a new database.</source>
-        <translation>No se escribirá nada más en esta base de datos; se queda exactamente como está. Cierra Pináculo y sustituye el archivo por una copia de seguridad, o vuelve a iniciar Pináculo para apartar el archivo dañado y empezar una base de datos nueva.</translation>
+        <translation>No se escribirá nada más en esta base de datos; se queda exactamente como está. Cierre Pináculo y sustituya el archivo por una copia de seguridad, o vuelva a iniciar Pináculo para apartar el archivo dañado y empezar una base de datos nueva.</translation>
     </message>
 </context>
 <context>
@@ -3098,16 +3153,12 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Combinación válida</translation>
     </message>
     <message>
-        <source>%1 natural, %2 wild</source>
-        <translation>%1 naturales, %2 comodines</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
         <source>Matters only for 11-card sets (pináculos)</source>
-        <translation>Solo importa para grupos de 11 cartas (pináculos)</translation>
+        <translation>Solo importa para las series de 11 cartas iguales (pináculos)</translation>
     </message>
     <message>
         <source>e.g. %1</source>
@@ -3149,16 +3200,16 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <source>Cards of the meld, e.g. %1 — Enter for the next meld</source>
-        <translation>Cartas de la combinación, p. ej. %1 — Intro para la siguiente combinación</translation>
-    </message>
-    <message>
-        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</source>
-        <translation>Escriba el valor y luego el palo (%1, o %2 para un joker), separados por espacios, o pulse las cartas de abajo. Intro añade la siguiente combinación.</translation>
-    </message>
-    <message>
         <source>Wild cards rescued from this meld and kept at its end, e.g. %1</source>
         <translation>Comodines rescatados de esta combinación y puestos al final de ella, p. ej. %1</translation>
+    </message>
+    <message>
+        <source>Cards of the meld, e.g. %1 — %2 for the next meld</source>
+        <translation>Cartas de la combinación, p. ej. %1 — %2 para la siguiente combinación</translation>
+    </message>
+    <message>
+        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld.</source>
+        <translation>Escriba el valor y luego el palo (%1, o %2 para un joker), separados por espacios, o pulse las cartas de abajo. %3 añade la siguiente combinación.</translation>
     </message>
 </context>
 <context>
@@ -3177,7 +3228,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Team name</source>
-        <translation>Nombre del equipo</translation>
+        <translation>Nombre de la pareja</translation>
     </message>
     <message>
         <source>Partners (opposite)</source>
@@ -3242,9 +3293,12 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>nobody</source>
         <translation>nadie</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 must open with at least %2 points</source>
-        <translation>%1 debe abrir con al menos %2 puntos</translation>
+        <translation>
+            <numerusform>%1 debe salir con al menos %2 puntos</numerusform>
+            <numerusform>%1 deben salir con al menos %2 puntos</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over: no more hands can be recorded.</source>
@@ -3271,7 +3325,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Side: %1 (%2)</source>
-        <translation>Bando: %1 (%2)</translation>
+        <translation>Pareja: %1 (%2)</translation>
     </message>
     <message>
         <source>Plays for themselves</source>
@@ -3279,7 +3333,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>%1 — barbelé: the opening must reach %2</source>
-        <translation>%1 — barbelé: la apertura debe llegar a %2</translation>
+        <translation>%1 — barbelé: la salida debe llegar a %2</translation>
     </message>
     <message>
         <source>Cards left in hand, e.g. %1 — empty if none</source>
@@ -3316,7 +3370,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Changed from the variant&apos;s preset</source>
-        <translation>Cambiado respecto a la configuración predeterminada de la variante</translation>
+        <translation>Distinto de lo habitual en esta variante</translation>
     </message>
     <message>
         <source>Parameter</source>
@@ -3328,7 +3382,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Preset</source>
-        <translation>Predeterminado</translation>
+        <translation>Habitual</translation>
     </message>
 </context>
 <context>
@@ -3347,7 +3401,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Preset</source>
-        <translation>Predeterminado</translation>
+        <translation>Habitual</translation>
     </message>
 </context>
 <context>
@@ -3362,14 +3416,17 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Target %1</source>
-        <translation>Meta %1</translation>
+        <translation>Objetivo: %1</translation>
     </message>
 </context>
 <context>
     <name>pinaculo::ScoreboardModel</name>
-    <message>
+    <message numerus="yes">
         <source>%1 was barbelé in hand %2: the first meld had to reach %3 points.</source>
-        <translation>%1 estaba barbelé en la mano %2: la primera combinación debía llegar a %3 puntos.</translation>
+        <translation>
+            <numerusform>%1 estaba en barbelé en la mano %2: la salida debía llegar a %3 puntos.</numerusform>
+            <numerusform>%1 estaban en barbelé en la mano %2: la salida debía llegar a %3 puntos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This hand has referee warnings: select it to read them.</source>
@@ -3385,7 +3442,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Points %1 scored in the hand</source>
-        <translation>Puntos que %1 hizo en la mano</translation>
+        <translation>Puntos de %1 en la mano</translation>
     </message>
     <message>
         <source>Running total of %1 after the hand</source>
@@ -3397,7 +3454,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Dealer</source>
-        <translation>Repartidor</translation>
+        <translation>Dador</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3405,7 +3462,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Points %1 (%2) scored in the hand</source>
-        <translation>Puntos que %1 (%2) hizo en la mano</translation>
+        <translation>Puntos de %1 (%2) en la mano</translation>
     </message>
     <message>
         <source>(%1)</source>
@@ -3592,7 +3649,7 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
     </message>
     <message>
         <source>Summary written to %1</source>
-        <translation>Resumen escrito en %1</translation>
+        <translation>Resumen guardado en %1</translation>
     </message>
 </context>
 </TS>

@@ -78,7 +78,7 @@
     </message>
     <message>
         <source>Each player for themselves, 2 to 6 players, 11 cards, sets and runs, play to 1,500.</source>
-        <translation>Ognuno per sé, da 2 a 6 giocatori, 11 carte, gruppi e scale, si gioca a 1.500.</translation>
+        <translation>Ognuno per sé, da 2 a 6 giocatori, 11 carte, tris e scale, si gioca a 1.500.</translation>
     </message>
     <message>
         <source>Spanish partnership rules: pairs sitting opposite, 4 or 6 players, finishing premiums, play to 1,500.</source>
@@ -106,11 +106,11 @@
     </message>
     <message>
         <source>Escalera with one wild card</source>
-        <translation>Scala con un jolly</translation>
+        <translation>Scala con una matta</translation>
     </message>
     <message>
         <source>Escalera with two wild cards</source>
-        <translation>Scala con due jolly</translation>
+        <translation>Scala con due matte</translation>
     </message>
     <message>
         <source>Dirty escalera</source>
@@ -142,11 +142,11 @@
     </message>
     <message>
         <source>Six aces with a wild card</source>
-        <translation>Sei assi con un jolly</translation>
+        <translation>Sei assi con una matta</translation>
     </message>
     <message>
         <source>Six court cards with a wild card</source>
-        <translation>Sei figure con un jolly</translation>
+        <translation>Sei figure con una matta</translation>
     </message>
     <message>
         <source>Eight naturals</source>
@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>set</source>
-        <translation>gruppo</translation>
+        <translation>tris</translation>
     </message>
     <message>
         <source>run</source>
@@ -190,19 +190,11 @@
     </message>
     <message>
         <source>all at once</source>
-        <translation>tutto in una volta</translation>
+        <translation>ha chiuso in mano</translation>
     </message>
     <message>
         <source>a meld needs at least 3 cards, this one has %1</source>
         <translation>una combinazione richiede almeno 3 carte, questa ne ha %1</translation>
-    </message>
-    <message>
-        <source>needs at least %1 natural cards, this meld has %2</source>
-        <translation>servono almeno %1 carte naturali, questa combinazione ne ha %2</translation>
-    </message>
-    <message>
-        <source>%1 appears %2 times, but the decks hold only %3</source>
-        <translation>%1 compare %2 volte, ma i mazzi ne contengono solo %3</translation>
     </message>
     <message>
         <source>%1 is not in this deck (it has no red twos)</source>
@@ -214,35 +206,23 @@
     </message>
     <message>
         <source>sets are not allowed in this game: only runs of one suit can be melded</source>
-        <translation>in questo gioco i gruppi non sono ammessi: si possono calare solo scale dello stesso seme</translation>
+        <translation>in questo gioco i tris non sono ammessi: si possono calare solo scale dello stesso seme</translation>
     </message>
     <message>
         <source>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</source>
-        <translation>%1 e %2 non sono né dello stesso valore (un gruppo) né dello stesso seme (una scala)</translation>
+        <translation>%1 e %2 non sono né dello stesso valore (un tris) né dello stesso seme (una scala)</translation>
     </message>
     <message>
         <source>a run cannot hold %1 twice</source>
         <translation>una scala non può contenere %1 due volte</translation>
     </message>
     <message>
-        <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4 (a run does not turn the corner from the king to the ace and the 3)</source>
-        <translation>da %1 a %2 servono %3 jolly per coprire i vuoti, la combinazione ne ha %4 (una scala non gira dal re all&apos;asso e al 3)</translation>
-    </message>
-    <message>
-        <source>%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4</source>
-        <translation>da %1 a %2 servono %3 jolly per coprire i vuoti, la combinazione ne ha %4</translation>
-    </message>
-    <message>
-        <source>a run holds at most %1 cards, this one has %2</source>
-        <translation>una scala ha al massimo %1 carte, questa ne ha %2</translation>
-    </message>
-    <message>
         <source>rescued wild cards do not score in this game: a rescued wild goes back to the hand</source>
-        <translation>in questo gioco i jolly recuperati non danno punti: un jolly recuperato torna in mano</translation>
+        <translation>in questo gioco le matte recuperate non danno punti: una matta recuperata torna in mano</translation>
     </message>
     <message>
         <source>only wild cards can be rescued, %1 is not one</source>
-        <translation>si possono recuperare solo i jolly, e %1 non lo è</translation>
+        <translation>si possono recuperare solo le matte, e %1 non lo è</translation>
     </message>
     <message>
         <source>the hand must have a result for each of the %1 players</source>
@@ -255,10 +235,6 @@
     <message>
         <source>%1, meld %2 has no cards</source>
         <translation>%1, la combinazione %2 non ha carte</translation>
-    </message>
-    <message>
-        <source>%1 appears %2 times in this hand, but the decks hold only %3</source>
-        <translation>%1 compare %2 volte in questa smazzata, ma i mazzi ne contengono solo %3</translation>
     </message>
     <message>
         <source>%1: %2 is not in this deck (it has no red twos)</source>
@@ -274,7 +250,7 @@
     </message>
     <message>
         <source>%1: points entered as a number cannot be negative</source>
-        <translation>%1: i punti inseriti come numero non possono essere negativi</translation>
+        <translation>%1: i punti inseriti come totale non possono essere negativi</translation>
     </message>
     <message>
         <source>%1: a count of penalties cannot be negative</source>
@@ -286,15 +262,11 @@
     </message>
     <message>
         <source>%1, meld %2 (%3) was laid on the final turn with a wild card, but no wild card was said to be played on that turn</source>
-        <translation>%1, la combinazione %2 (%3) è stata calata nell&apos;ultimo turno con un jolly, ma era indicato che in quel turno non si è giocato alcun jolly</translation>
+        <translation>%1, la combinazione %2 (%3) è stata calata nell&apos;ultimo turno con una matta, ma era indicato che in quel turno non si è giocata alcuna matta</translation>
     </message>
     <message>
         <source>the same-back bonus names a player who is not in the game</source>
         <translation>il premio per lo stesso dorso nomina un giocatore che non è nella partita</translation>
-    </message>
-    <message>
-        <source>%1 players are too few: this game needs at least %2</source>
-        <translation>%1 giocatori sono troppo pochi: questo gioco ne richiede almeno %2</translation>
     </message>
     <message>
         <source>%1 players are too many: this game allows at most %2</source>
@@ -306,15 +278,11 @@
     </message>
     <message>
         <source>this game is played in pairs: give the teams</source>
-        <translation>questo gioco si gioca a coppie: indicare le squadre</translation>
+        <translation>questo gioco si gioca a coppie: indicare le coppie</translation>
     </message>
     <message>
         <source>this game is played individually: there are no teams</source>
-        <translation>questo gioco è individuale: non ci sono squadre</translation>
-    </message>
-    <message>
-        <source>team %1 has %2 players; a team is a pair</source>
-        <translation>la squadra %1 ha %2 giocatori; una squadra è una coppia</translation>
+        <translation>questo gioco è individuale: non ci sono coppie</translation>
     </message>
     <message>
         <source>pairs need an even number of players, at least 4 (there are %1)</source>
@@ -322,19 +290,19 @@
     </message>
     <message>
         <source>team %1 has no name</source>
-        <translation>la squadra %1 non ha un nome</translation>
+        <translation>la coppia %1 non ha un nome</translation>
     </message>
     <message>
         <source>team %1 names a player who is not in the game</source>
-        <translation>la squadra %1 nomina un giocatore che non è nella partita</translation>
+        <translation>la coppia %1 comprende un giocatore che non è nella partita</translation>
     </message>
     <message>
         <source>%1 is in two teams</source>
-        <translation>%1 è in due squadre</translation>
+        <translation>%1 è in due coppie</translation>
     </message>
     <message>
         <source>%1 is in no team</source>
-        <translation>%1 non è in nessuna squadra</translation>
+        <translation>%1 non è in nessuna coppia</translation>
     </message>
     <message>
         <source>the first dealer is not one of the players</source>
@@ -342,7 +310,7 @@
     </message>
     <message>
         <source>Melds entered as points</source>
-        <translation>Combinazioni inserite come punti</translation>
+        <translation>Combinazioni inserite solo come totale</translation>
     </message>
     <message>
         <source>%1: eight naturals, the cards plus a bonus</source>
@@ -354,7 +322,7 @@
     </message>
     <message>
         <source>Rescued wild cards %1</source>
-        <translation>Jolly recuperati %1</translation>
+        <translation>Matte recuperate %1</translation>
     </message>
     <message>
         <source>Went out</source>
@@ -362,15 +330,15 @@
     </message>
     <message>
         <source>Went out with no wild card on the last turn: melds of that turn ×%1 (%2 → %3)</source>
-        <translation>Ha chiuso senza jolly nell&apos;ultimo turno: combinazioni di quel turno ×%1 (%2 → %3)</translation>
+        <translation>Ha chiuso senza matte nell&apos;ultimo turno: combinazioni di quel turno ×%1 (%2 → %3)</translation>
     </message>
     <message>
         <source>Laid every card at once: all melds ×%1 instead of the going-out bonus (%2 → %3)</source>
-        <translation>Ha calato tutte le carte in una volta: tutte le combinazioni ×%1 al posto del premio di chiusura (%2 → %3)</translation>
+        <translation>Chiusura in mano: tutte le combinazioni ×%1 al posto del premio di chiusura (%2 → %3)</translation>
     </message>
     <message>
         <source>Laid every card at once without a wild card: all melds ×%1 instead of the going-out bonus (%2 → %3)</source>
-        <translation>Ha calato tutte le carte in una volta senza jolly: tutte le combinazioni ×%1 al posto del premio di chiusura (%2 → %3)</translation>
+        <translation>Chiusura in mano senza matte: tutte le combinazioni ×%1 al posto del premio di chiusura (%2 → %3)</translation>
     </message>
     <message>
         <source>Finished with cards of one suit</source>
@@ -378,15 +346,15 @@
     </message>
     <message>
         <source>Finished with only aces, court cards and wild cards</source>
-        <translation>Chiusura con soli assi, figure e jolly</translation>
+        <translation>Chiusura con soli assi, figure e matte</translation>
     </message>
     <message>
         <source>Finished with no ace, court card or wild card</source>
-        <translation>Chiusura senza assi, figure né jolly</translation>
+        <translation>Chiusura senza assi, figure né matte</translation>
     </message>
     <message>
         <source>Cards left in hand, entered as points</source>
-        <translation>Carte rimaste in mano, inserite come punti</translation>
+        <translation>Carte rimaste in mano, inserite solo come totale</translation>
     </message>
     <message>
         <source>Cards left in hand: %1</source>
@@ -401,30 +369,26 @@
         <translation>A %1 sono state servite undici carte con lo stesso dorso</translation>
     </message>
     <message numerus="yes">
-        <source>Pumba not announced, %n time(s)</source>
+        <source>Barbelé opening under the minimum, %n time(s)</source>
         <translation>
-            <numerusform>Pumba non annunciato, %n volta</numerusform>
-            <numerusform>Pumba non annunciato, %n volte</numerusform>
+            <numerusform>Apertura fallita in barbelé, %n volta</numerusform>
+            <numerusform>Apertura fallita in barbelé, %n volte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Barbelé opening under the minimum, %n time(s)</source>
+        <source>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</source>
         <translation>
-            <numerusform>Apertura in barbelé sotto il minimo, %n volta</numerusform>
-            <numerusform>Apertura in barbelé sotto il minimo, %n volte</numerusform>
+            <numerusform>%1 è in barbelé e deve aprire con %2, ma le combinazioni dell&apos;apertura sommano %3: ne mancano %4</numerusform>
+            <numerusform>%1 sono in barbelé e devono aprire con %2, ma le combinazioni dell&apos;apertura sommano %3: ne mancano %4</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</source>
-        <translation>%1 è in barbelé e deve aprire con %2, ma le combinazioni di apertura sommano %3: ne mancano %4</translation>
-    </message>
-    <message>
         <source>%1&apos;s melds were entered as points: no premium, multiplier or opening check could be applied to them</source>
-        <translation>Le combinazioni di %1 sono state inserite come punti: non è stato possibile applicare premi, moltiplicatori né il controllo di apertura</translation>
+        <translation>Le combinazioni di %1 sono state inserite solo come totale: non è stato possibile applicare premi, moltiplicatori né il controllo dell&apos;apertura</translation>
     </message>
     <message>
         <source>%1 went out, but some of %2&apos;s melds were entered as points: the finishing premiums cannot be judged and are not given</source>
-        <translation>%1 ha chiuso, ma alcune combinazioni di %2 sono state inserite come punti: i premi di chiusura non si possono valutare e non vengono assegnati</translation>
+        <translation>%1 ha chiuso, ma alcune combinazioni di %2 sono state inserite solo come totale: i premi di chiusura non si possono valutare e non vengono assegnati</translation>
     </message>
     <message>
         <source>%1&apos;s meld %2 is marked as laid on the final turn, but %1 did not go out</source>
@@ -456,7 +420,7 @@
     </message>
     <message>
         <source>%1 rescued %2</source>
-        <translation>%1 recuperato %2</translation>
+        <translation>%1 recuperato: %2</translation>
     </message>
     <message>
         <source>%1; %2; total %3</source>
@@ -506,6 +470,87 @@
         <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
         <translation>il nome della partita «%1» contiene un carattere di controllo o invisibile (mostrato come %2)</translation>
     </message>
+    <message numerus="yes">
+        <source>needs at least %n natural card(s), this meld has %1</source>
+        <translation>
+            <numerusform>serve almeno %n carta naturale, questa combinazione ne ha %1</numerusform>
+            <numerusform>servono almeno %n carte naturali, questa combinazione ne ha %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 appears %n time(s), but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1 compare %n volta, ma i mazzi ne contengono solo %2</numerusform>
+            <numerusform>%1 compare %n volte, ma i mazzi ne contengono solo %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</source>
+        <translation>
+            <numerusform>da %1 a %2 serve %n matta per coprire i vuoti, la combinazione ne ha %3 (una scala non gira dal re all&apos;asso e al 3)</numerusform>
+            <numerusform>da %1 a %2 servono %n matte per coprire i vuoti, la combinazione ne ha %3 (una scala non gira dal re all&apos;asso e al 3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3</source>
+        <translation>
+            <numerusform>da %1 a %2 serve %n matta per coprire i vuoti, la combinazione ne ha %3</numerusform>
+            <numerusform>da %1 a %2 servono %n matte per coprire i vuoti, la combinazione ne ha %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a run holds at most %n card(s), this one has %1</source>
+        <translation>
+            <numerusform>una scala ha al massimo %n carta, questa ne ha %1</numerusform>
+            <numerusform>una scala ha al massimo %n carte, questa ne ha %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 appears %n time(s) in this hand, but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1 compare %n volta in questa smazzata, ma i mazzi ne contengono solo %2</numerusform>
+            <numerusform>%1 compare %n volte in questa smazzata, ma i mazzi ne contengono solo %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) are too few: this game needs at least %1</source>
+        <translation>
+            <numerusform>%n giocatore non basta: questo gioco ne richiede almeno %1</numerusform>
+            <numerusform>%n giocatori non bastano: questo gioco ne richiede almeno %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>team %1 has %n player(s); a team is a pair</source>
+        <translation>
+            <numerusform>la coppia %1 ha %n giocatore; una coppia è formata da due giocatori</numerusform>
+            <numerusform>la coppia %1 ha %n giocatori; una coppia è formata da due giocatori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Did not call pumba, %n time(s)</source>
+        <translation>
+            <numerusform>Non ha detto pumba, %n volta</numerusform>
+            <numerusform>Non ha detto pumba, %n volte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n natural card(s)</source>
+        <translation>
+            <numerusform>%n carta naturale</numerusform>
+            <numerusform>%n carte naturali</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wild card(s)</source>
+        <translation>
+            <numerusform>%n matta</numerusform>
+            <numerusform>%n matte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -539,11 +584,11 @@
     </message>
     <message>
         <source>%1 is a folder, not a database file. Give the name of a file, for example %2.</source>
-        <translation>%1 è una cartella, non un file di database. Indica il nome di un file, per esempio %2.</translation>
+        <translation>%1 è una cartella, non un file di database. Indicare il nome di un file, per esempio %2.</translation>
     </message>
     <message>
         <source>Cannot create the database %1: the folder cannot be written (a read-only folder or medium). Choose another place with --db.</source>
-        <translation>Impossibile creare il database %1: la cartella non è scrivibile (una cartella o un supporto di sola lettura). Scegli un altro percorso con --db.</translation>
+        <translation>Impossibile creare il database %1: la cartella non è scrivibile (una cartella o un supporto di sola lettura). Scegliere un altro percorso con --db.</translation>
     </message>
     <message>
         <source>The database %1 is on a folder or medium that cannot be written: its games can be read, but nothing will be saved.</source>
@@ -551,11 +596,11 @@
     </message>
     <message>
         <source>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</source>
-        <translation>Impossibile bloccare il database %1: %2 è una cartella. Sposta o elimina quella cartella; il file di blocco viene ricreato a ogni avvio.</translation>
+        <translation>Impossibile bloccare il database %1: %2 è una cartella. Spostare o eliminare quella cartella; il file di blocco viene ricreato a ogni avvio.</translation>
     </message>
     <message>
         <source>Cannot open the database %1: the disk is full. Free some space and start again.</source>
-        <translation>Impossibile aprire il database %1: il disco è pieno. Libera spazio e riavvia.</translation>
+        <translation>Impossibile aprire il database %1: il disco è pieno. Liberare spazio e riavviare.</translation>
     </message>
     <message>
         <source>Cannot lock the database %1: %2</source>
@@ -748,15 +793,15 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>null or a list of teams</source>
-        <translation>null o un elenco di squadre</translation>
+        <translation>null o un elenco di coppie</translation>
     </message>
     <message>
         <source>a list of teams</source>
-        <translation>un elenco di squadre</translation>
+        <translation>un elenco di coppie</translation>
     </message>
     <message>
         <source>a team</source>
-        <translation>una squadra</translation>
+        <translation>una coppia</translation>
     </message>
     <message>
         <source>a list of hands</source>
@@ -962,10 +1007,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Punteggio di questa smazzata</translation>
     </message>
     <message>
-        <source>Enter: next meld · Ctrl+1…6 or Ctrl+PgUp/PgDn: player · Ctrl+Enter: confirm</source>
-        <translation>Invio: combinazione successiva · Ctrl+1…6 o Ctrl+PgUp/PgDn: giocatore · Ctrl+Invio: conferma</translation>
-    </message>
-    <message>
         <source>Card picker — ×n: copies this hand can still hold</source>
         <translation>Selettore di carte — ×n: copie che questa smazzata può ancora contenere</translation>
     </message>
@@ -1112,7 +1153,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>sides</source>
-        <translation>schieramenti</translation>
+        <translation>giocatori</translation>
     </message>
     <message>
         <source>hands</source>
@@ -1446,7 +1487,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Settle a dispute: enter a meld as the table saw it and see whether it is valid and what it scores.</source>
-        <translation>Risolvere una disputa: inserire una combinazione come l&apos;ha vista il tavolo e vedere se è valida e quanto vale.</translation>
+        <translation>Per togliersi un dubbio: scrivere una combinazione così come è in tavola e vedere se è valida e quanto vale.</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
@@ -1462,7 +1503,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>&amp;Rescued wild cards:</source>
-        <translation>Jolly &amp;recuperati:</translation>
+        <translation>&amp;Matte recuperate:</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -1470,11 +1511,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Shape:</source>
-        <translation>Forma:</translation>
+        <translation>Tipo:</translation>
     </message>
     <message>
         <source>Natural and wild cards:</source>
-        <translation>Carte naturali e jolly:</translation>
+        <translation>Carte naturali e matte:</translation>
     </message>
     <message>
         <source>Premium:</source>
@@ -1509,7 +1550,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>over_turns, one_turn or from_deal (11-card sets).</source>
-        <translation>over_turns, one_turn o from_deal (gruppi di 11 carte).</translation>
+        <translation>over_turns, one_turn o from_deal (combinazioni di 11 carte uguali).</translation>
     </message>
     <message>
         <source>laid</source>
@@ -1517,7 +1558,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Wild cards rescued from the meld.</source>
-        <translation>Jolly recuperati dalla combinazione.</translation>
+        <translation>Matte recuperate dalla combinazione.</translation>
     </message>
     <message>
         <source>cards</source>
@@ -1568,16 +1609,19 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Combinazione non valida: %1</translation>
     </message>
     <message>
-        <source>Valid %1 of %2 cards: %3 natural, %4 wild</source>
-        <translation>Combinazione valida (%1) di %2 carte: %3 naturali, %4 jolly</translation>
-    </message>
-    <message>
         <source>Premium: %1</source>
         <translation>Premio: %1</translation>
     </message>
     <message>
         <source>Points: %1</source>
         <translation>Punti: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Valid %1 of %n card(s): %2</source>
+        <translation>
+            <numerusform>Combinazione valida (%1) di %n carta: %2</numerusform>
+            <numerusform>Combinazione valida (%1) di %n carte: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1588,7 +1632,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Laid as a new meld on the turn its owner went out</source>
-        <translation>Calata come nuova combinazione nel turno in cui il suo proprietario ha chiuso</translation>
+        <translation>Calata per intero nel turno in cui il giocatore ha chiuso</translation>
     </message>
     <message>
         <source>final turn</source>
@@ -1596,7 +1640,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Part of the side&apos;s first melding turn of the hand (barbelé check)</source>
-        <translation>Parte del primo turno in cui lo schieramento ha calato combinazioni nella smazzata (controllo del barbelé)</translation>
+        <translation>Fa parte dell&apos;apertura del giocatore o della coppia in questa smazzata (controllo del barbelé)</translation>
     </message>
     <message>
         <source>opening</source>
@@ -1608,7 +1652,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>wilds</source>
-        <translation>jolly</translation>
+        <translation>matte</translation>
     </message>
     <message>
         <source>Remove this meld</source>
@@ -1651,7 +1695,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Play in &amp;pairs (partners sit opposite)</source>
-        <translation>Gioca a &amp;coppie (i compagni siedono uno di fronte all&apos;altro)</translation>
+        <translation>Si gioca a &amp;coppie (i compagni siedono uno di fronte all&apos;altro)</translation>
     </message>
     <message>
         <source>Game</source>
@@ -1663,7 +1707,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>&amp;Target score:</source>
-        <translation>Punteggio &amp;obiettivo:</translation>
+        <translation>Si &amp;gioca a:</translation>
     </message>
     <message>
         <source>First &amp;dealer:</source>
@@ -1684,9 +1728,12 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
 </context>
 <context>
     <name>OutcomeText</name>
-    <message>
+    <message numerus="yes">
         <source>%1 wins with %2 points</source>
-        <translation>%1 vince con %2 punti</translation>
+        <translation>
+            <numerusform>%1 vince con %2 punti</numerusform>
+            <numerusform>%1 vincono con %2 punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game ends in a draw</source>
@@ -1721,7 +1768,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Start a new meld (Enter in a meld field does the same)</source>
-        <translation>Inizia una nuova combinazione (Invio in un campo di combinazione fa lo stesso)</translation>
+        <translation>Iniziare una nuova combinazione (Invio in un campo di combinazione fa lo stesso)</translation>
     </message>
     <message>
         <source>&amp;Add meld</source>
@@ -1729,11 +1776,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Quick entry: the points on the table as one number; no premium or check can be applied</source>
-        <translation>Inserimento rapido: i punti in tavola come un unico numero; non si può applicare alcun premio né controllo</translation>
+        <translation>Inserimento rapido: solo il totale dei punti calati; non si applica alcun premio né controllo</translation>
     </message>
     <message>
         <source>Meld points as a number:</source>
-        <translation>Punti delle combinazioni come numero:</translation>
+        <translation>Solo il totale calato:</translation>
     </message>
     <message>
         <source>Cards left in &amp;hand</source>
@@ -1741,11 +1788,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Quick entry: the value of the cards left in hand as one number</source>
-        <translation>Inserimento rapido: il valore delle carte rimaste in mano come un unico numero</translation>
+        <translation>Inserimento rapido: solo il valore totale delle carte rimaste in mano</translation>
     </message>
     <message>
         <source>Hand points as a number:</source>
-        <translation>Punti in mano come numero:</translation>
+        <translation>Solo il valore in mano:</translation>
     </message>
     <message>
         <source>W&amp;ent out:</source>
@@ -1753,23 +1800,23 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Only one player can go out; “all at once” is laying every card in one turn having melded nothing before</source>
-        <translation>Può chiudere un solo giocatore; «tutto in una volta» è calare tutte le carte in un turno senza aver calato nulla prima</translation>
-    </message>
-    <message>
-        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is seen without it.</source>
-        <translation>Selezionarlo se nel turno di chiusura è stato attaccato un jolly a una combinazione già calata: allora le combinazioni di quel turno non si raddoppiano. Un jolly dentro una combinazione segnata «ultimo turno» si vede anche senza.</translation>
+        <translation>Può chiudere un solo giocatore; «in mano» è calare tutte le carte in un solo turno senza aver calato nulla prima</translation>
     </message>
     <message>
         <source>a &amp;wild card was played on that turn</source>
-        <translation>in quel turno è stato giocato un &amp;jolly</translation>
-    </message>
-    <message>
-        <source>&amp;Pumba not announced:</source>
-        <translation>&amp;Pumba non annunciato:</translation>
+        <translation>in quel turno è stata giocata una &amp;matta</translation>
     </message>
     <message>
         <source>&amp;Failed barbelé openings:</source>
-        <translation>Aperture barbelé &amp;fallite:</translation>
+        <translation>Aperture &amp;fallite (barbelé):</translation>
+    </message>
+    <message>
+        <source>Check it when a wild card was laid off on an existing meld on the going-out turn: the melds of that turn are then not doubled. A wild card inside a meld marked “final turn” is already taken into account.</source>
+        <translation>Selezionarlo se nel turno di chiusura è stata attaccata una matta a una combinazione già calata: allora le combinazioni di quel turno non raddoppiano. Le matte di una combinazione segnata «ultimo turno» sono già considerate.</translation>
+    </message>
+    <message>
+        <source>Did not call &amp;pumba:</source>
+        <translation>Non ha detto &amp;pumba:</translation>
     </message>
 </context>
 <context>
@@ -1811,7 +1858,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Target score</source>
-        <translation>Punteggio obiettivo</translation>
+        <translation>Si gioca a</translation>
     </message>
     <message>
         <source>Barbelé from</source>
@@ -1823,7 +1870,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Sets allowed</source>
-        <translation>Gruppi ammessi</translation>
+        <translation>Tris ammessi</translation>
     </message>
     <message>
         <source>Fewest players</source>
@@ -1871,7 +1918,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Two value</source>
-        <translation>Valore del due</translation>
+        <translation>Valore della pinella</translation>
     </message>
     <message>
         <source>Ace value</source>
@@ -1895,7 +1942,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Long run factor</source>
-        <translation>Fattore della scala lunga</translation>
+        <translation>Moltiplicatore della scala lunga</translation>
     </message>
     <message>
         <source>Long run needs six naturals</source>
@@ -1903,7 +1950,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Rescued wild cards score</source>
-        <translation>I jolly recuperati danno punti</translation>
+        <translation>Le matte recuperate danno punti</translation>
     </message>
     <message>
         <source>Rescued joker</source>
@@ -1911,11 +1958,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Rescued two from a run</source>
-        <translation>Due recuperato da una scala</translation>
+        <translation>Pinella recuperata da una scala</translation>
     </message>
     <message>
         <source>Rescued two from a set</source>
-        <translation>Due recuperato da un gruppo</translation>
+        <translation>Pinella recuperata da un tris</translation>
     </message>
     <message>
         <source>Pináculo in one turn</source>
@@ -1939,11 +1986,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Escalera with one wild card</source>
-        <translation>Scala con un jolly</translation>
+        <translation>Scala con una matta</translation>
     </message>
     <message>
         <source>Escalera with two wild cards</source>
-        <translation>Scala con due jolly</translation>
+        <translation>Scala con due matte</translation>
     </message>
     <message>
         <source>Dirty escalera</source>
@@ -1975,11 +2022,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Six aces with a wild card</source>
-        <translation>Sei assi con un jolly</translation>
+        <translation>Sei assi con una matta</translation>
     </message>
     <message>
         <source>Six court cards with a wild card</source>
-        <translation>Sei figure con un jolly</translation>
+        <translation>Sei figure con una matta</translation>
     </message>
     <message>
         <source>Eight naturals bonus</source>
@@ -2003,15 +2050,15 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Final-turn factor</source>
-        <translation>Fattore dell&apos;ultimo turno</translation>
+        <translation>Moltiplicatore dell&apos;ultimo turno</translation>
     </message>
     <message>
         <source>All-at-once factor</source>
-        <translation>Fattore per calare tutto in una volta</translation>
+        <translation>Moltiplicatore per chiusura in mano</translation>
     </message>
     <message>
         <source>Clean all-at-once factor</source>
-        <translation>Fattore per calare tutto in una volta senza jolly</translation>
+        <translation>Moltiplicatore per chiusura in mano senza matte</translation>
     </message>
     <message>
         <source>Finishing in one suit</source>
@@ -2035,7 +2082,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Pumba penalty</source>
-        <translation>Penalità per pumba</translation>
+        <translation>Penalità per non aver detto pumba</translation>
     </message>
     <message>
         <source>Failed opening penalty</source>
@@ -2127,7 +2174,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>target %1</source>
-        <translation>obiettivo %1</translation>
+        <translation>si gioca a %1</translation>
     </message>
     <message>
         <source>one hand decides</source>
@@ -2139,7 +2186,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>%1 = barbelé at the start of the hand: the first melds must total at least %2</source>
-        <translation>%1 = barbelé all&apos;inizio della smazzata: le prime combinazioni devono sommare almeno %2</translation>
+        <translation>%1 = barbelé all&apos;inizio della smazzata: l&apos;apertura deve valere almeno %2</translation>
     </message>
     <message>
         <source>  hand %1: %2</source>
@@ -2224,15 +2271,15 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>the database cannot be written (a read-only file, folder or medium); check the permissions, or choose another place</source>
-        <translation>impossibile scrivere nel database (un file, una cartella o un supporto di sola lettura); controlla i permessi o scegli un altro percorso</translation>
+        <translation>impossibile scrivere nel database (un file, una cartella o un supporto di sola lettura); controllare i permessi o scegliere un altro percorso</translation>
     </message>
     <message>
         <source>the database is busy: another program is using it; try again</source>
-        <translation>il database è occupato: un altro programma lo sta usando; riprova</translation>
+        <translation>il database è occupato: un altro programma lo sta usando; riprovare</translation>
     </message>
     <message>
         <source>the disk could not be read or written (SQLite error %1); check the disk and its free space</source>
-        <translation>impossibile leggere o scrivere sul disco (errore SQLite %1); controlla il disco e il suo spazio libero</translation>
+        <translation>impossibile leggere o scrivere sul disco (errore SQLite %1); controllare il disco e il suo spazio libero</translation>
     </message>
     <message>
         <source>database error %1</source>
@@ -2345,7 +2392,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>as in the preset</source>
-        <translation>come nelle regole predefinite</translation>
+        <translation>quelle abituali, senza modifiche</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2373,7 +2420,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Teams</source>
-        <translation>Squadre</translation>
+        <translation>Coppie</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2385,7 +2432,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>barbelé at the start of the hand: the first melds must total at least %1</source>
-        <translation>barbelé all&apos;inizio della smazzata: le prime combinazioni devono sommare almeno %1</translation>
+        <translation>barbelé all&apos;inizio della smazzata: l&apos;apertura deve valere almeno %1</translation>
     </message>
     <message>
         <source>%1.</source>
@@ -2465,7 +2512,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Team</source>
-        <translation>Squadra</translation>
+        <translation>Coppia</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2661,7 +2708,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</source>
-        <translation>«%1» (elemento %2) non è una carta: scrivere il valore e poi il seme, come %3, o %4 per un jolly</translation>
+        <translation>«%1» (posizione %2) non è una carta: scrivere il valore e poi il seme, come %3, o %4 per un jolly</translation>
     </message>
 </context>
 <context>
@@ -2670,17 +2717,20 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Scoreboard</source>
         <translation>Tabellone</translation>
     </message>
-    <message>
-        <source>Esc closes this view.</source>
-        <translation>Esc chiude questa vista.</translation>
-    </message>
-    <message>
-        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</source>
-        <translation>Smazzata %1: dà le carte %2, taglia %3, gioca per primo %4. Esc chiude questa vista.</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Barbelé: %1 must open with at least %2 points.</source>
-        <translation>Barbelé: %1 deve aprire con almeno %2 punti.</translation>
+        <translation>
+            <numerusform>Barbelé: %1 deve aprire con almeno %2 punti.</numerusform>
+            <numerusform>Barbelé: %1 devono aprire con almeno %2 punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 closes this view.</source>
+        <translation>%1 chiude questa vista.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. %5 closes this view.</source>
+        <translation>Smazzata %1: mazziere %2, taglia %3, primo di mano %4. %5 chiude questa vista.</translation>
     </message>
 </context>
 <context>
@@ -2711,7 +2761,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Game written to %1</source>
-        <translation>Partita scritta in %1</translation>
+        <translation>Partita esportata in %1</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2795,7 +2845,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Nothing entered yet</source>
-        <translation>Ancora nulla inserito</translation>
+        <translation>Ancora nulla di inserito</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2849,7 +2899,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>%1 — hand %2 · dealer: %3 · cut by: %4 · plays first: %5</source>
-        <translation>%1 — smazzata %2 · mazziere: %3 · taglia: %4 · gioca per primo: %5</translation>
+        <translation>%1 — smazzata %2 · mazziere: %3 · taglia: %4 · primo di mano: %5</translation>
     </message>
     <message>
         <source>E&amp;xact cut by %1 (%2)</source>
@@ -2868,20 +2918,12 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Un giocatore che riceve undici carte con lo stesso colore del dorso guadagna %1</translation>
     </message>
     <message>
-        <source>%1, side %2 (Ctrl+%3)</source>
-        <translation>%1, schieramento %2 (Ctrl+%3)</translation>
-    </message>
-    <message>
-        <source>%1 (Ctrl+%2)</source>
-        <translation>%1 (Ctrl+%2)</translation>
-    </message>
-    <message>
         <source>%1 — barbelé</source>
         <translation>%1 — barbelé</translation>
     </message>
     <message>
         <source>Discard this hand?</source>
-        <translation>Scartare questa smazzata?</translation>
+        <translation>Annullare l&apos;inserimento?</translation>
     </message>
     <message>
         <source>The cards and results entered for this hand will be lost.</source>
@@ -2897,7 +2939,20 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</source>
-        <translation>Questa smazzata era in corso di inserimento quando l&apos;applicazione si è chiusa (salvata l&apos;ultima volta alle %1). Torna com&apos;era: confermala, modificala o annulla l&apos;inserimento.</translation>
+        <translation>Questa smazzata era in corso di inserimento quando l&apos;applicazione si è chiusa (salvata l&apos;ultima volta alle %1). Torna com&apos;era: confermarla, modificarla o annullare l&apos;inserimento.</translation>
+    </message>
+    <message>
+        <source>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</source>
+        <extracomment>%1 Enter, %2 Ctrl+1, %3 the last player&apos;s digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter</extracomment>
+        <translation>%1: combinazione successiva · %2…%3 o %4 / %5: giocatore · %6: conferma</translation>
+    </message>
+    <message>
+        <source>%1, side %2 (%3)</source>
+        <translation>%1, coppia %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2963,7 +3018,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Last played</source>
-        <translation>Ultima partita giocata</translation>
+        <translation>Giocata l&apos;ultima volta</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2975,7 +3030,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Sides</source>
-        <translation>Schieramenti</translation>
+        <translation>Giocatori</translation>
     </message>
     <message>
         <source>Score</source>
@@ -3014,7 +3069,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Nothing more will be written to this database; it stays exactly as it is. Close Pináculo and replace the file with a backup copy, or start Pináculo again to set the damaged file aside and begin a new database.</source>
-        <translation>Non verrà scritto più nulla in questo database; resta esattamente com&apos;è. Chiudi Pináculo e sostituisci il file con un backup, oppure riavvia Pináculo per mettere da parte il file danneggiato e iniziare un nuovo database.</translation>
+        <translation>Non verrà scritto più nulla in questo database; resta esattamente com&apos;è. Chiudere Pináculo e sostituire il file con un backup, oppure riavviare Pináculo per mettere da parte il file danneggiato e iniziare un nuovo database.</translation>
     </message>
 </context>
 <context>
@@ -3098,16 +3153,12 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Combinazione valida</translation>
     </message>
     <message>
-        <source>%1 natural, %2 wild</source>
-        <translation>%1 naturali, %2 jolly</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
         <source>Matters only for 11-card sets (pináculos)</source>
-        <translation>Conta solo per i gruppi di 11 carte (pináculo)</translation>
+        <translation>Conta solo per le combinazioni di 11 carte uguali (pináculo)</translation>
     </message>
     <message>
         <source>e.g. %1</source>
@@ -3149,16 +3200,16 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <source>Cards of the meld, e.g. %1 — Enter for the next meld</source>
-        <translation>Carte della combinazione, ad es. %1 — Invio per la combinazione successiva</translation>
-    </message>
-    <message>
-        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. Enter adds the next meld.</source>
-        <translation>Scrivere il valore e poi il seme (%1, o %2 per un jolly), separati da spazi, oppure fare clic sulle carte qui sotto. Invio aggiunge la combinazione successiva.</translation>
-    </message>
-    <message>
         <source>Wild cards rescued from this meld and kept at its end, e.g. %1</source>
         <translation>Matte recuperate da questa combinazione e tenute in fondo ad essa, ad es. %1</translation>
+    </message>
+    <message>
+        <source>Cards of the meld, e.g. %1 — %2 for the next meld</source>
+        <translation>Carte della combinazione, ad es. %1 — %2 per la combinazione successiva</translation>
+    </message>
+    <message>
+        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld.</source>
+        <translation>Scrivere il valore e poi il seme (%1, o %2 per un jolly), separati da spazi, oppure fare clic sulle carte qui sotto. %3 aggiunge la combinazione successiva.</translation>
     </message>
 </context>
 <context>
@@ -3177,7 +3228,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Team name</source>
-        <translation>Nome della squadra</translation>
+        <translation>Nome della coppia</translation>
     </message>
     <message>
         <source>Partners (opposite)</source>
@@ -3201,7 +3252,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Seats from the lowest card: %1. %2 deals first.</source>
-        <translation>Posti dalla carta più bassa: %1. %2 dà le carte per primo.</translation>
+        <translation>Posti dalla carta più bassa: %1. %2 è il primo mazziere.</translation>
     </message>
     <message>
         <source>a name has at most %1 characters</source>
@@ -3212,7 +3263,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <name>pinaculo::NextHandPanel</name>
     <message>
         <source>Deals:</source>
-        <translation>Dà le carte:</translation>
+        <translation>Mazziere:</translation>
     </message>
     <message>
         <source>Cuts:</source>
@@ -3220,7 +3271,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Plays first:</source>
-        <translation>Gioca per primo:</translation>
+        <translation>Primo di mano:</translation>
     </message>
     <message>
         <source>Barbelé:</source>
@@ -3242,9 +3293,12 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 must open with at least %2 points</source>
-        <translation>%1 deve aprire con almeno %2 punti</translation>
+        <translation>
+            <numerusform>%1 deve aprire con almeno %2 punti</numerusform>
+            <numerusform>%1 devono aprire con almeno %2 punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over: no more hands can be recorded.</source>
@@ -3271,7 +3325,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Side: %1 (%2)</source>
-        <translation>Schieramento: %1 (%2)</translation>
+        <translation>Coppia: %1 (%2)</translation>
     </message>
     <message>
         <source>Plays for themselves</source>
@@ -3316,7 +3370,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Changed from the variant&apos;s preset</source>
-        <translation>Modificato rispetto alle regole predefinite della variante</translation>
+        <translation>Diverso dal solito in questa variante</translation>
     </message>
     <message>
         <source>Parameter</source>
@@ -3328,7 +3382,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Preset</source>
-        <translation>Predefinito</translation>
+        <translation>Abituale</translation>
     </message>
 </context>
 <context>
@@ -3347,7 +3401,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Preset</source>
-        <translation>Predefinito</translation>
+        <translation>Abituale</translation>
     </message>
 </context>
 <context>
@@ -3362,14 +3416,17 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Target %1</source>
-        <translation>Obiettivo %1</translation>
+        <translation>Obiettivo: %1</translation>
     </message>
 </context>
 <context>
     <name>pinaculo::ScoreboardModel</name>
-    <message>
+    <message numerus="yes">
         <source>%1 was barbelé in hand %2: the first meld had to reach %3 points.</source>
-        <translation>%1 era in barbelé nella smazzata %2: la prima combinazione doveva arrivare a %3 punti.</translation>
+        <translation>
+            <numerusform>%1 era in barbelé nella smazzata %2: l&apos;apertura doveva arrivare a %3 punti.</numerusform>
+            <numerusform>%1 erano in barbelé nella smazzata %2: l&apos;apertura doveva arrivare a %3 punti.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This hand has referee warnings: select it to read them.</source>
@@ -3385,7 +3442,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Points %1 scored in the hand</source>
-        <translation>Punti fatti da %1 nella smazzata</translation>
+        <translation>Punti di %1 nella smazzata</translation>
     </message>
     <message>
         <source>Running total of %1 after the hand</source>
@@ -3405,7 +3462,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Points %1 (%2) scored in the hand</source>
-        <translation>Punti fatti da %1 (%2) nella smazzata</translation>
+        <translation>Punti di %1 (%2) nella smazzata</translation>
     </message>
     <message>
         <source>(%1)</source>
@@ -3588,11 +3645,11 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     </message>
     <message>
         <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola: registrate ogni smazzata e l&apos;applicazione la conteggia, spiega ogni voce, tiene i totali progressivi, indica chi è in barbelé e proclama il vincitore.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola: si registra ogni smazzata e l&apos;applicazione la conteggia, spiega ogni voce, tiene i totali progressivi, indica chi è in barbelé e proclama il vincitore.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Summary written to %1</source>
-        <translation>Riepilogo scritto in %1</translation>
+        <translation>Riepilogo salvato in %1</translation>
     </message>
 </context>
 </TS>

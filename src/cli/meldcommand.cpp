@@ -65,8 +65,7 @@ int MeldCommand::run(CliContext &context)
     if (!cards.ok)
         return usage(
             tr("\"%1\" (card %2) is not a card; write rank and suit, for example 10H, QS or JK")
-                .arg(cards.errorText)
-                .arg(cards.errorToken));
+                .arg(cards.errorText, QString::number(cards.errorToken)));
     if (cards.cards.isEmpty())
         return usage(tr("give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H"));
     const CardParseResult rescued = CardNotation::canonical().parse(parser.value(rescuedOption));
@@ -101,11 +100,9 @@ int MeldCommand::run(CliContext &context)
         context.out << tr("Invalid meld: %1").arg(CoreText::meldProblem(a.problem)) << '\n';
         return ExitInvalidMeld;
     }
-    context.out << tr("Valid %1 of %2 cards: %3 natural, %4 wild")
-                       .arg(CoreText::shapeName(a.shape))
-                       .arg(cards.cards.size())
-                       .arg(a.naturals)
-                       .arg(a.wilds)
+    context.out << tr("Valid %1 of %n card(s): %2", nullptr, int(cards.cards.size()))
+                       .arg(CoreText::shapeName(a.shape),
+                            CoreText::naturalsAndWilds(a.naturals, a.wilds))
                 << '\n';
     if (a.premium != Premium::None)
         context.out << tr("Premium: %1").arg(CoreText::premiumName(a.premium)) << '\n';

@@ -159,12 +159,11 @@ QString CoreText::meldProblem(const MeldProblem &p)
     case Code::TooFewCards:
         return tr("a meld needs at least 3 cards, this one has %1").arg(p.count);
     case Code::TooFewNaturals:
-        return tr("needs at least %1 natural cards, this meld has %2").arg(p.limit).arg(p.count);
+        return tr("needs at least %n natural card(s), this meld has %1", nullptr, p.limit)
+            .arg(p.count);
     case Code::TooManyCopies:
-        return tr("%1 appears %2 times, but the decks hold only %3")
-            .arg(card)
-            .arg(p.count)
-            .arg(p.limit);
+        return tr("%1 appears %n time(s), but the decks hold only %2", nullptr, p.count)
+            .arg(card, QString::number(p.limit));
     case Code::CardNotInDeck:
         return tr("%1 is not in this deck (it has no red twos)").arg(card);
     case Code::TwoNotWild:
@@ -179,17 +178,15 @@ QString CoreText::meldProblem(const MeldProblem &p)
     case Code::RunGapTooWide:
         // Only a run with an ace can seem to turn the corner (K A 3); say so only then.
         if (p.card.rank == Rank::Ace || p.other.rank == Rank::Ace)
-            return tr("%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4 "
-                      "(a run does not turn the corner from the king to the ace and the 3)")
-                .arg(card, other)
-                .arg(p.count)
-                .arg(p.limit);
-        return tr("%1 to %2 needs %3 wild cards to fill the gaps, the meld has %4")
-            .arg(card, other)
-            .arg(p.count)
-            .arg(p.limit);
+            return tr("%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3 "
+                      "(a run does not turn the corner from the king to the ace and the 3)",
+                      nullptr, p.count)
+                .arg(card, other, QString::number(p.limit));
+        return tr("%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3", nullptr,
+                  p.count)
+            .arg(card, other, QString::number(p.limit));
     case Code::RunTooLong:
-        return tr("a run holds at most %1 cards, this one has %2").arg(p.limit).arg(p.count);
+        return tr("a run holds at most %n card(s), this one has %1", nullptr, p.limit).arg(p.count);
     case Code::RescueNotAllowed:
         return tr(
             "rescued wild cards do not score in this game: a rescued wild goes back to the hand");
@@ -221,10 +218,9 @@ QString CoreText::handProblem(const HandProblem &p, const GameSetup &setup, cons
     case Code::EmptyMeld:
         return tr("%1, meld %2 has no cards").arg(player).arg(p.meldIndex + 1);
     case Code::TooManyCopies:
-        return tr("%1 appears %2 times in this hand, but the decks hold only %3")
-            .arg(CardNotation::canonical().format(p.card))
-            .arg(p.count)
-            .arg(p.limit);
+        return tr("%1 appears %n time(s) in this hand, but the decks hold only %2", nullptr,
+                  p.count)
+            .arg(CardNotation::canonical().format(p.card), QString::number(p.limit));
     case Code::CardNotInDeck:
         return tr("%1: %2 is not in this deck (it has no red twos)")
             .arg(player, CardNotation::canonical().format(p.card));
@@ -264,7 +260,8 @@ QString CoreText::setupProblem(const SetupProblem &problem)
     using Code = SetupProblem::Code;
     switch (p.code) {
     case Code::TooFewPlayers:
-        return tr("%1 players are too few: this game needs at least %2").arg(p.count).arg(p.limit);
+        return tr("%n player(s) are too few: this game needs at least %1", nullptr, p.count)
+            .arg(p.limit);
     case Code::TooManyPlayers:
         return tr("%1 players are too many: this game allows at most %2").arg(p.count).arg(p.limit);
     case Code::EmptyName:
@@ -274,8 +271,7 @@ QString CoreText::setupProblem(const SetupProblem &problem)
             .arg(p.name);
     case Code::NameTooLong:
         return tr("the player name \"%1\" is too long: a name has at most %2 characters")
-            .arg(p.name)
-            .arg(p.limit);
+            .arg(p.name, QString::number(p.limit));
     case Code::NameNotPrintable:
         return tr("the player name \"%1\" holds a control or invisible character (shown as %2)")
             .arg(p.name, QString(QChar(QChar::ReplacementCharacter)));
@@ -284,7 +280,7 @@ QString CoreText::setupProblem(const SetupProblem &problem)
     case Code::TeamsNotAllowed:
         return tr("this game is played individually: there are no teams");
     case Code::TeamNotAPair:
-        return tr("team %1 has %2 players; a team is a pair").arg(p.name).arg(p.count);
+        return tr("team %1 has %n player(s); a team is a pair", nullptr, p.count).arg(p.name);
     case Code::TeamNeedsFourPlayers:
         return tr("pairs need an even number of players, at least 4 (there are %1)").arg(p.count);
     case Code::EmptyTeamName:
@@ -294,8 +290,7 @@ QString CoreText::setupProblem(const SetupProblem &problem)
             .arg(p.name);
     case Code::TeamNameTooLong:
         return tr("the team name \"%1\" is too long: a name has at most %2 characters")
-            .arg(p.name)
-            .arg(p.limit);
+            .arg(p.name, QString::number(p.limit));
     case Code::TeamNameNotPrintable:
         return tr("the team name \"%1\" holds a control or invisible character (shown as %2)")
             .arg(p.name, QString(QChar(QChar::ReplacementCharacter)));
@@ -324,8 +319,7 @@ QString CoreText::gameNameProblem(NameRules::Problem problem, const QString &nam
         return tr("the game's name is empty");
     case NameRules::Problem::TooLong:
         return tr("the game name \"%1\" is too long: a name has at most %2 characters")
-            .arg(NameRules::excerpt(name))
-            .arg(InputLimits::NameLength);
+            .arg(NameRules::excerpt(name), QString::number(InputLimits::NameLength));
     case NameRules::Problem::NotPrintable:
         return tr("the game name \"%1\" holds a control or invisible character (shown as %2)")
             .arg(NameRules::excerpt(name), QString(QChar(QChar::ReplacementCharacter)));
@@ -390,7 +384,7 @@ QString CoreText::describeLine(const ScoreLine &l, const GameSetup &setup)
     case Kind::SameBack:
         return tr("%1 was dealt eleven cards of one back").arg(player);
     case Kind::Pumba:
-        return tr("Pumba not announced, %n time(s)", nullptr, l.count);
+        return tr("Did not call pumba, %n time(s)", nullptr, l.count);
     case Kind::FailedOpening:
         return tr("Barbelé opening under the minimum, %n time(s)", nullptr, l.count);
     }
@@ -404,7 +398,8 @@ QString CoreText::warning(const HandWarning &w, const GameSetup &setup)
     const QString side = NameRules::excerpt(setup.sideName(w.side));
     switch (w.kind) {
     case Kind::BarbeleOpening:
-        return tr("%1 is barbelé and must open with %2, but the opening melds total %3: %4 short")
+        return tr("%1 is barbelé and must open with %2, but the opening melds total %3: %4 short",
+                  nullptr, setup.partnership() ? 2 : 1)
             .arg(side, number(w.needed), number(w.value), number(w.needed - w.value));
     case Kind::QuickEntry:
         return tr("%1's melds were entered as points: no premium, multiplier or opening check "
@@ -454,6 +449,12 @@ QString CoreText::meldArithmetic(const CardList &list, const MeldAnalysis &a, co
                    .arg(text, rescues.join(QStringLiteral(", ")), number(a.points()));
     }
     return text;
+}
+
+QString CoreText::naturalsAndWilds(int naturals, int wilds)
+{
+    return tr("%1, %2").arg(tr("%n natural card(s)", nullptr, naturals),
+                            tr("%n wild card(s)", nullptr, wilds));
 }
 
 } // namespace pinaculo

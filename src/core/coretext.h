@@ -49,6 +49,9 @@ public:
     static QString meldArithmetic(const CardList &cards, const MeldAnalysis &analysis,
                                   const Rules &rules, const CardList &rescued = {});
 
+    // "3 natural cards, 1 wild card": each count with its own plural form.
+    static QString naturalsAndWilds(int naturals, int wilds);
+
     static QString number(int value); // in the locale's format: 1.500 in Spanish
     static QString signedNumber(int value); // +20, −50
     static QString cards(const CardList &cards);

@@ -11,7 +11,8 @@ namespace pinaculo {
 QString OutcomeText::verdict(const GameSetup &setup, const GameResult &result)
 {
     if (result.over && result.winner >= 0)
-        return tr("%1 wins with %2 points")
+        // A pair is named after its players ("Lucía and Nina"): the verb takes their number.
+        return tr("%1 wins with %2 points", nullptr, setup.partnership() ? 2 : 1)
             .arg(setup.sideName(result.winner), CoreText::number(result.winnerPoints()));
     if (result.over)
         return tr("The game ends in a draw");

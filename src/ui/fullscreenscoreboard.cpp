@@ -9,6 +9,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QKeyEvent>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLocale>
 #include <QTableView>
@@ -93,27 +94,34 @@ void FullScreenScoreboard::refresh()
     m_banner->setText(banner);
     m_banner->setVisible(!banner.isEmpty());
     m_table->scrollToBottom();
+    // The key as the keyboard of the language labels it, from Qt's catalogue.
+    const QString escape = QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText);
     GameDocument *document = m_gameView->document();
     if (!document || !document->acceptsHands()) {
-        m_next->setText(tr("Esc closes this view."));
+        m_next->setText(tr("%1 closes this view.").arg(escape));
         return;
     }
     const GameSetup &setup = document->setup();
     const int next = document->handCount();
-    QString text = tr("Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.")
-                       .arg(CoreText::number(next + 1),
-                            NameRules::excerpt(setup.players.value(setup.dealerOfHand(next))),
-                            NameRules::excerpt(setup.players.value(setup.cutterOfHand(next))),
-                            NameRules::excerpt(setup.players.value(setup.firstOfHand(next))));
+    QString text
+        = tr("Hand %1: %2 deals, %3 cuts, %4 plays first. %5 closes this view.")
+              .arg(CoreText::number(next + 1),
+                   NameRules::excerpt(setup.players.value(setup.dealerOfHand(next))),
+                   NameRules::excerpt(setup.players.value(setup.cutterOfHand(next))),
+                   NameRules::excerpt(setup.players.value(setup.firstOfHand(next))), escape);
     QStringList barbele;
+    int barbelePlayers = 0;
     const QList<bool> flags = document->nextHandBarbele();
     for (int side = 0; side < flags.size(); ++side) {
-        if (flags.at(side))
-            barbele.append(NameRules::excerpt(setup.sideName(side)));
+        if (!flags.at(side))
+            continue;
+        barbele.append(NameRules::excerpt(setup.sideName(side)));
+        // A pair is named after its players: "Lucía and Nina" take a plural verb too.
+        barbelePlayers += setup.partnership() ? 2 : 1;
     }
     if (!barbele.isEmpty())
         text += u'\n'
-            + tr("Barbelé: %1 must open with at least %2 points.")
+            + tr("Barbelé: %1 must open with at least %2 points.", nullptr, barbelePlayers)
                   .arg(QLocale().createSeparatedList(barbele),
                        CoreText::number(setup.rules.barbeleOpening));
     m_next->setText(text);

@@ -27,6 +27,13 @@
 namespace pinaculo {
 
 namespace {
+// A key as the keyboard of the language labels it (RePág in Spanish, PagSu in Italian), from
+// Qt's own catalogue; a key name typed into a translated sentence would stay English.
+QString keyName(QKeyCombination key)
+{
+    return QKeySequence(key).toString(QKeySequence::NativeText);
+}
+
 // Melds the engine cannot score are left out of the live score, so the totals stay useful
 // while one meld is still being typed; the hand cannot be confirmed until they are fixed.
 HandRecord scorablePart(HandRecord record, const QList<HandProblem> &problems)
@@ -377,6 +384,13 @@ void HandEntryDialog::retranslate()
     if (m_restoredLabel)
         showRestoredDraft(m_restoredAt);
     setWindowTitle(tr("Hand %1").arg(m_handIndex + 1));
+    const int lastSeat = std::min(m_setup.playerCount(), 6);
+    //: %1 Enter, %2 Ctrl+1, %3 the last player's digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter
+    ui->keyboardHint->setText(
+        tr("%1: next meld · %2…%3 or %4 / %5: player · %6: confirm")
+            .arg(keyName(Qt::Key_Enter), keyName(Qt::CTRL | Qt::Key_1), QString::number(lastSeat),
+                 keyName(Qt::CTRL | Qt::Key_PageUp), keyName(Qt::CTRL | Qt::Key_PageDown),
+                 keyName(Qt::CTRL | Qt::Key_Enter)));
     ui->handInfoLabel->setText(tr("%1 — hand %2 · dealer: %3 · cut by: %4 · plays first: %5")
                                    .arg(CoreText::variantName(m_setup.variant()))
                                    .arg(m_handIndex + 1)
@@ -392,11 +406,10 @@ void HandEntryDialog::retranslate()
                                       .arg(CoreText::signedNumber(m_setup.rules.sameBackBonus)));
     for (int seat = 0; seat < m_setup.playerCount(); ++seat) {
         const int side = m_setup.sideOfSeat(seat);
+        const QString key = keyName(Qt::CTRL | Qt::Key(Qt::Key_1 + seat));
         QString tip = m_setup.partnership()
-            ? tr("%1, side %2 (Ctrl+%3)")
-                  .arg(m_setup.players.value(seat), m_setup.sideName(side))
-                  .arg(seat + 1)
-            : tr("%1 (Ctrl+%2)").arg(m_setup.players.value(seat)).arg(seat + 1);
+            ? tr("%1, side %2 (%3)").arg(m_setup.players.value(seat), m_setup.sideName(side), key)
+            : tr("%1 (%2)").arg(m_setup.players.value(seat), key);
         if (m_barbele.value(side))
             tip = tr("%1 — barbelé").arg(tip);
         ui->playerTabs->setTabToolTip(seat, tip);

@@ -120,8 +120,7 @@ void MeldCheckerDialog::recompute()
         } else {
             verdict = tr("Valid meld");
             ui->shapeValue->setText(CoreText::shapeName(analysis.shape));
-            ui->countsValue->setText(
-                tr("%1 natural, %2 wild").arg(analysis.naturals).arg(analysis.wilds));
+            ui->countsValue->setText(CoreText::naturalsAndWilds(analysis.naturals, analysis.wilds));
             ui->premiumValue->setText(analysis.premium == Premium::None
                                           ? tr("none")
                                           : CoreText::premiumName(analysis.premium));

@@ -6,6 +6,7 @@
 #include "coretext.h"
 
 #include <QEvent>
+#include <QKeySequence>
 
 namespace pinaculo {
 
@@ -179,12 +180,14 @@ void MeldRow::retranslate()
 void MeldRow::updateCardHints()
 {
     const CardNotation &cards = ui->cardsEdit->notation();
+    // The key as the keyboard of the language labels it (Intro, Invio), from Qt's catalogue.
+    const QString enter = QKeySequence(Qt::Key_Enter).toString(QKeySequence::NativeText);
     ui->cardsEdit->setPlaceholderText(
-        tr("Cards of the meld, e.g. %1 — Enter for the next meld").arg(cards.exampleMeld()));
+        tr("Cards of the meld, e.g. %1 — %2 for the next meld").arg(cards.exampleMeld(), enter));
     ui->cardsEdit->setToolTip(
         tr("Type rank then suit (%1, or %2 for a joker), separated by spaces, "
-           "or click the cards below. Enter adds the next meld.")
-            .arg(cards.exampleCards(), cards.jokerText())
+           "or click the cards below. %3 adds the next meld.")
+            .arg(cards.exampleCards(), cards.jokerText(), enter)
         + u'\n' + CardText::suitLettersHint(cards));
     const CardNotation &rescued = ui->rescuedEdit->notation();
     ui->rescuedEdit->setToolTip(tr("Wild cards rescued from this meld and kept at its end, e.g. %1")

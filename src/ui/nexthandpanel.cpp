@@ -109,10 +109,14 @@ void NextHandPanel::refresh()
     m_first->setText(NameRules::excerpt(setup.players.value(setup.firstOfHand(next))));
 
     QStringList barbele;
+    int barbelePlayers = 0;
     const QList<bool> flags = m_document->nextHandBarbele();
     for (int side = 0; side < flags.size(); ++side) {
-        if (flags.at(side))
-            barbele.append(NameRules::excerpt(setup.sideName(side)));
+        if (!flags.at(side))
+            continue;
+        barbele.append(NameRules::excerpt(setup.sideName(side)));
+        // A pair is named after its players: "Lucía and Nina" take a plural verb too.
+        barbelePlayers += setup.partnership() ? 2 : 1;
     }
     const bool hasBarbele = setup.rules.barbeleThreshold > 0;
     m_barbeleCaption->setVisible(hasBarbele);
@@ -120,7 +124,8 @@ void NextHandPanel::refresh()
     if (barbele.isEmpty())
         m_barbele->setText(tr("nobody"));
     else
-        m_barbele->setText(tr("%1 must open with at least %2 points")
+        // The number of players named picks the verb's: "Lucía must", "Lucía and Nina must".
+        m_barbele->setText(tr("%1 must open with at least %2 points", nullptr, barbelePlayers)
                                .arg(QLocale().createSeparatedList(barbele),
                                     CoreText::number(setup.rules.barbeleOpening)));
 

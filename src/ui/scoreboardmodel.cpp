@@ -151,7 +151,8 @@ QVariant ScoreboardModel::data(const QModelIndex &index, int role) const
                       "counts for nothing.")
                 .arg(CoreText::number(hand.number), CoreText::number(result.decidedBy()));
         if (side >= 0 && hand.barbele.value(side))
-            return tr("%1 was barbelé in hand %2: the first meld had to reach %3 points.")
+            return tr("%1 was barbelé in hand %2: the first meld had to reach %3 points.", nullptr,
+                      setup.partnership() ? 2 : 1)
                 .arg(setup.sideName(side), CoreText::number(hand.number),
                      CoreText::number(setup.rules.barbeleOpening));
         if (!hand.score.warnings.isEmpty())
