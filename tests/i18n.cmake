@@ -10,3 +10,8 @@ add_dependencies(tst_cli_language pinaculo-cli)
 if(TARGET pinaculo_ui)
     pinaculo_add_test(tst_rulesreference LIBS pinaculo_ui LABELS gui i18n)
 endif()
+
+# The table's words: no translated-sounding term in the Spanish and Italian catalogues, counts
+# and lists of names in agreement, key names from Qt's catalogue of the language.
+pinaculo_add_test(tst_glossary LIBS pinaculo_core Qt6::Gui LABELS i18n)
+target_compile_definitions(tst_glossary PRIVATE PINACULO_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
