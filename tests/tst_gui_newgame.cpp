@@ -327,9 +327,9 @@ void TestGuiNewGame::rulesTableSpeaksTheLanguage_data()
     QTest::addColumn<QString>("target");
     QTest::addColumn<QString>("partnerships");
     QTest::addColumn<QString>("yes");
-    QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("Se juega a")
+    QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("Objetivo")
                         << QStringLiteral("juego individual") << QStringLiteral("sí");
-    QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("Si gioca a")
+    QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("Obiettivo")
                         << QStringLiteral("gioco individuale") << QStringLiteral("sì");
     QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Target score")
                         << QStringLiteral("individual play") << QStringLiteral("yes");

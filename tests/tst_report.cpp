@@ -209,8 +209,8 @@ void TestReport::changedRules()
         QStringLiteral("Target score: 2,000 · Barbelé opening minimum: 90 · Sets allowed: no · "
                        "Partnerships: individual or in pairs"));
     QVERIFY(Translations::install(QStringLiteral("es")));
-    QCOMPARE(allText(SummaryDocument(game)).filter(QStringLiteral("Se juega a")).value(0),
-             QStringLiteral("Se juega a: 2.000 · Mínimo de salida en barbelé: 90 · "
+    QCOMPARE(allText(SummaryDocument(game)).filter(QStringLiteral("Objetivo")).value(0),
+             QStringLiteral("Objetivo: 2.000 · Mínimo de salida en barbelé: 90 · "
                             "Se permiten tríos: no · Parejas: individual o por parejas"));
 }
 

@@ -212,10 +212,10 @@ void TestRulesReference::parametersSection_data()
     QTest::addColumn<QString>("targetRow");
     QTest::newRow("es pinaculo") << QStringLiteral("es") << Variant::Pinaculo
                                  << QStringLiteral("Todos los parámetros de las reglas")
-                                 << QStringLiteral("<tr><td>Se juega a</td><td>1.500</td></tr>");
+                                 << QStringLiteral("<tr><td>Objetivo</td><td>1.500</td></tr>");
     QTest::newRow("it pinnacola") << QStringLiteral("it") << Variant::Pinnacola
                                   << QStringLiteral("Tutti i parametri delle regole")
-                                  << QStringLiteral("<tr><td>Si gioca a</td><td>0</td></tr>");
+                                  << QStringLiteral("<tr><td>Obiettivo</td><td>0</td></tr>");
     QTest::newRow("en pinacle") << QStringLiteral("en") << Variant::Pinacle
                                 << QStringLiteral("Every rule parameter")
                                 << QStringLiteral("<tr><td>Target score</td><td>1,500</td></tr>");

@@ -1858,7 +1858,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Target score</source>
-        <translation>Se juega a</translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <source>Barbelé from</source>

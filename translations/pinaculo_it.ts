@@ -1858,7 +1858,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Target score</source>
-        <translation>Si gioca a</translation>
+        <translation>Obiettivo</translation>
     </message>
     <message>
         <source>Barbelé from</source>
