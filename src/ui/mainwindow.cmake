@@ -17,6 +17,7 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/renameplayerdialog.h ${CMAKE_CURRENT_LIST_DIR}/renameplayerdialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/plainmessagebox.h ${CMAKE_CURRENT_LIST_DIR}/plainmessagebox.cpp
     ${CMAKE_CURRENT_LIST_DIR}/deferrediconengine.h ${CMAKE_CURRENT_LIST_DIR}/deferrediconengine.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/paletteiconengine.h ${CMAKE_CURRENT_LIST_DIR}/paletteiconengine.cpp
     ${CMAKE_CURRENT_LIST_DIR}/applicationstyle.h ${CMAKE_CURRENT_LIST_DIR}/applicationstyle.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fontdatabasewarmer.h ${CMAKE_CURRENT_LIST_DIR}/fontdatabasewarmer.cpp
     ${CMAKE_CURRENT_LIST_DIR}/appsettings.h ${CMAKE_CURRENT_LIST_DIR}/appsettings.cpp
