@@ -2675,12 +2675,48 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Esc closes this view.</translation>
     </message>
     <message>
-        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</source>
-        <translation>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</translation>
+        <source>Hand</source>
+        <translation>Hand</translation>
     </message>
     <message>
-        <source>Barbelé: %1 must open with at least %2 points.</source>
-        <translation>Barbelé: %1 must open with at least %2 points.</translation>
+        <source>winner</source>
+        <translation>winner</translation>
+    </message>
+    <message>
+        <source>barbelé</source>
+        <translation>barbelé</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Cuts</translation>
+    </message>
+    <message>
+        <source>Plays first</source>
+        <translation>Plays first</translation>
+    </message>
+    <message>
+        <source>Barbelé</source>
+        <translation>Barbelé</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>%1 (at least %2 to open)</source>
+        <translation>%1 (at least %2 to open)</translation>
+    </message>
+    <message>
+        <source>everyone (at least %1 to open)</source>
+        <translation>everyone (at least %1 to open)</translation>
     </message>
 </context>
 <context>

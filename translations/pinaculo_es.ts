@@ -2675,12 +2675,48 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Esc cierra esta vista.</translation>
     </message>
     <message>
-        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</source>
-        <translation>Mano %1: reparte %2, corta %3, es mano %4. Esc cierra esta vista.</translation>
+        <source>Hand</source>
+        <translation>Mano</translation>
     </message>
     <message>
-        <source>Barbelé: %1 must open with at least %2 points.</source>
-        <translation>Barbelé: %1 debe abrir con al menos %2 puntos.</translation>
+        <source>winner</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>barbelé</source>
+        <translation>barbelé</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Reparte</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Corta</translation>
+    </message>
+    <message>
+        <source>Plays first</source>
+        <translation>Es mano</translation>
+    </message>
+    <message>
+        <source>Barbelé</source>
+        <translation>Barbelé</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>%1 (at least %2 to open)</source>
+        <translation>%1 (salida de %2 como mínimo)</translation>
+    </message>
+    <message>
+        <source>everyone (at least %1 to open)</source>
+        <translation>todos (salida de %1 como mínimo)</translation>
     </message>
 </context>
 <context>

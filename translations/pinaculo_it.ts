@@ -2675,12 +2675,48 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Esc chiude questa vista.</translation>
     </message>
     <message>
-        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. Esc closes this view.</source>
-        <translation>Smazzata %1: dà le carte %2, taglia %3, gioca per primo %4. Esc chiude questa vista.</translation>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
     </message>
     <message>
-        <source>Barbelé: %1 must open with at least %2 points.</source>
-        <translation>Barbelé: %1 deve aprire con almeno %2 punti.</translation>
+        <source>winner</source>
+        <translation>vince</translation>
+    </message>
+    <message>
+        <source>barbelé</source>
+        <translation>barbelé</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Smazzata successiva</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Dà le carte</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Taglia</translation>
+    </message>
+    <message>
+        <source>Plays first</source>
+        <translation>Gioca per primo</translation>
+    </message>
+    <message>
+        <source>Barbelé</source>
+        <translation>Barbelé</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>%1 (at least %2 to open)</source>
+        <translation>%1 (apertura di almeno %2)</translation>
+    </message>
+    <message>
+        <source>everyone (at least %1 to open)</source>
+        <translation>tutti (apertura di almeno %1)</translation>
     </message>
 </context>
 <context>

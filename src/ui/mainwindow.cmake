@@ -11,6 +11,8 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/nexthandpanel.h ${CMAKE_CURRENT_LIST_DIR}/nexthandpanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/suitcolourdelegate.h ${CMAKE_CURRENT_LIST_DIR}/suitcolourdelegate.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gameview.h ${CMAKE_CURRENT_LIST_DIR}/gameview.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/boardtypescale.h ${CMAKE_CURRENT_LIST_DIR}/boardtypescale.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/boardhandsmodel.h ${CMAKE_CURRENT_LIST_DIR}/boardhandsmodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fullscreenscoreboard.h ${CMAKE_CURRENT_LIST_DIR}/fullscreenscoreboard.cpp
     ${CMAKE_CURRENT_LIST_DIR}/startpage.h ${CMAKE_CURRENT_LIST_DIR}/startpage.cpp
     ${CMAKE_CURRENT_LIST_DIR}/newgamedialog.h ${CMAKE_CURRENT_LIST_DIR}/newgamedialog.cpp

@@ -297,7 +297,7 @@ void MainWindow::toggleFullScreenScoreboard()
     m_fullScreen->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_fullScreen, &QObject::destroyed, this,
             [this] { ui->actionFullScreen->setChecked(false); });
-    m_fullScreen->showFullScreen();
+    m_fullScreen->showOnScreen();
     ui->actionFullScreen->setChecked(true);
 }
 
