@@ -5,3 +5,8 @@ if(TARGET pinaculo_report)
         add_dependencies(tst_report pinaculo-cli)
     endif()
 endif()
+
+# The looks of each side's line and the hand axis's labels, shared by screen and paper.
+if(TARGET pinaculo_report)
+    pinaculo_add_test(tst_chartlooks LIBS pinaculo_report LABELS report)
+endif()

@@ -1,7 +1,9 @@
 #include "summarychart.h"
 
 #include "coretext.h"
+#include "handaxisticks.h"
 #include "namerules.h"
+#include "sidepalette.h"
 #include "summarycontent.h"
 #include "summarystyle.h"
 
@@ -13,7 +15,6 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
-#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -46,26 +47,7 @@ qreal niceStep(qreal range, int wantedTicks)
     return 10 * magnitude;
 }
 
-QPen seriesPen(const QColor &color, int index)
-{
-    // Different dashes keep the lines apart on a black-and-white printer.
-    static const Qt::PenStyle styles[] = {Qt::SolidLine,   Qt::DashLine,       Qt::DotLine,
-                                          Qt::DashDotLine, Qt::DashDotDotLine, Qt::SolidLine};
-    QPen pen(color);
-    pen.setWidthF(1.6 * sceneUnitsPerPoint);
-    pen.setStyle(styles[index % 6]);
-    pen.setCapStyle(Qt::RoundCap);
-    pen.setJoinStyle(Qt::RoundJoin);
-    return pen;
-}
-
 } // namespace
-
-QList<QColor> SummaryChart::sideColors()
-{
-    return {QColor(0x1f, 0x5f, 0xbf), QColor(0xd1, 0x4a, 0x12), QColor(0x1b, 0x8a, 0x3c),
-            QColor(0x8e, 0x2c, 0xb0), QColor(0xc2, 0x18, 0x5b), QColor(0x00, 0x83, 0x8f)};
-}
 
 void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryContent &content)
 {
@@ -83,7 +65,6 @@ void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryC
     chart->setLocalizeNumbers(true);
     chart->setLocale(QLocale());
 
-    const QList<QColor> colors = sideColors();
     int low = 0;
     int high = std::max(content.target, 0);
     for (int side = 0; side < content.sides.size(); ++side) {
@@ -91,8 +72,11 @@ void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryC
         // The legend elides in time quadratic in the text; a name stored before the limits
         // gets at most an excerpt.
         series->setName(NameRules::excerpt(content.sides[side]).toHtmlEscaped());
-        series->setPen(seriesPen(colors[side % colors.size()], side));
-        series->append(0, 0);
+        // Colour, dashes and marker all differ, so the lines stay apart in black and white.
+        series->setPen(SidePalette::pen(side, 1.6 * sceneUnitsPerPoint));
+        // Drawn large and shown small, so the marker stays sharp at a printer's resolution.
+        series->setLightMarker(SidePalette::markerImage(side, 64));
+        series->setMarkerSize(5 * sceneUnitsPerPoint);
         for (const SummaryContent::HandRow &row : content.hands) {
             // The lines stop at the deciding hand: a hand played after the end adds nothing.
             if (row.afterEnd)
@@ -107,9 +91,7 @@ void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryC
     QLineSeries *targetSeries = nullptr;
     const int countedHands = int(std::count_if(content.hands.cbegin(), content.hands.cend(),
                                                [](const auto &row) { return !row.afterEnd; }));
-    const int lastHand = std::max(1, countedHands);
-    const int handStep = lastHand <= 12 ? 1 : (lastHand <= 24 ? 2 : (lastHand <= 60 ? 5 : 10));
-    const int handEnd = (lastHand + handStep - 1) / handStep * handStep;
+    const HandAxisTicks ticks(countedHands);
     if (content.target > 0) {
         targetSeries = new QLineSeries;
         targetSeries->setName(tr("Target"));
@@ -117,18 +99,21 @@ void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryC
         pen.setWidthF(0.8 * sceneUnitsPerPoint);
         pen.setStyle(Qt::DashLine);
         targetSeries->setPen(pen);
-        targetSeries->append(0, content.target);
-        targetSeries->append(handEnd, content.target);
+        targetSeries->append(ticks.first(), content.target);
+        targetSeries->append(ticks.last(), content.target);
         chart->addSeries(targetSeries);
     }
 
-    // Fixed tick counts on ranges rounded to a step: Qt 6.4 leaves the labels out of a
-    // dynamic-ticks axis painted off screen.
-    auto *handAxis = new QValueAxis;
+    // Labels placed one by one on whole hands: a value axis with a fixed tick count divides its
+    // range evenly (hand 2.5), and Qt 6.4 leaves the labels out of a dynamic-ticks axis painted
+    // off screen.
+    auto *handAxis = new QCategoryAxis;
     handAxis->setTitleText(tr("Hand"));
-    handAxis->setRange(0, handEnd);
-    handAxis->setTickCount(handEnd / handStep + 1);
-    handAxis->setLabelFormat(QStringLiteral("%.0f"));
+    handAxis->setRange(ticks.first(), ticks.last());
+    handAxis->setStartValue(ticks.first());
+    handAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    for (int hand : ticks.values())
+        handAxis->append(CoreText::number(hand), hand);
     // The points axis labels its steps itself so they read exactly as the tables do
     // (CoreText::number), which groups digits where QLocale alone would not.
     auto *pointsAxis = new QCategoryAxis;

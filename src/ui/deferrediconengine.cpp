@@ -18,6 +18,12 @@ QIcon DeferredIconEngine::themeIcon(const QString &name, QStyle::StandardPixmap 
     }));
 }
 
+QIcon DeferredIconEngine::themeIconOr(const QString &name, const QIcon &fallback)
+{
+    return QIcon(new DeferredIconEngine(
+        name, [name, fallback] { return QIcon::fromTheme(name, fallback); }));
+}
+
 void DeferredIconEngine::release()
 {
     s_released = true;

@@ -24,6 +24,11 @@ public:
 
     // The theme's icon `name`, else the application style's `fallback` image.
     static QIcon themeIcon(const QString &name, QStyle::StandardPixmap fallback);
+    // The theme's icon `name`, else `fallback` (an icon drawn on demand, say).
+    static QIcon themeIconOr(const QString &name, const QIcon &fallback);
+
+    // Whether release() has been called: icons drawn before then drew nothing.
+    static bool released() { return s_released; }
 
     // From now on the icons are looked up when used.
     static void release();

@@ -11,12 +11,15 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/nexthandpanel.h ${CMAKE_CURRENT_LIST_DIR}/nexthandpanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/suitcolourdelegate.h ${CMAKE_CURRENT_LIST_DIR}/suitcolourdelegate.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gameview.h ${CMAKE_CURRENT_LIST_DIR}/gameview.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/boardtypescale.h ${CMAKE_CURRENT_LIST_DIR}/boardtypescale.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/boardhandsmodel.h ${CMAKE_CURRENT_LIST_DIR}/boardhandsmodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fullscreenscoreboard.h ${CMAKE_CURRENT_LIST_DIR}/fullscreenscoreboard.cpp
     ${CMAKE_CURRENT_LIST_DIR}/startpage.h ${CMAKE_CURRENT_LIST_DIR}/startpage.cpp
     ${CMAKE_CURRENT_LIST_DIR}/newgamedialog.h ${CMAKE_CURRENT_LIST_DIR}/newgamedialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/renameplayerdialog.h ${CMAKE_CURRENT_LIST_DIR}/renameplayerdialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/plainmessagebox.h ${CMAKE_CURRENT_LIST_DIR}/plainmessagebox.cpp
     ${CMAKE_CURRENT_LIST_DIR}/deferrediconengine.h ${CMAKE_CURRENT_LIST_DIR}/deferrediconengine.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/paletteiconengine.h ${CMAKE_CURRENT_LIST_DIR}/paletteiconengine.cpp
     ${CMAKE_CURRENT_LIST_DIR}/applicationstyle.h ${CMAKE_CURRENT_LIST_DIR}/applicationstyle.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fontdatabasewarmer.h ${CMAKE_CURRENT_LIST_DIR}/fontdatabasewarmer.cpp
     ${CMAKE_CURRENT_LIST_DIR}/appsettings.h ${CMAKE_CURRENT_LIST_DIR}/appsettings.cpp

@@ -10,6 +10,7 @@
 #include "gameview.h"
 #include "handentrylauncher.h"
 #include "outcometext.h"
+#include "paletteiconengine.h"
 #include "plainmessagebox.h"
 #include "startpage.h"
 #include "undoactions.h"
@@ -129,8 +130,10 @@ void MainWindow::connectActions()
     ui->actionEditHand->setIcon(
         themeIcon(QStringLiteral("document-edit"), QStyle::SP_FileDialogDetailedView));
     ui->actionDeleteHand->setIcon(themeIcon(QStringLiteral("edit-delete"), QStyle::SP_TrashIcon));
-    ui->actionFullScreen->setIcon(
-        themeIcon(QStringLiteral("view-fullscreen"), QStyle::SP_TitleBarMaxButton));
+    // The style's title-bar glyph is black whatever the palette, lost on a dark window: without a
+    // theme icon the sign is drawn in the palette's text colour.
+    ui->actionFullScreen->setIcon(DeferredIconEngine::themeIconOr(QStringLiteral("view-fullscreen"),
+                                                                  PaletteIconEngine::fullScreen()));
 
     // Second keys and platform-standard keys cannot be written in the form.
     ui->actionRecordHand->setShortcuts(
@@ -207,8 +210,10 @@ void MainWindow::paintEvent(QPaintEvent *event)
     QTimer::singleShot(0, this, [this] {
         setWindowIcon(QIcon(QStringLiteral(":/icons/pinaculo.png")));
         DeferredIconEngine::release();
-        ui->mainToolBar->update();
-        menuBar()->update();
+        // Every widget that drew a deferred icon drew nothing: not only the tool bar and the
+        // menus but the game page's Record Hand button, on screen from the start when the
+        // unfinished game is reopened. Repainting the window repaints them all.
+        update();
     });
 }
 
@@ -292,7 +297,7 @@ void MainWindow::toggleFullScreenScoreboard()
     m_fullScreen->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_fullScreen, &QObject::destroyed, this,
             [this] { ui->actionFullScreen->setChecked(false); });
-    m_fullScreen->showFullScreen();
+    m_fullScreen->showOnScreen();
     ui->actionFullScreen->setChecked(true);
 }
 

@@ -1,9 +1,12 @@
 #include "runningtotalschart.h"
 
-#include "namerules.h"
 #include "coretext.h"
+#include "namerules.h"
 #include "gamedocument.h"
+#include "handaxisticks.h"
+#include "sidepalette.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QEvent>
 #include <QLegend>
@@ -23,6 +26,8 @@ RunningTotalsChart::RunningTotalsChart(QWidget *parent)
 {
     setObjectName(QStringLiteral("runningTotalsChart"));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // The legend shows each line as drawn, dashes and all.
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->setBackgroundRoundness(0);
     setRenderHint(QPainter::Antialiasing);
@@ -85,13 +90,17 @@ void RunningTotalsChart::rebuild()
     const GameSetup &setup = m_document->setup();
     const GameResult &result = m_document->result();
 
-    auto *axisX = new QValueAxis;
-    axisX->setTitleText(tr("Hand"));
-    axisX->setLabelFormat(QStringLiteral("%d"));
     // The lines stop at the deciding hand: a hand played after the end adds nothing.
     const int hands = result.countedHands();
-    axisX->setRange(0, std::max(1, hands));
-    axisX->setTickCount(std::min(std::max(2, hands + 1), 11));
+    // Whole hands only, labelled one by one: a value axis divides its range evenly (hand 2.5).
+    const HandAxisTicks ticks(hands);
+    auto *axisX = new QCategoryAxis;
+    axisX->setTitleText(tr("Hand"));
+    axisX->setRange(ticks.first(), ticks.last());
+    axisX->setStartValue(ticks.first());
+    axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    for (int hand : ticks.values())
+        axisX->append(CoreText::number(hand), hand);
     auto *axisY = new QValueAxis;
     axisY->setTitleText(tr("Points"));
     axisY->setLabelFormat(QStringLiteral("%d"));
@@ -107,7 +116,10 @@ void RunningTotalsChart::rebuild()
         // The legend elides in time quadratic in the text: a name stored before the limits
         // could freeze the window, so it gets at most an excerpt.
         series->setName(NameRules::excerpt(setup.sideName(side)).toHtmlEscaped());
-        series->append(0, 0);
+        // Colour, dashes and marker all differ from side to side, as on the printed summary.
+        series->setPen(SidePalette::pen(side, 2.5));
+        series->setLightMarker(SidePalette::markerImage(side, 18));
+        series->setMarkerSize(9);
         for (const HandOutcome &hand : std::as_const(result.hands).first(hands)) {
             const int total = hand.running.value(side);
             series->append(hand.number, total);
@@ -123,8 +135,8 @@ void RunningTotalsChart::rebuild()
         auto *target = new QLineSeries;
         target->setObjectName(QStringLiteral("target"));
         target->setName(tr("Target %1").arg(CoreText::number(setup.rules.target)));
-        target->append(0, setup.rules.target);
-        target->append(std::max(1, hands), setup.rules.target);
+        target->append(ticks.first(), setup.rules.target);
+        target->append(ticks.last(), setup.rules.target);
         QPen pen(palette().color(QPalette::Mid));
         pen.setStyle(Qt::DashLine);
         pen.setWidth(2);

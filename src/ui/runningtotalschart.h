@@ -8,7 +8,8 @@ namespace pinaculo {
 
 class GameDocument;
 
-// The running totals of every side, hand after hand, one line each, with the target drawn as
+// The running totals of every side, hand after hand, one line each in the looks SidePalette
+// gives it (as on the printed summary), with the target drawn as
 // a dashed line so the table sees how far everyone is from the end.
 class RunningTotalsChart : public QChartView
 {

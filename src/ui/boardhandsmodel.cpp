@@ -1,0 +1,16 @@
+#include "boardhandsmodel.h"
+
+#include "scoreboardmodel.h"
+
+namespace pinaculo {
+
+bool BoardHandsModel::filterAcceptsColumn(int sourceColumn, const QModelIndex &sourceParent) const
+{
+    Q_UNUSED(sourceParent);
+    if (sourceColumn == ScoreboardModel::NumberColumn)
+        return true;
+    return sourceColumn >= ScoreboardModel::FirstSideColumn
+        && ScoreboardModel::kindOfColumn(sourceColumn) == ScoreboardModel::PointsColumn;
+}
+
+} // namespace pinaculo
