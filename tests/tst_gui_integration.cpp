@@ -57,6 +57,8 @@ private slots:
     void rulesOpenOnVariantPlayed();
     void failedWriteIsTold();
     void handBeingTypedSurvivesACrash();
+    void firstHandOfNewGameSurvivesACrash();
+    void newGameLeftEmptyLeavesNoTrace();
     void executableStartsTwiceOnOneDatabase();
 
 private:
@@ -115,11 +117,13 @@ void TestGuiIntegration::everyChangeIsStored()
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
     window.openGame(storagetest::quickGame(0));
-    const qint64 id = autosaver->gameId();
-    QVERIFY(id >= 0);
-    QCOMPARE(stored(id).hands.size(), 0);
+    // A game enters the database with its first hand.
+    QCOMPARE(autosaver->gameId(), qint64(-1));
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 0);
 
     QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(0, 2)));
+    const qint64 id = autosaver->gameId();
+    QVERIFY(id >= 0);
     QCOMPARE(stored(id).hands.size(), 1);
     QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(1, 2)));
     QCOMPARE(stored(id), window.document()->game());
@@ -433,6 +437,62 @@ void TestGuiIntegration::handBeingTypedSurvivesACrash()
     QCOMPARE(window.document()->handCount(), 2);
     QCOMPARE(window.document()->game().hands.at(1), typed);
     QVERIFY(!HandDrafts(m_db->connection()).load(id, window.document()->setup()));
+}
+
+void TestGuiIntegration::firstHandOfNewGameSurvivesACrash()
+{
+    HandRecord typed;
+    {
+        auto window = std::make_unique<MainWindow>();
+        GameAutosaver *autosaver = attachStorage(*window);
+        window->openGame(storagetest::quickGame(0));
+        QCOMPARE(autosaver->gameId(), qint64(-1));
+        action(*window, "actionRecordHand")->trigger();
+        auto *dialog = window->findChild<HandEntryDialog *>();
+        QVERIFY(dialog);
+        auto *cards = dialog->findChild<QWidget *>(QStringLiteral("player_0"))
+                          ->findChild<CardLineEdit *>(QStringLiteral("meldCards_0"));
+        QVERIFY(cards);
+        cards->setFocus();
+        QTest::keyClicks(cards, QStringLiteral("5S 6S 7S"));
+        typed = dialog->record();
+        // The draft stores the game it belongs to.
+        QTRY_VERIFY(autosaver->gameId() >= 0);
+        QTRY_VERIFY(
+            HandDrafts(m_db->connection()).load(autosaver->gameId(), window->document()->setup()));
+        // The window goes away with the dialog still open, as in a crash.
+    }
+    MainWindow window;
+    attachStorage(window);
+    window.applyOptions(AppOptions {});
+    QVERIFY(window.document());
+    auto *dialog = window.findChild<HandEntryDialog *>();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->record(), typed);
+    dialog->accept();
+    QCOMPARE(window.document()->handCount(), 1);
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+}
+
+void TestGuiIntegration::newGameLeftEmptyLeavesNoTrace()
+{
+    {
+        MainWindow window;
+        attachStorage(window);
+        window.openGame(storagetest::quickGame(0));
+        window.openGame(
+            storagetest::quickGame(0, {QStringLiteral("Carla"), QStringLiteral("Dora")}));
+        // The hand dialog opened and cancelled leaves nothing either.
+        action(window, "actionRecordHand")->trigger();
+        auto *dialog = window.findChild<HandEntryDialog *>();
+        QVERIFY(dialog);
+        dialog->reject();
+    }
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 0);
+    MainWindow window;
+    attachStorage(window);
+    window.applyOptions(AppOptions {});
+    QVERIFY(!window.document());
 }
 
 void TestGuiIntegration::executableStartsTwiceOnOneDatabase()

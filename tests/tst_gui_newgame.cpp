@@ -8,9 +8,12 @@
 #include "ruleparametersmodel.h"
 #include "ruletext.h"
 #include "seatdraw.h"
+#include "setupproblem.h"
 #include "translations.h"
 
 #include <QApplication>
+#include <QCompleter>
+#include <QScreen>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -90,6 +93,12 @@ private slots:
     void rulesTableSpeaksTheLanguage_data();
     void rulesTableSpeaksTheLanguage();
     void rematchStartsFromTheLastTable();
+    void teamsThatNoLongerFitAreDropped();
+    void namesDifferingInCapitalsAreOnePlayer_data();
+    void namesDifferingInCapitalsAreOnePlayer();
+    void storedPlayersAreOffered();
+    void fitsTheScreenWithTheRulesShown();
+    void newGamePassesTheDealOn();
 };
 
 void TestGuiNewGame::initTestCase()
@@ -382,6 +391,162 @@ void TestGuiNewGame::rematchStartsFromTheLastTable()
     QCOMPARE(child<QSpinBox>(dialog, u"targetSpin")->value(), 2000);
     QCOMPARE(child<QLabel>(dialog, u"variantDescription")->text(),
              CoreText::variantDescription(Variant::Pinacle));
+}
+
+// The last game's table, brought to a variant and a table size its teams do not fit: no team of
+// the last game hangs on.
+void TestGuiNewGame::teamsThatNoLongerFitAreDropped()
+{
+    GameSetup last;
+    last.rules = Rules::preset(Variant::Pinacle);
+    last.players = {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla"),
+                    QStringLiteral("Dani")};
+    last.teams = {Team {QStringLiteral("Norte"), {0, 2}}, Team {QStringLiteral("Sur"), {1, 3}}};
+    NewGameDialog dialog;
+    dialog.setSetup(last);
+    auto *pairs = child<QCheckBox>(dialog, u"pairsCheck");
+    auto *teams = child<QTableWidget>(dialog, u"teamsTable");
+    auto *list = child<QListWidget>(dialog, u"playersList");
+
+    // Pinnacola with the same four: the same partners, the same names.
+    chooseVariant(dialog, Variant::Pinnacola);
+    QVERIFY(pairs->isChecked());
+    QCOMPARE(dialog.setup().teams, last.teams);
+
+    // Two-player Pinnacola: Bruno and Dani leave; Ana and Carla, partners before, now play
+    // each for themselves, and "Norte" is gone.
+    list->setCurrentRow(1);
+    child<QPushButton>(dialog, u"removePlayerButton")->click();
+    list->setCurrentRow(2);
+    child<QPushButton>(dialog, u"removePlayerButton")->click();
+    QCOMPARE(dialog.setup().players,
+             (QStringList {QStringLiteral("Ana"), QStringLiteral("Carla")}));
+    QVERIFY(!pairs->isChecked());
+    QVERIFY(!dialog.setup().partnership());
+    QCOMPARE(teams->rowCount(), 0);
+    QVERIFY(dialog.isAcceptable());
+
+    // Four again, in pairs: new partners get names proposed from their own.
+    typePlayers(dialog, {QStringLiteral("Eva"), QStringLiteral("Fede")});
+    pairs->setChecked(true);
+    const GameSetup now = dialog.setup();
+    QCOMPARE(now.teams.size(), 2);
+    for (const Team &team : now.teams) {
+        QVERIFY(team.name != QStringLiteral("Norte") && team.name != QStringLiteral("Sur"));
+        QVERIFY(team.name.contains(now.players.at(team.seats.at(0))));
+    }
+    QVERIFY(dialog.isAcceptable());
+
+    // A typed name follows its partners when the seats change.
+    dialog.setSetup(last);
+    chooseVariant(dialog, Variant::Pinnacola);
+    list->setCurrentRow(3);
+    child<QPushButton>(dialog, u"moveUpButton")->click(); // Ana, Bruno, Dani, Carla
+    QCOMPARE(teams->rowCount(), 2);
+    for (int row = 0; row < 2; ++row)
+        QVERIFY(teams->item(row, 0)->text() != QStringLiteral("Norte"));
+}
+
+void TestGuiNewGame::namesDifferingInCapitalsAreOnePlayer_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("word"); // a word of the message in that language
+    QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("ana");
+    QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("ana");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("ana");
+}
+
+// "Ana" and "ana" are one name (NameRules): refused with the reason, in the window's language.
+void TestGuiNewGame::namesDifferingInCapitalsAreOnePlayer()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, word);
+    QVERIFY(Translations::install(language));
+    const auto restore = qScopeGuard([] { Translations::install(QStringLiteral("en")); });
+    NewGameDialog dialog;
+    typePlayers(dialog, {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("ana")});
+    QVERIFY(!dialog.isAcceptable());
+    SetupProblem duplicate;
+    duplicate.code = SetupProblem::Code::DuplicateName;
+    duplicate.name = QStringLiteral("ana");
+    const QString message = CoreText::setupProblem(duplicate);
+    QVERIFY(message.contains(word));
+    auto *problems = child<QLabel>(dialog, u"playersProblemLabel");
+    QVERIFY2(problems->text().contains(message), qPrintable(problems->text()));
+    QVERIFY(!problems->isHidden());
+    // The message is the window's language, not the source text.
+    if (language != QStringLiteral("en")) {
+        QVERIFY(Translations::install(QStringLiteral("en")));
+        QVERIFY(CoreText::setupProblem(duplicate) != message);
+    }
+    // Renamed in the list: the same rule.
+    child<QListWidget>(dialog, u"playersList")->item(2)->setText(QStringLiteral("Carla"));
+    QVERIFY(dialog.isAcceptable());
+    child<QListWidget>(dialog, u"playersList")->item(2)->setText(QStringLiteral(" BRUNO "));
+    QVERIFY(!dialog.isAcceptable());
+}
+
+void TestGuiNewGame::storedPlayersAreOffered()
+{
+    NewGameDialog dialog;
+    dialog.setKnownPlayers({QStringLiteral("Ana María"), QStringLiteral("Bruno")});
+    auto *edit = child<QLineEdit>(dialog, u"newPlayerEdit");
+    QCompleter *completer = edit->completer();
+    QVERIFY(completer);
+    completer->setCompletionPrefix(QStringLiteral("ana"));
+    QCOMPARE(completer->completionCount(), 1);
+    QCOMPARE(completer->currentCompletion(), QStringLiteral("Ana María"));
+    completer->setCompletionPrefix(QStringLiteral("BR"));
+    QCOMPARE(completer->currentCompletion(), QStringLiteral("Bruno"));
+}
+
+// With the whole rule table shown, OK stays on the screen; hiding the table gives the height
+// back.
+void TestGuiNewGame::fitsTheScreenWithTheRulesShown()
+{
+    NewGameDialog dialog;
+    typePlayers(dialog, {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QRect screen = dialog.screen()->availableGeometry();
+    auto okOnScreen = [&dialog, screen] {
+        QPushButton *ok = okButton(dialog);
+        const QRect rect(ok->mapToGlobal(QPoint(0, 0)), ok->size());
+        return ok->isVisible() && screen.contains(rect);
+    };
+    QVERIFY(okOnScreen());
+    const QSize before = dialog.size();
+    auto *advanced = child<QCheckBox>(dialog, u"advancedCheck");
+    advanced->setChecked(true);
+    QApplication::processEvents();
+    QVERIFY(child<QTableView>(dialog, u"rulesView")->isVisible());
+    QVERIFY(dialog.height() > before.height() || dialog.height() >= screen.height() - 60);
+    QVERIFY(dialog.frameGeometry().bottom() <= screen.bottom());
+    QVERIFY(okOnScreen());
+    advanced->setChecked(false);
+    QApplication::processEvents();
+    QCOMPARE(dialog.height(), before.height());
+    QVERIFY(okOnScreen());
+}
+
+// New Game after a game starts from its table, the deal passed on to the next seat.
+void TestGuiNewGame::newGamePassesTheDealOn()
+{
+    MainWindow window;
+    Game game;
+    game.setup.rules = Rules::preset(Variant::Pinaculo);
+    game.setup.players = {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")};
+    game.setup.firstDealer = 2;
+    window.openGame(game);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
+    auto *dialog = window.findChild<NewGameDialog *>();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->setup().players, game.setup.players);
+    QCOMPARE(dialog->setup().firstDealer, 0); // after Carla, the deal comes round to Ana
+    dialog->accept();
+    QTRY_COMPARE(window.document()->setup().firstDealer, 0);
 }
 
 QTEST_MAIN(TestGuiNewGame)

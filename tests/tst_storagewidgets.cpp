@@ -43,6 +43,8 @@ private slots:
     void cleanup();
     void autosaverFollowsEveryEdit();
     void autosaverContinuesOpenedGame();
+    void abandonedGameLeavesNoTrace();
+    void firstHandDraftStoresTheGame();
     void autosaverRecoversFromFailedWrite();
     void historyListsFiltersAndSignals();
     void historyRenamesAndDeletes();
@@ -87,12 +89,16 @@ void TestStorageWidgets::autosaverFollowsEveryEdit()
     GameDocument document(storagetest::quickGame(
         0, {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")}));
     saver.attach(&document);
+    // Stored with its first hand, not before.
+    QCOMPARE(saver.gameId(), qint64(-1));
+    QVERIFY(!saver.unfinishedGame());
+    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(0, 3)));
     const qint64 id = saver.gameId();
     QVERIFY(id > 0);
     QCOMPARE(saver.unfinishedGame()->id, id);
     QCOMPARE(stored(id), document.game());
 
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 1; i < 3; ++i) {
         QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(i, 3)));
         QCOMPARE(stored(id), document.game());
     }
@@ -132,13 +138,23 @@ void TestStorageWidgets::autosaverContinuesOpenedGame()
     QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(2, 2)));
     QCOMPARE(stored(id).hands.size(), 3);
 
-    // A rematch is a new stored game, continued under its own id.
+    // A rematch is a new game under the old one's name, stored with its first hand and
+    // continued under its own id; the deal passes on to the next seat.
+    QVERIFY(GameRepository(m_db->connection()).renameGame(id, QStringLiteral("Friday")));
     const auto again = saver.prepareRematch(id);
     QVERIFY(again);
     QCOMPARE(again->hands.size(), 0);
+    QCOMPARE(again->setup.players, game->setup.players);
+    QCOMPARE(again->setup.rules, game->setup.rules);
+    QCOMPARE(again->setup.firstDealer, (game->setup.firstDealer + 1) % 2);
     GameDocument second(*again);
     saver.attach(&second);
-    QVERIFY(saver.gameId() != id);
+    QCOMPARE(saver.gameId(), qint64(-1));
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+    QVERIFY(GameEdits::recordHand(&second, storagetest::quickHand(0, 2)));
+    QVERIFY(saver.gameId() > 0 && saver.gameId() != id);
+    QCOMPARE(GameRepository(m_db->connection()).name(saver.gameId()), QStringLiteral("Friday"));
+    QCOMPARE(stored(saver.gameId()).setup.firstDealer, 1);
     QCOMPARE(GameCatalog(m_db->connection()).games().size(), 2);
     // The first document no longer writes.
     QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(3, 2)));
@@ -149,6 +165,56 @@ void TestStorageWidgets::autosaverContinuesOpenedGame()
     saver.attach(&other);
     QVERIFY(saver.gameId() != id);
     QCOMPARE(GameCatalog(m_db->connection()).games().size(), 3);
+}
+
+void TestStorageWidgets::abandonedGameLeavesNoTrace()
+{
+    GameAutosaver saver(m_db->connection());
+    QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
+    GameCatalog catalog(m_db->connection());
+    // Set up, a player renamed, then left for another game: nothing stored.
+    GameDocument first(storagetest::quickGame(0));
+    saver.attach(&first);
+    QVERIFY(GameEdits::renamePlayer(&first, 1, QStringLiteral("Berta")));
+    GameDocument second(
+        storagetest::quickGame(0, {QStringLiteral("Carla"), QStringLiteral("Dora")}));
+    saver.attach(&second);
+    saver.attach(nullptr);
+    QCOMPARE(catalog.games().size(), 0);
+    QCOMPARE(catalog.statistics().size(), 0);
+    QCOMPARE(catalog.playerNames().size(), 0);
+    QCOMPARE(failures.count(), 0);
+}
+
+void TestStorageWidgets::firstHandDraftStoresTheGame()
+{
+    GameCatalog catalog(m_db->connection());
+    const HandRecord typed = storagetest::quickHand(0, 2);
+    qint64 id = -1;
+    {
+        GameAutosaver saver(m_db->connection());
+        GameDocument document(storagetest::quickGame(0));
+        saver.attach(&document);
+        // The first hand's draft needs a game to belong to: it stores the game.
+        id = saver.ensureStored();
+        QVERIFY(id > 0);
+        QCOMPARE(saver.ensureStored(), id);
+        QVERIFY(saver.store().saveDraft(id, document.setup(), 0, typed));
+        // Gone without leaving the game, as a killed process would be.
+    }
+    GameAutosaver saver(m_db->connection());
+    QCOMPARE(saver.unfinishedGame()->id, id);
+    const auto game = saver.loadForOpening(id);
+    QVERIFY(game);
+    GameDocument document(*game);
+    saver.attach(&document);
+    QCOMPARE(saver.gameId(), id);
+    QCOMPARE(saver.store().draft(id, document.setup())->hand, typed);
+    // The draft cancelled and the game left without a hand: it goes.
+    QVERIFY(saver.store().clearDraft(id));
+    saver.attach(nullptr);
+    QCOMPARE(catalog.games().size(), 0);
+    QVERIFY(!GameRepository(m_db->connection()).exists(id));
 }
 
 void TestStorageWidgets::autosaverRecoversFromFailedWrite()

@@ -79,4 +79,11 @@ int GameSetup::firstOfHand(int handIndex) const
     return (dealerOfHand(handIndex) + 1) % n;
 }
 
+GameSetup GameSetup::rematch() const
+{
+    GameSetup next = *this;
+    next.firstDealer = dealerOfHand(1);
+    return next;
+}
+
 } // namespace pinaculo

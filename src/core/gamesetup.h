@@ -40,6 +40,10 @@ struct GameSetup
     int cutterOfHand(int handIndex) const; // the dealer's left: the seat before the dealer
     int firstOfHand(int handIndex) const; // the dealer's right: the seat after the dealer
 
+    // The same table playing again: same players, seats, teams and rules, and the deal passed
+    // on, as between hands, so the first dealer of the new game is the next seat in turn order.
+    GameSetup rematch() const;
+
     friend bool operator==(const GameSetup &, const GameSetup &) = default;
 };
 

@@ -33,41 +33,60 @@ std::optional<Game> GameAutosaver::loadForOpening(qint64 id, QString *error)
     if (game) {
         m_pendingId = id;
         m_pendingGame = *game;
+        m_pendingName.clear();
     }
     return game;
 }
 
 std::optional<Game> GameAutosaver::prepareRematch(qint64 id, QString *error)
 {
-    const qint64 newId = GameRepository(m_db).rematch(id, error);
-    if (newId < 0)
+    GameRepository repository(m_db);
+    std::optional<Game> old = repository.loadGame(id, error);
+    if (!old)
         return std::nullopt;
-    return loadForOpening(newId, error);
+    Game game;
+    game.setup = old->setup.rematch();
+    m_pendingId = -1;
+    m_pendingGame = game;
+    m_pendingName = repository.name(id);
+    return game;
 }
 
 void GameAutosaver::attach(GameDocument *document)
 {
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
+    leaveStoredGame();
     m_document = document;
     m_gameId = -1;
     m_dirty = false;
-    if (!document)
+    m_newName.clear();
+    if (!document) {
+        m_pendingId = -1;
         return;
+    }
     connect(document, &GameDocument::changed, this, &GameAutosaver::onChanged);
 
     GameRepository repository(m_db);
     QString error;
-    if (m_pendingId >= 0 && m_pendingGame == document->game() && repository.exists(m_pendingId)) {
+    const bool prepared = m_pendingGame == document->game();
+    if (prepared && m_pendingId >= 0 && repository.exists(m_pendingId))
         m_gameId = m_pendingId;
-    } else {
-        const QString name = document->filePath().isEmpty()
-            ? QString()
-            : QFileInfo(document->filePath()).completeBaseName();
-        m_gameId = repository.createGame(document->game(), name, &error);
-    }
+    else if (prepared && m_pendingId < 0)
+        m_newName = m_pendingName;
+    else if (!document->filePath().isEmpty())
+        m_newName = QFileInfo(document->filePath()).completeBaseName();
     m_pendingId = -1;
     m_pendingGame = {};
+    m_pendingName.clear();
+    if (m_gameId < 0 && document->handCount() == 0) {
+        // Not stored until its first hand: a crash now reopens nothing rather than the game
+        // left before.
+        report(repository.setCurrentGame(-1, &error), error);
+        return;
+    }
+    if (m_gameId < 0)
+        m_gameId = repository.createGame(document->game(), m_newName, &error);
     if (m_gameId < 0) {
         report(false, error);
         return;
@@ -75,6 +94,28 @@ void GameAutosaver::attach(GameDocument *document)
     emit gameStored(m_gameId);
     // Remembered at once, so a crash a second later still reopens this game.
     report(repository.setCurrentGame(m_gameId, &error), error);
+}
+
+qint64 GameAutosaver::ensureStored()
+{
+    if (m_gameId < 0 && m_document)
+        saveAll();
+    return m_gameId;
+}
+
+void GameAutosaver::leaveStoredGame()
+{
+    // A game left without a hand (set up and abandoned, or its first draft cancelled) is not a
+    // game anyone played: it leaves no row behind.
+    if (m_gameId < 0 || !m_document || m_document->handCount() > 0)
+        return;
+    GameStore store(m_db);
+    if (store.draft(m_gameId, m_document->setup()))
+        return;
+    GameRepository repository(m_db);
+    std::optional<Game> stored = repository.loadGame(m_gameId);
+    if (stored && stored->hands.isEmpty())
+        repository.deleteGame(m_gameId);
 }
 
 bool GameAutosaver::saveAll()
@@ -86,7 +127,7 @@ bool GameAutosaver::saveAll()
     bool ok = false;
     if (m_gameId < 0) {
         // The game never reached the disk: store it now, whole.
-        m_gameId = repository.createGame(m_document->game(), {}, &error);
+        m_gameId = repository.createGame(m_document->game(), m_newName, &error);
         ok = m_gameId >= 0 && repository.setCurrentGame(m_gameId, &error);
         if (m_gameId >= 0)
             emit gameStored(m_gameId);
@@ -114,6 +155,9 @@ void GameAutosaver::report(bool ok, const QString &error)
 // brings them level, so every handler falls back to it while dirty.
 void GameAutosaver::onChanged(const GameChange &change)
 {
+    // A game without a hand is not stored yet (a player renamed before the first hand).
+    if (m_gameId < 0 && !m_dirty && m_document->handCount() == 0)
+        return;
     // Hands name their players: a rename rewrites the whole game, still in one transaction; so
     // does any change after a failed write, or before the game has its row.
     if (change.kind == GameChange::Kind::PlayerRenamed || m_dirty || m_gameId < 0) {

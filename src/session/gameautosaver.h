@@ -16,7 +16,9 @@ class GameDocument;
 
 // Keeps the game on the table in the database without a Save command: every change the document
 // announces (a hand added, changed or removed, a player renamed; undo and redo announce the same)
-// is written at once, in one transaction. A failed write (full disk, read-only file) is reported
+// is written at once, in one transaction. A game enters the database with its first hand (or the
+// first draft of it, so a crash while it is typed loses nothing): a game set up and left without
+// a hand leaves no trace in the history or the statistics. A failed write (full disk, read-only file) is reported
 // through saveFailed(); the document keeps the change and the next change, or saveAll(), rewrites
 // the whole game so nothing entered is lost once the disk recovers.
 class GameAutosaver : public QObject
@@ -34,7 +36,8 @@ public:
     // Loads a stored game for the window to open. The next attach() of a document holding
     // exactly this game continues it under the same id instead of storing a copy.
     std::optional<Game> loadForOpening(qint64 id, QString *error = nullptr);
-    // Stores a new game with the same players, seats and rules, and loads it for opening.
+    // A new game with the same players, seats, teams and rules, the deal passed on to the next
+    // seat (GameSetup::rematch); stored, under the old game's name, with its first hand.
     std::optional<Game> prepareRematch(qint64 id, QString *error = nullptr);
 
     // The connection itself, for tests and tools that query it directly.
@@ -42,14 +45,19 @@ public:
     // The stored games, for the history, statistics, imports and drafts.
     GameStore store() const { return GameStore(m_db); }
     GameDocument *document() const { return m_document; }
+    // -1 while the game on the table has no hand and no draft yet: it is not stored.
     qint64 gameId() const { return m_gameId; }
+    // Stores the game on the table now if it is not stored yet (the first hand's draft needs a
+    // game to belong to); the game's id, or -1 with saveFailed() emitted.
+    qint64 ensureStored();
     // False after a failed write, until a later write of the whole game succeeds.
     bool isSaved() const { return !m_dirty; }
     QString lastError() const { return m_lastError; }
 
 public slots:
     // Starts saving this document (nullptr: stop). A document that is not the game prepared by
-    // loadForOpening() is stored as a new game at once.
+    // loadForOpening() is stored as a new game once it has a hand (at once if it has some). The
+    // game left behind is deleted if it has no hand and no draft.
     void attach(pinaculo::GameDocument *document);
     // Rewrites the whole game; true when it is on disk.
     bool saveAll();
@@ -63,12 +71,15 @@ signals:
 private:
     void onChanged(const pinaculo::GameChange &change);
     void report(bool ok, const QString &error);
+    void leaveStoredGame();
 
     QSqlDatabase m_db;
     QPointer<GameDocument> m_document;
     qint64 m_gameId = -1;
     qint64 m_pendingId = -1;
     Game m_pendingGame;
+    QString m_pendingName; // a rematch's name, for a game not stored yet
+    QString m_newName; // the name the game on the table gets when it is stored
     bool m_dirty = false;
     QString m_lastError;
 };

@@ -2,6 +2,9 @@
 
 #include "gamecatalog.h"
 #include "gamerepository.h"
+#include "namerules.h"
+
+#include <QSet>
 
 namespace pinaculo {
 
@@ -17,7 +20,27 @@ QList<GameSummary> GameStore::games(const GameFilter &filter) const
 
 QStringList GameStore::playerNames() const
 {
-    return GameCatalog(m_db).playerNames();
+    // "Ana" in one game and "ana" in another are one player (NameRules).
+    QStringList names;
+    QSet<QString> seen;
+    for (const QString &name : GameCatalog(m_db).playerNames()) {
+        if (!seen.contains(NameRules::key(name))) {
+            seen.insert(NameRules::key(name));
+            names.append(name);
+        }
+    }
+    return names;
+}
+
+std::optional<GameSetup> GameStore::latestSetup() const
+{
+    const qint64 id = GameCatalog(m_db).latestGameId();
+    if (id < 0)
+        return std::nullopt;
+    const std::optional<Game> game = GameRepository(m_db).loadGame(id);
+    if (!game)
+        return std::nullopt;
+    return game->setup;
 }
 
 QList<PlayerStatistics> GameStore::statistics(const GameFilter &filter) const

@@ -19,7 +19,10 @@ public:
     explicit GameStore(const QSqlDatabase &db);
 
     QList<GameSummary> games(const GameFilter &filter = {}) const;
+    // Every stored player's name, once whatever its capitals: the New Game completions.
     QStringList playerNames() const;
+    // The table of the game played last (players, teams, rules), for the next New Game.
+    std::optional<GameSetup> latestSetup() const;
     QList<PlayerStatistics> statistics(const GameFilter &filter = {}) const;
 
     std::optional<Game> loadGame(qint64 id, QString *error = nullptr) const;

@@ -105,6 +105,13 @@ QStringList GameCatalog::playerNames() const
     return names;
 }
 
+qint64 GameCatalog::latestGameId() const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT id FROM games ORDER BY updated_at DESC, id DESC LIMIT 1"));
+    return q.exec() && q.next() ? q.value(0).toLongLong() : -1;
+}
+
 QList<PlayerStatistics> GameCatalog::statistics(const GameFilter &filter) const
 {
     const QString variant = filter.variant ? variantId(*filter.variant) : QString();

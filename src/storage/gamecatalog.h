@@ -20,6 +20,8 @@ public:
     QList<GameSummary> games(const GameFilter &filter = {}) const;
     std::optional<GameSummary> game(qint64 id) const;
     QStringList playerNames() const;
+    // The game played last (changed last), -1 when none is stored.
+    qint64 latestGameId() const;
     QList<PlayerStatistics> statistics(const GameFilter &filter = {}) const;
 
 private:

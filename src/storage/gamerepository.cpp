@@ -441,15 +441,6 @@ bool GameRepository::deleteGame(qint64 id, QString *error)
     return rows > 0;
 }
 
-qint64 GameRepository::rematch(qint64 id, QString *error)
-{
-    std::optional<Game> old = loadGame(id, error);
-    if (!old)
-        return -1;
-    old->hands.clear();
-    return createGame(*old, name(id), error);
-}
-
 qint64 GameRepository::currentGame() const
 {
     QSqlQuery query(m_db);

@@ -46,8 +46,6 @@ public:
 
     bool renameGame(qint64 id, const QString &name, QString *error = nullptr);
     bool deleteGame(qint64 id, QString *error = nullptr);
-    // Same players, seats and rules snapshot, no hands: returns the new game's id or -1.
-    qint64 rematch(qint64 id, QString *error = nullptr);
 
     // The game the application had open, to reopen after a restart or a crash; -1 if none.
     qint64 currentGame() const;

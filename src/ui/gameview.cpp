@@ -36,6 +36,7 @@ GameView::GameView(QWidget *parent)
 
     ui->scoreboardView->verticalHeader()->hide();
     ui->scoreboardView->horizontalHeader()->setHighlightSections(false);
+    ui->scoreboardView->horizontalHeader()->setTextElideMode(Qt::ElideRight);
     ui->breakdownView->verticalHeader()->hide();
     ui->breakdownView->horizontalHeader()->setStretchLastSection(false);
     ui->breakdownView->setItemDelegateForColumn(HandBreakdownModel::LineColumn,
@@ -119,9 +120,18 @@ void GameView::fitScoreboardColumns()
     const int columns = m_scoreboard->columnCount();
     QList<int> needs(columns);
     int needed = 0;
+    // A name (a side's header, the dealer's cells) takes at most about twelve letters; past
+    // that it is cut with "…" and its tooltip has it whole, so a long name cannot push the
+    // scores out of sight.
+    const int nameWidth = header->fontMetrics().horizontalAdvance(u'x') * 12;
     for (int column = 0; column < columns; ++column) {
-        needs[column] = std::max(static_cast<QAbstractItemView *>(view)->sizeHintForColumn(column),
-                                 header->sectionSizeHint(column));
+        const bool side = column >= ScoreboardModel::FirstSideColumn;
+        const int headerNeed = side ? std::min(header->sectionSizeHint(column), nameWidth)
+                                    : header->sectionSizeHint(column);
+        int contentNeed = static_cast<QAbstractItemView *>(view)->sizeHintForColumn(column);
+        if (column == ScoreboardModel::DealerColumn)
+            contentNeed = std::min(contentNeed, nameWidth);
+        needs[column] = std::max(contentNeed, headerNeed);
         needed += needs[column];
     }
     const int sideColumns = columns - ScoreboardModel::FirstSideColumn;

@@ -8,6 +8,7 @@
 #include "handbreakdownmodel.h"
 #include "handscorer.h"
 #include "handvalidator.h"
+#include "nametext.h"
 #include "playerresultpanel.h"
 
 #include <QAbstractButton>
@@ -344,11 +345,15 @@ void HandEntryDialog::recompute()
         const QString player = m_setup.players.value(seat);
         const QString points = CoreText::signedNumber(score.seatPoints.value(seat));
         m_panels[seat]->setTotal(tr("%1 this hand: %2").arg(player, points));
+        // A tab reads '&' as its shortcut mark: the names' own are doubled.
         ui->playerTabs->setTabText(
             seat,
             m_setup.partnership()
-                ? tr("%1 · %2  %3").arg(player, m_setup.sideName(m_setup.sideOfSeat(seat)), points)
-                : tr("%1  %2").arg(player, points));
+                ? tr("%1 · %2  %3")
+                      .arg(NameText::forMnemonic(player),
+                           NameText::forMnemonic(m_setup.sideName(m_setup.sideOfSeat(seat))),
+                           points)
+                : tr("%1  %2").arg(NameText::forMnemonic(player), points));
     }
     m_recomputing = false;
     emit recordChanged();
@@ -397,9 +402,10 @@ void HandEntryDialog::retranslate()
                                    .arg(m_setup.players.value(m_setup.dealerOfHand(m_handIndex)),
                                         m_setup.players.value(m_setup.cutterOfHand(m_handIndex)),
                                         m_setup.players.value(m_setup.firstOfHand(m_handIndex))));
-    ui->exactCutCheck->setText(tr("E&xact cut by %1 (%2)")
-                                   .arg(m_setup.players.value(m_setup.cutterOfHand(m_handIndex)),
-                                        CoreText::signedNumber(m_setup.rules.exactCutBonus)));
+    ui->exactCutCheck->setText(
+        tr("E&xact cut by %1 (%2)")
+            .arg(NameText::forMnemonic(m_setup.players.value(m_setup.cutterOfHand(m_handIndex))),
+                 CoreText::signedNumber(m_setup.rules.exactCutBonus)));
     ui->exactCutCheck->setToolTip(tr("The cut packet held exactly the cards dealt"));
     ui->sameBackCombo->setItemText(0, tr("nobody"));
     ui->sameBackCombo->setToolTip(tr("A player dealt eleven cards of one back colour scores %1")
@@ -412,7 +418,7 @@ void HandEntryDialog::retranslate()
             : tr("%1 (%2)").arg(m_setup.players.value(seat), key);
         if (m_barbele.value(side))
             tip = tr("%1 — barbelé").arg(tip);
-        ui->playerTabs->setTabToolTip(seat, tip);
+        ui->playerTabs->setTabToolTip(seat, NameText::toolTip(tip));
     }
     recompute();
 }

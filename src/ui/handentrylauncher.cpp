@@ -104,8 +104,13 @@ HandEntryDialog *HandEntryLauncher::open(int index, const std::optional<HandDraf
 
 void HandEntryLauncher::saveDraft()
 {
-    if (!m_dialog || !m_document || !m_storage || m_draftGame < 0
-        || m_draftGame != m_storage->gameId())
+    if (!m_dialog || !m_document || !m_storage || m_storage->document() != m_document)
+        return;
+    // A new game is stored with its first hand; the first hand's draft stores it already, so
+    // that what was typed survives a crash.
+    if (m_draftGame < 0 && m_dialog->isChanged())
+        m_draftGame = m_storage->ensureStored();
+    if (m_draftGame < 0 || m_draftGame != m_storage->gameId())
         return;
     GameStore store = m_storage->store();
     // Nothing typed yet is nothing to keep; an edit undone by hand leaves no draft behind.

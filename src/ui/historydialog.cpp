@@ -166,18 +166,20 @@ void HistoryDialog::deleteSelected()
     if (!game || game->id == m_currentGameId)
         return;
     const qint64 id = game->id;
-    const auto answer = QMessageBox::question(
-        this, tr("Delete Game"),
-        tr("Delete the game \"%1\" (%2) with its %n hand(s)? This cannot be undone.", nullptr,
-           game->handCount)
-            .arg(HistoryModel::title(*game),
-                 QLocale().toString(game->updated.toLocalTime(), QLocale::ShortFormat)),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (answer != QMessageBox::Yes)
+    // The question quotes the game's name, which may be a player's: shown as typed.
+    QMessageBox box(QMessageBox::Question, tr("Delete Game"),
+                    tr("Delete the game \"%1\" (%2) with its %n hand(s)? This cannot be undone.",
+                       nullptr, game->handCount)
+                        .arg(HistoryModel::title(*game),
+                             QLocale().toString(game->updated.toLocalTime(), QLocale::ShortFormat)),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    box.setDefaultButton(QMessageBox::No);
+    PlainMessageBox::makePlain(&box);
+    if (box.exec() != QMessageBox::Yes)
         return;
     QString error;
     if (!m_store.deleteGame(id, &error))
-        QMessageBox::warning(this, tr("Delete Game"), error);
+        PlainMessageBox::warning(this, tr("Delete Game"), error);
     fillFilters();
     refresh();
 }

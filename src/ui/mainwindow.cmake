@@ -9,6 +9,8 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/seatdraw.h ${CMAKE_CURRENT_LIST_DIR}/seatdraw.cpp
     ${CMAKE_CURRENT_LIST_DIR}/runningtotalschart.h ${CMAKE_CURRENT_LIST_DIR}/runningtotalschart.cpp
     ${CMAKE_CURRENT_LIST_DIR}/nexthandpanel.h ${CMAKE_CURRENT_LIST_DIR}/nexthandpanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/nametext.h ${CMAKE_CURRENT_LIST_DIR}/nametext.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/elidedlabel.h ${CMAKE_CURRENT_LIST_DIR}/elidedlabel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/suitcolourdelegate.h ${CMAKE_CURRENT_LIST_DIR}/suitcolourdelegate.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gameview.h ${CMAKE_CURRENT_LIST_DIR}/gameview.cpp
     ${CMAKE_CURRENT_LIST_DIR}/boardtypescale.h ${CMAKE_CURRENT_LIST_DIR}/boardtypescale.cpp

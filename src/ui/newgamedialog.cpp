@@ -4,16 +4,20 @@
 #include "cardtext.h"
 #include "coretext.h"
 #include "inputlimits.h"
+#include "namerules.h"
 #include "ruleparameters.h"
 #include "ruleparametersmodel.h"
 #include "seatdraw.h"
 #include "setupvalidator.h"
 
+#include <QCompleter>
 #include <QEvent>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScreen>
+#include <QStringListModel>
 
 namespace pinaculo {
 
@@ -31,6 +35,19 @@ void showProblems(QLabel *label, const QStringList &problems)
     label->setText(problemText(problems));
     label->setVisible(!problems.isEmpty());
 }
+
+// Two partners, in either order, ignoring capitals: what a typed team name belongs to.
+QString pairKey(const QString &a, const QString &b)
+{
+    QString first = NameRules::key(a);
+    QString second = NameRules::key(b);
+    if (second < first)
+        std::swap(first, second);
+    return first + u'\n' + second;
+}
+
+// Room left on the screen for the window's frame, which is not known before it is shown.
+constexpr int FrameAllowance = 40;
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget *parent)
@@ -87,22 +104,20 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     connect(ui->teamsTable, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
         if (m_updating || item->column() != 0)
             return;
-        while (m_teamNames.size() <= item->row())
-            m_teamNames.append(QString());
-        m_teamNames[item->row()] = item->text();
+        m_teamNames.insert(partnersKey(item->row()), item->text());
         validate();
     });
     connect(ui->firstDealerCombo, &QComboBox::currentIndexChanged, this, &NewGameDialog::validate);
     connect(ui->drawButton, &QPushButton::clicked, this,
             [this] { drawWith(*QRandomGenerator::global()); });
-    connect(ui->advancedCheck, &QCheckBox::toggled, this, [this](bool shown) {
-        ui->rulesView->setVisible(shown);
-        // Make room for the table rather than squeezing the players' list.
-        if (shown)
-            resize(width(), std::max(height(), sizeHint().height() + 240));
-    });
+    connect(ui->advancedCheck, &QCheckBox::toggled, this, &NewGameDialog::showRules);
     ui->rulesView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     ui->rulesView->setMinimumHeight(200);
+    // Names typed before are offered, whatever their capitals.
+    auto *completer = new QCompleter(new QStringListModel(this), this);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchStartsWith);
+    ui->newPlayerEdit->setCompleter(completer);
 
     onVariantChanged();
     ui->newPlayerEdit->setFocus();
@@ -131,7 +146,8 @@ GameSetup NewGameDialog::setup() const
         const int n = int(setup.players.size());
         for (int team = 0; team < ui->teamsTable->rowCount(); ++team) {
             Team t;
-            t.name = ui->teamsTable->item(team, 0)->text().trimmed();
+            const QTableWidgetItem *name = ui->teamsTable->item(team, 0);
+            t.name = name ? name->text().trimmed() : QString();
             t.seats = {team, team + n / 2};
             setup.teams.append(t);
         }
@@ -153,16 +169,13 @@ void NewGameDialog::setSetup(const GameSetup &setup)
         auto *item = new QListWidgetItem(name, ui->playersList);
         item->setFlags(item->flags() | Qt::ItemIsEditable);
     }
-    // The dialog pairs seat k with the seat opposite; keep each such pair's name.
+    // Each team's name belongs to its two partners.
     m_teamNames.clear();
-    const int n = setup.playerCount();
-    for (int seat = 0; seat < n / 2; ++seat) {
-        QString name;
-        for (const Team &team : setup.teams) {
-            if (team.seats.contains(seat) && team.seats.contains(seat + n / 2))
-                name = team.name;
-        }
-        m_teamNames.append(name);
+    for (const Team &team : setup.teams) {
+        if (team.seats.size() == 2)
+            m_teamNames.insert(
+                pairKey(setup.players.value(team.seats[0]), setup.players.value(team.seats[1])),
+                team.name);
     }
     m_updating = false;
     ui->variantDescription->setText(CoreText::variantDescription(setup.variant()));
@@ -217,6 +230,84 @@ void NewGameDialog::onVariantChanged()
     if (m_rules->rules().variant != variant)
         m_rules->setRules(Rules::preset(variant));
     onRulesEdited();
+    dropTeamsThatNoLongerFit();
+}
+
+void NewGameDialog::dropTeamsThatNoLongerFit()
+{
+    const Rules &rules = m_rules->rules();
+    const int n = int(players().size());
+    const bool pairsFit = n >= 4 && n % 2 == 0 && n <= rules.maxPlayers;
+    // Where pairs are a choice, a table that cannot sit in pairs plays alone; where they are
+    // required the box stays ticked and the problem says how many players are missing.
+    if (rules.partnerships == Partnerships::OptionalPairs && !pairsFit
+        && ui->pairsCheck->isChecked())
+        ui->pairsCheck->setChecked(false);
+}
+
+QString NewGameDialog::partnersKey(int team) const
+{
+    const QStringList names = players();
+    return pairKey(names.value(team), names.value(team + int(names.size()) / 2));
+}
+
+void NewGameDialog::setKnownPlayers(const QStringList &names)
+{
+    auto *model = static_cast<QStringListModel *>(ui->newPlayerEdit->completer()->model());
+    model->setStringList(names);
+}
+
+QRect NewGameDialog::availableArea() const
+{
+    QRect area = screen()->availableGeometry();
+    const int frame = isVisible() ? frameGeometry().height() - height() : FrameAllowance;
+    area.setHeight(area.height() - frame);
+    return area;
+}
+
+void NewGameDialog::keepOnScreen()
+{
+    const QRect area = availableArea();
+    QPoint at = pos();
+    if (geometry().bottom() > area.bottom())
+        at.setY(std::max(area.top(), area.bottom() - height()));
+    if (geometry().right() > area.right())
+        at.setX(std::max(area.left(), area.right() - width()));
+    if (at != pos())
+        move(at);
+}
+
+void NewGameDialog::showEvent(QShowEvent *event)
+{
+    // The form's size suits a large screen; a small one gets what it has, and the content
+    // scrolls above the buttons, which stay in sight.
+    const QRect area = availableArea();
+    resize(std::min(width(), area.width()), std::min(height(), area.height()));
+    QDialog::showEvent(event);
+    keepOnScreen();
+}
+
+void NewGameDialog::showRules(bool shown)
+{
+    if (shown) {
+        m_heightWithoutRules = height();
+        ui->rulesView->setVisible(true);
+        // Room for the table as far as the screen allows, rather than squeezing the players'
+        // list; the rest of it scrolls.
+        const QHeaderView *header = ui->rulesView->horizontalHeader();
+        const int table = header->sizeHint().height() + 2 * ui->rulesView->frameWidth()
+            + ui->rulesView->verticalHeader()->length();
+        const int wanted = height() + std::max(ui->rulesView->minimumHeight(), table)
+            + ui->contentLayout->spacing();
+        resize(width(), std::min(wanted, availableArea().height()));
+        keepOnScreen();
+        return;
+    }
+    ui->rulesView->setVisible(false);
+    // The height the dialog had before the table was shown, not the grown one.
+    if (m_heightWithoutRules > 0)
+        resize(width(), m_heightWithoutRules);
+    m_heightWithoutRules = -1;
 }
 
 void NewGameDialog::onRulesEdited()
@@ -267,6 +358,7 @@ void NewGameDialog::removePlayer()
     if (row < 0)
         return;
     delete ui->playersList->takeItem(row);
+    dropTeamsThatNoLongerFit();
     onPlayersChanged();
 }
 
@@ -303,12 +395,13 @@ void NewGameDialog::rebuildTeams()
     ui->teamsTable->setHorizontalHeaderLabels({tr("Team name"), tr("Partners (opposite)")});
     const QStringList names = players();
     const int n = int(names.size());
-    const int teams = pairs ? n / 2 : 0;
+    // Partners sit opposite: only an even table of four or more makes pairs.
+    const int teams = pairs && n >= 4 && n % 2 == 0 ? n / 2 : 0;
     ui->teamsTable->setRowCount(teams);
     for (int team = 0; team < teams; ++team) {
         const QString first = names.value(team);
         const QString second = names.value(team + n / 2);
-        const QString typed = m_teamNames.value(team);
+        const QString typed = m_teamNames.value(partnersKey(team));
         auto *name
             = new QTableWidgetItem(typed.isEmpty() ? tr("%1 and %2").arg(first, second) : typed);
         auto *partners = new QTableWidgetItem(tr("%1 · %2").arg(first, second));
@@ -350,7 +443,6 @@ void NewGameDialog::drawWith(QRandomGenerator &random)
         auto *item = new QListWidgetItem(before.at(player), ui->playersList);
         item->setFlags(item->flags() | Qt::ItemIsEditable);
     }
-    m_teamNames.clear();
     m_updating = false;
     rebuildTeams();
     rebuildDealers(0);

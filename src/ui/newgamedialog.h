@@ -3,6 +3,7 @@
 #include "gamesetup.h"
 
 #include <QDialog>
+#include <QHash>
 
 #include <memory>
 
@@ -26,7 +27,11 @@ class RuleParametersModel;
 //   moveUpButton, moveDownButton, removePlayerButton, playersProblemLabel
 //   pairsCheck, teamsTable (column 0: team name, editable; column 1: partners), teamsProblemLabel
 //   firstDealerCombo, drawButton, drawResultLabel, dealerProblemLabel
-//   targetSpin, advancedCheck, rulesView (RuleParametersModel), buttonBox
+//   targetSpin, advancedCheck, rulesView (RuleParametersModel), contentScroll, buttonBox
+//
+// The dialog fits the screen it opens on: its content scrolls when the screen is short, and
+// showing the whole rule table grows it only as far as the screen allows; hiding the table gives
+// the height back.
 class NewGameDialog : public QDialog
 {
     Q_OBJECT
@@ -38,14 +43,18 @@ public:
     GameSetup setup() const;
     bool isAcceptable() const;
 
-    // Presets the dialog (a rematch with the same table); players and variant as given.
+    // Presets the dialog (the last game's table); players and variant as given. A team name
+    // belongs to its two partners: it stays only while they are partners.
     void setSetup(const GameSetup &setup);
+    // The players stored before, offered as the name field's completions (ignoring case).
+    void setKnownPlayers(const QStringList &names);
     // Draws for seats with a fixed random source; the button uses the global one.
     void drawForSeats(quint32 seed);
 
 protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void fillVariants();
@@ -56,6 +65,14 @@ private:
     void movePlayer(int delta);
     void onPlayersChanged();
     void rebuildTeams();
+    // Pairs that can no longer be made (fewer than four players, an odd count, a variant that
+    // plays alone) are given up, so no team of the last game hangs on.
+    void dropTeamsThatNoLongerFit();
+    QString partnersKey(int team) const;
+    void showRules(bool shown);
+    // The screen's free area, less room for the window frame.
+    QRect availableArea() const;
+    void keepOnScreen();
     void rebuildDealers(int preferred);
     void drawWith(QRandomGenerator &random);
     QStringList players() const;
@@ -63,7 +80,8 @@ private:
 
     std::unique_ptr<Ui::NewGameDialog> ui;
     RuleParametersModel *m_rules;
-    QStringList m_teamNames; // as typed, by team index; empty: proposed
+    QHash<QString, QString> m_teamNames; // as typed, by partnersKey(); none: proposed
+    int m_heightWithoutRules = -1; // given back when the rule table is hidden
     QString m_drawText;
     bool m_updating = false;
 };

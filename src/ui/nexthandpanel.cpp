@@ -1,10 +1,13 @@
 #include "nexthandpanel.h"
 
 #include "coretext.h"
+#include "elidedlabel.h"
+#include "nametext.h"
 #include "gamedocument.h"
 #include "namerules.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
@@ -21,13 +24,16 @@ NextHandPanel::NextHandPanel(QWidget *parent)
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     layout->addLayout(form);
-    m_dealer = addRow(QStringLiteral("nextDealerLabel"), &m_dealerCaption);
-    m_cutter = addRow(QStringLiteral("nextCutterLabel"), &m_cutterCaption);
-    m_first = addRow(QStringLiteral("nextFirstLabel"), &m_firstCaption);
-    m_barbele = addRow(QStringLiteral("nextBarbeleLabel"), &m_barbeleCaption);
-    for (auto [caption, field] :
-         {std::pair {m_dealerCaption, m_dealer}, std::pair {m_cutterCaption, m_cutter},
-          std::pair {m_firstCaption, m_first}, std::pair {m_barbeleCaption, m_barbele}})
+    m_dealer = static_cast<ElidedLabel *>(
+        addRow(QStringLiteral("nextDealerLabel"), &m_dealerCaption, true));
+    m_cutter = addRow(QStringLiteral("nextCutterLabel"), &m_cutterCaption, false);
+    m_first = static_cast<ElidedLabel *>(
+        addRow(QStringLiteral("nextFirstLabel"), &m_firstCaption, true));
+    m_barbele = addRow(QStringLiteral("nextBarbeleLabel"), &m_barbeleCaption, false);
+    for (auto [caption, field] : {std::pair<QLabel *, QLabel *> {m_dealerCaption, m_dealer},
+                                  std::pair<QLabel *, QLabel *> {m_cutterCaption, m_cutter},
+                                  std::pair<QLabel *, QLabel *> {m_firstCaption, m_first},
+                                  std::pair<QLabel *, QLabel *> {m_barbeleCaption, m_barbele}})
         form->addRow(caption, field);
 
     m_status = new QLabel(this);
@@ -45,12 +51,13 @@ NextHandPanel::NextHandPanel(QWidget *parent)
     refresh();
 }
 
-QLabel *NextHandPanel::addRow(const QString &objectName, QLabel **caption)
+QLabel *NextHandPanel::addRow(const QString &objectName, QLabel **caption, bool oneName)
 {
     *caption = new QLabel(this);
-    auto *field = new QLabel(this);
+    // A row that is only a name is cut with "…" when the panel is narrow; a sentence wraps.
+    QLabel *field = oneName ? new ElidedLabel(this) : new QLabel(this);
     field->setObjectName(objectName);
-    field->setWordWrap(true);
+    field->setWordWrap(!oneName);
     // Names are shown as typed: a name such as "<table>" is text, never markup to lay out.
     field->setTextFormat(Qt::PlainText);
     field->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -59,6 +66,13 @@ QLabel *NextHandPanel::addRow(const QString &objectName, QLabel **caption)
     (*caption)->setBuddy(field);
     field->setFont(bold);
     return field;
+}
+
+QString NextHandPanel::fitName(const QString &name) const
+{
+    const QFontMetrics metrics = m_cutter->fontMetrics();
+    return metrics.elidedText(NameRules::excerpt(name), Qt::ElideRight,
+                              metrics.horizontalAdvance(u'M') * 14);
 }
 
 void NextHandPanel::setDocument(GameDocument *document)
@@ -97,27 +111,34 @@ void NextHandPanel::refresh()
     const int next = m_document->handCount();
     setTitle(tr("Next hand: %1").arg(CoreText::number(next + 1)));
 
-    m_dealer->setText(NameRules::excerpt(setup.players.value(setup.dealerOfHand(next))));
-    const int exactCut = setup.playerCount() * setup.rules.cardsDealt;
+    const QString dealer = setup.players.value(setup.dealerOfHand(next));
+    const QString cutter = setup.players.value(setup.cutterOfHand(next));
+    m_dealer->setFullText(NameRules::excerpt(dealer));
     if (setup.rules.exactCutBonus > 0)
-        m_cutter->setText(
-            tr("%1 — exactly %2 cards for the exact-cut bonus of %3")
-                .arg(NameRules::excerpt(setup.players.value(setup.cutterOfHand(next))),
-                     CoreText::number(exactCut), CoreText::number(setup.rules.exactCutBonus)));
+        m_cutter->setText(tr("%1 — exactly %2 cards for the exact-cut bonus of %3")
+                              .arg(fitName(cutter),
+                                   CoreText::number(setup.playerCount() * setup.rules.cardsDealt),
+                                   CoreText::number(setup.rules.exactCutBonus)));
     else
-        m_cutter->setText(NameRules::excerpt(setup.players.value(setup.cutterOfHand(next))));
-    m_first->setText(NameRules::excerpt(setup.players.value(setup.firstOfHand(next))));
+        m_cutter->setText(fitName(cutter));
+    m_cutter->setToolTip(fitName(cutter) == cutter ? QString() : NameText::toolTip(cutter));
+    m_first->setFullText(NameRules::excerpt(setup.players.value(setup.firstOfHand(next))));
 
     QStringList barbele;
+    QStringList barbeleFull;
     int barbelePlayers = 0;
     const QList<bool> flags = m_document->nextHandBarbele();
     for (int side = 0; side < flags.size(); ++side) {
         if (!flags.at(side))
             continue;
-        barbele.append(NameRules::excerpt(setup.sideName(side)));
+        barbele.append(fitName(setup.sideName(side)));
+        barbeleFull.append(setup.sideName(side));
         // A pair is named after its players: "Lucía and Nina" take a plural verb too.
         barbelePlayers += setup.partnership() ? 2 : 1;
     }
+    m_barbele->setToolTip(barbele == barbeleFull
+                              ? QString()
+                              : NameText::toolTip(QLocale().createSeparatedList(barbeleFull)));
     const bool hasBarbele = setup.rules.barbeleThreshold > 0;
     m_barbeleCaption->setVisible(hasBarbele);
     m_barbele->setVisible(hasBarbele);
@@ -131,8 +152,8 @@ void NextHandPanel::refresh()
 
     // Once the game is decided there is no next hand to describe: only the reason stays.
     const bool open = m_document->acceptsHands();
-    for (QLabel *label :
-         {m_dealerCaption, m_dealer, m_cutterCaption, m_cutter, m_firstCaption, m_first})
+    for (QLabel *label : std::initializer_list<QLabel *> {
+             m_dealerCaption, m_dealer, m_cutterCaption, m_cutter, m_firstCaption, m_first})
         label->setVisible(open);
     m_barbeleCaption->setVisible(open && hasBarbele);
     m_barbele->setVisible(open && hasBarbele);

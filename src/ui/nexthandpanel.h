@@ -8,6 +8,8 @@ class QToolButton;
 
 namespace pinaculo {
 
+class ElidedLabel;
+
 class GameDocument;
 
 // What the table needs before the next deal: who deals, who cuts and how many cards make an
@@ -27,15 +29,17 @@ protected:
 
 private:
     void refresh();
-    QLabel *addRow(const QString &objectName, QLabel **caption);
+    QLabel *addRow(const QString &objectName, QLabel **caption, bool oneName);
+    // A name inside a sentence, cut to a width that leaves room for the sentence.
+    QString fitName(const QString &name) const;
 
     GameDocument *m_document = nullptr;
     QLabel *m_dealerCaption = nullptr;
-    QLabel *m_dealer = nullptr;
+    ElidedLabel *m_dealer = nullptr;
     QLabel *m_cutterCaption = nullptr;
     QLabel *m_cutter = nullptr;
     QLabel *m_firstCaption = nullptr;
-    QLabel *m_first = nullptr;
+    ElidedLabel *m_first = nullptr;
     QLabel *m_barbeleCaption = nullptr;
     QLabel *m_barbele = nullptr;
     QLabel *m_status = nullptr;

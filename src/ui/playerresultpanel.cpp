@@ -335,7 +335,7 @@ void PlayerResultPanel::setProblems(const QStringList &playerProblems,
 
 void PlayerResultPanel::setTotal(const QString &text)
 {
-    ui->playerTotal->setText(text);
+    ui->playerTotal->setFullText(text);
 }
 
 QList<QWidget *> PlayerResultPanel::focusChain() const

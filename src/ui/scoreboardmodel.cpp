@@ -3,6 +3,7 @@
 #include "coretext.h"
 #include "gamedocument.h"
 #include "namerules.h"
+#include "nametext.h"
 
 #include <QApplication>
 #include <QFont>
@@ -146,15 +147,19 @@ QVariant ScoreboardModel::data(const QModelIndex &index, int role) const
             return m_barbeleIcon;
         return {};
     case Qt::ToolTipRole:
+        // The whole name, which the column may cut with "…".
+        if (column == DealerColumn)
+            return NameText::toolTip(setup.players.value(hand.dealer));
         if (afterEnd)
             return tr("Hand %1 was played after the end of the game (decided in hand %2): it "
                       "counts for nothing.")
                 .arg(CoreText::number(hand.number), CoreText::number(result.decidedBy()));
         if (side >= 0 && hand.barbele.value(side))
-            return tr("%1 was barbelé in hand %2: the first meld had to reach %3 points.", nullptr,
-                      setup.partnership() ? 2 : 1)
-                .arg(setup.sideName(side), CoreText::number(hand.number),
-                     CoreText::number(setup.rules.barbeleOpening));
+            return NameText::toolTip(
+                tr("%1 was barbelé in hand %2: the first meld had to reach %3 points.", nullptr,
+                   setup.partnership() ? 2 : 1)
+                    .arg(setup.sideName(side), CoreText::number(hand.number),
+                         CoreText::number(setup.rules.barbeleOpening)));
         if (!hand.score.warnings.isEmpty())
             return tr("This hand has referee warnings: select it to read them.");
         return {};
@@ -189,12 +194,15 @@ QVariant ScoreboardModel::headerData(int section, Qt::Orientation orientation, i
             QStringList partners;
             for (int seat : setup.seatsOfSide(side))
                 partners.append(setup.players.value(seat));
-            return tr("Points %1 (%2) scored in the hand")
-                .arg(setup.sideName(side), QLocale().createSeparatedList(partners));
+            return NameText::toolTip(
+                tr("Points %1 (%2) scored in the hand")
+                    .arg(setup.sideName(side), QLocale().createSeparatedList(partners)));
         }
+        // The whole name, which the header cuts with "…" when the column is narrow.
         if (kindOfColumn(section) == PointsColumn)
-            return tr("Points %1 scored in the hand").arg(setup.sideName(side));
-        return tr("Running total of %1 after the hand").arg(setup.sideName(side));
+            return NameText::toolTip(tr("Points %1 scored in the hand").arg(setup.sideName(side)));
+        return NameText::toolTip(
+            tr("Running total of %1 after the hand").arg(setup.sideName(side)));
     }
     const int headerSide = sideOfColumn(section);
     if (role == Qt::FontRole && headerSide >= 0 && m_document->result().over

@@ -99,7 +99,7 @@ void StatisticsDialog::fillChart()
     QStringList players;
     int most = 1;
     for (const PlayerStatistics &s : std::as_const(m_statistics)) {
-        players.append(s.player);
+        players.append(s.player.toHtmlEscaped()); // the chart's labels read markup
         *played << s.gamesPlayed;
         *won << s.gamesWon;
         most = qMax(most, s.gamesPlayed);

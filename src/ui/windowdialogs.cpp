@@ -2,6 +2,7 @@
 #include "ui_mainwindow.h"
 
 #include "deferrediconengine.h"
+#include "gameautosaver.h"
 #include "gamedocument.h"
 #include "gameedits.h"
 #include "gameview.h"
@@ -67,9 +68,17 @@ void WindowDialogs::newGame()
 {
     auto *dialog = new NewGameDialog(m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    // The same table often plays again: start from the last game's players and rules.
+    // The same table often plays again: start from the last game's players, teams and rules,
+    // with the deal passed on to the next seat.
+    std::optional<GameSetup> last;
     if (m_window->document())
-        dialog->setSetup(m_window->document()->setup());
+        last = m_window->document()->setup();
+    else if (m_window->storage())
+        last = m_window->storage()->store().latestSetup();
+    if (last)
+        dialog->setSetup(last->rematch());
+    if (m_window->storage())
+        dialog->setKnownPlayers(m_window->storage()->store().playerNames());
     connect(dialog, &QDialog::accepted, m_window, [window = m_window, dialog] {
         Game game;
         game.setup = dialog->setup();
