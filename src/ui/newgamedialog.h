@@ -14,6 +14,7 @@ class NewGameDialog;
 
 namespace pinaculo {
 
+class GameStore;
 class RuleParametersModel;
 
 // Sets up a game: variant, players in seating order, partnerships, first dealer (chosen or
@@ -40,6 +41,9 @@ public:
 
     // Presets the dialog (a rematch with the same table); players and variant as given.
     void setSetup(const GameSetup &setup);
+    // Offers the named house rules kept in the database (a RulePresetBar, rulePresetBar).
+    void offerRulePresets(const GameStore &store);
+
     // Draws for seats with a fixed random source; the button uses the global one.
     void drawForSeats(quint32 seed);
 
@@ -51,6 +55,7 @@ private:
     void fillVariants();
     void onVariantChanged();
     void onRulesEdited();
+    void applyRules(const Rules &rules);
     void addPlayer();
     void removePlayer();
     void movePlayer(int delta);

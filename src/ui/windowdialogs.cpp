@@ -3,6 +3,7 @@
 
 #include "deferrediconengine.h"
 #include "gamedocument.h"
+#include "gameautosaver.h"
 #include "gameedits.h"
 #include "gameview.h"
 #include "mainwindow.h"
@@ -70,6 +71,8 @@ void WindowDialogs::newGame()
     // The same table often plays again: start from the last game's players and rules.
     if (m_window->document())
         dialog->setSetup(m_window->document()->setup());
+    if (m_window->storage())
+        dialog->offerRulePresets(m_window->storage()->store());
     connect(dialog, &QDialog::accepted, m_window, [window = m_window, dialog] {
         Game game;
         game.setup = dialog->setup();
