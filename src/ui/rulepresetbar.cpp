@@ -62,7 +62,7 @@ RulePresetBar::RulePresetBar(const GameStore &store, std::function<Rules()> curr
 void RulePresetBar::retranslate()
 {
     m_label->setText(tr("&House rules:"));
-    m_save->setText(tr("Sa&ve…"));
+    m_save->setText(tr("Sav&e…"));
     m_save->setToolTip(tr("Keep the rules set here under a name, to choose them again"));
     m_delete->setText(tr("Delete"));
     m_delete->setToolTip(tr("Delete the chosen house rules"));
