@@ -315,6 +315,20 @@ void TestGuiSharing::historySortsByValueAndSearches()
     QCOMPARE(dialog.selectedGameId(), -1);
     search->clear();
     QCOMPARE(view->model()->rowCount(), 3);
+
+    // A partnership game is listed by its pairs' names; its players are found all the same.
+    Game pairs = storagetest::quickGame(1,
+                                        {QStringLiteral("Ana"), QStringLiteral("Bruno"),
+                                         QStringLiteral("Nicolò"), QStringLiteral("Dora")});
+    pairs.setup.rules = Rules::preset(Variant::Pinnacola);
+    pairs.setup.teams
+        = {Team {QStringLiteral("Noi"), {0, 2}}, Team {QStringLiteral("Loro"), {1, 3}}};
+    store(pairs, QString(), QStringLiteral("2026-01-11T10:00:00.000Z"));
+    dialog.refresh();
+    search->setText(QStringLiteral("nicolo"));
+    QCOMPARE(view->model()->rowCount(), 1);
+    QCOMPARE(view->model()->index(0, HistoryModel::SidesColumn).data().toString(),
+             QLocale().createSeparatedList({QStringLiteral("Noi"), QStringLiteral("Loro")}));
 }
 
 void TestGuiSharing::statisticsSortAndSearch()

@@ -24,7 +24,7 @@ HistoryDialog::HistoryDialog(const GameStore &store, QWidget *parent)
 {
     ui->setupUi(this);
     m_proxy->setSourceModel(m_model);
-    // The name of the game, its players' and sides' names.
+    // The name of the game, its sides' and players' names.
     m_proxy->setSearchColumns(
         {HistoryModel::NameColumn, HistoryModel::SidesColumn, HistoryModel::WinnerColumn});
     ui->gamesView->setModel(m_proxy);

@@ -70,6 +70,9 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return game->id;
     if (role == TableSearchProxy::SortRole)
         return sortValue(*game, index);
+    // A pair is listed by its name; its players are found too.
+    if (role == TableSearchProxy::SearchRole && index.column() == SidesColumn)
+        return QStringList(game->sides + game->players).join(u'\n');
     if (role == Qt::TextAlignmentRole && (index.column() == HandsColumn))
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     // A tooltip is laid out as rich text when it looks like markup: quote names as text.

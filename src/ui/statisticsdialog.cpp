@@ -34,6 +34,9 @@ StatisticsDialog::StatisticsDialog(const GameStore &store, QWidget *parent)
     m_chartView->setMinimumHeight(180);
     ui->chartLayout->addWidget(m_chartView);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // The table is what is read; the chart sums it up and may be smaller.
+    ui->splitter->setStretchFactor(0, 3);
+    ui->splitter->setStretchFactor(1, 2);
 
     m_playersProxy->setSourceModel(m_players);
     m_playersProxy->setSearchColumns({StatisticsModel::PlayerColumn});

@@ -46,9 +46,11 @@ bool TableSearchProxy::filterAcceptsRow(int sourceRow, const QModelIndex &source
     if (m_words.isEmpty())
         return true;
     QString haystack;
-    for (int column : m_columns)
-        haystack += folded(sourceModel()->index(sourceRow, column, sourceParent).data().toString())
-            + u'\n';
+    for (int column : m_columns) {
+        const QModelIndex index = sourceModel()->index(sourceRow, column, sourceParent);
+        const QVariant search = index.data(SearchRole);
+        haystack += folded(search.isValid() ? search.toString() : index.data().toString()) + u'\n';
+    }
     for (const QString &word : m_words) {
         if (!haystack.contains(word))
             return false;

@@ -17,10 +17,13 @@ class TableSearchProxy : public QSortFilterProxyModel
 public:
     // The role a model answers with the value to sort by.
     static constexpr int SortRole = Qt::UserRole + 64;
+    // The text a searched column offers when it holds more than it shows (the players behind a
+    // pair's name); without it the search reads the display text.
+    static constexpr int SearchRole = Qt::UserRole + 65;
 
     explicit TableSearchProxy(QObject *parent = nullptr);
 
-    // The columns the search looks in (their display text).
+    // The columns the search looks in.
     void setSearchColumns(const QList<int> &columns);
     void setSearchText(const QString &text);
     QString searchText() const { return m_search; }
