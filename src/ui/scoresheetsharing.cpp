@@ -90,7 +90,7 @@ void ScoreSheetSharing::attach(QTableView *scoreSheet)
                 menu->setAttribute(Qt::WA_DeleteOnClose);
                 menu->addActions({m_copyText, m_copyImage});
                 menu->addSeparator();
-                menu->addAction(m_exportScore);
+                menu->addMenu(m_exportMenu);
                 menu->popup(scoreSheet->viewport()->mapToGlobal(at));
             });
 }
