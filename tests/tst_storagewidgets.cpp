@@ -9,6 +9,7 @@
 #include "historydialog.h"
 #include "historymodel.h"
 #include "statisticsdialog.h"
+#include "statisticsmodel.h"
 #include "storagetestgames.h"
 
 #include <QApplication>
@@ -334,11 +335,13 @@ void TestStorageWidgets::statisticsTableAndChart()
             > 0);
     StatisticsDialog dialog {GameStore(m_db->connection())};
     QCOMPARE(dialog.statistics().size(), 3);
-    auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("statisticsTable"));
-    QCOMPARE(table->rowCount(), 3);
-    QCOMPARE(table->item(0, StatisticsDialog::PlayerColumn)->text(), QStringLiteral("Ana"));
-    QCOMPARE(table->item(0, StatisticsDialog::GamesColumn)->text(), QStringLiteral("2"));
-    QCOMPARE(table->item(0, StatisticsDialog::HandsColumn)->text(), QStringLiteral("5"));
+    auto *table = dialog.findChild<QTableView *>(QStringLiteral("statisticsTable"));
+    const QAbstractItemModel *rows = table->model();
+    QCOMPARE(rows->rowCount(), 3);
+    QCOMPARE(rows->index(0, StatisticsModel::PlayerColumn).data().toString(),
+             QStringLiteral("Ana"));
+    QCOMPARE(rows->index(0, StatisticsModel::GamesColumn).data().toString(), QStringLiteral("2"));
+    QCOMPARE(rows->index(0, StatisticsModel::HandsColumn).data().toString(), QStringLiteral("5"));
     const QList<QAbstractSeries *> series = dialog.chart()->series();
     QCOMPARE(series.size(), 1);
     auto *bars = qobject_cast<QBarSeries *>(series.first());

@@ -1057,6 +1057,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Preview and print the summary of the game</source>
         <translation>Preview and print the summary of the game</translation>
     </message>
+    <message>
+        <source>Name of a game or a player</source>
+        <translation>Name of a game or a player</translation>
+    </message>
+    <message>
+        <source>Sea&amp;rch:</source>
+        <translation>Sea&amp;rch:</translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>
@@ -2153,6 +2161,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>pinaculo-cli score: %1: %2</source>
         <translation>pinaculo-cli score: %1: %2</translation>
     </message>
+    <message>
+        <source>Print CSV: one row per hand and side, the same columns as the window&apos;s export.</source>
+        <translation>Print CSV: one row per hand and side, the same columns as the window's export.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli score: give --json or --csv, not both</source>
+        <translation>pinaculo-cli score: give --json or --csv, not both</translation>
+    </message>
 </context>
 <context>
     <name>ScoreTable</name>
@@ -2249,6 +2265,30 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>Name of a player</source>
+        <translation>Name of a player</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Players</translation>
+    </message>
+    <message>
+        <source>&amp;Head to Head</source>
+        <translation>&amp;Head to Head</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>against</translation>
+    </message>
+    <message>
+        <source>P&amp;artners</source>
+        <translation>P&amp;artners</translation>
+    </message>
+    <message>
+        <source>Sea&amp;rch:</source>
+        <translation>Sea&amp;rch:</translation>
     </message>
 </context>
 <context>
@@ -3310,6 +3350,30 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>pinaculo::PartnershipsModel</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Two partners who played on the same side: &quot;Ana y Bruno&quot;.</extracomment>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>Partners</source>
+        <translation>Partners</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Games together</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::PlayerResultPanel</name>
     <message>
         <source>%1, meld %2: %3</source>
@@ -3405,6 +3469,73 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>pinaculo::RulePresetBar</name>
+    <message>
+        <source>&amp;House rules:</source>
+        <translation>&amp;House rules:</translation>
+    </message>
+    <message>
+        <source>Keep the rules set here under a name, to choose them again</source>
+        <translation>Keep the rules set here under a name, to choose them again</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Delete the chosen house rules</source>
+        <translation>Delete the chosen house rules</translation>
+    </message>
+    <message>
+        <source>House rules saved before: choosing one sets the variant and every rule</source>
+        <translation>House rules saved before: choosing one sets the variant and every rule</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s own rules</source>
+        <translation>The variant's own rules</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Give the house rules a name.</source>
+        <translation>Give the house rules a name.</translation>
+    </message>
+    <message>
+        <source>The name of house rules may have at most %1 characters.</source>
+        <translation>The name of house rules may have at most %1 characters.</translation>
+    </message>
+    <message>
+        <source>The name of house rules may hold only printable characters.</source>
+        <translation>The name of house rules may hold only printable characters.</translation>
+    </message>
+    <message>
+        <source>Save House Rules</source>
+        <translation>Save House Rules</translation>
+    </message>
+    <message>
+        <source>Name of these house rules:</source>
+        <translation>Name of these house rules:</translation>
+    </message>
+    <message>
+        <source>House rules named &quot;%1&quot; already exist. Replace them?</source>
+        <translation>House rules named &quot;%1&quot; already exist. Replace them?</translation>
+    </message>
+    <message>
+        <source>Delete House Rules</source>
+        <translation>Delete House Rules</translation>
+    </message>
+    <message>
+        <source>Delete the house rules &quot;%1&quot;? Games played with them keep their rules.</source>
+        <translation>Delete the house rules &quot;%1&quot;? Games played with them keep their rules.</translation>
+    </message>
+    <message>
+        <source>Sav&amp;e…</source>
+        <translation>Sav&amp;e…</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::RunningTotalsChart</name>
     <message>
         <source>Hand</source>
@@ -3417,6 +3548,91 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Target %1</source>
         <translation>Target %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ScoreSheetSharing</name>
+    <message>
+        <source>&amp;Copy Score Sheet as Text</source>
+        <translation>&amp;Copy Score Sheet as Text</translation>
+    </message>
+    <message>
+        <source>Copy the score sheet as plain text, to paste into a message</source>
+        <translation>Copy the score sheet as plain text, to paste into a message</translation>
+    </message>
+    <message>
+        <source>Copy Score Sheet as &amp;Image</source>
+        <translation>Copy Score Sheet as &amp;Image</translation>
+    </message>
+    <message>
+        <source>Copy the score sheet as a picture, to paste into a chat</source>
+        <translation>Copy the score sheet as a picture, to paste into a chat</translation>
+    </message>
+    <message>
+        <source>Export as &amp;CSV</source>
+        <translation>Export as &amp;CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Score Sheet…</source>
+        <translation>&amp;Score Sheet…</translation>
+    </message>
+    <message>
+        <source>Write every hand&apos;s points and running totals to a CSV file for a spreadsheet</source>
+        <translation>Write every hand's points and running totals to a CSV file for a spreadsheet</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>Write every player&apos;s record across the stored games to a CSV file</source>
+        <translation>Write every player's record across the stored games to a CSV file</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Score sheet copied as text.</source>
+        <translation>Score sheet copied as text.</translation>
+    </message>
+    <message>
+        <source>Score sheet copied as a picture.</source>
+        <translation>Score sheet copied as a picture.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV files (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Written to %1</source>
+        <translation>Written to %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 could not be written: %2</translation>
+    </message>
+    <message>
+        <source>Export Score Sheet as CSV</source>
+        <extracomment>The proposed file name of an exported score sheet; %1 is today&apos;s date (2026-03-14).</extracomment>
+        <translation>Export Score Sheet as CSV</translation>
+    </message>
+    <message>
+        <source>score-%1.csv</source>
+        <translation>score-%1.csv</translation>
+    </message>
+    <message>
+        <source>Export Statistics as CSV</source>
+        <extracomment>The proposed file name of exported statistics; %1 is today&apos;s date (2026-03-14).</extracomment>
+        <translation>Export Statistics as CSV</translation>
+    </message>
+    <message>
+        <source>statistics-%1.csv</source>
+        <translation>statistics-%1.csv</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3708,70 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>No games stored yet.</translation>
     </message>
     <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Games played and won</source>
+        <translation>Games played and won</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Choose two players to see how they fared against each other.</source>
+        <translation>Choose two players to see how they fared against each other.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have not played against each other.</source>
+        <translation>%1 and %2 have not played against each other.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) against each other</source>
+        <translation>
+            <numerusform>%n game against each other</numerusform>
+            <numerusform>%n games against each other</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n won</source>
+        <translation>
+            <numerusform>%1: %n won</numerusform>
+            <numerusform>%1: %n won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished as a draw or won by another side</source>
+        <translation>
+            <numerusform>%n finished as a draw or won by another side</numerusform>
+            <numerusform>%n finished as a draw or won by another side</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still being played</source>
+        <translation>
+            <numerusform>%n still being played</numerusform>
+            <numerusform>%n still being played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::StatisticsModel</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number. Written as the language writes it: &quot;50 %&quot;, &quot;50%&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 won %2 of %3 finished games</source>
+        <translation>%1 won %2 of %3 finished games</translation>
+    </message>
+    <message>
+        <source>Games won out of games finished; a game still being played does not count</source>
+        <translation>Games won out of games finished; a game still being played does not count</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -3502,6 +3782,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Won</source>
         <translation>Won</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -3530,14 +3814,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Penalty points</source>
         <translation>Penalty points</translation>
-    </message>
-    <message>
-        <source>Games played and won</source>
-        <translation>Games played and won</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Played</translation>
     </message>
 </context>
 <context>

@@ -1057,6 +1057,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Preview and print the summary of the game</source>
         <translation>Ver e imprimir el resumen de la partida</translation>
     </message>
+    <message>
+        <source>Name of a game or a player</source>
+        <translation>Nombre de una partida o de un jugador</translation>
+    </message>
+    <message>
+        <source>Sea&amp;rch:</source>
+        <translation>B&amp;uscar:</translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>
@@ -2153,6 +2161,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>pinaculo-cli score: %1: %2</source>
         <translation>pinaculo-cli score: %1: %2</translation>
     </message>
+    <message>
+        <source>Print CSV: one row per hand and side, the same columns as the window&apos;s export.</source>
+        <translation>Escribir CSV: una fila por mano y por jugador o pareja, con las mismas columnas que la exportación de la ventana.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli score: give --json or --csv, not both</source>
+        <translation>pinaculo-cli score: indique --json o --csv, no los dos</translation>
+    </message>
 </context>
 <context>
     <name>ScoreTable</name>
@@ -2249,6 +2265,30 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Name of a player</source>
+        <translation>Nombre de un jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Head to Head</source>
+        <translation>&amp;Cara a cara</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>contra</translation>
+    </message>
+    <message>
+        <source>P&amp;artners</source>
+        <translation>P&amp;arejas</translation>
+    </message>
+    <message>
+        <source>Sea&amp;rch:</source>
+        <translation>B&amp;uscar:</translation>
     </message>
 </context>
 <context>
@@ -3310,6 +3350,30 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>pinaculo::PartnershipsModel</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Two partners who played on the same side: &quot;Ana y Bruno&quot;.</extracomment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>Partners</source>
+        <translation>Pareja</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Partidas juntos</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% de victorias</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::PlayerResultPanel</name>
     <message>
         <source>%1, meld %2: %3</source>
@@ -3405,6 +3469,73 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>pinaculo::RulePresetBar</name>
+    <message>
+        <source>&amp;House rules:</source>
+        <translation>Reglas de la &amp;casa:</translation>
+    </message>
+    <message>
+        <source>Keep the rules set here under a name, to choose them again</source>
+        <translation>Guardar con un nombre las reglas puestas aquí, para elegirlas otra vez</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Delete the chosen house rules</source>
+        <translation>Borrar las reglas de la casa elegidas</translation>
+    </message>
+    <message>
+        <source>House rules saved before: choosing one sets the variant and every rule</source>
+        <translation>Reglas de la casa guardadas antes: al elegir unas se ponen la variante y todas las reglas</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s own rules</source>
+        <translation>Las reglas propias de la variante</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Give the house rules a name.</source>
+        <translation>Ponga un nombre a las reglas de la casa.</translation>
+    </message>
+    <message>
+        <source>The name of house rules may have at most %1 characters.</source>
+        <translation>El nombre de unas reglas de la casa puede tener como mucho %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>The name of house rules may hold only printable characters.</source>
+        <translation>El nombre de unas reglas de la casa solo puede tener caracteres imprimibles.</translation>
+    </message>
+    <message>
+        <source>Save House Rules</source>
+        <translation>Guardar reglas de la casa</translation>
+    </message>
+    <message>
+        <source>Name of these house rules:</source>
+        <translation>Nombre de estas reglas de la casa:</translation>
+    </message>
+    <message>
+        <source>House rules named &quot;%1&quot; already exist. Replace them?</source>
+        <translation>Ya hay unas reglas de la casa llamadas «%1». ¿Reemplazarlas?</translation>
+    </message>
+    <message>
+        <source>Delete House Rules</source>
+        <translation>Borrar reglas de la casa</translation>
+    </message>
+    <message>
+        <source>Delete the house rules &quot;%1&quot;? Games played with them keep their rules.</source>
+        <translation>¿Borrar las reglas de la casa «%1»? Las partidas jugadas con ellas conservan sus reglas.</translation>
+    </message>
+    <message>
+        <source>Sav&amp;e…</source>
+        <translation>&amp;Guardar…</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::RunningTotalsChart</name>
     <message>
         <source>Hand</source>
@@ -3417,6 +3548,91 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Target %1</source>
         <translation>Objetivo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ScoreSheetSharing</name>
+    <message>
+        <source>&amp;Copy Score Sheet as Text</source>
+        <translation>&amp;Copiar la hoja de puntos como texto</translation>
+    </message>
+    <message>
+        <source>Copy the score sheet as plain text, to paste into a message</source>
+        <translation>Copiar la hoja de puntos como texto, para pegarla en un mensaje</translation>
+    </message>
+    <message>
+        <source>Copy Score Sheet as &amp;Image</source>
+        <translation>Copiar la hoja de puntos como &amp;imagen</translation>
+    </message>
+    <message>
+        <source>Copy the score sheet as a picture, to paste into a chat</source>
+        <translation>Copiar la hoja de puntos como imagen, para pegarla en un chat</translation>
+    </message>
+    <message>
+        <source>Export as &amp;CSV</source>
+        <translation>Exportar como &amp;CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Score Sheet…</source>
+        <translation>&amp;Hoja de puntos…</translation>
+    </message>
+    <message>
+        <source>Write every hand&apos;s points and running totals to a CSV file for a spreadsheet</source>
+        <translation>Escribir los puntos de cada mano y los totales en un archivo CSV para una hoja de cálculo</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
+        <source>Write every player&apos;s record across the stored games to a CSV file</source>
+        <translation>Escribir las estadísticas de cada jugador en todas las partidas guardadas en un archivo CSV</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Score sheet copied as text.</source>
+        <translation>Hoja de puntos copiada como texto.</translation>
+    </message>
+    <message>
+        <source>Score sheet copied as a picture.</source>
+        <translation>Hoja de puntos copiada como imagen.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Written to %1</source>
+        <translation>Guardado en %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>No se pudo exportar</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Export Score Sheet as CSV</source>
+        <extracomment>The proposed file name of an exported score sheet; %1 is today&apos;s date (2026-03-14).</extracomment>
+        <translation>Exportar la hoja de puntos como CSV</translation>
+    </message>
+    <message>
+        <source>score-%1.csv</source>
+        <translation>puntos-%1.csv</translation>
+    </message>
+    <message>
+        <source>Export Statistics as CSV</source>
+        <extracomment>The proposed file name of exported statistics; %1 is today&apos;s date (2026-03-14).</extracomment>
+        <translation>Exportar las estadísticas como CSV</translation>
+    </message>
+    <message>
+        <source>statistics-%1.csv</source>
+        <translation>estadisticas-%1.csv</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3708,70 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Todavía no hay partidas guardadas.</translation>
     </message>
     <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Games played and won</source>
+        <translation>Partidas jugadas y ganadas</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Choose two players to see how they fared against each other.</source>
+        <translation>Elija dos jugadores para ver cómo les ha ido el uno contra el otro.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have not played against each other.</source>
+        <translation>%1 y %2 no han jugado el uno contra el otro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) against each other</source>
+        <translation>
+            <numerusform>%n partida el uno contra el otro</numerusform>
+            <numerusform>%n partidas el uno contra el otro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n won</source>
+        <translation>
+            <numerusform>%1: %n ganada</numerusform>
+            <numerusform>%1: %n ganadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished as a draw or won by another side</source>
+        <translation>
+            <numerusform>%n terminó en empate o la ganó otro</numerusform>
+            <numerusform>%n terminaron en empate o las ganó otro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still being played</source>
+        <translation>
+            <numerusform>%n todavía en juego</numerusform>
+            <numerusform>%n todavía en juego</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::StatisticsModel</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number. Written as the language writes it: &quot;50 %&quot;, &quot;50%&quot;.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 won %2 of %3 finished games</source>
+        <translation>%1 ganó %2 de %3 partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Games won out of games finished; a game still being played does not count</source>
+        <translation>Partidas ganadas de las partidas terminadas; una partida todavía en juego no cuenta</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -3502,6 +3782,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Won</source>
         <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% de victorias</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -3530,14 +3814,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Penalty points</source>
         <translation>Puntos de penalización</translation>
-    </message>
-    <message>
-        <source>Games played and won</source>
-        <translation>Partidas jugadas y ganadas</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Jugadas</translation>
     </message>
 </context>
 <context>

@@ -1057,6 +1057,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Preview and print the summary of the game</source>
         <translation>Vedere in anteprima e stampare il riepilogo della partita</translation>
     </message>
+    <message>
+        <source>Name of a game or a player</source>
+        <translation>Nome di una partita o di un giocatore</translation>
+    </message>
+    <message>
+        <source>Sea&amp;rch:</source>
+        <translation>&amp;Cerca:</translation>
+    </message>
 </context>
 <context>
     <name>ImportCommand</name>
@@ -2153,6 +2161,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>pinaculo-cli score: %1: %2</source>
         <translation>pinaculo-cli score: %1: %2</translation>
     </message>
+    <message>
+        <source>Print CSV: one row per hand and side, the same columns as the window&apos;s export.</source>
+        <translation>Stampa CSV: una riga per smazzata e per giocatore o coppia, con le stesse colonne dell'esportazione della finestra.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli score: give --json or --csv, not both</source>
+        <translation>pinaculo-cli score: indicare --json o --csv, non entrambi</translation>
+    </message>
 </context>
 <context>
     <name>ScoreTable</name>
@@ -2249,6 +2265,30 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>Name of a player</source>
+        <translation>Nome di un giocatore</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Giocatori</translation>
+    </message>
+    <message>
+        <source>&amp;Head to Head</source>
+        <translation>&amp;Testa a testa</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>contro</translation>
+    </message>
+    <message>
+        <source>P&amp;artners</source>
+        <translation>C&amp;oppie</translation>
+    </message>
+    <message>
+        <source>Sea&amp;rch:</source>
+        <translation>Ce&amp;rca:</translation>
     </message>
 </context>
 <context>
@@ -3310,6 +3350,30 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>pinaculo::PartnershipsModel</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Two partners who played on the same side: &quot;Ana y Bruno&quot;.</extracomment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>Partners</source>
+        <translation>Coppia</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Partite insieme</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% di vittorie</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::PlayerResultPanel</name>
     <message>
         <source>%1, meld %2: %3</source>
@@ -3405,6 +3469,73 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>pinaculo::RulePresetBar</name>
+    <message>
+        <source>&amp;House rules:</source>
+        <translation>Rego&amp;le di casa:</translation>
+    </message>
+    <message>
+        <source>Keep the rules set here under a name, to choose them again</source>
+        <translation>Salvare con un nome le regole impostate qui, per sceglierle di nuovo</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Delete the chosen house rules</source>
+        <translation>Eliminare le regole di casa scelte</translation>
+    </message>
+    <message>
+        <source>House rules saved before: choosing one sets the variant and every rule</source>
+        <translation>Regole di casa salvate in precedenza: sceglierne una imposta la variante e tutte le regole</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s own rules</source>
+        <translation>Le regole della variante</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Give the house rules a name.</source>
+        <translation>Dare un nome alle regole di casa.</translation>
+    </message>
+    <message>
+        <source>The name of house rules may have at most %1 characters.</source>
+        <translation>Il nome delle regole di casa può avere al massimo %1 caratteri.</translation>
+    </message>
+    <message>
+        <source>The name of house rules may hold only printable characters.</source>
+        <translation>Il nome delle regole di casa può contenere solo caratteri stampabili.</translation>
+    </message>
+    <message>
+        <source>Save House Rules</source>
+        <translation>Salva regole di casa</translation>
+    </message>
+    <message>
+        <source>Name of these house rules:</source>
+        <translation>Nome di queste regole di casa:</translation>
+    </message>
+    <message>
+        <source>House rules named &quot;%1&quot; already exist. Replace them?</source>
+        <translation>Esistono già regole di casa chiamate «%1». Sostituirle?</translation>
+    </message>
+    <message>
+        <source>Delete House Rules</source>
+        <translation>Elimina regole di casa</translation>
+    </message>
+    <message>
+        <source>Delete the house rules &quot;%1&quot;? Games played with them keep their rules.</source>
+        <translation>Eliminare le regole di casa «%1»? Le partite giocate con esse mantengono le loro regole.</translation>
+    </message>
+    <message>
+        <source>Sav&amp;e…</source>
+        <translation>Salva co&amp;n nome…</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::RunningTotalsChart</name>
     <message>
         <source>Hand</source>
@@ -3417,6 +3548,91 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Target %1</source>
         <translation>Obiettivo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ScoreSheetSharing</name>
+    <message>
+        <source>&amp;Copy Score Sheet as Text</source>
+        <translation>&amp;Copia il foglio dei punti come testo</translation>
+    </message>
+    <message>
+        <source>Copy the score sheet as plain text, to paste into a message</source>
+        <translation>Copiare il foglio dei punti come testo, da incollare in un messaggio</translation>
+    </message>
+    <message>
+        <source>Copy Score Sheet as &amp;Image</source>
+        <translation>Copia il foglio dei punti come &amp;immagine</translation>
+    </message>
+    <message>
+        <source>Copy the score sheet as a picture, to paste into a chat</source>
+        <translation>Copiare il foglio dei punti come immagine, da incollare in una chat</translation>
+    </message>
+    <message>
+        <source>Export as &amp;CSV</source>
+        <translation>Esporta come CS&amp;V</translation>
+    </message>
+    <message>
+        <source>&amp;Score Sheet…</source>
+        <translation>&amp;Foglio dei punti…</translation>
+    </message>
+    <message>
+        <source>Write every hand&apos;s points and running totals to a CSV file for a spreadsheet</source>
+        <translation>Scrivere i punti di ogni smazzata e i totali in un file CSV per un foglio di calcolo</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>Write every player&apos;s record across the stored games to a CSV file</source>
+        <translation>Scrivere le statistiche di ogni giocatore su tutte le partite salvate in un file CSV</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Score sheet copied as text.</source>
+        <translation>Foglio dei punti copiato come testo.</translation>
+    </message>
+    <message>
+        <source>Score sheet copied as a picture.</source>
+        <translation>Foglio dei punti copiato come immagine.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>File CSV (*.csv);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Written to %1</source>
+        <translation>Salvato in %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Esportazione non riuscita</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Export Score Sheet as CSV</source>
+        <extracomment>The proposed file name of an exported score sheet; %1 is today&apos;s date (2026-03-14).</extracomment>
+        <translation>Esporta il foglio dei punti come CSV</translation>
+    </message>
+    <message>
+        <source>score-%1.csv</source>
+        <translation>punti-%1.csv</translation>
+    </message>
+    <message>
+        <source>Export Statistics as CSV</source>
+        <extracomment>The proposed file name of exported statistics; %1 is today&apos;s date (2026-03-14).</extracomment>
+        <translation>Esporta le statistiche come CSV</translation>
+    </message>
+    <message>
+        <source>statistics-%1.csv</source>
+        <translation>statistiche-%1.csv</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3708,70 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Ancora nessuna partita salvata.</translation>
     </message>
     <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Games played and won</source>
+        <translation>Partite giocate e vinte</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocate</translation>
+    </message>
+    <message>
+        <source>Choose two players to see how they fared against each other.</source>
+        <translation>Scegliere due giocatori per vedere com'è andata tra loro.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 have not played against each other.</source>
+        <translation>%1 e %2 non hanno giocato l'uno contro l'altro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) against each other</source>
+        <translation>
+            <numerusform>%n partita l'uno contro l'altro</numerusform>
+            <numerusform>%n partite l'uno contro l'altro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n won</source>
+        <translation>
+            <numerusform>%1: %n vinta</numerusform>
+            <numerusform>%1: %n vinte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished as a draw or won by another side</source>
+        <translation>
+            <numerusform>%n finita in pareggio o vinta da altri</numerusform>
+            <numerusform>%n finite in pareggio o vinte da altri</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still being played</source>
+        <translation>
+            <numerusform>%n ancora in corso</numerusform>
+            <numerusform>%n ancora in corso</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::StatisticsModel</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number. Written as the language writes it: &quot;50 %&quot;, &quot;50%&quot;.</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 won %2 of %3 finished games</source>
+        <translation>%1 ha vinto %2 di %3 partite finite</translation>
+    </message>
+    <message>
+        <source>Games won out of games finished; a game still being played does not count</source>
+        <translation>Partite vinte sulle partite finite; una partita ancora in corso non conta</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -3502,6 +3782,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Won</source>
         <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% di vittorie</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -3530,14 +3814,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Penalty points</source>
         <translation>Punti di penalità</translation>
-    </message>
-    <message>
-        <source>Games played and won</source>
-        <translation>Partite giocate e vinte</translation>
-    </message>
-    <message>
-        <source>Played</source>
-        <translation>Giocate</translation>
     </message>
 </context>
 <context>

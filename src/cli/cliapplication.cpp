@@ -71,7 +71,7 @@ int CliApplication::run(const QStringList &arguments)
     if (command == u"--help" || command == u"-h" || command == u"help") {
         out << tr("Usage:") << '\n'
             << "  pinaculo-cli meld --variant V [--laid L] [--rescued CARDS] [--json] CARDS...\n"
-            << "  pinaculo-cli score [--json] [--lang es|it|en] FILE\n"
+            << "  pinaculo-cli score [--json | --csv] [--lang es|it|en] FILE\n"
             << "  pinaculo-cli import FILE [--db PATH] [--name NAME]\n"
             << "  pinaculo-cli export ID [--db PATH] -o FILE\n"
             << "  pinaculo-cli list [--db PATH] [--json] [--player NAME] [--variant V]\n";

@@ -3,6 +3,7 @@
 #include "clitext.h"
 #include "gamefilereader.h"
 #include "gamescorer.h"
+#include "scorecsv.h"
 #include "scorejson.h"
 #include "scoretable.h"
 
@@ -17,7 +18,10 @@ int ScoreCommand::run(CliContext &context)
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object."));
     const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
                                         tr("language"));
-    parser.addOptions({jsonOption, langOption});
+    const QCommandLineOption csvOption(
+        QStringLiteral("csv"),
+        tr("Print CSV: one row per hand and side, the same columns as the window's export."));
+    parser.addOptions({jsonOption, csvOption, langOption});
     parser.addPositionalArgument(tr("file"), tr("The game file."));
     if (!parser.parse(QStringList {QStringLiteral("score")} + context.arguments)) {
         context.err << tr("pinaculo-cli score: %1").arg(parser.errorText()) << '\n';
@@ -25,6 +29,10 @@ int ScoreCommand::run(CliContext &context)
     }
     if (parser.positionalArguments().size() != 1) {
         context.err << tr("pinaculo-cli score: give exactly one game file") << '\n';
+        return ExitUsage;
+    }
+    if (parser.isSet(jsonOption) && parser.isSet(csvOption)) {
+        context.err << tr("pinaculo-cli score: give --json or --csv, not both") << '\n';
         return ExitUsage;
     }
     const QString path = parser.positionalArguments().first();
@@ -38,6 +46,8 @@ int ScoreCommand::run(CliContext &context)
     if (parser.isSet(jsonOption))
         context.out << QString::fromUtf8(
             QJsonDocument(ScoreJson::toJson(read.game, result)).toJson(QJsonDocument::Indented));
+    else if (parser.isSet(csvOption))
+        context.out << ScoreCsv::render(read.game, result);
     else
         context.out << ScoreTable::render(read.game, result);
     return ExitOk;

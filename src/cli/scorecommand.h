@@ -4,7 +4,7 @@
 
 namespace pinaculo {
 
-// pinaculo-cli score [--json] [--lang es|it|en] FILE
+// pinaculo-cli score [--json | --csv] [--lang es|it|en] FILE
 class ScoreCommand
 {
     Q_DECLARE_TR_FUNCTIONS(ScoreCommand)

@@ -3,6 +3,7 @@
 #include "gamecatalog.h"
 #include "gamerepository.h"
 #include "namerules.h"
+#include "rulepresetstore.h"
 
 #include <QSet>
 
@@ -46,6 +47,32 @@ std::optional<GameSetup> GameStore::latestSetup() const
 QList<PlayerStatistics> GameStore::statistics(const GameFilter &filter) const
 {
     return GameCatalog(m_db).statistics(filter);
+}
+
+PlayerRecords::HeadToHead GameStore::headToHead(const QString &first, const QString &second,
+                                                const GameFilter &filter) const
+{
+    return PlayerRecords(m_db).headToHead(first, second, filter);
+}
+
+QList<PlayerRecords::Partnership> GameStore::partnerships(const GameFilter &filter) const
+{
+    return PlayerRecords(m_db).partnerships(filter);
+}
+
+QList<HouseRulePreset> GameStore::rulePresets() const
+{
+    return RulePresetStore(m_db).presets();
+}
+
+bool GameStore::saveRulePreset(const HouseRulePreset &preset, QString *error)
+{
+    return RulePresetStore(m_db).save(preset, error);
+}
+
+bool GameStore::deleteRulePreset(const QString &name, QString *error)
+{
+    return RulePresetStore(m_db).remove(name, error);
 }
 
 std::optional<Game> GameStore::loadGame(qint64 id, QString *error) const

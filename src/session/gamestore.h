@@ -3,6 +3,8 @@
 #include "game.h"
 #include "gamesummary.h"
 #include "handdrafts.h"
+#include "houserulepreset.h"
+#include "playerrecords.h"
 #include "playerstatistics.h"
 
 #include <QSqlDatabase>
@@ -10,9 +12,10 @@
 
 namespace pinaculo {
 
-// The stored games as the window sees them: the history and its filters, statistics, renaming,
-// deleting, importing and loading games, and the draft of the hand being typed. Dialogs ask
-// here instead of holding a database connection or building repositories themselves.
+// The stored games as the window sees them: the history and its filters, statistics and the
+// records between players, the named house rules, renaming, deleting, importing and loading
+// games, and the draft of the hand being typed. Dialogs ask here instead of holding a database
+// connection or building repositories themselves.
 class GameStore
 {
 public:
@@ -24,6 +27,14 @@ public:
     // The table of the game played last (players, teams, rules), for the next New Game.
     std::optional<GameSetup> latestSetup() const;
     QList<PlayerStatistics> statistics(const GameFilter &filter = {}) const;
+    PlayerRecords::HeadToHead headToHead(const QString &first, const QString &second,
+                                         const GameFilter &filter = {}) const;
+    QList<PlayerRecords::Partnership> partnerships(const GameFilter &filter = {}) const;
+
+    // The named house rules New Game offers.
+    QList<HouseRulePreset> rulePresets() const;
+    bool saveRulePreset(const HouseRulePreset &preset, QString *error = nullptr);
+    bool deleteRulePreset(const QString &name, QString *error = nullptr);
 
     std::optional<Game> loadGame(qint64 id, QString *error = nullptr) const;
     // Stores a game read from a file; returns its id, or -1 with the reason.

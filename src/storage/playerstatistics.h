@@ -18,6 +18,10 @@ struct PlayerStatistics
     int wentOut = 0;
     int penalties = 0; // pumba misses and failed openings
     int penaltyPoints = 0; // the points they cost, as a positive number
+
+    // Games won out of games finished, 0 to 1; a game still being played counts for nothing
+    // yet. -1 while no game of the player is finished.
+    double winRate() const { return gamesFinished > 0 ? double(gamesWon) / gamesFinished : -1; }
 };
 
 } // namespace pinaculo

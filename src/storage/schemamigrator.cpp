@@ -80,6 +80,21 @@ const char *const version3[] = {
     " saved_at TEXT NOT NULL)",
 };
 
+// Version 4: named house rules that New Game offers. Every parameter is kept, as for a game, so
+// a later change of a variant's preset never changes what a saved house rule means.
+const char *const version4[] = {
+    "CREATE TABLE rule_presets ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " name TEXT NOT NULL UNIQUE COLLATE NOCASE,"
+    " variant TEXT NOT NULL,"
+    " saved_at TEXT NOT NULL)",
+    "CREATE TABLE rule_preset_values ("
+    " preset_id INTEGER NOT NULL REFERENCES rule_presets(id) ON DELETE CASCADE,"
+    " name TEXT NOT NULL,"
+    " value TEXT NOT NULL,"
+    " PRIMARY KEY (preset_id, name))",
+};
+
 template<std::size_t N>
 QStringList toList(const char *const (&statements)[N])
 {
@@ -93,7 +108,7 @@ QStringList toList(const char *const (&statements)[N])
 
 int SchemaMigrator::latestVersion()
 {
-    return 3;
+    return 4;
 }
 
 QStringList SchemaMigrator::step(int to)
@@ -105,6 +120,8 @@ QStringList SchemaMigrator::step(int to)
         return toList(version2);
     case 3:
         return toList(version3);
+    case 4:
+        return toList(version4);
     default:
         return {};
     }

@@ -156,6 +156,11 @@ bool GameView::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
+QTableView *GameView::scoreboardView() const
+{
+    return ui->scoreboardView;
+}
+
 int GameView::currentHand() const
 {
     const QModelIndex current = ui->scoreboardView->currentIndex();

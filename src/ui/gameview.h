@@ -4,6 +4,8 @@
 
 #include <memory>
 
+class QTableView;
+
 namespace Ui {
 class GameView;
 }
@@ -35,6 +37,7 @@ public:
     void setDocument(GameDocument *document);
     GameDocument *document() const { return m_document; }
     ScoreboardModel *scoreboardModel() const { return m_scoreboard; }
+    QTableView *scoreboardView() const;
 
     // The selected hand (0-based), or -1.
     int currentHand() const;

@@ -5,6 +5,7 @@
 #include "historymodel.h"
 #include "namerules.h"
 #include "plainmessagebox.h"
+#include "tablesearchproxy.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -19,14 +20,28 @@ HistoryDialog::HistoryDialog(const GameStore &store, QWidget *parent)
     , ui(std::make_unique<Ui::HistoryDialog>())
     , m_store(store)
     , m_model(new HistoryModel(this))
+    , m_proxy(new TableSearchProxy(this))
 {
     ui->setupUi(this);
-    ui->gamesView->setModel(m_model);
+    m_proxy->setSourceModel(m_model);
+    // The name of the game, its sides' and players' names.
+    m_proxy->setSearchColumns(
+        {HistoryModel::NameColumn, HistoryModel::SidesColumn, HistoryModel::WinnerColumn});
+    ui->gamesView->setModel(m_proxy);
+    ui->gamesView->setSortingEnabled(true);
+    ui->gamesView->sortByColumn(HistoryModel::DateColumn, Qt::DescendingOrder);
     ui->gamesView->verticalHeader()->hide();
     ui->gamesView->horizontalHeader()->setStretchLastSection(true);
     fillFilters();
     connect(ui->playerCombo, &QComboBox::currentIndexChanged, this, &HistoryDialog::refresh);
     connect(ui->variantCombo, &QComboBox::currentIndexChanged, this, &HistoryDialog::refresh);
+    connect(ui->searchEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
+        const qint64 selected = selectedGameId();
+        m_proxy->setSearchText(text);
+        selectGame(selected);
+        updateMessage();
+        updateButtons();
+    });
     connect(ui->gamesView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &HistoryDialog::updateButtons);
     connect(ui->gamesView, &QAbstractItemView::activated, this, &HistoryDialog::openSelected);
@@ -77,17 +92,22 @@ void HistoryDialog::refresh()
     m_model->setGames(m_store.games(filter));
     ui->gamesView->resizeColumnsToContents();
     selectGame(selected);
-    if (m_model->rowCount() == 0)
+    updateMessage();
+    updateButtons();
+}
+
+void HistoryDialog::updateMessage()
+{
+    if (m_proxy->rowCount() == 0)
         ui->messageLabel->setText(tr("No stored games match."));
     else
         ui->messageLabel->clear();
-    updateButtons();
 }
 
 const GameSummary *HistoryDialog::selectedGame() const
 {
     const QModelIndexList rows = ui->gamesView->selectionModel()->selectedRows();
-    return rows.isEmpty() ? nullptr : m_model->gameAt(rows.first().row());
+    return rows.isEmpty() ? nullptr : m_model->gameAt(m_proxy->mapToSource(rows.first()).row());
 }
 
 qint64 HistoryDialog::selectedGameId() const
@@ -98,11 +118,13 @@ qint64 HistoryDialog::selectedGameId() const
 
 void HistoryDialog::selectGame(qint64 id)
 {
-    int row = m_model->rowOf(id);
-    if (row < 0 && m_model->rowCount() > 0)
+    int row = m_proxy->mapFromSource(m_model->index(m_model->rowOf(id), 0)).row();
+    if (row < 0 && m_proxy->rowCount() > 0)
         row = 0;
     if (row >= 0)
         ui->gamesView->selectRow(row);
+    else
+        ui->gamesView->clearSelection();
 }
 
 void HistoryDialog::updateButtons()

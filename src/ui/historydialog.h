@@ -13,10 +13,12 @@ class HistoryDialog;
 namespace pinaculo {
 
 class HistoryModel;
+class TableSearchProxy;
 struct GameSummary;
 
 // Every stored game with its date, variant, sides, status and winner; filtered by player and
-// variant. Opening and rematching are left to the window (signals); renaming and deleting (after
+// variant, searched by the names of games and players, sorted by any column (newest first
+// until a header is clicked). Opening and rematching are left to the window (signals); renaming and deleting (after
 // a confirmation) are done here, each in one transaction.
 class HistoryDialog : public QDialog
 {
@@ -32,6 +34,8 @@ public:
     qint64 selectedGameId() const;
     void selectGame(qint64 id);
     HistoryModel *model() const { return m_model; }
+    // The rows as shown: sorted and searched.
+    TableSearchProxy *proxy() const { return m_proxy; }
 
 signals:
     void openGame(qint64 id);
@@ -50,10 +54,12 @@ private:
     void renameSelected();
     void deleteSelected();
     const GameSummary *selectedGame() const;
+    void updateMessage();
 
     std::unique_ptr<Ui::HistoryDialog> ui;
     GameStore m_store;
     HistoryModel *m_model = nullptr;
+    TableSearchProxy *m_proxy = nullptr;
     qint64 m_currentGameId = -1;
 };
 

@@ -1,8 +1,11 @@
 #include "historymodel.h"
 
 #include "coretext.h"
+#include "tablesearchproxy.h"
 
 #include <QLocale>
+
+#include <algorithm>
 #include <QTextDocument>
 
 namespace pinaculo {
@@ -65,6 +68,11 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return {};
     if (role == GameIdRole)
         return game->id;
+    if (role == TableSearchProxy::SortRole)
+        return sortValue(*game, index);
+    // A pair is listed by its name; its players are found too.
+    if (role == TableSearchProxy::SearchRole && index.column() == SidesColumn)
+        return QStringList(game->sides + game->players).join(u'\n');
     if (role == Qt::TextAlignmentRole && (index.column() == HandsColumn))
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     // A tooltip is laid out as rich text when it looks like markup: quote names as text.
@@ -96,6 +104,23 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return game->winner();
     default:
         return {};
+    }
+}
+
+QVariant HistoryModel::sortValue(const GameSummary &game, const QModelIndex &index) const
+{
+    switch (index.column()) {
+    case DateColumn:
+        return game.updated;
+    case NameColumn:
+        return title(game);
+    case ScoreColumn:
+        return game.totals.isEmpty() ? 0
+                                     : *std::max_element(game.totals.cbegin(), game.totals.cend());
+    case HandsColumn:
+        return game.handCount;
+    default:
+        return data(index, Qt::DisplayRole);
     }
 }
 

@@ -6,7 +6,9 @@
 
 namespace pinaculo {
 
-// The stored games as the history lists them, one row per game, newest first.
+// The stored games as the history lists them, one row per game, newest first. Sorted and
+// searched through a TableSearchProxy, which sorts by TableSearchProxy::SortRole: the date as a
+// date, the score by the highest total, the hands as a number.
 class HistoryModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -41,6 +43,8 @@ public:
     static QString title(const GameSummary &game);
 
 private:
+    QVariant sortValue(const GameSummary &game, const QModelIndex &index) const;
+
     QList<GameSummary> m_games;
 };
 

@@ -12,6 +12,7 @@
 #include "outcometext.h"
 #include "paletteiconengine.h"
 #include "plainmessagebox.h"
+#include "scoresheetsharing.h"
 #include "startpage.h"
 #include "undoactions.h"
 #include "windowdialogs.h"
@@ -36,6 +37,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_dialogs = new WindowDialogs(this, *ui);
     m_files = new GameFileActions(this, *ui);
     m_storage = new StorageWiring(this, *ui, m_handEntry, m_dialogs);
+    m_sharing = new ScoreSheetSharing(this, *ui);
     connect(m_handEntry, &HandEntryLauncher::dialogOpened, m_dialogs,
             &WindowDialogs::returnFocusAfter);
     connect(m_handEntry, &HandEntryLauncher::outcomeChanged, this, &MainWindow::announceOutcome);
@@ -83,6 +85,7 @@ GameView *MainWindow::ensureGameView()
     m_gameView->restoreLayout(m_gameLayout);
     connect(m_gameView, &GameView::currentHandChanged, this, &MainWindow::updateActions);
     connect(m_gameView, &GameView::handActivated, this, &MainWindow::editHand);
+    m_sharing->attach(m_gameView->scoreboardView());
     return m_gameView;
 }
 
@@ -114,6 +117,7 @@ void MainWindow::setStorage(GameAutosaver *autosaver)
     for (QAction *action : {ui->actionImportGame, ui->actionHistory, ui->actionStatistics})
         action->setVisible(true);
     ui->startPage->setHistoryAvailable(true);
+    m_sharing->updateActions();
     updateActions();
     updateTitle();
     updateStartPage();

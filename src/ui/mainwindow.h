@@ -23,6 +23,7 @@ class GameAutosaver;
 class GameDocument;
 class GameView;
 class HandEntryLauncher;
+class ScoreSheetSharing;
 class StartPage;
 class UndoActions;
 class WindowDialogs;
@@ -40,7 +41,8 @@ class WindowDialogs;
 // (Enter), actionDeleteHand (Delete), actionRenamePlayer (F2), actionFullScreen (F11),
 // actionMeldChecker (Ctrl+M), actionSpanish, actionItalian, actionEnglish, actionAbout,
 // actionImportGame, actionHistory (Ctrl+Shift+H), actionStatistics, actionPrintPreview
-// (Ctrl+Shift+P), actionPrint (Ctrl+P), actionExportPdf, actionRules (F1); a failed save shows
+// (Ctrl+Shift+P), actionPrint (Ctrl+P), actionExportPdf, actionRules (F1), and the sharing
+// actions of ScoreSheetSharing (copy as text or image, export as CSV); a failed save shows
 // the window-modal box saveFailedBox.
 // Dialogs are opened window-modal with open(), so tests find them with findChild().
 class MainWindow : public QMainWindow
@@ -90,6 +92,9 @@ public:
     // Back to the game on the table, if there is one.
     void showGame();
 
+    // Copying and exporting the score sheet and the statistics.
+    ScoreSheetSharing *sharing() const { return m_sharing; }
+
     // Installs the language, stores the choice and retranslates every window.
     void setLanguage(const QString &language) { m_language->setLanguage(language); }
 
@@ -136,6 +141,7 @@ private:
     WindowDialogs *m_dialogs = nullptr;
     GameFileActions *m_files = nullptr;
     StorageWiring *m_storage = nullptr;
+    ScoreSheetSharing *m_sharing = nullptr;
     GameView *m_gameView = nullptr;
     // The stored splitter layout of the game's page, applied when the page is made.
     QByteArray m_gameLayout;

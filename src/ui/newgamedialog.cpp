@@ -7,6 +7,7 @@
 #include "namerules.h"
 #include "ruleparameters.h"
 #include "ruleparametersmodel.h"
+#include "rulepresetbar.h"
 #include "seatdraw.h"
 #include "setupvalidator.h"
 
@@ -185,6 +186,25 @@ void NewGameDialog::setSetup(const GameSetup &setup)
     rebuildTeams();
     rebuildDealers(setup.firstDealer);
     validate();
+}
+
+void NewGameDialog::offerRulePresets(const GameStore &store)
+{
+    auto *bar = new RulePresetBar(
+        store, [this] { return m_rules->rules(); }, this);
+    bar->setObjectName(QStringLiteral("rulePresetBar"));
+    ui->gameForm->insertRow(0, bar);
+    connect(bar, &RulePresetBar::presetChosen, this, &NewGameDialog::applyRules);
+}
+
+void NewGameDialog::applyRules(const Rules &rules)
+{
+    m_updating = true;
+    ui->variantCombo->setCurrentIndex(ui->variantCombo->findData(variantId(rules.variant)));
+    m_updating = false;
+    ui->variantDescription->setText(CoreText::variantDescription(rules.variant));
+    m_rules->setRules(rules);
+    onRulesEdited();
 }
 
 void NewGameDialog::drawForSeats(quint32 seed)

@@ -15,6 +15,7 @@ class NewGameDialog;
 
 namespace pinaculo {
 
+class GameStore;
 class RuleParametersModel;
 
 // Sets up a game: variant, players in seating order, partnerships, first dealer (chosen or
@@ -48,6 +49,9 @@ public:
     void setSetup(const GameSetup &setup);
     // The players stored before, offered as the name field's completions (ignoring case).
     void setKnownPlayers(const QStringList &names);
+    // Offers the named house rules kept in the database (a RulePresetBar, rulePresetBar).
+    void offerRulePresets(const GameStore &store);
+
     // Draws for seats with a fixed random source; the button uses the global one.
     void drawForSeats(quint32 seed);
 
@@ -60,6 +64,7 @@ private:
     void fillVariants();
     void onVariantChanged();
     void onRulesEdited();
+    void applyRules(const Rules &rules);
     void addPlayer();
     void removePlayer();
     void movePlayer(int delta);

@@ -2,6 +2,9 @@
 #include "ui_statisticsdialog.h"
 
 #include "coretext.h"
+#include "partnershipsmodel.h"
+#include "statisticsmodel.h"
+#include "tablesearchproxy.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -11,7 +14,6 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLegend>
-#include <QLocale>
 #include <QValueAxis>
 
 namespace pinaculo {
@@ -20,22 +22,57 @@ StatisticsDialog::StatisticsDialog(const GameStore &store, QWidget *parent)
     : QDialog(parent)
     , ui(std::make_unique<Ui::StatisticsDialog>())
     , m_store(store)
+    , m_players(new StatisticsModel(this))
+    , m_playersProxy(new TableSearchProxy(this))
+    , m_partners(new PartnershipsModel(this))
+    , m_partnersProxy(new TableSearchProxy(this))
     , m_chart(new QChart)
 {
     ui->setupUi(this);
     m_chartView = new QChartView(m_chart, ui->chartHolder);
     m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(220);
+    m_chartView->setMinimumHeight(180);
     ui->chartLayout->addWidget(m_chartView);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
-    ui->statisticsTable->verticalHeader()->hide();
-    ui->statisticsTable->setColumnCount(ColumnCount);
+    // The table is what is read; the chart sums it up and may be smaller.
+    ui->splitter->setStretchFactor(0, 3);
+    ui->splitter->setStretchFactor(1, 2);
+
+    m_playersProxy->setSourceModel(m_players);
+    m_playersProxy->setSearchColumns({StatisticsModel::PlayerColumn});
+    m_partnersProxy->setSourceModel(m_partners);
+    m_partnersProxy->setSearchColumns({PartnershipsModel::PairColumn});
+    const std::pair<QTableView *, TableSearchProxy *> tables[]
+        = {{ui->statisticsTable, m_playersProxy}, {ui->partnersTable, m_partnersProxy}};
+    for (const auto &[view, proxy] : tables) {
+        view->setModel(proxy);
+        view->verticalHeader()->hide();
+        view->setSortingEnabled(true);
+    }
+    ui->statisticsTable->sortByColumn(StatisticsModel::PlayerColumn, Qt::AscendingOrder);
+    ui->partnersTable->sortByColumn(PartnershipsModel::GamesColumn, Qt::DescendingOrder);
+    ui->partnersTable->horizontalHeader()->setSectionResizeMode(PartnershipsModel::PairColumn,
+                                                                QHeaderView::Stretch);
+
     fillVariants();
     connect(ui->variantCombo, &QComboBox::currentIndexChanged, this, &StatisticsDialog::refresh);
+    connect(ui->searchEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_playersProxy->setSearchText(text);
+        m_partnersProxy->setSearchText(text);
+    });
+    connect(ui->firstPlayerCombo, &QComboBox::currentIndexChanged, this,
+            &StatisticsDialog::showHeadToHead);
+    connect(ui->secondPlayerCombo, &QComboBox::currentIndexChanged, this,
+            &StatisticsDialog::showHeadToHead);
     refresh();
 }
 
 StatisticsDialog::~StatisticsDialog() = default;
+
+const QList<PlayerStatistics> &StatisticsDialog::statistics() const
+{
+    return m_players->statistics();
+}
 
 void StatisticsDialog::fillVariants()
 {
@@ -48,44 +85,68 @@ void StatisticsDialog::fillVariants()
     ui->variantCombo->setCurrentIndex(qMax(0, ui->variantCombo->findData(current)));
 }
 
-void StatisticsDialog::refresh()
+GameFilter StatisticsDialog::filter() const
 {
     GameFilter filter;
     if (const QVariant v = ui->variantCombo->currentData(); v.isValid())
         filter.variant = variantFromId(v.toString());
-    m_statistics = m_store.statistics(filter);
-    ui->emptyLabel->setText(m_statistics.isEmpty() ? tr("No games stored yet.") : QString());
-    fillTable();
+    return filter;
+}
+
+void StatisticsDialog::refresh()
+{
+    m_players->setStatistics(m_store.statistics(filter()));
+    m_partners->setPartnerships(m_store.partnerships(filter()));
+    ui->emptyLabel->setText(statistics().isEmpty() ? tr("No games stored yet.") : QString());
+    ui->statisticsTable->resizeColumnsToContents();
+    ui->partnersTable->resizeColumnsToContents();
+    fillRivals();
     fillChart();
 }
 
-void StatisticsDialog::fillTable()
+void StatisticsDialog::fillRivals()
 {
-    QTableWidget *table = ui->statisticsTable;
-    table->setHorizontalHeaderLabels({tr("Player"), tr("Games"), tr("Won"), tr("Hands"),
-                                      tr("Average hand"), tr("Best hand"), tr("Premium melds"),
-                                      tr("Went out"), tr("Penalties"), tr("Penalty points")});
-    table->setRowCount(int(m_statistics.size()));
-    for (int row = 0; row < m_statistics.size(); ++row) {
-        const PlayerStatistics &s = m_statistics[row];
-        const QStringList cells = {s.player,
-                                   CoreText::number(s.gamesPlayed),
-                                   CoreText::number(s.gamesWon),
-                                   CoreText::number(s.handsPlayed),
-                                   QLocale().toString(s.averageHand, 'f', 1),
-                                   s.handsPlayed > 0 ? CoreText::number(s.bestHand) : QString(),
-                                   CoreText::number(s.premiumMelds),
-                                   CoreText::number(s.wentOut),
-                                   CoreText::number(s.penalties),
-                                   CoreText::number(s.penaltyPoints)};
-        for (int column = 0; column < cells.size(); ++column) {
-            auto *item = new QTableWidgetItem(cells[column]);
-            if (column != PlayerColumn)
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            table->setItem(row, column, item);
+    // The players of the games shown, the same two chosen as before where they still play.
+    QStringList players;
+    for (const PlayerStatistics &s : statistics())
+        players.append(s.player);
+    QComboBox *combos[] = {ui->firstPlayerCombo, ui->secondPlayerCombo};
+    for (int i = 0; i < 2; ++i) {
+        const QSignalBlocker block(combos[i]);
+        const QString chosen = combos[i]->currentText();
+        combos[i]->clear();
+        combos[i]->addItems(players);
+        const int kept = combos[i]->findText(chosen);
+        combos[i]->setCurrentIndex(kept >= 0 ? kept : std::min(i, int(players.size()) - 1));
+    }
+    showHeadToHead();
+}
+
+void StatisticsDialog::showHeadToHead()
+{
+    const QString first = ui->firstPlayerCombo->currentText();
+    const QString second = ui->secondPlayerCombo->currentText();
+    QString text;
+    if (first.isEmpty() || second.isEmpty() || first == second) {
+        text = tr("Choose two players to see how they fared against each other.");
+    } else {
+        const PlayerRecords::HeadToHead record = m_store.headToHead(first, second, filter());
+        if (record.games == 0) {
+            text = tr("%1 and %2 have not played against each other.").arg(first, second);
+        } else {
+            QStringList lines;
+            lines << tr("%n game(s) against each other", nullptr, record.games);
+            lines << tr("%1: %n won", nullptr, record.firstWins).arg(first);
+            lines << tr("%1: %n won", nullptr, record.secondWins).arg(second);
+            if (record.others() > 0)
+                lines << tr("%n finished as a draw or won by another side", nullptr,
+                            record.others());
+            if (record.games > record.finished)
+                lines << tr("%n still being played", nullptr, record.games - record.finished);
+            text = lines.join(u'\n');
         }
     }
-    table->resizeColumnsToContents();
+    ui->headToHeadLabel->setText(text);
 }
 
 void StatisticsDialog::fillChart()
@@ -98,7 +159,7 @@ void StatisticsDialog::fillChart()
     auto *won = new QBarSet(tr("Won"));
     QStringList players;
     int most = 1;
-    for (const PlayerStatistics &s : std::as_const(m_statistics)) {
+    for (const PlayerStatistics &s : statistics()) {
         players.append(s.player.toHtmlEscaped()); // the chart's labels read markup
         *played << s.gamesPlayed;
         *won << s.gamesWon;
@@ -125,6 +186,8 @@ void StatisticsDialog::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         ui->retranslateUi(this);
         fillVariants();
+        m_players->retranslate();
+        m_partners->retranslate();
         refresh();
     }
     QDialog::changeEvent(event);

@@ -77,8 +77,10 @@ void WindowDialogs::newGame()
         last = m_window->storage()->store().latestSetup();
     if (last)
         dialog->setSetup(last->rematch());
-    if (m_window->storage())
+    if (m_window->storage()) {
         dialog->setKnownPlayers(m_window->storage()->store().playerNames());
+        dialog->offerRulePresets(m_window->storage()->store());
+    }
     connect(dialog, &QDialog::accepted, m_window, [window = m_window, dialog] {
         Game game;
         game.setup = dialog->setup();

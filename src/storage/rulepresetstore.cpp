@@ -1,0 +1,142 @@
+#include "rulepresetstore.h"
+
+#include "ruleparameters.h"
+#include "sqltransaction.h"
+#include "storageerror.h"
+#include "storedgamecodec.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QSqlQuery>
+
+namespace pinaculo {
+
+namespace {
+
+bool exec(QSqlQuery &query, QString *error)
+{
+    if (query.exec())
+        return true;
+    if (error)
+        *error = StorageError::describe(query.lastError());
+    return false;
+}
+
+// SQLite's NOCASE folds only ASCII letters: "CASA DE LUCÍA" is found as Qt compares names.
+bool removeNamed(const QSqlDatabase &db, const QString &name, QString *error)
+{
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT id, name FROM rule_presets"));
+    if (!exec(query, error))
+        return false;
+    QList<qint64> ids;
+    while (query.next()) {
+        if (query.value(1).toString().compare(name, Qt::CaseInsensitive) == 0)
+            ids.append(query.value(0).toLongLong());
+    }
+    for (qint64 id : std::as_const(ids)) {
+        QSqlQuery remove(db);
+        remove.prepare(QStringLiteral("DELETE FROM rule_presets WHERE id = ?"));
+        remove.addBindValue(id);
+        if (!exec(remove, error))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+RulePresetStore::RulePresetStore(const QSqlDatabase &db)
+    : m_db(db)
+{
+}
+
+QList<HouseRulePreset> RulePresetStore::presets() const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT p.id, p.name, p.variant, v.name, v.value"
+                                 " FROM rule_presets p"
+                                 " LEFT JOIN rule_preset_values v ON v.preset_id = p.id"
+                                 " ORDER BY p.name COLLATE NOCASE, p.id"));
+    QList<HouseRulePreset> result;
+    QList<bool> readable;
+    QHash<qint64, int> rowOf;
+    if (!query.exec())
+        return result;
+    while (query.next()) {
+        const qint64 id = query.value(0).toLongLong();
+        auto it = rowOf.find(id);
+        if (it == rowOf.end()) {
+            const std::optional<Variant> variant = variantFromId(query.value(2).toString());
+            HouseRulePreset preset;
+            preset.name = query.value(1).toString();
+            preset.rules = Rules::preset(variant.value_or(Variant::Pinaculo));
+            it = rowOf.insert(id, int(result.size()));
+            result.append(preset);
+            readable.append(variant.has_value());
+        }
+        if (query.value(3).isNull())
+            continue;
+        const RuleParameter *parameter = RuleParameters::find(query.value(3).toString());
+        // A parameter this version does not know came from a newer program: ignored, as for games.
+        if (parameter
+            && !StoredGameCodec::setRuleFromText(result[*it].rules, *parameter,
+                                                 query.value(4).toString()))
+            readable[*it] = false;
+    }
+    QList<HouseRulePreset> usable;
+    for (int i = 0; i < result.size(); ++i) {
+        if (readable[i])
+            usable.append(result[i]);
+    }
+    return usable;
+}
+
+bool RulePresetStore::save(const HouseRulePreset &preset, QString *error)
+{
+    SqlTransaction transaction(m_db);
+    if (!transaction.isActive()) {
+        if (error)
+            *error = StorageError::describe(transaction.lastError());
+        return false;
+    }
+    if (!removeNamed(m_db, preset.name, error))
+        return false;
+    QSqlQuery query(m_db);
+    query.prepare(
+        QStringLiteral("INSERT INTO rule_presets (name, variant, saved_at) VALUES (?, ?, ?)"));
+    query.addBindValue(preset.name);
+    query.addBindValue(variantId(preset.rules.variant));
+    query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    if (!exec(query, error))
+        return false;
+    const qint64 id = query.lastInsertId().toLongLong();
+    for (const RuleParameter &parameter : RuleParameters::all()) {
+        query.prepare(QStringLiteral(
+            "INSERT INTO rule_preset_values (preset_id, name, value) VALUES (?, ?, ?)"));
+        query.addBindValue(id);
+        query.addBindValue(parameter.name);
+        query.addBindValue(StoredGameCodec::ruleValueText(preset.rules, parameter));
+        if (!exec(query, error))
+            return false;
+    }
+    if (!transaction.commit()) {
+        if (error)
+            *error = StorageError::describe(transaction.lastError());
+        return false;
+    }
+    return true;
+}
+
+bool RulePresetStore::remove(const QString &name, QString *error)
+{
+    SqlTransaction transaction(m_db);
+    if (!transaction.isActive() || !removeNamed(m_db, name, error) || !transaction.commit()) {
+        if (error && error->isEmpty())
+            *error = StorageError::describe(transaction.lastError());
+        return false;
+    }
+    return true;
+}
+
+} // namespace pinaculo
