@@ -2220,10 +2220,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>&amp;Meld checker…</translation>
     </message>
     <message>
-        <source>Press Enter or double-click to open</source>
-        <translation>Press Enter or double-click to open</translation>
-    </message>
-    <message>
         <source>No game file opened yet.</source>
         <translation>No game file opened yet.</translation>
     </message>
@@ -2954,6 +2950,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Discard what was entered</source>
+        <translation>Discard what was entered</translation>
+    </message>
+    <message>
+        <source>Keep entering</source>
+        <translation>Keep entering</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HistoryDialog</name>
@@ -3479,6 +3483,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>There is no unfinished game to continue</source>
         <translation>There is no unfinished game to continue</translation>
+    </message>
+    <message>
+        <source>Press %1 or double-click to open</source>
+        <translation>Press %1 or double-click to open</translation>
     </message>
 </context>
 <context>

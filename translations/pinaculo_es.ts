@@ -2220,10 +2220,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Comprobador de co&amp;mbinaciones…</translation>
     </message>
     <message>
-        <source>Press Enter or double-click to open</source>
-        <translation>Pulse Intro o haga doble clic para abrir</translation>
-    </message>
-    <message>
         <source>No game file opened yet.</source>
         <translation>Todavía no se ha abierto ningún archivo de partida.</translation>
     </message>
@@ -2954,6 +2950,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Discard what was entered</source>
+        <translation>Desechar lo anotado</translation>
+    </message>
+    <message>
+        <source>Keep entering</source>
+        <translation>Seguir anotando</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HistoryDialog</name>
@@ -3479,6 +3483,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>There is no unfinished game to continue</source>
         <translation>No hay ninguna partida sin terminar que continuar</translation>
+    </message>
+    <message>
+        <source>Press %1 or double-click to open</source>
+        <translation>Pulse %1 o haga doble clic para abrir</translation>
     </message>
 </context>
 <context>

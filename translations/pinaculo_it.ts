@@ -2220,10 +2220,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Verifica co&amp;mbinazioni…</translation>
     </message>
     <message>
-        <source>Press Enter or double-click to open</source>
-        <translation>Premere Invio o fare doppio clic per aprire</translation>
-    </message>
-    <message>
         <source>No game file opened yet.</source>
         <translation>Nessun file di partita aperto finora.</translation>
     </message>
@@ -2954,6 +2950,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Discard what was entered</source>
+        <translation>Annulla l&apos;inserimento</translation>
+    </message>
+    <message>
+        <source>Keep entering</source>
+        <translation>Continua l&apos;inserimento</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HistoryDialog</name>
@@ -3479,6 +3483,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>There is no unfinished game to continue</source>
         <translation>Non c&apos;è nessuna partita non finita da continuare</translation>
+    </message>
+    <message>
+        <source>Press %1 or double-click to open</source>
+        <translation>Premere %1 o fare doppio clic per aprire</translation>
     </message>
 </context>
 <context>
