@@ -1767,10 +1767,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>&amp;Melds</translation>
     </message>
     <message>
-        <source>Start a new meld (Enter in a meld field does the same)</source>
-        <translation>Start a new meld (Enter in a meld field does the same)</translation>
-    </message>
-    <message>
         <source>&amp;Add meld</source>
         <translation>&amp;Add meld</translation>
     </message>
@@ -2801,6 +2797,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Import Game Files</source>
         <translation>Import Game Files</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Quit without exporting</source>
+        <translation>Quit without exporting</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::GameView</name>
@@ -3347,6 +3351,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>A player lays at most %1 melds in one hand.</source>
         <translation>A player lays at most %1 melds in one hand.</translation>
     </message>
+    <message>
+        <source>Start a new meld (%1 in a meld field does the same)</source>
+        <translation>Start a new meld (%1 in a meld field does the same)</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::RenamePlayerCommand</name>
@@ -3593,6 +3601,14 @@ It stays in the window and is saved with the next change once the database accep
     <message>
         <source>Rematch</source>
         <translation>Rematch</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Quit without exporting</source>
+        <translation>Quit without exporting</translation>
     </message>
 </context>
 <context>

@@ -1767,10 +1767,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>&amp;Combinaciones</translation>
     </message>
     <message>
-        <source>Start a new meld (Enter in a meld field does the same)</source>
-        <translation>Empezar una combinación nueva (Intro en un campo de combinación hace lo mismo)</translation>
-    </message>
-    <message>
         <source>&amp;Add meld</source>
         <translation>&amp;Añadir combinación</translation>
     </message>
@@ -2801,6 +2797,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Import Game Files</source>
         <translation>Importar archivos de partida</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Quit without exporting</source>
+        <translation>Salir sin exportar</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::GameView</name>
@@ -3347,6 +3351,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>A player lays at most %1 melds in one hand.</source>
         <translation>Un jugador baja como máximo %1 combinaciones en una mano.</translation>
     </message>
+    <message>
+        <source>Start a new meld (%1 in a meld field does the same)</source>
+        <translation>Empezar una combinación nueva (%1 en un campo de combinación hace lo mismo)</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::RenamePlayerCommand</name>
@@ -3593,6 +3601,14 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
     <message>
         <source>Rematch</source>
         <translation>Revancha</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Quit without exporting</source>
+        <translation>Salir sin exportar</translation>
     </message>
 </context>
 <context>

@@ -1767,10 +1767,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>&amp;Combinazioni</translation>
     </message>
     <message>
-        <source>Start a new meld (Enter in a meld field does the same)</source>
-        <translation>Iniziare una nuova combinazione (Invio in un campo di combinazione fa lo stesso)</translation>
-    </message>
-    <message>
         <source>&amp;Add meld</source>
         <translation>&amp;Aggiungi combinazione</translation>
     </message>
@@ -2801,6 +2797,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Import Game Files</source>
         <translation>Importa file di partita</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>Quit without exporting</source>
+        <translation>Esci senza esportare</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::GameView</name>
@@ -3347,6 +3351,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>A player lays at most %1 melds in one hand.</source>
         <translation>Un giocatore cala al massimo %1 combinazioni in una smazzata.</translation>
     </message>
+    <message>
+        <source>Start a new meld (%1 in a meld field does the same)</source>
+        <translation>Iniziare una nuova combinazione (%1 in un campo di combinazione fa lo stesso)</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::RenamePlayerCommand</name>
@@ -3593,6 +3601,14 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     <message>
         <source>Rematch</source>
         <translation>Rivincita</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>Quit without exporting</source>
+        <translation>Esci senza esportare</translation>
     </message>
 </context>
 <context>
