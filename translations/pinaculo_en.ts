@@ -1775,10 +1775,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>&amp;Melds</translation>
     </message>
     <message>
-        <source>Start a new meld (Enter in a meld field does the same)</source>
-        <translation>Start a new meld (Enter in a meld field does the same)</translation>
-    </message>
-    <message>
         <source>&amp;Add meld</source>
         <translation>&amp;Add meld</translation>
     </message>
@@ -2234,10 +2230,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>&amp;Meld checker…</source>
         <translation>&amp;Meld checker…</translation>
-    </message>
-    <message>
-        <source>Press Enter or double-click to open</source>
-        <translation>Press Enter or double-click to open</translation>
     </message>
     <message>
         <source>No game file opened yet.</source>
@@ -2845,6 +2837,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Import Game Files</source>
         <translation>Import Game Files</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Quit without exporting</source>
+        <translation>Quit without exporting</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::GameView</name>
@@ -2993,6 +2993,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Discard what was entered</source>
+        <translation>Discard what was entered</translation>
+    </message>
+    <message>
+        <source>Keep entering</source>
+        <translation>Keep entering</translation>
     </message>
 </context>
 <context>
@@ -3407,6 +3415,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>A player lays at most %1 melds in one hand.</source>
         <translation>A player lays at most %1 melds in one hand.</translation>
     </message>
+    <message>
+        <source>Start a new meld (%1 in a meld field does the same)</source>
+        <translation>Start a new meld (%1 in a meld field does the same)</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::RenamePlayerCommand</name>
@@ -3696,6 +3708,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>There is no unfinished game to continue</source>
         <translation>There is no unfinished game to continue</translation>
     </message>
+    <message>
+        <source>Press %1 or double-click to open</source>
+        <translation>Press %1 or double-click to open</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::StatisticsDialog</name>
@@ -3861,6 +3877,14 @@ It stays in the window and is saved with the next change once the database accep
     <message>
         <source>Rematch</source>
         <translation>Rematch</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Quit without exporting</source>
+        <translation>Quit without exporting</translation>
     </message>
 </context>
 <context>

@@ -1775,10 +1775,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>&amp;Combinaciones</translation>
     </message>
     <message>
-        <source>Start a new meld (Enter in a meld field does the same)</source>
-        <translation>Empezar una combinación nueva (Intro en un campo de combinación hace lo mismo)</translation>
-    </message>
-    <message>
         <source>&amp;Add meld</source>
         <translation>&amp;Añadir combinación</translation>
     </message>
@@ -2234,10 +2230,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>&amp;Meld checker…</source>
         <translation>Comprobador de co&amp;mbinaciones…</translation>
-    </message>
-    <message>
-        <source>Press Enter or double-click to open</source>
-        <translation>Pulse Intro o haga doble clic para abrir</translation>
     </message>
     <message>
         <source>No game file opened yet.</source>
@@ -2845,6 +2837,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Import Game Files</source>
         <translation>Importar archivos de partida</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Quit without exporting</source>
+        <translation>Salir sin exportar</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::GameView</name>
@@ -2993,6 +2993,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Discard what was entered</source>
+        <translation>Desechar lo anotado</translation>
+    </message>
+    <message>
+        <source>Keep entering</source>
+        <translation>Seguir anotando</translation>
     </message>
 </context>
 <context>
@@ -3407,6 +3415,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>A player lays at most %1 melds in one hand.</source>
         <translation>Un jugador baja como máximo %1 combinaciones en una mano.</translation>
     </message>
+    <message>
+        <source>Start a new meld (%1 in a meld field does the same)</source>
+        <translation>Empezar una combinación nueva (%1 en un campo de combinación hace lo mismo)</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::RenamePlayerCommand</name>
@@ -3696,6 +3708,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>There is no unfinished game to continue</source>
         <translation>No hay ninguna partida sin terminar que continuar</translation>
     </message>
+    <message>
+        <source>Press %1 or double-click to open</source>
+        <translation>Pulse %1 o haga doble clic para abrir</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::StatisticsDialog</name>
@@ -3861,6 +3877,14 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
     <message>
         <source>Rematch</source>
         <translation>Revancha</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Quit without exporting</source>
+        <translation>Salir sin exportar</translation>
     </message>
 </context>
 <context>

@@ -1775,10 +1775,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>&amp;Combinazioni</translation>
     </message>
     <message>
-        <source>Start a new meld (Enter in a meld field does the same)</source>
-        <translation>Iniziare una nuova combinazione (Invio in un campo di combinazione fa lo stesso)</translation>
-    </message>
-    <message>
         <source>&amp;Add meld</source>
         <translation>&amp;Aggiungi combinazione</translation>
     </message>
@@ -2234,10 +2230,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>&amp;Meld checker…</source>
         <translation>Verifica co&amp;mbinazioni…</translation>
-    </message>
-    <message>
-        <source>Press Enter or double-click to open</source>
-        <translation>Premere Invio o fare doppio clic per aprire</translation>
     </message>
     <message>
         <source>No game file opened yet.</source>
@@ -2845,6 +2837,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Import Game Files</source>
         <translation>Importa file di partita</translation>
     </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>Quit without exporting</source>
+        <translation>Esci senza esportare</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::GameView</name>
@@ -2993,6 +2993,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Discard what was entered</source>
+        <translation>Annulla l&apos;inserimento</translation>
+    </message>
+    <message>
+        <source>Keep entering</source>
+        <translation>Continua l&apos;inserimento</translation>
     </message>
 </context>
 <context>
@@ -3407,6 +3415,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>A player lays at most %1 melds in one hand.</source>
         <translation>Un giocatore cala al massimo %1 combinazioni in una smazzata.</translation>
     </message>
+    <message>
+        <source>Start a new meld (%1 in a meld field does the same)</source>
+        <translation>Iniziare una nuova combinazione (%1 in un campo di combinazione fa lo stesso)</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::RenamePlayerCommand</name>
@@ -3696,6 +3708,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>There is no unfinished game to continue</source>
         <translation>Non c&apos;è nessuna partita non finita da continuare</translation>
     </message>
+    <message>
+        <source>Press %1 or double-click to open</source>
+        <translation>Premere %1 o fare doppio clic per aprire</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::StatisticsDialog</name>
@@ -3861,6 +3877,14 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     <message>
         <source>Rematch</source>
         <translation>Rivincita</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Esporta</translation>
+    </message>
+    <message>
+        <source>Quit without exporting</source>
+        <translation>Esci senza esportare</translation>
     </message>
 </context>
 <context>

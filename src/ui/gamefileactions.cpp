@@ -12,6 +12,7 @@
 #include "namerules.h"
 #include "plainmessagebox.h"
 
+#include <QAbstractButton>
 #include <QDate>
 #include <QDir>
 #include <QDropEvent>
@@ -166,10 +167,15 @@ bool GameFileActions::confirmClose()
     GameDocument *document = m_window->document();
     if (!document || document->undoStack()->isClean())
         return true;
-    const auto answer = QMessageBox::question(
-        m_window, tr("Unsaved game"),
+    QMessageBox box(
+        QMessageBox::Question, tr("Unsaved game"),
         tr("The game has changes that are not in a game file yet. Export it before quitting?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    box.setDefaultButton(QMessageBox::Save);
+    // Say what each button does: Qt's "Discard" reads as discarding a card at the table.
+    box.button(QMessageBox::Save)->setText(tr("Export"));
+    box.button(QMessageBox::Discard)->setText(tr("Quit without exporting"));
+    const auto answer = QMessageBox::StandardButton(box.exec());
     if (answer == QMessageBox::Save)
         exportDialog();
     return answer != QMessageBox::Cancel

@@ -262,11 +262,16 @@ void HandEntryDialog::accept()
 void HandEntryDialog::reject()
 {
     if (record() != m_initialRecord) {
-        const auto answer = QMessageBox::question(
-            this, tr("Discard this hand?"),
-            tr("The cards and results entered for this hand will be lost."),
-            QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-        if (answer != QMessageBox::Discard)
+        QMessageBox box(QMessageBox::Question, tr("Discard this hand?"),
+                        tr("The cards and results entered for this hand will be lost."),
+                        QMessageBox::Discard | QMessageBox::Cancel, this);
+        box.setDefaultButton(QMessageBox::Cancel);
+        // Qt's own word for the button is the one for discarding a card at the table
+        // ("Descartar", "Scarta"); players say they throw away what was entered.
+        box.button(QMessageBox::Discard)->setText(tr("Discard what was entered"));
+        // Qt's "Cancel" would read like the discard button in Italian ("Annulla").
+        box.button(QMessageBox::Cancel)->setText(tr("Keep entering"));
+        if (box.exec() != QMessageBox::Discard)
             return;
     }
     QDialog::reject();

@@ -9,6 +9,7 @@
 #include "meldrow.h"
 
 #include <QEvent>
+#include <QKeySequence>
 #include <QScrollArea>
 
 namespace pinaculo {
@@ -174,9 +175,11 @@ void PlayerResultPanel::ensureTrailingEmptyRow()
         addRow();
     ui->addMeldButton->setEnabled(m_rows.size() < InputLimits::MeldsPerPlayer
                                   || m_rows.last()->isEmpty());
+    // The key as the keyboard of the language labels it (Intro, Invio), from Qt's catalogue.
     ui->addMeldButton->setToolTip(
         ui->addMeldButton->isEnabled()
-            ? QString()
+            ? tr("Start a new meld (%1 in a meld field does the same)")
+                  .arg(QKeySequence(Qt::Key_Enter).toString(QKeySequence::NativeText))
             : tr("A player lays at most %1 melds in one hand.").arg(InputLimits::MeldsPerPlayer));
 }
 

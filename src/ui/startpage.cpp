@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QKeySequence>
 #include <QListWidgetItem>
 #include <QPixmap>
 #include <QTextDocument>
@@ -116,6 +117,10 @@ void StartPage::retranslate()
     ui->continueButton->setToolTip(m_continueDescription.isEmpty()
                                        ? tr("There is no unfinished game to continue")
                                        : Qt::convertFromPlainText(m_continueDescription));
+    // The key as the keyboard of the language labels it (Intro, Invio), from Qt's catalogue.
+    ui->recentList->setToolTip(
+        tr("Press %1 or double-click to open")
+            .arg(QKeySequence(Qt::Key_Enter).toString(QKeySequence::NativeText)));
 }
 
 } // namespace pinaculo
