@@ -81,6 +81,7 @@ QPalette darkPalette()
         palette.setColor(group, QPalette::Window, window);
         palette.setColor(group, QPalette::WindowText, text);
         palette.setColor(group, QPalette::Base, window.darker(120));
+        palette.setColor(group, QPalette::AlternateBase, window);
         palette.setColor(group, QPalette::Text, text);
         palette.setColor(group, QPalette::Button, window.lighter(130));
         palette.setColor(group, QPalette::ButtonText, text);
