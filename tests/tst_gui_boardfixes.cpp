@@ -7,10 +7,12 @@
 #include "gameview.h"
 #include "guitestgames.h"
 #include "mainwindow.h"
+#include "newgamedialog.h"
 #include "translations.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QFormLayout>
 #include <QLabel>
 #include <QPalette>
 #include <QScreen>
@@ -81,6 +83,7 @@ QPalette darkPalette()
         palette.setColor(group, QPalette::Window, window);
         palette.setColor(group, QPalette::WindowText, text);
         palette.setColor(group, QPalette::Base, window.darker(120));
+        palette.setColor(group, QPalette::AlternateBase, window);
         palette.setColor(group, QPalette::Text, text);
         palette.setColor(group, QPalette::Button, window.lighter(130));
         palette.setColor(group, QPalette::ButtonText, text);
@@ -172,9 +175,16 @@ void TestGuiBoardFixes::nextHandPanelKeepsItsRowsAfterALanguageChangeOnAFinished
     showActive(window);
     GameDocument *finished = window.openGame(finishedGame());
     QVERIFY(!finished->acceptsHands());
-    QVERIFY(Translations::install(QStringLiteral("es")));
+    // As the table does it: the language menu, then Game → New and OK.
+    window.findChild<QAction *>(QStringLiteral("actionSpanish"))->trigger();
     QCoreApplication::processEvents();
-    window.openGame(guitest::threePlayerGame());
+    window.findChild<QAction *>(QStringLiteral("actionNewGame"))->trigger();
+    auto *dialog = window.findChild<NewGameDialog *>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    dialog->accept();
+    QTRY_VERIFY(window.document() != finished);
+    QVERIFY(window.document()->acceptsHands());
     QCoreApplication::processEvents();
     for (const QString &name :
          {QStringLiteral("nextDealerLabel"), QStringLiteral("nextCutterLabel"),
@@ -183,12 +193,20 @@ void TestGuiBoardFixes::nextHandPanelKeepsItsRowsAfterALanguageChangeOnAFinished
         QVERIFY2(field, qPrintable(name));
         QVERIFY2(field->isVisible(), qPrintable(name));
         QVERIFY2(!field->text().isEmpty(), qPrintable(name));
+        // Its caption, in the new language, beside it.
+        auto *caption = qobject_cast<QLabel *>(
+            static_cast<QFormLayout *>(field->parentWidget()->layout()->itemAt(0)->layout())
+                ->labelForField(field));
+        QVERIFY2(caption && caption->isVisible() && !caption->text().isEmpty(), qPrintable(name));
+        QVERIFY(caption->geometry().height() > 0 && field->geometry().height() > 0);
     }
-    bool captionShown = false;
-    for (QLabel *label : window.gameView()->findChildren<QLabel *>())
-        captionShown
-            = captionShown || (label->text() == QStringLiteral("Reparte:") && label->isVisible());
-    QVERIFY(captionShown);
+    QCOMPARE(window.gameView()
+                 ->findChild<QFormLayout *>()
+                 ->labelForField(
+                     window.gameView()->findChild<QLabel *>(QStringLiteral("nextDealerLabel")))
+                 ->property("text")
+                 .toString(),
+             QStringLiteral("Reparte:"));
 }
 
 QTEST_MAIN(TestGuiBoardFixes)
