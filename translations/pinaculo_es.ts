@@ -3438,7 +3438,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>The variant&apos;s own rules</source>
-        <translation>Las reglas propias de la variante</translation>
+        <translation>Reglas de la variante</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
