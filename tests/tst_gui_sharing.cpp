@@ -50,6 +50,7 @@ private slots:
     void copyAsImageHoldsTheWholeSheet();
     void csvExportEqualsTheCliAndParsesBack();
     void namesWithCommasQuotesAndFormulasSurvive();
+    void statisticsExportNeedsTheDatabase();
     void historySortsByValueAndSearches();
     void statisticsSortAndSearch();
     void housePresetsSavedOfferedAndApplied();
@@ -265,6 +266,32 @@ void TestGuiSharing::namesWithCommasQuotesAndFormulasSurvive()
     QVERIFY(csv.contains(QStringLiteral("\"Ana, \"\"la jefa\"\"\"")));
     // Negative numbers are numbers, not formulas.
     QVERIFY(!csv.contains(QStringLiteral("'-")));
+}
+
+void TestGuiSharing::statisticsExportNeedsTheDatabase()
+{
+    MainWindow window;
+    QAction *exportStatistics = action(window, QStringLiteral("actionExportStatisticsCsv"));
+    QVERIFY(exportStatistics);
+    // Without a database there are no statistics to export.
+    QVERIFY(!exportStatistics->isVisible());
+    window.setStorage(new GameAutosaver(m_db->connection(), &window));
+    QVERIFY(exportStatistics->isVisible());
+    QVERIFY(window.openGameFile(examplePath()));
+    const QString path = m_dir.filePath(QStringLiteral("statistics.csv"));
+    QString error;
+    QVERIFY2(window.sharing()->exportStatisticsCsv(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QStringList> rows = parseCsv(QString::fromUtf8(file.readAll()));
+    // The header and the three players of the stored example game.
+    QCOMPARE(rows.size(), 4);
+    QCOMPARE(rows[0].first(), QStringLiteral("player"));
+    QCOMPARE(rows[1].first(), QStringLiteral("Lucía"));
+    // A folder that does not exist: the reason comes back, nothing is written.
+    QVERIFY(!window.sharing()->exportStatisticsCsv(m_dir.filePath(QStringLiteral("no/such/x.csv")),
+                                                   &error));
+    QVERIFY(!error.isEmpty());
 }
 
 void TestGuiSharing::historySortsByValueAndSearches()

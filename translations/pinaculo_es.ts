@@ -2159,7 +2159,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Print CSV: one row per hand and side, the same columns as the window&apos;s export.</source>
-        <translation>Escribir CSV: una fila por mano y por jugador o pareja, con las mismas columnas que la exportación de la ventana.</translation>
+        <translation>Escribe CSV: una fila por mano y por jugador o pareja, con las mismas columnas que la exportación de la ventana.</translation>
     </message>
     <message>
         <source>pinaculo-cli score: give --json or --csv, not both</source>
@@ -3504,7 +3504,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>The variant&apos;s own rules</source>
-        <translation>Las reglas propias de la variante</translation>
+        <translation>Reglas de la variante</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3590,7 +3590,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Write every hand&apos;s points and running totals to a CSV file for a spreadsheet</source>
-        <translation>Escribir los puntos de cada mano y los totales en un archivo CSV para una hoja de cálculo</translation>
+        <translation>Exportar los puntos de cada mano y los totales a un archivo CSV para una hoja de cálculo</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -3598,7 +3598,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Write every player&apos;s record across the stored games to a CSV file</source>
-        <translation>Escribir las estadísticas de cada jugador en todas las partidas guardadas en un archivo CSV</translation>
+        <translation>Exportar a un archivo CSV las estadísticas de cada jugador en todas las partidas guardadas</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3626,7 +3626,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation>No se pudo escribir %1: %2</translation>
+        <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
         <source>Export Score Sheet as CSV</source>

@@ -2159,7 +2159,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Print CSV: one row per hand and side, the same columns as the window&apos;s export.</source>
-        <translation>Stampa CSV: una riga per smazzata e per giocatore o coppia, con le stesse colonne dell'esportazione della finestra.</translation>
+        <translation>Stampa in CSV: una riga per smazzata e per giocatore o coppia, con le stesse colonne dell'esportazione della finestra.</translation>
     </message>
     <message>
         <source>pinaculo-cli score: give --json or --csv, not both</source>
@@ -3504,7 +3504,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>The variant&apos;s own rules</source>
-        <translation>Le regole della variante</translation>
+        <translation>Regole della variante</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3590,7 +3590,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Write every hand&apos;s points and running totals to a CSV file for a spreadsheet</source>
-        <translation>Scrivere i punti di ogni smazzata e i totali in un file CSV per un foglio di calcolo</translation>
+        <translation>Esportare i punti di ogni smazzata e i totali in un file CSV per un foglio di calcolo</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -3598,7 +3598,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Write every player&apos;s record across the stored games to a CSV file</source>
-        <translation>Scrivere le statistiche di ogni giocatore su tutte le partite salvate in un file CSV</translation>
+        <translation>Esportare in un file CSV le statistiche di ogni giocatore su tutte le partite salvate</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3626,7 +3626,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation>Impossibile scrivere %1: %2</translation>
+        <translation>Impossibile salvare %1: %2</translation>
     </message>
     <message>
         <source>Export Score Sheet as CSV</source>
