@@ -12,6 +12,7 @@
 #include <QDataStream>
 #include <QEvent>
 #include <QHeaderView>
+#include <QStyle>
 #include <QItemSelectionModel>
 #include <QLocale>
 
@@ -117,28 +118,41 @@ void GameView::fitScoreboardColumns()
     QTableView *view = ui->scoreboardView;
     QHeaderView *header = view->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Fixed);
+    // Measured on the whole names; cut to the columns' room below.
+    m_scoreboard->setHeaderTextWidths({}, header->font());
     const int columns = m_scoreboard->columnCount();
-    QList<int> needs(columns);
-    int needed = 0;
-    // A name (a side's header, the dealer's cells) takes at most about twelve letters; past
+    // A name (a side's header, the dealer's cells) needs at most about twelve letters; past
     // that it is cut with "…" and its tooltip has it whole, so a long name cannot push the
-    // scores out of sight.
+    // scores out of sight. Room to spare goes first to showing names whole.
     const int nameWidth = header->fontMetrics().horizontalAdvance(u'x') * 12;
+    QList<int> needs(columns);
+    QList<int> wants(columns);
+    int needed = 0;
+    int wanted = 0;
     for (int column = 0; column < columns; ++column) {
-        const bool side = column >= ScoreboardModel::FirstSideColumn;
-        const int headerNeed = side ? std::min(header->sectionSizeHint(column), nameWidth)
-                                    : header->sectionSizeHint(column);
-        int contentNeed = static_cast<QAbstractItemView *>(view)->sizeHintForColumn(column);
-        if (column == ScoreboardModel::DealerColumn)
-            contentNeed = std::min(contentNeed, nameWidth);
-        needs[column] = std::max(contentNeed, headerNeed);
+        const int headerHint = header->sectionSizeHint(column);
+        const int contentHint = static_cast<QAbstractItemView *>(view)->sizeHintForColumn(column);
+        const bool name = column == ScoreboardModel::DealerColumn
+            || (column >= ScoreboardModel::FirstSideColumn
+                && ScoreboardModel::kindOfColumn(column) == ScoreboardModel::PointsColumn);
+        wants[column] = std::max(contentHint, headerHint);
+        needs[column] = name
+            ? std::max(std::min(contentHint, nameWidth), std::min(headerHint, nameWidth))
+            : wants[column];
+        if (column != ScoreboardModel::DealerColumn)
+            needs[column] = std::max(needs[column], contentHint);
         needed += needs[column];
+        wanted += wants[column] - needs[column];
     }
     const int sideColumns = columns - ScoreboardModel::FirstSideColumn;
-    const int spare = std::max(0, view->viewport()->width() - needed);
+    int spare = std::max(0, view->viewport()->width() - needed);
+    const int toNames = std::min(spare, wanted);
+    spare -= toNames;
     for (int column = 0; column < columns; ++column) {
         const bool side = column >= ScoreboardModel::FirstSideColumn;
         int width = needs[column];
+        if (wanted > 0)
+            width += int(qint64(wants[column] - needs[column]) * toNames / wanted);
         if (side && sideColumns > 0) {
             width += spare / sideColumns;
             // The last column takes the rounding remainder so the table ends flush.
@@ -147,6 +161,13 @@ void GameView::fitScoreboardColumns()
         }
         header->resizeSection(column, width);
     }
+    // The header's own margins, and a little more, around the text.
+    const int margin
+        = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 2;
+    QList<int> room(columns);
+    for (int column = ScoreboardModel::FirstSideColumn; column < columns; ++column)
+        room[column] = std::max(1, header->sectionSize(column) - margin);
+    m_scoreboard->setHeaderTextWidths(room, header->font());
 }
 
 bool GameView::eventFilter(QObject *watched, QEvent *event)

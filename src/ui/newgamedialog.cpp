@@ -311,6 +311,7 @@ void NewGameDialog::showRules(bool shown)
 {
     if (shown) {
         m_heightWithoutRules = height();
+        m_posWithoutRules = pos();
         ui->rulesView->setVisible(true);
         // Room for the table as far as the screen allows, rather than squeezing the players'
         // list; the rest of it scrolls.
@@ -325,8 +326,12 @@ void NewGameDialog::showRules(bool shown)
     }
     ui->rulesView->setVisible(false);
     // The height the dialog had before the table was shown, not the grown one.
-    if (m_heightWithoutRules > 0)
+    if (m_heightWithoutRules > 0) {
         resize(width(), m_heightWithoutRules);
+        // Back where it was, if it was moved up to make room.
+        if (isVisible())
+            move(m_posWithoutRules);
+    }
     m_heightWithoutRules = -1;
 }
 

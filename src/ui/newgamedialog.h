@@ -4,6 +4,7 @@
 
 #include <QDialog>
 #include <QHash>
+#include <QPoint>
 
 #include <memory>
 
@@ -87,6 +88,7 @@ private:
     RuleParametersModel *m_rules;
     QHash<QString, QString> m_teamNames; // as typed, by partnersKey(); none: proposed
     int m_heightWithoutRules = -1; // given back when the rule table is hidden
+    QPoint m_posWithoutRules;
     QString m_drawText;
     bool m_updating = false;
 };

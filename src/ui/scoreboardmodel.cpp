@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QFont>
+#include <QFontMetrics>
 #include <QLocale>
 #include <QPainter>
 #include <QPalette>
@@ -218,9 +219,21 @@ QVariant ScoreboardModel::headerData(int section, Qt::Orientation orientation, i
     if (section == DealerColumn)
         return tr("Dealer");
     const int side = sideOfColumn(section);
-    if (kindOfColumn(section) == PointsColumn)
-        return NameRules::excerpt(setup.sideName(side));
-    return tr("Total");
+    if (kindOfColumn(section) != PointsColumn)
+        return tr("Total");
+    const QString name = NameRules::excerpt(setup.sideName(side));
+    const int room = m_headerTextWidths.value(section, 0);
+    return room > 0 ? QFontMetrics(m_headerFont).elidedText(name, Qt::ElideRight, room) : name;
+}
+
+void ScoreboardModel::setHeaderTextWidths(const QList<int> &widths, const QFont &font)
+{
+    if (widths == m_headerTextWidths && font == m_headerFont)
+        return;
+    m_headerTextWidths = widths;
+    m_headerFont = font;
+    if (columnCount() > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
 }
 
 void ScoreboardModel::retranslate()

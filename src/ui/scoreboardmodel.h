@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QFont>
 #include <QIcon>
+#include <QList>
 
 namespace pinaculo {
 
@@ -39,6 +41,9 @@ public:
     void retranslate();
     // The barbelé badge is painted in the palette's colours: called when the palette changes.
     void updatePalette();
+    // The room the view gives each column's header text, in pixels of `font` (none: whole
+    // names): a side's name longer than that is cut with "…", and its tooltip has it whole.
+    void setHeaderTextWidths(const QList<int> &widths, const QFont &font);
 
 private:
     void onHandAdded(int index);
@@ -48,6 +53,8 @@ private:
     GameDocument *m_document;
     int m_rows = 0;
     QIcon m_barbeleIcon;
+    QList<int> m_headerTextWidths;
+    QFont m_headerFont;
 };
 
 } // namespace pinaculo
