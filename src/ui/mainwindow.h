@@ -23,6 +23,7 @@ class GameAutosaver;
 class GameDocument;
 class GameView;
 class HandEntryLauncher;
+class LiveBoardSharing;
 class StartPage;
 class UndoActions;
 class WindowDialogs;
@@ -38,7 +39,7 @@ class WindowDialogs;
 // actionOpenGame (Ctrl+O), actionExportGame (Ctrl+E), actionStartPage (Ctrl+W), actionQuit,
 // actionUndo, actionRedo (standard keys), actionRecordHand (Ctrl+H, Insert), actionEditHand
 // (Enter), actionDeleteHand (Delete), actionRenamePlayer (F2), actionFullScreen (F11),
-// actionMeldChecker (Ctrl+M), actionSpanish, actionItalian, actionEnglish, actionAbout,
+// actionMeldChecker (Ctrl+M), actionShareLiveBoard (checkable), actionSpanish, actionItalian, actionEnglish, actionAbout,
 // actionImportGame, actionHistory (Ctrl+Shift+H), actionStatistics, actionPrintPreview
 // (Ctrl+Shift+P), actionPrint (Ctrl+P), actionExportPdf, actionRules (F1); a failed save shows
 // the window-modal box saveFailedBox.
@@ -90,6 +91,10 @@ public:
     // Back to the game on the table, if there is one.
     void showGame();
 
+    // The live board (Game → Share Live Board…): the page of this game for the phones at the
+    // table. Follows the game on the table.
+    LiveBoardSharing *liveBoard() const { return m_liveBoard; }
+
     // Installs the language, stores the choice and retranslates every window.
     void setLanguage(const QString &language) { m_language->setLanguage(language); }
 
@@ -136,6 +141,7 @@ private:
     WindowDialogs *m_dialogs = nullptr;
     GameFileActions *m_files = nullptr;
     StorageWiring *m_storage = nullptr;
+    LiveBoardSharing *m_liveBoard = nullptr;
     GameView *m_gameView = nullptr;
     // The stored splitter layout of the game's page, applied when the page is made.
     QByteArray m_gameLayout;
