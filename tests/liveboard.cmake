@@ -9,3 +9,8 @@ if(TARGET pinaculo_liveboard)
         add_dependencies(tst_liveboard pinaculo-cli)
     endif()
 endif()
+# The share dialog and its menu entry, off screen.
+if(TARGET pinaculo_ui)
+    pinaculo_add_test(tst_gui_liveboard LIBS pinaculo_ui Qt6::WebSockets LABELS gui liveboard
+        BUDGET_SECONDS 120)
+endif()
