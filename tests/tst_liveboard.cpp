@@ -305,6 +305,8 @@ void TestLiveBoard::clientDropsAndComesBack()
         gone.socket().abort();
     }
     QTRY_COMPARE_WITH_TIMEOUT(server.clientCount(), 0, requestTimeoutMs);
+    // Its place is free again: the connection under the WebSocket went with it.
+    QTRY_COMPARE_WITH_TIMEOUT(server.connectionCount(), 0, requestTimeoutMs);
     // Missed while away: the hand is in the first state the page gets on coming back.
     QVERIFY(GameEdits::recordHand(&document, guitest::quickHand({100, 50, 30})));
     SocketClient back(server.url());

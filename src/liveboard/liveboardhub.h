@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 #include <QWebSocketServer>
 
@@ -24,6 +25,7 @@ public:
     static constexpr int maxIncomingBytes = 256;
     static constexpr int pingIntervalMs = 10'000;
     static constexpr int silenceLimitMs = 35'000;
+    static constexpr int handshakeTimeoutMs = 5000;
 
     explicit LiveBoardHub(QObject *parent = nullptr);
     ~LiveBoardHub() override;
@@ -40,13 +42,22 @@ signals:
     void clientCountChanged(int count);
 
 private:
+    struct Client
+    {
+        QElapsedTimer heard; // since the page last answered a ping
+        // The connection under the WebSocket, which QWebSocket uses but does not own: deleted
+        // here, after its WebSocket.
+        QPointer<QTcpSocket> connection;
+    };
     void takePending();
+    QPointer<QTcpSocket> takeHandshaking(const QWebSocket *client);
     void remove(QWebSocket *client);
     void pingAll();
 
     QWebSocketServer m_server;
     QByteArray m_message;
-    QHash<QWebSocket *, QElapsedTimer> m_clients; // each page, and the time since it last spoke
+    QList<QPointer<QTcpSocket>> m_handshaking;
+    QHash<QWebSocket *, Client> m_clients;
     QTimer m_pingTimer;
 };
 

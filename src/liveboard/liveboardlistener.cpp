@@ -129,8 +129,9 @@ void LiveBoardListener::route(QTcpSocket *socket, const QByteArray &head)
             refuse(socket, "404 Not Found");
             return;
         }
-        // The hub owns it from here; its pings find a connection that went quiet.
+        // The hub owns it from here (and deletes it); its pings find a connection gone quiet.
         disconnect(socket, &QTcpSocket::readyRead, this, nullptr);
+        disconnect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         delete timer;
         emit webSocketRequested(socket);
         return;
