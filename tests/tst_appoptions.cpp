@@ -14,6 +14,7 @@ private slots:
     void parses();
     void refuses_data();
     void refuses();
+    void liveBoard();
 };
 
 void TestAppOptions::parses_data()
@@ -70,6 +71,23 @@ void TestAppOptions::refuses_data()
         << QStringList {QStringLiteral("--fast")} << QStringLiteral("--fast");
     QTest::newRow("two files") << QStringList {QStringLiteral("a.json"), QStringLiteral("b.json")}
                                << QStringLiteral("b.json");
+    QTest::newRow("live board without port")
+        << QStringList {QStringLiteral("--live-board")} << QStringLiteral("--live-board");
+    QTest::newRow("live board port not a number")
+        << QStringList {QStringLiteral("--live-board"), QStringLiteral("http")}
+        << QStringLiteral("--live-board");
+    QTest::newRow("live board port too high")
+        << QStringList {QStringLiteral("--live-board"), QStringLiteral("65536")}
+        << QStringLiteral("65535");
+    QTest::newRow("live board port negative")
+        << QStringList {QStringLiteral("--live-board=-1")} << QStringLiteral("--live-board");
+    QTest::newRow("live board address not an address")
+        << QStringList {QStringLiteral("--live-board"), QStringLiteral("0"),
+                        QStringLiteral("--live-board-address"), QStringLiteral("kitchen")}
+        << QStringLiteral("--live-board-address");
+    QTest::newRow("live board address alone")
+        << QStringList {QStringLiteral("--live-board-address"), QStringLiteral("127.0.0.1")}
+        << QStringLiteral("--live-board PORT");
 }
 
 void TestAppOptions::refuses()
@@ -80,6 +98,27 @@ void TestAppOptions::refuses()
     const AppOptions options = AppOptions::parse(arguments);
     QVERIFY(!options.ok);
     QVERIFY2(options.error.contains(named), qPrintable(options.error));
+}
+
+void TestAppOptions::liveBoard()
+{
+    AppOptions options = AppOptions::parse({QStringLiteral("pinaculo"), QStringLiteral("g.json")});
+    QCOMPARE(options.liveBoardPort, -1);
+    QVERIFY(options.liveBoardAddress.isEmpty());
+
+    options = AppOptions::parse({QStringLiteral("pinaculo"), QStringLiteral("--live-board"),
+                                 QStringLiteral("0"), QStringLiteral("g.json")});
+    QVERIFY2(options.ok, qPrintable(options.error));
+    QCOMPARE(options.liveBoardPort, 0);
+    QCOMPARE(options.gameFile, QStringLiteral("g.json"));
+
+    options
+        = AppOptions::parse({QStringLiteral("pinaculo"), QStringLiteral("--live-board=8080"),
+                             QStringLiteral("--live-board-address"), QStringLiteral("127.0.0.1")});
+    QVERIFY2(options.ok, qPrintable(options.error));
+    QCOMPARE(options.liveBoardPort, 8080);
+    QCOMPARE(options.liveBoardAddress, QStringLiteral("127.0.0.1"));
+    QVERIFY(AppOptions::usage().contains(QStringLiteral("--live-board-address")));
 }
 
 QTEST_GUILESS_MAIN(TestAppOptions)

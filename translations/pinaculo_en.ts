@@ -20,8 +20,20 @@
         <translation>only one game file can be opened, not also %1</translation>
     </message>
     <message>
-        <source>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [FILE.json]</source>
-        <translation>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [FILE.json]</translation>
+        <source>--live-board needs a port number from 0 to 65535 (0: any free port)</source>
+        <translation>--live-board needs a port number from 0 to 65535 (0: any free port)</translation>
+    </message>
+    <message>
+        <source>--live-board-address needs an IP address of this machine, such as 192.168.1.20</source>
+        <translation>--live-board-address needs an IP address of this machine, such as 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>--live-board-address needs --live-board PORT</source>
+        <translation>--live-board-address needs --live-board PORT</translation>
+    </message>
+    <message>
+        <source>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [--live-board PORT [--live-board-address ADDRESS]] [FILE.json]</source>
+        <translation>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [--live-board PORT [--live-board-address ADDRESS]] [FILE.json]</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1498,18 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>F1</source>
         <translation>F1</translation>
     </message>
+    <message>
+        <source>Share &amp;Live Board…</source>
+        <translation>Share &amp;Live Board…</translation>
+    </message>
+    <message>
+        <source>Show the score on the phones at the table: a read-only page on the local network</source>
+        <translation>Show the score on the phones at the table: a read-only page on the local network</translation>
+    </message>
+    <message>
+        <source>Show the score on the phones at the table</source>
+        <translation>Show the score on the phones at the table</translation>
+    </message>
 </context>
 <context>
     <name>MeldCheckerDialog</name>
@@ -2207,6 +2231,25 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Referee notes:</source>
         <translation>Referee notes:</translation>
+    </message>
+</context>
+<context>
+    <name>ShareBoardDialog</name>
+    <message>
+        <source>Live Board</source>
+        <translation>Live Board</translation>
+    </message>
+    <message>
+        <source>Scan the code with a phone on the same network to follow the score. The page is read-only and updates by itself.</source>
+        <translation>Scan the code with a phone on the same network to follow the score. The page is read-only and updates by itself.</translation>
+    </message>
+    <message>
+        <source>Anyone with this address can see the score until sharing stops; stopping and sharing again makes a new address.</source>
+        <translation>Anyone with this address can see the score until sharing stops; stopping and sharing again makes a new address.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Sharing</source>
+        <translation>&amp;Stop Sharing</translation>
     </message>
 </context>
 <context>
@@ -3121,6 +3164,120 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>pinaculo::LiveBoardSharing</name>
+    <message>
+        <source>The live board cannot listen on %1 port %2: %3</source>
+        <translation>The live board cannot listen on %1 port %2: %3</translation>
+    </message>
+    <message>
+        <source>Live Board</source>
+        <translation>Live Board</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::LiveBoardTexts</name>
+    <message>
+        <source>Live score</source>
+        <translation>Live score</translation>
+    </message>
+    <message>
+        <source>Read only: the scores are kept on the computer at the table.</source>
+        <translation>Read only: the scores are kept on the computer at the table.</translation>
+    </message>
+    <message>
+        <source>Waiting for a game…</source>
+        <translation>Waiting for a game…</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Reconnecting…</translation>
+    </message>
+    <message>
+        <source>Sharing has stopped at the table.</source>
+        <translation>Sharing has stopped at the table.</translation>
+    </message>
+    <message>
+        <source>Playing to %1</source>
+        <translation>Playing to %1</translation>
+    </message>
+    <message>
+        <source>One hand decides</source>
+        <translation>One hand decides</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>No hands recorded yet.</source>
+        <translation>No hands recorded yet.</translation>
+    </message>
+    <message>
+        <source>Next hand: %1</source>
+        <translation>Next hand: %1</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Cuts</translation>
+    </message>
+    <message>
+        <source>Plays first</source>
+        <translation>Plays first</translation>
+    </message>
+    <message>
+        <source>Barbelé</source>
+        <translation>Barbelé</translation>
+    </message>
+    <message>
+        <source>must open with at least %1 points</source>
+        <translation>must open with at least %1 points</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Played after the end: it does not count.</source>
+        <translation>Played after the end: it does not count.</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 wins</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw</source>
+        <translation>The game ends in a draw</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Tied at the top: the game goes on for another hand.</source>
+        <translation>Tied at the top: the game goes on for another hand.</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>Leading</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MainWindow</name>
     <message>
         <source>Hand %1 deleted; %2 brings it back.</source>
@@ -3700,6 +3857,20 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Hand %1 was played after the end of the game (decided in hand %2): it counts for nothing.</source>
         <translation>Hand %1 was played after the end of the game (decided in hand %2): it counts for nothing.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ShareBoardDialog</name>
+    <message>
+        <source>QR code of %1</source>
+        <translation>QR code of %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) watching</source>
+        <translation>
+            <numerusform>%n phone watching</numerusform>
+            <numerusform>%n phones watching</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -20,8 +20,20 @@
         <translation>solo se puede abrir un archivo de partida, no también %1</translation>
     </message>
     <message>
-        <source>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [FILE.json]</source>
-        <translation>Uso: pinaculo [--db RUTA] [--lang es|it|en] [--quit-after-startup] [ARCHIVO.json]</translation>
+        <source>--live-board needs a port number from 0 to 65535 (0: any free port)</source>
+        <translation>--live-board necesita un número de puerto de 0 a 65535 (0: cualquier puerto libre)</translation>
+    </message>
+    <message>
+        <source>--live-board-address needs an IP address of this machine, such as 192.168.1.20</source>
+        <translation>--live-board-address necesita una dirección IP de este equipo, como 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>--live-board-address needs --live-board PORT</source>
+        <translation>--live-board-address necesita --live-board PUERTO</translation>
+    </message>
+    <message>
+        <source>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [--live-board PORT [--live-board-address ADDRESS]] [FILE.json]</source>
+        <translation>Uso: pinaculo [--db RUTA] [--lang es|it|en] [--quit-after-startup] [--live-board PUERTO [--live-board-address DIRECCIÓN]] [ARCHIVO.json]</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1498,18 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>F1</source>
         <translation>F1</translation>
     </message>
+    <message>
+        <source>Share &amp;Live Board…</source>
+        <translation>Compartir &amp;marcador en directo…</translation>
+    </message>
+    <message>
+        <source>Show the score on the phones at the table: a read-only page on the local network</source>
+        <translation>Mostrar el marcador en los móviles de la mesa: una página de solo lectura en la red local</translation>
+    </message>
+    <message>
+        <source>Show the score on the phones at the table</source>
+        <translation>Mostrar el marcador en los móviles de la mesa</translation>
+    </message>
 </context>
 <context>
     <name>MeldCheckerDialog</name>
@@ -2207,6 +2231,25 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Referee notes:</source>
         <translation>Notas del árbitro:</translation>
+    </message>
+</context>
+<context>
+    <name>ShareBoardDialog</name>
+    <message>
+        <source>Live Board</source>
+        <translation>Marcador en directo</translation>
+    </message>
+    <message>
+        <source>Scan the code with a phone on the same network to follow the score. The page is read-only and updates by itself.</source>
+        <translation>Escanee el código con un móvil conectado a la misma red para seguir la puntuación. La página es de solo lectura y se actualiza sola.</translation>
+    </message>
+    <message>
+        <source>Anyone with this address can see the score until sharing stops; stopping and sharing again makes a new address.</source>
+        <translation>Quien tenga esta dirección puede ver la puntuación hasta que se deje de compartir; al volver a compartir se crea una dirección nueva.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Sharing</source>
+        <translation>&amp;Dejar de compartir</translation>
     </message>
 </context>
 <context>
@@ -3121,6 +3164,120 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>pinaculo::LiveBoardSharing</name>
+    <message>
+        <source>The live board cannot listen on %1 port %2: %3</source>
+        <translation>El marcador en directo no puede escuchar en %1, puerto %2: %3</translation>
+    </message>
+    <message>
+        <source>Live Board</source>
+        <translation>Marcador en directo</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::LiveBoardTexts</name>
+    <message>
+        <source>Live score</source>
+        <translation>Marcador en directo</translation>
+    </message>
+    <message>
+        <source>Read only: the scores are kept on the computer at the table.</source>
+        <translation>Solo lectura: los puntos se anotan en el ordenador de la mesa.</translation>
+    </message>
+    <message>
+        <source>Waiting for a game…</source>
+        <translation>Esperando una partida…</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Reconectando…</translation>
+    </message>
+    <message>
+        <source>Sharing has stopped at the table.</source>
+        <translation>En la mesa se ha dejado de compartir el marcador.</translation>
+    </message>
+    <message>
+        <source>Playing to %1</source>
+        <translation>Se juega a %1</translation>
+    </message>
+    <message>
+        <source>One hand decides</source>
+        <translation>Decide una sola mano</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>No hands recorded yet.</source>
+        <translation>Aún no se ha anotado ninguna mano.</translation>
+    </message>
+    <message>
+        <source>Next hand: %1</source>
+        <translation>Mano siguiente: %1</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Reparte</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Corta</translation>
+    </message>
+    <message>
+        <source>Plays first</source>
+        <translation>Es mano</translation>
+    </message>
+    <message>
+        <source>Barbelé</source>
+        <translation>Barbelé</translation>
+    </message>
+    <message>
+        <source>must open with at least %1 points</source>
+        <translation>salida mínima de %1 puntos</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>Played after the end: it does not count.</source>
+        <translation>Jugada después del final: no cuenta.</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Gana %1</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw</source>
+        <translation>La partida termina en empate</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partida terminada</translation>
+    </message>
+    <message>
+        <source>Tied at the top: the game goes on for another hand.</source>
+        <translation>Empate en cabeza: la partida sigue otra mano.</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>En cabeza</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MainWindow</name>
     <message>
         <source>Hand %1 deleted; %2 brings it back.</source>
@@ -3700,6 +3857,20 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Hand %1 was played after the end of the game (decided in hand %2): it counts for nothing.</source>
         <translation>La mano %1 se jugó después del final de la partida (decidida en la mano %2): no cuenta.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ShareBoardDialog</name>
+    <message>
+        <source>QR code of %1</source>
+        <translation>Código QR de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) watching</source>
+        <translation>
+            <numerusform>%n móvil conectado</numerusform>
+            <numerusform>%n móviles conectados</numerusform>
+        </translation>
     </message>
 </context>
 <context>

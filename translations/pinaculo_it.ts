@@ -20,8 +20,20 @@
         <translation>si può aprire un solo file di partita, non anche %1</translation>
     </message>
     <message>
-        <source>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [FILE.json]</source>
-        <translation>Uso: pinaculo [--db PERCORSO] [--lang es|it|en] [--quit-after-startup] [FILE.json]</translation>
+        <source>--live-board needs a port number from 0 to 65535 (0: any free port)</source>
+        <translation>--live-board richiede un numero di porta da 0 a 65535 (0: una porta libera qualsiasi)</translation>
+    </message>
+    <message>
+        <source>--live-board-address needs an IP address of this machine, such as 192.168.1.20</source>
+        <translation>--live-board-address richiede un indirizzo IP di questo computer, per esempio 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>--live-board-address needs --live-board PORT</source>
+        <translation>--live-board-address richiede --live-board PORTA</translation>
+    </message>
+    <message>
+        <source>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [--live-board PORT [--live-board-address ADDRESS]] [FILE.json]</source>
+        <translation>Uso: pinaculo [--db PERCORSO] [--lang es|it|en] [--quit-after-startup] [--live-board PORTA [--live-board-address INDIRIZZO]] [FILE.json]</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1498,18 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>F1</source>
         <translation>F1</translation>
     </message>
+    <message>
+        <source>Share &amp;Live Board…</source>
+        <translation>Condividi &amp;punteggio in diretta…</translation>
+    </message>
+    <message>
+        <source>Show the score on the phones at the table: a read-only page on the local network</source>
+        <translation>Mostra il punteggio sui telefoni al tavolo: una pagina di sola lettura sulla rete locale</translation>
+    </message>
+    <message>
+        <source>Show the score on the phones at the table</source>
+        <translation>Mostra il punteggio sui telefoni al tavolo</translation>
+    </message>
 </context>
 <context>
     <name>MeldCheckerDialog</name>
@@ -2207,6 +2231,25 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Referee notes:</source>
         <translation>Note dell&apos;arbitro:</translation>
+    </message>
+</context>
+<context>
+    <name>ShareBoardDialog</name>
+    <message>
+        <source>Live Board</source>
+        <translation>Punteggio in diretta</translation>
+    </message>
+    <message>
+        <source>Scan the code with a phone on the same network to follow the score. The page is read-only and updates by itself.</source>
+        <translation>Inquadra il codice con un telefono collegato alla stessa rete per seguire il punteggio. La pagina è di sola lettura e si aggiorna da sola.</translation>
+    </message>
+    <message>
+        <source>Anyone with this address can see the score until sharing stops; stopping and sharing again makes a new address.</source>
+        <translation>Chi ha questo indirizzo vede il punteggio finché la condivisione resta attiva; fermandola e riavviandola si crea un indirizzo nuovo.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Sharing</source>
+        <translation>&amp;Ferma la condivisione</translation>
     </message>
 </context>
 <context>
@@ -3121,6 +3164,120 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>pinaculo::LiveBoardSharing</name>
+    <message>
+        <source>The live board cannot listen on %1 port %2: %3</source>
+        <translation>Il punteggio in diretta non può restare in ascolto su %1, porta %2: %3</translation>
+    </message>
+    <message>
+        <source>Live Board</source>
+        <translation>Punteggio in diretta</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::LiveBoardTexts</name>
+    <message>
+        <source>Live score</source>
+        <translation>Punteggio in diretta</translation>
+    </message>
+    <message>
+        <source>Read only: the scores are kept on the computer at the table.</source>
+        <translation>Sola lettura: i punti si segnano sul computer del tavolo.</translation>
+    </message>
+    <message>
+        <source>Waiting for a game…</source>
+        <translation>In attesa di una partita…</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Riconnessione…</translation>
+    </message>
+    <message>
+        <source>Sharing has stopped at the table.</source>
+        <translation>Al tavolo la condivisione è stata fermata.</translation>
+    </message>
+    <message>
+        <source>Playing to %1</source>
+        <translation>Si gioca a %1</translation>
+    </message>
+    <message>
+        <source>One hand decides</source>
+        <translation>Decide una sola smazzata</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Segnapunti</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>No hands recorded yet.</source>
+        <translation>Nessuna smazzata registrata finora.</translation>
+    </message>
+    <message>
+        <source>Next hand: %1</source>
+        <translation>Smazzata successiva: %1</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Dà le carte</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Taglia</translation>
+    </message>
+    <message>
+        <source>Plays first</source>
+        <translation>Gioca per primo</translation>
+    </message>
+    <message>
+        <source>Barbelé</source>
+        <translation>Barbelé</translation>
+    </message>
+    <message>
+        <source>must open with at least %1 points</source>
+        <translation>apertura minima di %1 punti</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Smazzata %1</translation>
+    </message>
+    <message>
+        <source>Played after the end: it does not count.</source>
+        <translation>Giocata dopo la fine: non conta.</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Vince %1</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw</source>
+        <translation>La partita finisce in parità</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Tied at the top: the game goes on for another hand.</source>
+        <translation>Parità in testa: la partita continua per un'altra smazzata.</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>In testa</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MainWindow</name>
     <message>
         <source>Hand %1 deleted; %2 brings it back.</source>
@@ -3700,6 +3857,20 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Hand %1 was played after the end of the game (decided in hand %2): it counts for nothing.</source>
         <translation>La smazzata %1 è stata giocata dopo la fine della partita (decisa nella smazzata %2): non conta.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ShareBoardDialog</name>
+    <message>
+        <source>QR code of %1</source>
+        <translation>Codice QR di %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) watching</source>
+        <translation>
+            <numerusform>%n telefono collegato</numerusform>
+            <numerusform>%n telefoni collegati</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,8 @@
 #include "fontdatabasewarmer.h"
 #include "gameautosaver.h"
 #include "gamedocument.h" // the autosaver holds a guarded pointer to it
+#include "liveboardserver.h"
+#include "liveboardsharing.h"
 #include "mainwindow.h"
 #include "terminationsignals.h"
 #include "translations.h"
@@ -26,6 +28,20 @@ int runWindow(pinaculo::Database &database, const pinaculo::AppOptions &options)
 
     window.show();
     window.applyOptions(options);
+    if (options.liveBoardPort >= 0) {
+        const QHostAddress address = options.liveBoardAddress.isEmpty()
+            ? QHostAddress(QHostAddress::Any)
+            : QHostAddress(options.liveBoardAddress);
+        QString error;
+        if (!window.liveBoard()->start(quint16(options.liveBoardPort), address, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        // One line a script can read the address from; the prefix is never translated.
+        std::fprintf(stdout, "Live board: %s\n",
+                     qPrintable(window.liveBoard()->server()->url().toString()));
+        std::fflush(stdout);
+    }
     if (options.quitAfterStartup) {
         // Queued behind the first paint of the shown window.
         QTimer::singleShot(0, qApp, [] { QCoreApplication::exit(0); });

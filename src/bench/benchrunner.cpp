@@ -2,6 +2,7 @@
 
 #include "benchreport.h"
 #include "corebench.h"
+#include "liveboardbench.h"
 #include "startupbench.h"
 #include "storagebench.h"
 
@@ -58,6 +59,8 @@ int BenchRunner::run()
     const QDir work(m_keep.isEmpty() ? temporary.path() : m_keep);
     StorageBench storage(m_quick);
     storage.run(report, work.path());
+
+    LiveBoardBench(m_quick).run(report);
 
     StartupBench startup(m_quick ? 3 : 7);
     startup.measureBare(report, m_bare);

@@ -2,6 +2,8 @@
 
 #include "translations.h"
 
+#include <QHostAddress>
+
 namespace pinaculo {
 
 AppOptions AppOptions::parse(const QStringList &arguments)
@@ -40,6 +42,18 @@ AppOptions AppOptions::parse(const QStringList &arguments)
                 return fail(tr("--lang needs one of: %1")
                                 .arg(Translations::languages().join(QStringLiteral(", "))));
             options.language = value;
+        } else if (name == u"--live-board") {
+            bool number = false;
+            const int port = takeValue() ? value.toInt(&number) : -1;
+            if (!number || port < 0 || port > 65535)
+                return fail(tr("--live-board needs a port number from 0 to 65535 (0: any free "
+                               "port)"));
+            options.liveBoardPort = port;
+        } else if (name == u"--live-board-address") {
+            if (!takeValue() || QHostAddress(value).isNull())
+                return fail(tr("--live-board-address needs an IP address of this machine, such "
+                               "as 192.168.1.20"));
+            options.liveBoardAddress = value;
         } else if (name == u"--quit-after-startup" && !inlineValue) {
             options.quitAfterStartup = true;
         } else if ((name == u"--help" || name == u"-h") && !inlineValue) {
@@ -52,12 +66,15 @@ AppOptions AppOptions::parse(const QStringList &arguments)
             options.gameFile = argument;
         }
     }
+    if (!options.liveBoardAddress.isEmpty() && options.liveBoardPort < 0)
+        return fail(tr("--live-board-address needs --live-board PORT"));
     return options;
 }
 
 QString AppOptions::usage()
 {
-    return tr("Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [FILE.json]");
+    return tr("Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] "
+              "[--live-board PORT [--live-board-address ADDRESS]] [FILE.json]");
 }
 
 } // namespace pinaculo

@@ -7,7 +7,8 @@
 namespace pinaculo {
 
 // The command line of the desktop application:
-//   pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [FILE.json]
+//   pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup]
+//            [--live-board PORT [--live-board-address ADDRESS]] [FILE.json]
 // Parsed in the library, so main() stays thin and the parsing is testable.
 struct AppOptions
 {
@@ -18,6 +19,8 @@ public:
     QString language; // empty: the stored choice or the system's
     bool quitAfterStartup = false;
     QString gameFile;
+    int liveBoardPort = -1; // -1: not shared at start; 0: any free port
+    QString liveBoardAddress; // empty: every address of the machine
 
     bool ok = true;
     bool helpRequested = false;

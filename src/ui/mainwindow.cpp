@@ -9,6 +9,7 @@
 #include "gameedits.h"
 #include "gameview.h"
 #include "handentrylauncher.h"
+#include "liveboardsharing.h"
 #include "outcometext.h"
 #include "paletteiconengine.h"
 #include "plainmessagebox.h"
@@ -38,6 +39,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_files = new GameFileActions(this, *ui);
     m_storage = new StorageWiring(this, *ui, m_handEntry, m_dialogs);
     m_sharing = new ScoreSheetSharing(this, *ui);
+    m_liveBoard = new LiveBoardSharing(ui->actionShareLiveBoard, this);
+    connect(this, &MainWindow::documentChanged, m_liveBoard, &LiveBoardSharing::setDocument);
     connect(m_handEntry, &HandEntryLauncher::dialogOpened, m_dialogs,
             &WindowDialogs::returnFocusAfter);
     connect(m_handEntry, &HandEntryLauncher::outcomeChanged, this, &MainWindow::announceOutcome);

@@ -23,6 +23,7 @@ class GameAutosaver;
 class GameDocument;
 class GameView;
 class HandEntryLauncher;
+class LiveBoardSharing;
 class ScoreSheetSharing;
 class StartPage;
 class UndoActions;
@@ -39,7 +40,7 @@ class WindowDialogs;
 // actionOpenGame (Ctrl+O), actionExportGame (Ctrl+E), actionStartPage (Ctrl+W), actionQuit,
 // actionUndo, actionRedo (standard keys), actionRecordHand (Ctrl+H, Insert), actionEditHand
 // (Enter), actionDeleteHand (Delete), actionRenamePlayer (F2), actionFullScreen (F11),
-// actionMeldChecker (Ctrl+M), actionSpanish, actionItalian, actionEnglish, actionAbout,
+// actionMeldChecker (Ctrl+M), actionShareLiveBoard (checkable), actionSpanish, actionItalian, actionEnglish, actionAbout,
 // actionImportGame, actionHistory (Ctrl+Shift+H), actionStatistics, actionPrintPreview
 // (Ctrl+Shift+P), actionPrint (Ctrl+P), actionExportPdf, actionRules (F1), and the sharing
 // actions of ScoreSheetSharing (copy as text or image, export as CSV); a failed save shows
@@ -95,6 +96,10 @@ public:
     // Copying and exporting the score sheet and the statistics.
     ScoreSheetSharing *sharing() const { return m_sharing; }
 
+    // The live board (Game → Share Live Board…): the page of this game for the phones at the
+    // table. Follows the game on the table.
+    LiveBoardSharing *liveBoard() const { return m_liveBoard; }
+
     // Installs the language, stores the choice and retranslates every window.
     void setLanguage(const QString &language) { m_language->setLanguage(language); }
 
@@ -142,6 +147,7 @@ private:
     GameFileActions *m_files = nullptr;
     StorageWiring *m_storage = nullptr;
     ScoreSheetSharing *m_sharing = nullptr;
+    LiveBoardSharing *m_liveBoard = nullptr;
     GameView *m_gameView = nullptr;
     // The stored splitter layout of the game's page, applied when the page is made.
     QByteArray m_gameLayout;

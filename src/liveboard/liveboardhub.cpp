@@ -1,0 +1,131 @@
+#include "liveboardhub.h"
+
+#include <QTcpSocket>
+#include <QWebSocket>
+
+namespace pinaculo {
+
+LiveBoardHub::LiveBoardHub(QObject *parent)
+    : QObject(parent)
+    , m_server(QStringLiteral("Pinaculo"), QWebSocketServer::NonSecureMode)
+{
+    m_server.setHandshakeTimeout(handshakeTimeoutMs);
+    connect(&m_server, &QWebSocketServer::newConnection, this, &LiveBoardHub::takePending);
+    m_pingTimer.setInterval(pingIntervalMs);
+    connect(&m_pingTimer, &QTimer::timeout, this, &LiveBoardHub::pingAll);
+}
+
+LiveBoardHub::~LiveBoardHub()
+{
+    closeAll();
+}
+
+void LiveBoardHub::accept(QTcpSocket *socket)
+{
+    m_handshaking.append(socket);
+    // A handshake that fails or never ends leaves the socket closed; it is deleted here.
+    const QPointer<QTcpSocket> guarded(socket);
+    QTimer::singleShot(handshakeTimeoutMs + 1000, this, [this, guarded] {
+        if (guarded && m_handshaking.removeAll(guarded) > 0) {
+            guarded->abort();
+            guarded->deleteLater();
+        }
+    });
+    m_server.handleConnection(socket);
+}
+
+QPointer<QTcpSocket> LiveBoardHub::takeHandshaking(const QWebSocket *client)
+{
+    m_handshaking.removeAll(nullptr);
+    for (qsizetype i = 0; i < m_handshaking.size(); ++i) {
+        const QTcpSocket *socket = m_handshaking.at(i);
+        if (socket->peerPort() == client->peerPort()
+            && socket->peerAddress() == client->peerAddress())
+            return m_handshaking.takeAt(i);
+    }
+    return {};
+}
+
+void LiveBoardHub::takePending()
+{
+    while (QWebSocket *client = m_server.nextPendingConnection()) {
+        client->setParent(this);
+        client->setMaxAllowedIncomingFrameSize(maxIncomingBytes);
+        client->setMaxAllowedIncomingMessageSize(maxIncomingBytes);
+        Client entry;
+        entry.heard.start();
+        entry.connection = takeHandshaking(client);
+        m_clients.insert(client, entry);
+        connect(client, &QWebSocket::disconnected, this, [this, client] { remove(client); });
+        connect(client, &QWebSocket::pong, this, [this, client] {
+            if (m_clients.contains(client))
+                m_clients[client].heard.restart();
+        });
+        if (!m_message.isEmpty())
+            client->sendTextMessage(QString::fromUtf8(m_message));
+        if (!m_pingTimer.isActive())
+            m_pingTimer.start();
+        emit clientCountChanged(clientCount());
+    }
+}
+
+void LiveBoardHub::publish(const QByteArray &message)
+{
+    m_message = message;
+    const QString text = QString::fromUtf8(message);
+    for (auto it = m_clients.cbegin(); it != m_clients.cend(); ++it)
+        it.key()->sendTextMessage(text);
+}
+
+void LiveBoardHub::remove(QWebSocket *client)
+{
+    const auto found = m_clients.constFind(client);
+    if (found == m_clients.cend())
+        return;
+    const QPointer<QTcpSocket> connection = found->connection;
+    m_clients.erase(found);
+    // In this order: the WebSocket still speaks to its connection while it is deleted.
+    client->deleteLater();
+    if (connection)
+        connection->deleteLater();
+    if (m_clients.isEmpty())
+        m_pingTimer.stop();
+    emit clientCountChanged(clientCount());
+}
+
+void LiveBoardHub::pingAll()
+{
+    const QList<QWebSocket *> clients = m_clients.keys();
+    for (QWebSocket *client : clients) {
+        if (m_clients.value(client).heard.elapsed() > silenceLimitMs)
+            client->abort();
+        else
+            client->ping();
+    }
+}
+
+void LiveBoardHub::closeAll()
+{
+    const QList<QWebSocket *> clients = m_clients.keys();
+    for (QWebSocket *client : clients) {
+        const QPointer<QTcpSocket> connection = m_clients.value(client).connection;
+        disconnect(client, nullptr, this, nullptr);
+        client->close(QWebSocketProtocol::CloseCodeGoingAway);
+        // Its connection goes now, whether or not the page answers the close; the WebSocket is
+        // deleted before it, at once, since the connection's owner may go next.
+        client->abort();
+        delete client;
+        delete connection;
+    }
+    m_clients.clear();
+    for (const QPointer<QTcpSocket> &socket : std::as_const(m_handshaking)) {
+        if (socket)
+            socket->deleteLater();
+    }
+    m_handshaking.clear();
+    m_pingTimer.stop();
+    m_message.clear();
+    emit clientCountChanged(0);
+}
+
+} // namespace pinaculo

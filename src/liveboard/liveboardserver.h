@@ -1,0 +1,73 @@
+#pragma once
+
+#include "liveboardtoken.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+class QHttpServer;
+class QHttpServerRequest;
+class QHttpServerResponse;
+
+namespace pinaculo {
+
+class GameDocument;
+class LiveBoardHub;
+class LiveBoardListener;
+
+// The live board: a read-only page of the game on the table for the phones around it.
+// start() listens (on every address of the machine, or one) with a new random token; the page
+// is at /board/TOKEN, the game's score JSON at /board/TOKEN/state and its updates on the
+// WebSocket /board/TOKEN/socket. Every other path is 404, every method but GET 405. Each change
+// of the document is pushed to every page at once; stop() closes every connection.
+class LiveBoardServer : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit LiveBoardServer(QObject *parent = nullptr);
+    ~LiveBoardServer() override;
+
+    // Starts sharing on `port` (0: any free port) of `address`; false with errorString() when
+    // the port cannot be had. A running board is stopped first, so its address stops working.
+    bool start(quint16 port, const QHostAddress &address = QHostAddress::Any);
+    void stop();
+    bool isSharing() const { return m_listener != nullptr; }
+    QString errorString() const { return m_error; }
+
+    quint16 port() const { return m_port; }
+    QString token() const { return m_token.text(); }
+    // http://ADDRESS:PORT/board/TOKEN, with the address phones should use: the one listened on,
+    // or when listening on every address, the machine's first IPv4 address that is not loopback.
+    QUrl url() const;
+    // The first non-loopback IPv4 address of the machine's interfaces that are up; loopback
+    // when there is none.
+    static QHostAddress lanAddress();
+
+    // The game shown; nullptr shows that no game is open. Kept across stop and start.
+    void setDocument(GameDocument *document);
+    int clientCount() const;
+    int connectionCount() const;
+
+signals:
+    void sharingChanged(bool sharing);
+    void clientCountChanged(int count);
+
+private:
+    void publish();
+    QHttpServerResponse answer(const QString &token, const QHttpServerRequest &request,
+                               bool state) const;
+
+    QPointer<GameDocument> m_document;
+    QHttpServer *m_http = nullptr;
+    LiveBoardListener *m_listener = nullptr;
+    LiveBoardHub *m_hub = nullptr;
+    LiveBoardToken m_token;
+    QHostAddress m_address;
+    quint16 m_port = 0;
+    QString m_error;
+};
+
+} // namespace pinaculo

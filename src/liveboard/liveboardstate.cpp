@@ -1,0 +1,63 @@
+#include "liveboardstate.h"
+
+#include "gamedocument.h"
+#include "scorejson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace pinaculo {
+
+namespace {
+
+QJsonObject nextHand(const GameDocument &document)
+{
+    const GameSetup &setup = document.setup();
+    const int next = document.handCount();
+    QJsonObject object;
+    object.insert(u"target", setup.rules.target);
+    object.insert(u"number", next + 1);
+    object.insert(u"open", document.acceptsHands());
+    object.insert(u"tied", document.tiedAtTop());
+    object.insert(u"dealer", setup.players.value(setup.dealerOfHand(next)));
+    object.insert(u"cutter", setup.players.value(setup.cutterOfHand(next)));
+    object.insert(u"first", setup.players.value(setup.firstOfHand(next)));
+    // Only where the rules know barbelé at all; an empty list then means nobody is.
+    if (setup.rules.barbeleThreshold > 0) {
+        QJsonArray barbele;
+        const QList<bool> flags = document.nextHandBarbele();
+        for (int side = 0; side < flags.size(); ++side) {
+            if (flags.at(side))
+                barbele.append(setup.sideName(side));
+        }
+        object.insert(u"barbele", barbele);
+        object.insert(u"barbele_opening", setup.rules.barbeleOpening);
+    } else {
+        object.insert(u"barbele", QJsonValue::Null);
+    }
+    return object;
+}
+
+} // namespace
+
+QByteArray LiveBoardState::scoreJson(const GameDocument &document)
+{
+    return QJsonDocument(ScoreJson::toJson(document.game(), document.result()))
+        .toJson(QJsonDocument::Indented);
+}
+
+QByteArray LiveBoardState::message(const GameDocument *document)
+{
+    QJsonObject object;
+    if (document) {
+        object.insert(u"score", ScoreJson::toJson(document->game(), document->result()));
+        object.insert(u"next", nextHand(*document));
+    } else {
+        object.insert(u"score", QJsonValue::Null);
+        object.insert(u"next", QJsonValue::Null);
+    }
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+} // namespace pinaculo
