@@ -10,7 +10,8 @@ namespace pinaculo {
 class GameView;
 
 // The score sheet in big type, full screen, for the whole table to read from their chairs:
-// the running totals, the banner and who deals next. Esc or F11 closes it.
+// the running totals, the banner and who deals next. Esc, F11 or the platform's
+// full-screen key closes it.
 class FullScreenScoreboard : public QWidget
 {
     Q_OBJECT

@@ -36,9 +36,10 @@ class WindowDialogs;
 // Object names: pages (QStackedWidget: startPage, and gameView once a game is opened), menuGame, menuEdit, menuView,
 // menuTools, menuLanguage, menuHelp, mainToolBar, and the actions actionNewGame (Ctrl+N),
 // actionOpenGame (Ctrl+O), actionExportGame (Ctrl+E), actionStartPage (Ctrl+W), actionQuit,
-// actionUndo, actionRedo (standard keys), actionRecordHand (Ctrl+H, Insert), actionEditHand
-// (Enter), actionDeleteHand (Delete), actionRenamePlayer (F2), actionFullScreen (F11),
-// actionMeldChecker (Ctrl+M), actionSpanish, actionItalian, actionEnglish, actionAbout,
+// actionUndo, actionRedo (standard keys), actionRecordHand (Ctrl+R, Insert), actionEditHand
+// (Enter), actionDeleteHand (Delete), actionRenamePlayer (F2), actionFullScreen (the
+// platform's full-screen key, F11),
+// actionMeldChecker (Ctrl+K), actionSpanish, actionItalian, actionEnglish, actionAbout,
 // actionImportGame, actionHistory (Ctrl+Shift+H), actionStatistics, actionPrintPreview
 // (Ctrl+Shift+P), actionPrint (Ctrl+P), actionExportPdf, actionRules (F1); a failed save shows
 // the window-modal box saveFailedBox.
