@@ -13,6 +13,7 @@ packages=(
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libqt6sql6-sqlite libqt6opengl6-dev libxkbcommon-dev qt6-charts-dev
     fonts-dejavu-core poppler-utils xvfb xauth
+    desktop-file-utils appstream dpkg-dev
 )
 
 missing=()

@@ -10,3 +10,10 @@ add_dependencies(tst_cli_language pinaculo-cli)
 if(TARGET pinaculo_ui)
     pinaculo_add_test(tst_rulesreference LIBS pinaculo_ui LABELS gui i18n)
 endif()
+
+# pinaculo-cli's --version and the --help of every command, in the language asked for.
+pinaculo_add_test(tst_cli_help LIBS Qt6::Core LABELS cli i18n)
+add_dependencies(tst_cli_help pinaculo-cli)
+if(TARGET pinaculo_report)
+    target_compile_definitions(tst_cli_help PRIVATE PINACULO_CLI_SUMMARY)
+endif()

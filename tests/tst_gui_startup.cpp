@@ -60,8 +60,30 @@ void TestGuiStartup::exitCodes_data()
                                                   QStringLiteral("BROKEN")}
                                   << 0 << QString();
     QTest::newRow("help") << QStringList {QStringLiteral("--help")} << 0 << QStringLiteral("Usage");
+    // The help is read in the language --lang names, wherever --lang stands.
+    QTest::newRow("help in Spanish")
+        << QStringList {QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("es")}
+        << 0 << QStringLiteral("--live-board <puerto>");
+    QTest::newRow("version") << QStringList {QStringLiteral("--version")} << 0
+                             << QStringLiteral("pinaculo 0.");
+    // Qt's own options reach Qt, which takes them off the command line before it is read.
+    QTest::newRow("Qt options") << QStringList {QStringLiteral("-style"),
+                                                QStringLiteral("fusion"),
+                                                QStringLiteral("-reverse"),
+                                                QStringLiteral("-platform"),
+                                                QStringLiteral("offscreen"),
+                                                QStringLiteral("--quit-after-startup")}
+                                << 0 << QString();
+    QTest::newRow("live board") << QStringList {QStringLiteral("--live-board"), QStringLiteral("0"),
+                                                QStringLiteral("--live-board-address"),
+                                                QStringLiteral("127.0.0.1"),
+                                                QStringLiteral("--quit-after-startup")}
+                                << 0 << QString();
+    QTest::newRow("live board port out of range")
+        << QStringList {QStringLiteral("--live-board"), QStringLiteral("65536")} << 2
+        << QStringLiteral("65536");
     QTest::newRow("unknown option")
-        << QStringList {QStringLiteral("--frobnicate")} << 2 << QStringLiteral("--frobnicate");
+        << QStringList {QStringLiteral("--frobnicate")} << 2 << QStringLiteral("frobnicate");
     QTest::newRow("bad language") << QStringList {QStringLiteral("--lang"), QStringLiteral("de")}
                                   << 2 << QStringLiteral("--lang");
 }

@@ -12,16 +12,88 @@
         <translation>--lang richiede uno tra: %1</translation>
     </message>
     <message>
-        <source>unknown option %1</source>
-        <translation>opzione sconosciuta %1</translation>
-    </message>
-    <message>
         <source>only one game file can be opened, not also %1</source>
         <translation>si può aprire un solo file di partita, non anche %1</translation>
     </message>
     <message>
-        <source>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [FILE.json]</source>
-        <translation>Uso: pinaculo [--db PERCORSO] [--lang es|it|en] [--quit-after-startup] [FILE.json]</translation>
+        <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola.</source>
+        <translation>Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola.</translation>
+    </message>
+    <message>
+        <source>Show this help and quit.</source>
+        <translation>Mostra questo aiuto ed esce.</translation>
+    </message>
+    <message>
+        <source>Show the version and quit.</source>
+        <translation>Mostra la versione ed esce.</translation>
+    </message>
+    <message>
+        <source>The database file (default: in the user&apos;s application data folder).</source>
+        <translation>Il file del database (predefinito: nella cartella dei dati delle applicazioni dell&apos;utente).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>percorso</translation>
+    </message>
+    <message>
+        <source>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</source>
+        <translation>La lingua della finestra: es, it o en (predefinita: quella scelta l&apos;ultima volta o quella del sistema).</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>lingua</translation>
+    </message>
+    <message>
+        <source>Quit once the window is shown (for tests).</source>
+        <translation>Esce appena la finestra è mostrata (per i test).</translation>
+    </message>
+    <message>
+        <source>Serve a read-only live board of the game on the local network, on this TCP port (0-65535; 0: any free port).</source>
+        <translation>Offre sulla rete locale un tabellone della partita in diretta, in sola lettura, su questa porta TCP (0-65535; 0: una porta libera qualsiasi).</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>porta</translation>
+    </message>
+    <message>
+        <source>The address the live board listens on, for example 127.0.0.1 (only with --live-board).</source>
+        <translation>L&apos;indirizzo su cui ascolta il tabellone in diretta, per esempio 127.0.0.1 (solo con --live-board).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>indirizzo</translation>
+    </message>
+    <message>
+        <source>Show this help with Qt&apos;s own options and quit.</source>
+        <translation>Mostra questo aiuto con le opzioni proprie di Qt ed esce.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>A game file to open.</source>
+        <translation>Un file di partita da aprire.</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[file]</translation>
+    </message>
+    <message>
+        <source>--live-board needs a port number from 0 to 65535, not &quot;%1&quot;</source>
+        <translation>--live-board richiede un numero di porta da 0 a 65535, non &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--live-board-address is only used with --live-board PORT</source>
+        <translation>--live-board-address si usa solo insieme a --live-board PORTA</translation>
+    </message>
+    <message>
+        <source>--live-board-address needs an IP address such as 127.0.0.1 or ::1, not &quot;%1&quot;</source>
+        <translation>--live-board-address richiede un indirizzo IP come 127.0.0.1 o ::1, non &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Try pinaculo --help.</source>
+        <translation>Provare pinaculo --help.</translation>
     </message>
 </context>
 <context>
@@ -42,6 +114,10 @@
         <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export or list</source>
         <translation>pinaculo-cli: comando sconosciuto &quot;%1&quot;; usare meld, score, summary, import, export o list</translation>
     </message>
+    <message>
+        <source>Each command lists its options with --help, for example: %1</source>
+        <translation>Ogni comando elenca le sue opzioni con --help, per esempio: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliDatabase</name>
@@ -60,6 +136,13 @@
     <message>
         <source>pinaculo-cli %1: the file was left untouched; the application offers to set it aside and start a fresh database</source>
         <translation>pinaculo-cli %1: il file non è stato toccato; l&apos;applicazione propone di metterlo da parte e iniziare un nuovo database</translation>
+    </message>
+</context>
+<context>
+    <name>CliHelp</name>
+    <message>
+        <source>Show this help and quit.</source>
+        <translation>Mostra questo aiuto ed esce.</translation>
     </message>
 </context>
 <context>
@@ -643,6 +726,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>pinaculo-cli export: cannot write %1: %2</source>
         <translation>pinaculo-cli export: impossibile scrivere %1: %2</translation>
     </message>
+    <message>
+        <source>Writes a stored game as a game file.</source>
+        <translation>Scrive una partita salvata come file di partita.</translation>
+    </message>
 </context>
 <context>
     <name>GameFileReader</name>
@@ -1055,6 +1142,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>pinaculo-cli import: %1: %2</source>
         <translation>pinaculo-cli import: %1: %2</translation>
     </message>
+    <message>
+        <source>Stores a game file in the database and prints its id.</source>
+        <translation>Salva un file di partita nel database e ne stampa l&apos;id.</translation>
+    </message>
 </context>
 <context>
     <name>ListCommand</name>
@@ -1137,6 +1228,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>over</source>
         <translation>finita</translation>
+    </message>
+    <message>
+        <source>Lists the stored games.</source>
+        <translation>Elenca le partite salvate.</translation>
     </message>
 </context>
 <context>
@@ -1258,10 +1353,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Inserire le combinazioni e le carte della smazzata appena giocata</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>&amp;Edit Hand…</source>
         <translation>&amp;Modifica smazzata…</translation>
     </message>
@@ -1312,10 +1403,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Check whether cards make a valid meld and what it scores</source>
         <translation>Controllare se delle carte formano una combinazione valida e quanto vale</translation>
-    </message>
-    <message>
-        <source>Ctrl+M</source>
-        <translation>Ctrl+M</translation>
     </message>
     <message>
         <source>&amp;About Pináculo</source>
@@ -1436,6 +1523,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>F1</source>
         <translation>F1</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
     </message>
 </context>
 <context>
@@ -2106,6 +2201,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>pinaculo-cli score: %1: %2</source>
         <translation>pinaculo-cli score: %1: %2</translation>
     </message>
+    <message>
+        <source>Scores a game file: a table of every hand, or with --json one JSON object.</source>
+        <translation>Conta i punti di un file di partita: una tabella di ogni smazzata o, con --json, un oggetto JSON.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreTable</name>
@@ -2331,6 +2430,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>The game file, or with --db the stored game&apos;s id.</source>
         <translation>Il file della partita o, con --db, l&apos;id della partita salvata.</translation>
+    </message>
+    <message>
+        <source>Writes the printable summary of a game as a PDF file.</source>
+        <translation>Scrive il riepilogo stampabile di una partita in un file PDF.</translation>
     </message>
 </context>
 <context>
@@ -3593,6 +3696,10 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     <message>
         <source>Summary written to %1</source>
         <translation>Riepilogo scritto in %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Free software under the licence %1: the GNU General Public License, version 3 or any later version.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Software libero con la licenza %1: la GNU General Public License, versione 3 o qualsiasi versione successiva.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

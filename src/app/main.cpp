@@ -1,3 +1,4 @@
+#include "appinfo.h"
 #include "applicationstyle.h"
 #include "appoptions.h"
 #include "database.h"
@@ -5,6 +6,7 @@
 #include "fontdatabasewarmer.h"
 #include "gameautosaver.h"
 #include "gamedocument.h" // the autosaver holds a guarded pointer to it
+#include "headlessplatform.h"
 #include "mainwindow.h"
 #include "terminationsignals.h"
 #include "translations.h"
@@ -37,37 +39,53 @@ int runWindow(pinaculo::Database &database, const pinaculo::AppOptions &options)
 
 int main(int argc, char *argv[])
 {
-    // The command line is read before the display is opened, so --help and a mistyped option
-    // answer even where no display is available.
-    QStringList arguments;
-    for (int i = 0; i < argc; ++i)
-        arguments.append(QString::fromLocal8Bit(argv[i]));
-    const pinaculo::AppOptions options = pinaculo::AppOptions::parse(arguments);
-    if (options.helpRequested || !options.ok) {
-        if (!options.ok)
-            std::fprintf(stderr, "%s\n", qPrintable(options.error));
-        std::fprintf(options.ok ? stdout : stderr, "%s\n",
-                     qPrintable(pinaculo::AppOptions::usage()));
-        return options.ok ? 0 : 2;
-    }
+    // --help and --version answer even where no display is available.
+    if (pinaculo::AppOptions::onlyAsksForText(argc, argv))
+        pinaculo::HeadlessPlatform::prepare();
+    else
+        pinaculo::HeadlessPlatform::ensureRuntimeDirectory();
 
     // Everything that holds the database lives in this block; a signal is re-raised after it.
     int code = 0;
     {
+        // Takes Qt's own options (-style, -platform, -reverse, …) off the command line.
         QApplication app(argc, argv);
-        // Before any widget exists, since each takes the style it is made with: the platform's
-        // style (or the one asked for with -style), with the changes that shorten the first paint.
-        QApplication::setStyle(new pinaculo::ApplicationStyle(QApplication::style()->name()));
-        // The system's fonts are read on a second thread while the translations are loaded and the
-        // database is opened here, neither of which needs a font.
-        const pinaculo::FontDatabaseWarmer fonts;
         QApplication::setOrganizationName(QStringLiteral("Pinaculo"));
         QApplication::setApplicationName(QStringLiteral("Pinaculo"));
         QApplication::setApplicationDisplayName(QStringLiteral("Pináculo"));
-        QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
-        QApplication::setDesktopFileName(QStringLiteral("pinaculo"));
+        QApplication::setApplicationVersion(QString::fromLatin1(pinaculo::AppInfo::version));
+        QApplication::setDesktopFileName(QString::fromLatin1(pinaculo::AppInfo::id));
 
-        pinaculo::Translations::install(pinaculo::MainWindow::startupLanguage(options));
+        // The language is installed before the command line is read, so that its help and its
+        // errors come out in the language --lang names (or the stored or system's one).
+        const QStringList arguments = QCoreApplication::arguments();
+        pinaculo::AppOptions startup;
+        startup.language = pinaculo::AppOptions::requestedLanguage(arguments);
+        pinaculo::Translations::install(pinaculo::MainWindow::startupLanguage(startup));
+        const pinaculo::AppOptions options = pinaculo::AppOptions::parse(arguments);
+        if (options.helpAllRequested)
+            pinaculo::AppOptions::showHelpAll();
+        if (options.helpRequested) {
+            std::fputs(qPrintable(pinaculo::AppOptions::helpText()), stdout);
+            return 0;
+        }
+        if (options.versionRequested) {
+            std::printf("%s\n", qPrintable(pinaculo::AppOptions::versionText()));
+            return 0;
+        }
+        if (!options.ok) {
+            std::fprintf(stderr, "pinaculo: %s\n%s\n", qPrintable(options.error),
+                         qPrintable(pinaculo::AppOptions::helpHint()));
+            return 2;
+        }
+
+        // Before any widget exists, since each takes the style it is made with: the platform's
+        // style (or the one asked for with -style), with the changes that shorten the first paint.
+        QApplication::setStyle(new pinaculo::ApplicationStyle(QApplication::style()->name()));
+        // The system's fonts are read on a second thread while the database is opened here,
+        // which needs no font.
+        const pinaculo::FontDatabaseWarmer fonts;
+
         // SIGTERM and SIGINT leave the event loop; the window and the database then close as on
         // any quit, the database last (checkpointed, its lock released).
         QObject::connect(pinaculo::TerminationSignals::instance(),
