@@ -17,10 +17,9 @@ bool HeadlessPlatform::hasDisplay()
 
 void HeadlessPlatform::prepare()
 {
-    if (hasDisplay())
-        return;
     ensureRuntimeDirectory();
-    qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (!hasDisplay())
+        qputenv("QT_QPA_PLATFORM", "offscreen");
 }
 
 void HeadlessPlatform::ensureRuntimeDirectory()

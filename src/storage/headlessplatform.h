@@ -12,9 +12,9 @@ class HeadlessPlatform
 public:
     // Whether a display (X11 or Wayland) or an explicit platform plugin is set.
     static bool hasDisplay();
-    // Without a display: the offscreen platform, and XDG_RUNTIME_DIR set to a folder of this
+    // Without a display, the offscreen platform; and XDG_RUNTIME_DIR set to a folder of this
     // user's (mode 0700, made if missing) when it is unset, so Qt has nothing to warn about.
-    // Call before the application object exists; does nothing where a display is set.
+    // Call before the application object exists.
     static void prepare();
     // Only the runtime folder, when XDG_RUNTIME_DIR is unset (as for `pinaculo -platform
     // offscreen` in CI); a desktop session always sets it.

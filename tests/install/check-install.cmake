@@ -90,7 +90,9 @@ else()
 endif()
 if(WITH_GUI AND UPDATE_MIME_DATABASE)
     # Building a MIME cache from the prefix reads (and refuses) the package's XML.
-    execute_process(COMMAND ${UPDATE_MIME_DATABASE} ${PREFIX}/share/mime
+    execute_process(
+        COMMAND ${CMAKE_COMMAND} -E env XDG_DATA_DIRS=${PREFIX}/share
+            ${UPDATE_MIME_DATABASE} ${PREFIX}/share/mime
         RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
     if(NOT rc EQUAL 0 OR NOT out STREQUAL "")
         message(FATAL_ERROR "update-mime-database:\n${out}")
