@@ -4,6 +4,8 @@
 
 #include <QMap>
 
+#include <charconv>
+
 namespace pinaculo {
 
 namespace {
@@ -48,7 +50,12 @@ public:
         m_first = false;
     }
 
-    void number(qint64 value) { bytes += QByteArray::number(value); }
+    void number(qint64 value)
+    {
+        char digits[24];
+        const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+        bytes.append(digits, end - digits);
+    }
     void boolean(bool value) { bytes += value ? "true" : "false"; }
     void null() { bytes += "null"; }
     void string(QStringView text)
@@ -77,6 +84,8 @@ private:
     }
     void indent(int level) { bytes.append(4 * level, ' '); }
 
+    static bool plain(char16_t u) { return u >= 0x20 && u < 0x80 && u != u'"' && u != u'\\'; }
+
     void utf8(char32_t c)
     {
         if (c < 0x800) {
@@ -99,10 +108,21 @@ private:
         static constexpr char hex[] = "0123456789abcdef";
         const qsizetype size = text.size();
         for (qsizetype i = 0; i < size; ++i) {
+            // A run of characters written as they are, copied at once: most text is plain ASCII.
+            qsizetype run = i;
+            while (run < size && plain(text[run].unicode()))
+                ++run;
+            if (run > i) {
+                const qsizetype at = bytes.size();
+                bytes.resize(at + (run - i));
+                char *out = bytes.data() + at;
+                for (; i < run; ++i)
+                    *out++ = char(text[i].unicode());
+                if (i == size)
+                    break;
+            }
             const char16_t u = text[i].unicode();
-            if (u >= 0x20 && u < 0x80 && u != u'"' && u != u'\\') {
-                bytes += char(u);
-            } else if (u < 0x80) {
+            if (u < 0x80) {
                 bytes += '\\';
                 switch (u) {
                 case u'"':
