@@ -15,6 +15,9 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstring>
+#include <optional>
+#include <vector>
 
 namespace {
 
@@ -35,49 +38,90 @@ int runWindow(pinaculo::Database &database, const pinaculo::AppOptions &options)
     return QApplication::exec();
 }
 
+// Who the application is, for its settings, its database folder and the desktop.
+void nameApplication()
+{
+    QApplication::setOrganizationName(QStringLiteral("Pinaculo"));
+    QApplication::setApplicationName(QStringLiteral("Pinaculo"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Pináculo"));
+    QApplication::setApplicationVersion(QString::fromLatin1(pinaculo::AppInfo::version));
+    QApplication::setDesktopFileName(QString::fromLatin1(pinaculo::AppInfo::id));
+}
+
+// Reads the command line the application object left (Qt's own options taken off it) into
+// `options`. --help, --version and a mistake are answered here: their exit code is returned.
+std::optional<int> readCommandLine(pinaculo::AppOptions &options)
+{
+    // The language is installed first, so that the help and the errors come out in the one
+    // --lang names (or the stored or system's one).
+    const QStringList arguments = QCoreApplication::arguments();
+    pinaculo::AppOptions startup;
+    startup.language = pinaculo::AppOptions::requestedLanguage(arguments);
+    pinaculo::Translations::install(pinaculo::MainWindow::startupLanguage(startup));
+    options = pinaculo::AppOptions::parse(arguments);
+    if (options.helpAllRequested)
+        pinaculo::AppOptions::showHelpAll();
+    if (options.helpRequested) {
+        std::fputs(qPrintable(pinaculo::AppOptions::helpText()), stdout);
+        return 0;
+    }
+    if (options.versionRequested) {
+        std::printf("%s\n", qPrintable(pinaculo::AppOptions::versionText()));
+        return 0;
+    }
+    if (!options.ok) {
+        std::fprintf(stderr, "pinaculo: %s\n%s\n", qPrintable(options.error),
+                     qPrintable(pinaculo::AppOptions::helpHint()));
+        return 2;
+    }
+    return std::nullopt;
+}
+
+// Where no display is set (over ssh, in CI) and no -platform is given, the command line is read
+// first on the offscreen platform, so that --help, --version and a mistake answer as anywhere. A
+// command line that wants the window then meets Qt's own report that no display can be opened.
+std::optional<int> answerWithoutDisplay(int argc, char *argv[])
+{
+    if (pinaculo::HeadlessPlatform::hasDisplay())
+        return std::nullopt;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "-platform") == 0 || std::strcmp(argv[i], "--platform") == 0)
+            return std::nullopt;
+    }
+    // QApplication takes its options off the argument list it is given: a copy, so the real
+    // application gets them all.
+    std::vector<char *> arguments(argv, argv + argc);
+    arguments.push_back(nullptr);
+    int count = argc;
+    pinaculo::HeadlessPlatform::prepare();
+    std::optional<int> answered;
+    {
+        QApplication probe(count, arguments.data());
+        nameApplication();
+        pinaculo::AppOptions options;
+        answered = readCommandLine(options);
+    }
+    qunsetenv("QT_QPA_PLATFORM");
+    return answered;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    // --help and --version answer even where no display is available.
-    if (pinaculo::AppOptions::onlyAsksForText(argc, argv))
-        pinaculo::HeadlessPlatform::prepare();
-    else
-        pinaculo::HeadlessPlatform::ensureRuntimeDirectory();
+    if (const std::optional<int> answered = answerWithoutDisplay(argc, argv))
+        return *answered;
+    pinaculo::HeadlessPlatform::ensureRuntimeDirectory();
 
     // Everything that holds the database lives in this block; a signal is re-raised after it.
     int code = 0;
     {
         // Takes Qt's own options (-style, -platform, -reverse, …) off the command line.
         QApplication app(argc, argv);
-        QApplication::setOrganizationName(QStringLiteral("Pinaculo"));
-        QApplication::setApplicationName(QStringLiteral("Pinaculo"));
-        QApplication::setApplicationDisplayName(QStringLiteral("Pináculo"));
-        QApplication::setApplicationVersion(QString::fromLatin1(pinaculo::AppInfo::version));
-        QApplication::setDesktopFileName(QString::fromLatin1(pinaculo::AppInfo::id));
-
-        // The language is installed before the command line is read, so that its help and its
-        // errors come out in the language --lang names (or the stored or system's one).
-        const QStringList arguments = QCoreApplication::arguments();
-        pinaculo::AppOptions startup;
-        startup.language = pinaculo::AppOptions::requestedLanguage(arguments);
-        pinaculo::Translations::install(pinaculo::MainWindow::startupLanguage(startup));
-        const pinaculo::AppOptions options = pinaculo::AppOptions::parse(arguments);
-        if (options.helpAllRequested)
-            pinaculo::AppOptions::showHelpAll();
-        if (options.helpRequested) {
-            std::fputs(qPrintable(pinaculo::AppOptions::helpText()), stdout);
-            return 0;
-        }
-        if (options.versionRequested) {
-            std::printf("%s\n", qPrintable(pinaculo::AppOptions::versionText()));
-            return 0;
-        }
-        if (!options.ok) {
-            std::fprintf(stderr, "pinaculo: %s\n%s\n", qPrintable(options.error),
-                         qPrintable(pinaculo::AppOptions::helpHint()));
-            return 2;
-        }
+        nameApplication();
+        pinaculo::AppOptions options;
+        if (const std::optional<int> answered = readCommandLine(options))
+            return *answered;
 
         // Before any widget exists, since each takes the style it is made with: the platform's
         // style (or the one asked for with -style), with the changes that shorten the first paint.

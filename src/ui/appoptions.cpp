@@ -7,7 +7,6 @@
 #include <QHostAddress>
 
 #include <cstdlib>
-#include <cstring>
 
 namespace pinaculo {
 
@@ -184,17 +183,6 @@ QString AppOptions::requestedLanguage(const QStringList &arguments)
             language = argument.mid(7);
     }
     return Translations::languages().contains(language) ? language : QString();
-}
-
-bool AppOptions::onlyAsksForText(int argc, const char *const *argv)
-{
-    for (int i = 1; i < argc; ++i) {
-        for (const char *option : {"-h", "--help", "--help-all", "-v", "--version", "-?"}) {
-            if (std::strcmp(argv[i], option) == 0)
-                return true;
-        }
-    }
-    return false;
 }
 
 } // namespace pinaculo

@@ -44,8 +44,6 @@ public:
     // The language --lang names, read before the translations are installed so that the help
     // and the errors of the command line come out in it; empty when none (or none known) is given.
     static QString requestedLanguage(const QStringList &arguments);
-    // Whether the command line only asks for text (help or version), which needs no display.
-    static bool onlyAsksForText(int argc, const char *const *argv);
 };
 
 } // namespace pinaculo
