@@ -20,6 +20,8 @@ private slots:
     void exitCodes();
     void terminationClosesTheDatabase_data();
     void terminationClosesTheDatabase();
+    void answersWithoutADisplay_data();
+    void answersWithoutADisplay();
 
 private:
     static int run(const QStringList &arguments, QByteArray *output = nullptr);
@@ -118,7 +120,46 @@ void TestGuiStartup::exitCodes()
         QVERIFY2(QString::fromLocal8Bit(output).contains(said), output.constData());
 }
 
-QTEST_GUILESS_MAIN(TestGuiStartup)
+void TestGuiStartup::answersWithoutADisplay_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("help") << QStringList {QStringLiteral("--help"), QStringLiteral("--lang"),
+                                          QStringLiteral("en")}
+                          << 0 << QStringLiteral("--live-board <port>");
+    QTest::newRow("version") << QStringList {QStringLiteral("--version")} << 0
+                             << QStringLiteral("pinaculo 0.");
+    QTest::newRow("mistake") << QStringList {QStringLiteral("--live-board"), QStringLiteral("x")}
+                             << 2 << QStringLiteral("--live-board");
+}
+
+// Over ssh or in CI, with no display at all, the command line still answers: the help, the
+// version and a mistake need no window.
+void TestGuiStartup::answersWithoutADisplay()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, said);
+    QTemporaryDir dir;
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
+        environment.remove(QLatin1StringView(name));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    environment.insert(QStringLiteral("TMPDIR"), dir.path());
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(PINACULO_BUILD_DIR "/pinaculo"), arguments);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), exitCode);
+    const QString output
+        = QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError());
+    QVERIFY2(output.contains(said), qPrintable(output));
+    // Nothing but the answer: no warning from Qt about a missing runtime folder.
+    QVERIFY2(!output.contains(QStringLiteral("QStandardPaths")), qPrintable(output));
+}
+
 void TestGuiStartup::terminationClosesTheDatabase_data()
 {
     QTest::addColumn<int>("signal");
@@ -152,4 +193,5 @@ void TestGuiStartup::terminationClosesTheDatabase()
     QVERIFY(QFile::exists(database + QStringLiteral(".verified")));
 }
 
+QTEST_GUILESS_MAIN(TestGuiStartup)
 #include "tst_gui_startup.moc"
