@@ -14,6 +14,7 @@ packages=(
     libqt6sql6-sqlite libqt6opengl6-dev libxkbcommon-dev qt6-charts-dev
     qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
     fonts-dejavu-core poppler-utils xvfb xauth
+    desktop-file-utils appstream dpkg-dev
 )
 # The live board's browser test loads its page in headless Chromium.
 if [[ $mode == test ]]; then

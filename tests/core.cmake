@@ -16,3 +16,7 @@ add_dependencies(tst_cli pinaculo-cli)
 pinaculo_add_test(tst_acceptance LIBS pinaculo_core LABELS acceptance)
 add_dependencies(tst_acceptance pinaculo-cli)
 target_compile_definitions(tst_acceptance PRIVATE PINACULO_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+
+# score --json is streamed: the same bytes as the QJsonDocument, for files, random games and names
+# that need escaping or ordering.
+pinaculo_add_test(tst_scorejsonwriter LIBS pinaculo_core pinaculo_dealer LABELS core cli)

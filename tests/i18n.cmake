@@ -15,3 +15,10 @@ endif()
 # and lists of names in agreement, key names from Qt's catalogue of the language.
 pinaculo_add_test(tst_glossary LIBS pinaculo_core Qt6::Gui LABELS i18n)
 target_compile_definitions(tst_glossary PRIVATE PINACULO_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+
+# pinaculo-cli's --version and the --help of every command, in the language asked for.
+pinaculo_add_test(tst_cli_help LIBS Qt6::Core LABELS cli i18n)
+add_dependencies(tst_cli_help pinaculo-cli)
+if(TARGET pinaculo_report)
+    target_compile_definitions(tst_cli_help PRIVATE PINACULO_CLI_SUMMARY)
+endif()

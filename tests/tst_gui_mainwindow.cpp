@@ -324,7 +324,7 @@ void TestGuiMainWindow::recordsAHandTypedInTheEntryDialog()
     MainWindow window;
     showActive(window);
     GameDocument *document = window.openGame(threePlayerGame());
-    QTest::keyClick(&window, Qt::Key_H, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
     auto *dialog = window.findChild<HandEntryDialog *>();
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->isActiveWindow());
@@ -501,7 +501,7 @@ void TestGuiMainWindow::meldCheckerOpensWithTheGamesVariant()
 {
     MainWindow window;
     showActive(window);
-    QTest::keyClick(&window, Qt::Key_M, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
     auto *checker = window.findChild<MeldCheckerDialog *>();
     QVERIFY(checker);
     QTRY_VERIFY(checker->isVisible());

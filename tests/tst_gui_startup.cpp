@@ -20,6 +20,8 @@ private slots:
     void exitCodes();
     void terminationClosesTheDatabase_data();
     void terminationClosesTheDatabase();
+    void answersWithoutADisplay_data();
+    void answersWithoutADisplay();
 
 private:
     static int run(const QStringList &arguments, QByteArray *output = nullptr);
@@ -60,8 +62,30 @@ void TestGuiStartup::exitCodes_data()
                                                   QStringLiteral("BROKEN")}
                                   << 0 << QString();
     QTest::newRow("help") << QStringList {QStringLiteral("--help")} << 0 << QStringLiteral("Usage");
+    // The help is read in the language --lang names, wherever --lang stands.
+    QTest::newRow("help in Spanish")
+        << QStringList {QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("es")}
+        << 0 << QStringLiteral("--live-board <puerto>");
+    QTest::newRow("version") << QStringList {QStringLiteral("--version")} << 0
+                             << QStringLiteral("pinaculo 0.");
+    // Qt's own options reach Qt, which takes them off the command line before it is read.
+    QTest::newRow("Qt options") << QStringList {QStringLiteral("-style"),
+                                                QStringLiteral("fusion"),
+                                                QStringLiteral("-reverse"),
+                                                QStringLiteral("-platform"),
+                                                QStringLiteral("offscreen"),
+                                                QStringLiteral("--quit-after-startup")}
+                                << 0 << QString();
+    QTest::newRow("live board") << QStringList {QStringLiteral("--live-board"), QStringLiteral("0"),
+                                                QStringLiteral("--live-board-address"),
+                                                QStringLiteral("127.0.0.1"),
+                                                QStringLiteral("--quit-after-startup")}
+                                << 0 << QString();
+    QTest::newRow("live board port out of range")
+        << QStringList {QStringLiteral("--live-board"), QStringLiteral("65536")} << 2
+        << QStringLiteral("65536");
     QTest::newRow("unknown option")
-        << QStringList {QStringLiteral("--frobnicate")} << 2 << QStringLiteral("--frobnicate");
+        << QStringList {QStringLiteral("--frobnicate")} << 2 << QStringLiteral("frobnicate");
     QTest::newRow("bad language") << QStringList {QStringLiteral("--lang"), QStringLiteral("de")}
                                   << 2 << QStringLiteral("--lang");
 }
@@ -96,7 +120,46 @@ void TestGuiStartup::exitCodes()
         QVERIFY2(QString::fromLocal8Bit(output).contains(said), output.constData());
 }
 
-QTEST_GUILESS_MAIN(TestGuiStartup)
+void TestGuiStartup::answersWithoutADisplay_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("help") << QStringList {QStringLiteral("--help"), QStringLiteral("--lang"),
+                                          QStringLiteral("en")}
+                          << 0 << QStringLiteral("--live-board <port>");
+    QTest::newRow("version") << QStringList {QStringLiteral("--version")} << 0
+                             << QStringLiteral("pinaculo 0.");
+    QTest::newRow("mistake") << QStringList {QStringLiteral("--live-board"), QStringLiteral("x")}
+                             << 2 << QStringLiteral("--live-board");
+}
+
+// Over ssh or in CI, with no display at all, the command line still answers: the help, the
+// version and a mistake need no window.
+void TestGuiStartup::answersWithoutADisplay()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, said);
+    QTemporaryDir dir;
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_RUNTIME_DIR"})
+        environment.remove(QLatin1StringView(name));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    environment.insert(QStringLiteral("TMPDIR"), dir.path());
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(PINACULO_BUILD_DIR "/pinaculo"), arguments);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), exitCode);
+    const QString output
+        = QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError());
+    QVERIFY2(output.contains(said), qPrintable(output));
+    // Nothing but the answer: no warning from Qt about a missing runtime folder.
+    QVERIFY2(!output.contains(QStringLiteral("QStandardPaths")), qPrintable(output));
+}
+
 void TestGuiStartup::terminationClosesTheDatabase_data()
 {
     QTest::addColumn<int>("signal");
@@ -130,4 +193,5 @@ void TestGuiStartup::terminationClosesTheDatabase()
     QVERIFY(QFile::exists(database + QStringLiteral(".verified")));
 }
 
+QTEST_GUILESS_MAIN(TestGuiStartup)
 #include "tst_gui_startup.moc"

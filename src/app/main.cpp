@@ -1,3 +1,4 @@
+#include "appinfo.h"
 #include "applicationstyle.h"
 #include "appoptions.h"
 #include "database.h"
@@ -5,6 +6,7 @@
 #include "fontdatabasewarmer.h"
 #include "gameautosaver.h"
 #include "gamedocument.h" // the autosaver holds a guarded pointer to it
+#include "headlessplatform.h"
 #include "liveboardserver.h"
 #include "liveboardsharing.h"
 #include "mainwindow.h"
@@ -15,6 +17,9 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstring>
+#include <optional>
+#include <vector>
 
 namespace {
 
@@ -49,41 +54,98 @@ int runWindow(pinaculo::Database &database, const pinaculo::AppOptions &options)
     return QApplication::exec();
 }
 
+// Who the application is, for its settings, its database folder and the desktop.
+void nameApplication()
+{
+    QApplication::setOrganizationName(QStringLiteral("Pinaculo"));
+    QApplication::setApplicationName(QStringLiteral("Pinaculo"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Pináculo"));
+    QApplication::setApplicationVersion(QString::fromLatin1(pinaculo::AppInfo::version));
+    QApplication::setDesktopFileName(QString::fromLatin1(pinaculo::AppInfo::id));
+}
+
+// Reads the command line the application object left (Qt's own options taken off it) into
+// `options`. --help, --version and a mistake are answered here: their exit code is returned.
+std::optional<int> readCommandLine(pinaculo::AppOptions &options)
+{
+    // The language is installed first, so that the help and the errors come out in the one
+    // --lang names (or the stored or system's one).
+    const QStringList arguments = QCoreApplication::arguments();
+    pinaculo::AppOptions startup;
+    startup.language = pinaculo::AppOptions::requestedLanguage(arguments);
+    pinaculo::Translations::install(pinaculo::MainWindow::startupLanguage(startup));
+    options = pinaculo::AppOptions::parse(arguments);
+    if (options.helpAllRequested)
+        pinaculo::AppOptions::showHelpAll();
+    if (options.helpRequested) {
+        std::fputs(qPrintable(pinaculo::AppOptions::helpText()), stdout);
+        return 0;
+    }
+    if (options.versionRequested) {
+        std::printf("%s\n", qPrintable(pinaculo::AppOptions::versionText()));
+        return 0;
+    }
+    if (!options.ok) {
+        std::fprintf(stderr, "pinaculo: %s\n%s\n", qPrintable(options.error),
+                     qPrintable(pinaculo::AppOptions::helpHint()));
+        return 2;
+    }
+    return std::nullopt;
+}
+
+// Where no display is set (over ssh, in CI) and no -platform is given, the command line is read
+// first on the offscreen platform, so that --help, --version and a mistake answer as anywhere. A
+// command line that wants the window then meets Qt's own report that no display can be opened.
+std::optional<int> answerWithoutDisplay(int argc, char *argv[])
+{
+    if (pinaculo::HeadlessPlatform::hasDisplay())
+        return std::nullopt;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "-platform") == 0 || std::strcmp(argv[i], "--platform") == 0)
+            return std::nullopt;
+    }
+    // QApplication takes its options off the argument list it is given: a copy, so the real
+    // application gets them all.
+    std::vector<char *> arguments(argv, argv + argc);
+    arguments.push_back(nullptr);
+    int count = argc;
+    pinaculo::HeadlessPlatform::prepare();
+    std::optional<int> answered;
+    {
+        QApplication probe(count, arguments.data());
+        nameApplication();
+        pinaculo::AppOptions options;
+        answered = readCommandLine(options);
+    }
+    qunsetenv("QT_QPA_PLATFORM");
+    return answered;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    // The command line is read before the display is opened, so --help and a mistyped option
-    // answer even where no display is available.
-    QStringList arguments;
-    for (int i = 0; i < argc; ++i)
-        arguments.append(QString::fromLocal8Bit(argv[i]));
-    const pinaculo::AppOptions options = pinaculo::AppOptions::parse(arguments);
-    if (options.helpRequested || !options.ok) {
-        if (!options.ok)
-            std::fprintf(stderr, "%s\n", qPrintable(options.error));
-        std::fprintf(options.ok ? stdout : stderr, "%s\n",
-                     qPrintable(pinaculo::AppOptions::usage()));
-        return options.ok ? 0 : 2;
-    }
+    if (const std::optional<int> answered = answerWithoutDisplay(argc, argv))
+        return *answered;
+    pinaculo::HeadlessPlatform::ensureRuntimeDirectory();
 
     // Everything that holds the database lives in this block; a signal is re-raised after it.
     int code = 0;
     {
+        // Takes Qt's own options (-style, -platform, -reverse, …) off the command line.
         QApplication app(argc, argv);
+        nameApplication();
+        pinaculo::AppOptions options;
+        if (const std::optional<int> answered = readCommandLine(options))
+            return *answered;
+
         // Before any widget exists, since each takes the style it is made with: the platform's
         // style (or the one asked for with -style), with the changes that shorten the first paint.
         QApplication::setStyle(new pinaculo::ApplicationStyle(QApplication::style()->name()));
-        // The system's fonts are read on a second thread while the translations are loaded and the
-        // database is opened here, neither of which needs a font.
+        // The system's fonts are read on a second thread while the database is opened here,
+        // which needs no font.
         const pinaculo::FontDatabaseWarmer fonts;
-        QApplication::setOrganizationName(QStringLiteral("Pinaculo"));
-        QApplication::setApplicationName(QStringLiteral("Pinaculo"));
-        QApplication::setApplicationDisplayName(QStringLiteral("Pináculo"));
-        QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
-        QApplication::setDesktopFileName(QStringLiteral("pinaculo"));
 
-        pinaculo::Translations::install(pinaculo::MainWindow::startupLanguage(options));
         // SIGTERM and SIGINT leave the event loop; the window and the database then close as on
         // any quit, the database last (checkpointed, its lock released).
         QObject::connect(pinaculo::TerminationSignals::instance(),

@@ -1,6 +1,7 @@
 #include "benchrunner.h"
 
 #include "benchreport.h"
+#include "clibench.h"
 #include "corebench.h"
 #include "liveboardbench.h"
 #include "startupbench.h"
@@ -20,6 +21,7 @@ BenchRunner::BenchRunner(const QStringList &arguments)
     const QString dir = QCoreApplication::applicationDirPath();
     m_app = QDir(dir).filePath(QStringLiteral("pinaculo"));
     m_bare = QDir(dir).filePath(QStringLiteral("pinaculo-bare-window"));
+    m_cli = QDir(dir).filePath(QStringLiteral("pinaculo-cli"));
     for (int i = 1; i < arguments.size(); ++i) {
         const QString &a = arguments[i];
         if (a == u"--quick")
@@ -28,6 +30,8 @@ BenchRunner::BenchRunner(const QStringList &arguments)
             m_app = arguments[++i];
         else if (a == u"--bare" && i + 1 < arguments.size())
             m_bare = arguments[++i];
+        else if (a == u"--cli" && i + 1 < arguments.size())
+            m_cli = arguments[++i];
         else if (a == u"--keep" && i + 1 < arguments.size())
             m_keep = arguments[++i];
         else
@@ -38,8 +42,9 @@ BenchRunner::BenchRunner(const QStringList &arguments)
 int BenchRunner::run()
 {
     if (m_usage) {
-        std::fputs("usage: pinaculo-bench [--quick] [--app PATH] [--bare PATH] [--keep DIR]\n",
-                   stderr);
+        std::fputs(
+            "usage: pinaculo-bench [--quick] [--app PATH] [--bare PATH] [--cli PATH] [--keep DIR]\n",
+            stderr);
         return 2;
     }
     BenchReport report;
@@ -51,12 +56,15 @@ int BenchRunner::run()
         report.note(QStringLiteral("load_average"),
                     QString::fromLatin1(loadAverage.readAll().split(' ').mid(0, 3).join(' ')));
 
-    CoreBench(m_quick).run(report);
-
     QTemporaryDir temporary;
     if (!m_keep.isEmpty())
         QDir().mkpath(m_keep);
     const QDir work(m_keep.isEmpty() ? temporary.path() : m_keep);
+
+    CoreBench core(m_quick);
+    core.setWorkFolder(work.path());
+    core.run(report);
+    CliBench(m_quick ? 3 : 11).measureScoreJson(report, m_cli, core.scoreGamePath());
     StorageBench storage(m_quick);
     storage.run(report, work.path());
 

@@ -11,6 +11,7 @@
 #include "rules.h"
 #include "samples.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <chrono>
@@ -163,13 +164,16 @@ void CoreBench::measureScoreFile(BenchReport &report)
     GameSetup setup = RandomGame::setup(Variant::Pinaculo, 4, false);
     setup.rules.target = 1000000; // far enough that the game lasts 1,000 hands
     const Game game = random.game(setup, 1000);
-    const QString path = dir.filePath(QStringLiteral("game-1000.json"));
+    const QString path = QDir(m_workFolder.isEmpty() ? dir.path() : m_workFolder)
+                             .filePath(QStringLiteral("game-1000.json"));
     QString error;
     if (game.hands.size() != 1000 || !GameFileWriter::writeFile(game, path, &error)) {
         report.setMissing(metric,
                           QStringLiteral("could not write the generated game: %1").arg(error));
         return;
     }
+    if (!m_workFolder.isEmpty())
+        m_scoreGamePath = path;
     Samples ms;
     const int runs = m_quick ? 3 : 11;
     for (int run = 0; run <= runs; ++run) {

@@ -16,6 +16,11 @@ public:
     {
     }
 
+    // Where the 1,000-hand game file is written (and left, for CliBench); a temporary folder
+    // when none is set.
+    void setWorkFolder(const QString &folder) { m_workFolder = folder; }
+    QString scoreGamePath() const { return m_scoreGamePath; }
+
     void run(BenchReport &report);
 
     void measureMeldAnalysis(BenchReport &report);
@@ -25,6 +30,8 @@ public:
 
 private:
     bool m_quick = false;
+    QString m_workFolder;
+    QString m_scoreGamePath; // set once written
 };
 
 } // namespace pinaculo

@@ -1,6 +1,7 @@
 #include "cliapplication.h"
 
 #include "clicommand.h"
+#include "clihelp.h"
 #include "exportcommand.h"
 #include "importcommand.h"
 #include "listcommand.h"
@@ -68,6 +69,10 @@ int CliApplication::run(const QStringList &arguments)
     if (command == u"summary")
         return SummaryCommand::run(context);
 #endif
+    if (command == u"--version" || command == u"-v") {
+        out << CliHelp::version() << '\n';
+        return ExitOk;
+    }
     if (command == u"--help" || command == u"-h" || command == u"help") {
         out << tr("Usage:") << '\n'
             << "  pinaculo-cli meld --variant V [--laid L] [--rescued CARDS] [--json] CARDS...\n"
@@ -77,7 +82,12 @@ int CliApplication::run(const QStringList &arguments)
             << "  pinaculo-cli list [--db PATH] [--json] [--player NAME] [--variant V]\n";
         out << "  pinaculo-cli summary FILE -o OUT.pdf [--lang es|it|en] [--paper a4|letter]"
                " [--date YYYY-MM-DD] [--place PLACE]\n"
-               "  pinaculo-cli summary --db PATH ID -o OUT.pdf [--lang es|it|en]\n";
+               "  pinaculo-cli summary --db PATH ID -o OUT.pdf [--lang es|it|en]\n"
+               "  pinaculo-cli --version\n";
+        out << '\n'
+            << tr("Each command lists its options with --help, for example: %1")
+                   .arg(QStringLiteral("pinaculo-cli meld --help"))
+            << '\n';
         return ExitOk;
     }
     err << (command.isEmpty()

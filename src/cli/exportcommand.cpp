@@ -1,6 +1,7 @@
 #include "exportcommand.h"
 
 #include "clidatabase.h"
+#include "clihelp.h"
 #include "clitext.h"
 #include "gamefilewriter.h"
 #include "gamerepository.h"
@@ -12,6 +13,8 @@ namespace pinaculo {
 int ExportCommand::run(CliContext &context)
 {
     QCommandLineParser parser;
+    CliHelp::addTo(parser);
+    parser.setApplicationDescription(tr("Writes a stored game as a game file."));
     const QCommandLineOption dbOption = CliDatabase::option();
     const QCommandLineOption outputOption(
         QStringList {QStringLiteral("o"), QStringLiteral("output")},
@@ -24,6 +27,8 @@ int ExportCommand::run(CliContext &context)
         context.err << tr("pinaculo-cli export: %1").arg(parser.errorText()) << '\n';
         return ExitUsage;
     }
+    if (CliHelp::answer(parser, QStringLiteral("export"), context.out))
+        return ExitOk;
     bool idOk = false;
     const qint64 id = parser.positionalArguments().value(0).toLongLong(&idOk);
     if (parser.positionalArguments().size() != 1 || !idOk) {

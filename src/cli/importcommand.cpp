@@ -1,6 +1,7 @@
 #include "importcommand.h"
 
 #include "clidatabase.h"
+#include "clihelp.h"
 #include "clitext.h"
 #include "coretext.h"
 #include "gamefilereader.h"
@@ -15,6 +16,8 @@ namespace pinaculo {
 int ImportCommand::run(CliContext &context)
 {
     QCommandLineParser parser;
+    CliHelp::addTo(parser);
+    parser.setApplicationDescription(tr("Stores a game file in the database and prints its id."));
     const QCommandLineOption dbOption = CliDatabase::option();
     const QCommandLineOption nameOption(QStringLiteral("name"),
                                         tr("The game's name in the history."), tr("name"));
@@ -26,6 +29,8 @@ int ImportCommand::run(CliContext &context)
         context.err << tr("pinaculo-cli import: %1").arg(parser.errorText()) << '\n';
         return ExitUsage;
     }
+    if (CliHelp::answer(parser, QStringLiteral("import"), context.out))
+        return ExitOk;
     if (parser.positionalArguments().size() != 1) {
         context.err << tr("pinaculo-cli import: give exactly one game file") << '\n';
         return ExitUsage;

@@ -1,6 +1,7 @@
 #include "listcommand.h"
 
 #include "clidatabase.h"
+#include "clihelp.h"
 #include "clitext.h"
 #include "gamecatalog.h"
 #include "inputlimits.h"
@@ -40,6 +41,8 @@ QJsonObject gameJson(const GameSummary &game)
 int ListCommand::run(CliContext &context)
 {
     QCommandLineParser parser;
+    CliHelp::addTo(parser);
+    parser.setApplicationDescription(tr("Lists the stored games."));
     const QCommandLineOption dbOption = CliDatabase::option();
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object."));
     const QCommandLineOption playerOption(QStringLiteral("player"),
@@ -53,6 +56,8 @@ int ListCommand::run(CliContext &context)
         context.err << tr("pinaculo-cli list: %1").arg(parser.errorText()) << '\n';
         return ExitUsage;
     }
+    if (CliHelp::answer(parser, QStringLiteral("list"), context.out))
+        return ExitOk;
     if (!parser.positionalArguments().isEmpty()) {
         context.err << CliText::safe(
             tr("pinaculo-cli list: unexpected argument \"%1\"")

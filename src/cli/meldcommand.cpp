@@ -1,6 +1,7 @@
 #include "meldcommand.h"
 
 #include "cardnotation.h"
+#include "clihelp.h"
 #include "coretext.h"
 #include "meldanalysis.h"
 #include "rules.h"
@@ -23,6 +24,7 @@ void printJson(QTextStream &out, const QJsonObject &object)
 int MeldCommand::run(CliContext &context)
 {
     QCommandLineParser parser;
+    CliHelp::addTo(parser);
     parser.setApplicationDescription(tr("Checks one meld: shape, premium, points and reasons."));
     const QCommandLineOption variantOption(QStringLiteral("variant"),
                                            tr("pinaculo, pinacle or pinnacola."), tr("variant"));
@@ -40,6 +42,8 @@ int MeldCommand::run(CliContext &context)
         context.err << tr("pinaculo-cli meld: %1").arg(parser.errorText()) << '\n';
         return ExitUsage;
     }
+    if (CliHelp::answer(parser, QStringLiteral("meld"), context.out))
+        return ExitOk;
     const bool json = parser.isSet(jsonOption);
     auto usage = [&](const QString &message) {
         if (json)

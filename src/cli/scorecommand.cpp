@@ -1,20 +1,24 @@
 #include "scorecommand.h"
 
+#include "clihelp.h"
 #include "clitext.h"
 #include "gamefilereader.h"
 #include "gamescorer.h"
 #include "scorecsv.h"
-#include "scorejson.h"
+#include "scorejsonwriter.h"
 #include "scoretable.h"
 
 #include <QCommandLineParser>
-#include <QJsonDocument>
+#include <QIODevice>
 
 namespace pinaculo {
 
 int ScoreCommand::run(CliContext &context)
 {
     QCommandLineParser parser;
+    CliHelp::addTo(parser);
+    parser.setApplicationDescription(
+        tr("Scores a game file: a table of every hand, or with --json one JSON object."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object."));
     const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
                                         tr("language"));
@@ -27,6 +31,8 @@ int ScoreCommand::run(CliContext &context)
         context.err << tr("pinaculo-cli score: %1").arg(parser.errorText()) << '\n';
         return ExitUsage;
     }
+    if (CliHelp::answer(parser, QStringLiteral("score"), context.out))
+        return ExitOk;
     if (parser.positionalArguments().size() != 1) {
         context.err << tr("pinaculo-cli score: give exactly one game file") << '\n';
         return ExitUsage;
@@ -43,13 +49,20 @@ int ScoreCommand::run(CliContext &context)
         return ExitRefused;
     }
     const GameResult result = GameScorer::score(read.game);
-    if (parser.isSet(jsonOption))
-        context.out << QString::fromUtf8(
-            QJsonDocument(ScoreJson::toJson(read.game, result)).toJson(QJsonDocument::Indented));
-    else if (parser.isSet(csvOption))
+    if (parser.isSet(jsonOption)) {
+        // Streamed: building the QJsonDocument of a long game cost several times reading and
+        // scoring it. The bytes are UTF-8 already, so they go to the device as they are.
+        const QByteArray json = ScoreJsonWriter::write(read.game, result);
+        context.out.flush();
+        if (QIODevice *device = context.out.device())
+            device->write(json);
+        else
+            context.out << QString::fromUtf8(json);
+    } else if (parser.isSet(csvOption)) {
         context.out << ScoreCsv::render(read.game, result);
-    else
+    } else {
         context.out << ScoreTable::render(read.game, result);
+    }
     return ExitOk;
 }
 

@@ -1,9 +1,11 @@
 #include "summarycommand.h"
 
 #include "clidatabase.h"
+#include "clihelp.h"
 #include "clitext.h"
 #include "gamefilereader.h"
 #include "gamerepository.h"
+#include "headlessplatform.h"
 #include "summarydocument.h"
 #include "summaryprinter.h"
 
@@ -69,15 +71,16 @@ int loadGame(const QCommandLineParser &parser, const QCommandLineOption &dbOptio
 
 std::unique_ptr<QCoreApplication> SummaryCommand::createApplication(int &argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
-        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Painting a PDF needs no display; without one, the offscreen platform, and no warning.
+    HeadlessPlatform::prepare();
     return std::make_unique<QApplication>(argc, argv);
 }
 
 int SummaryCommand::run(CliContext &context)
 {
     QCommandLineParser parser;
+    CliHelp::addTo(parser);
+    parser.setApplicationDescription(tr("Writes the printable summary of a game as a PDF file."));
     const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
                                           tr("The PDF file to write."), tr("file"));
     const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
@@ -97,6 +100,8 @@ int SummaryCommand::run(CliContext &context)
         context.err << tr("pinaculo-cli summary: %1").arg(parser.errorText()) << '\n';
         return ExitUsage;
     }
+    if (CliHelp::answer(parser, QStringLiteral("summary"), context.out))
+        return ExitOk;
     if (!parser.isSet(outputOption) || parser.value(outputOption).isEmpty()) {
         context.err << tr("pinaculo-cli summary: give the PDF file to write with -o FILE") << '\n';
         return ExitUsage;

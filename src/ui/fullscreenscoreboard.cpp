@@ -177,7 +177,8 @@ void FullScreenScoreboard::changeEvent(QEvent *event)
 
 void FullScreenScoreboard::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Escape || event->key() == Qt::Key_F11) {
+    if (event->key() == Qt::Key_Escape || event->key() == Qt::Key_F11
+        || event->matches(QKeySequence::FullScreen)) {
         close();
         return;
     }

@@ -17,7 +17,8 @@ class GameView;
 // name and its running total in the largest type, the points of every hand below, and a strip
 // with who deals, cuts and plays first and who is barbelé. The type is worked out from the
 // screen and the number of sides (BoardTypeScale) so that every column reads from the chairs;
-// three players get larger type than six. Esc or F11 closes it.
+// three players get larger type than six. Esc, F11 or the platform's full-screen key
+// closes it.
 //
 // Object names, for tests and tools:
 //   fullScreenBanner   QLabel: the winner, a draw, or a tie at the top that plays on

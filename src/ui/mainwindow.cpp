@@ -142,9 +142,15 @@ void MainWindow::connectActions()
     ui->actionFullScreen->setIcon(DeferredIconEngine::themeIconOr(QStringLiteral("view-fullscreen"),
                                                                   PaletteIconEngine::fullScreen()));
 
-    // Second keys and platform-standard keys cannot be written in the form.
+    // Second keys and platform-standard keys cannot be written in the form. No key of the
+    // window is one a platform keeps for itself (Cmd+H hides and Cmd+M minimizes on macOS):
+    // Record Hand is Ctrl+R, the meld checker Ctrl+K.
     ui->actionRecordHand->setShortcuts(
-        {QKeySequence(Qt::CTRL | Qt::Key_H), QKeySequence(Qt::Key_Insert)});
+        {QKeySequence(Qt::CTRL | Qt::Key_R), QKeySequence(Qt::Key_Insert)});
+    // The platform's full-screen key (F11, or Ctrl+Cmd+F on macOS); the form's F11 where there
+    // is none.
+    if (!QKeySequence::keyBindings(QKeySequence::FullScreen).isEmpty())
+        ui->actionFullScreen->setShortcuts(QKeySequence::FullScreen);
     ui->actionEditHand->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     // Some platforms have no standard quit key; the form's Ctrl+Q stays then.
     if (!QKeySequence::keyBindings(QKeySequence::Quit).isEmpty())

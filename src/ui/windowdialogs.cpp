@@ -1,6 +1,7 @@
 #include "windowdialogs.h"
 #include "ui_mainwindow.h"
 
+#include "appinfo.h"
 #include "deferrediconengine.h"
 #include "gameautosaver.h"
 #include "gamedocument.h"
@@ -124,7 +125,10 @@ void WindowDialogs::showAbout()
                           "and Pinnacola: record each hand, and the application scores it, "
                           "explains every line, keeps the running totals, tells who is barbelé "
                           "and declares the winner.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+                               .arg(QCoreApplication::applicationVersion())
+                           + tr("<p>Free software under the licence %1: the GNU General Public "
+                                "License, version 3 or any later version.</p>")
+                                 .arg(QLatin1StringView(AppInfo::license)));
 }
 
 void WindowDialogs::showRules()
