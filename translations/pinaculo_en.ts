@@ -12,28 +12,88 @@
         <translation>--lang needs one of: %1</translation>
     </message>
     <message>
-        <source>unknown option %1</source>
-        <translation>unknown option %1</translation>
-    </message>
-    <message>
         <source>only one game file can be opened, not also %1</source>
         <translation>only one game file can be opened, not also %1</translation>
     </message>
     <message>
-        <source>--live-board needs a port number from 0 to 65535 (0: any free port)</source>
-        <translation>--live-board needs a port number from 0 to 65535 (0: any free port)</translation>
+        <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola.</source>
+        <translation>Score keeper and referee for Pináculo, Pinacle and Pinnacola.</translation>
     </message>
     <message>
-        <source>--live-board-address needs an IP address of this machine, such as 192.168.1.20</source>
-        <translation>--live-board-address needs an IP address of this machine, such as 192.168.1.20</translation>
+        <source>Show this help and quit.</source>
+        <translation>Show this help and quit.</translation>
     </message>
     <message>
-        <source>--live-board-address needs --live-board PORT</source>
-        <translation>--live-board-address needs --live-board PORT</translation>
+        <source>Show the version and quit.</source>
+        <translation>Show the version and quit.</translation>
     </message>
     <message>
-        <source>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [--live-board PORT [--live-board-address ADDRESS]] [FILE.json]</source>
-        <translation>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [--live-board PORT [--live-board-address ADDRESS]] [FILE.json]</translation>
+        <source>The database file (default: in the user&apos;s application data folder).</source>
+        <translation>The database file (default: in the user's application data folder).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>path</translation>
+    </message>
+    <message>
+        <source>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</source>
+        <translation>The language of the window: es, it or en (default: the one chosen last, or the system's).</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>language</translation>
+    </message>
+    <message>
+        <source>Quit once the window is shown (for tests).</source>
+        <translation>Quit once the window is shown (for tests).</translation>
+    </message>
+    <message>
+        <source>Serve a read-only live board of the game on the local network, on this TCP port (0-65535; 0: any free port).</source>
+        <translation>Serve a read-only live board of the game on the local network, on this TCP port (0-65535; 0: any free port).</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>port</translation>
+    </message>
+    <message>
+        <source>The address the live board listens on, for example 127.0.0.1 (only with --live-board).</source>
+        <translation>The address the live board listens on, for example 127.0.0.1 (only with --live-board).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>address</translation>
+    </message>
+    <message>
+        <source>Show this help with Qt&apos;s own options and quit.</source>
+        <translation>Show this help with Qt's own options and quit.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>A game file to open.</source>
+        <translation>A game file to open.</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[file]</translation>
+    </message>
+    <message>
+        <source>--live-board needs a port number from 0 to 65535, not &quot;%1&quot;</source>
+        <translation>--live-board needs a port number from 0 to 65535, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--live-board-address is only used with --live-board PORT</source>
+        <translation>--live-board-address is only used with --live-board PORT</translation>
+    </message>
+    <message>
+        <source>--live-board-address needs an IP address such as 127.0.0.1 or ::1, not &quot;%1&quot;</source>
+        <translation>--live-board-address needs an IP address such as 127.0.0.1 or ::1, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Try pinaculo --help.</source>
+        <translation>Try pinaculo --help.</translation>
     </message>
 </context>
 <context>
@@ -54,6 +114,10 @@
         <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export or list</source>
         <translation>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export or list</translation>
     </message>
+    <message>
+        <source>Each command lists its options with --help, for example: %1</source>
+        <translation>Each command lists its options with --help, for example: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliDatabase</name>
@@ -72,6 +136,13 @@
     <message>
         <source>pinaculo-cli %1: the file was left untouched; the application offers to set it aside and start a fresh database</source>
         <translation>pinaculo-cli %1: the file was left untouched; the application offers to set it aside and start a fresh database</translation>
+    </message>
+</context>
+<context>
+    <name>CliHelp</name>
+    <message>
+        <source>Show this help and quit.</source>
+        <translation>Show this help and quit.</translation>
     </message>
 </context>
 <context>
@@ -700,6 +771,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>pinaculo-cli export: cannot write %1: %2</source>
         <translation>pinaculo-cli export: cannot write %1: %2</translation>
     </message>
+    <message>
+        <source>Writes a stored game as a game file.</source>
+        <translation>Writes a stored game as a game file.</translation>
+    </message>
 </context>
 <context>
     <name>GameFileReader</name>
@@ -1116,6 +1191,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>pinaculo-cli import: %1: %2</source>
         <translation>pinaculo-cli import: %1: %2</translation>
     </message>
+    <message>
+        <source>Stores a game file in the database and prints its id.</source>
+        <translation>Stores a game file in the database and prints its id.</translation>
+    </message>
 </context>
 <context>
     <name>ListCommand</name>
@@ -1198,6 +1277,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>over</source>
         <translation>over</translation>
+    </message>
+    <message>
+        <source>Lists the stored games.</source>
+        <translation>Lists the stored games.</translation>
     </message>
 </context>
 <context>
@@ -1319,10 +1402,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Enter the melds and cards of the hand just played</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>&amp;Edit Hand…</source>
         <translation>&amp;Edit Hand…</translation>
     </message>
@@ -1373,10 +1452,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Check whether cards make a valid meld and what it scores</source>
         <translation>Check whether cards make a valid meld and what it scores</translation>
-    </message>
-    <message>
-        <source>Ctrl+M</source>
-        <translation>Ctrl+M</translation>
     </message>
     <message>
         <source>&amp;About Pináculo</source>
@@ -1509,6 +1584,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Show the score on the phones at the table</source>
         <translation>Show the score on the phones at the table</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
     </message>
 </context>
 <context>
@@ -2183,11 +2266,15 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
     <message>
         <source>Print CSV: one row per hand and side, the same columns as the window&apos;s export.</source>
-        <translation>Print CSV: one row per hand and side, the same columns as the window's export.</translation>
+        <translation>Print CSV: one row per hand and side, the same columns as the window&apos;s export.</translation>
     </message>
     <message>
         <source>pinaculo-cli score: give --json or --csv, not both</source>
         <translation>pinaculo-cli score: give --json or --csv, not both</translation>
+    </message>
+    <message>
+        <source>Scores a game file: a table of every hand, or with --json one JSON object.</source>
+        <translation>Scores a game file: a table of every hand, or with --json one JSON object.</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2540,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>The game file, or with --db the stored game&apos;s id.</source>
         <translation>The game file, or with --db the stored game&apos;s id.</translation>
+    </message>
+    <message>
+        <source>Writes the printable summary of a game as a PDF file.</source>
+        <translation>Writes the printable summary of a game as a PDF file.</translation>
     </message>
 </context>
 <context>
@@ -2792,20 +2883,53 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
     </message>
-    <message numerus="yes">
-        <source>Barbelé: %1 must open with at least %2 points.</source>
-        <translation>
-            <numerusform>Barbelé: %1 must open with at least %2 points.</numerusform>
-            <numerusform>Barbelé: %1 must open with at least %2 points.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 closes this view.</source>
         <translation>%1 closes this view.</translation>
     </message>
     <message>
-        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. %5 closes this view.</source>
-        <translation>Hand %1: %2 deals, %3 cuts, %4 plays first. %5 closes this view.</translation>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>winner</translation>
+    </message>
+    <message>
+        <source>barbelé</source>
+        <translation>barbelé</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Deals</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Cuts</translation>
+    </message>
+    <message>
+        <source>Plays first</source>
+        <translation>Plays first</translation>
+    </message>
+    <message>
+        <source>Barbelé</source>
+        <translation>Barbelé</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>everyone (at least %1 to open)</source>
+        <translation>everyone (at least %1 to open)</translation>
+    </message>
+    <message>
+        <source>%1 (at least %2 to open)</source>
+        <translation>%1 (at least %2 to open)</translation>
     </message>
 </context>
 <context>
@@ -3661,7 +3785,7 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
     <message>
         <source>The variant&apos;s own rules</source>
-        <translation>The variant's own rules</translation>
+        <translation>The variant&apos;s own rules</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3747,7 +3871,7 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
     <message>
         <source>Write every hand&apos;s points and running totals to a CSV file for a spreadsheet</source>
-        <translation>Write every hand's points and running totals to a CSV file for a spreadsheet</translation>
+        <translation>Write every hand&apos;s points and running totals to a CSV file for a spreadsheet</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -3755,7 +3879,7 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
     <message>
         <source>Write every player&apos;s record across the stored games to a CSV file</source>
-        <translation>Write every player's record across the stored games to a CSV file</translation>
+        <translation>Write every player&apos;s record across the stored games to a CSV file</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -4121,6 +4245,10 @@ It stays in the window and is saved with the next change once the database accep
     <message>
         <source>Summary written to %1</source>
         <translation>Summary written to %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Free software under the licence %1: the GNU General Public License, version 3 or any later version.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Free software under the licence %1: the GNU General Public License, version 3 or any later version.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -12,28 +12,88 @@
         <translation>--lang necesita uno de estos: %1</translation>
     </message>
     <message>
-        <source>unknown option %1</source>
-        <translation>opción desconocida %1</translation>
-    </message>
-    <message>
         <source>only one game file can be opened, not also %1</source>
         <translation>solo se puede abrir un archivo de partida, no también %1</translation>
     </message>
     <message>
-        <source>--live-board needs a port number from 0 to 65535 (0: any free port)</source>
-        <translation>--live-board necesita un número de puerto de 0 a 65535 (0: cualquier puerto libre)</translation>
+        <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola.</source>
+        <translation>Anotador y árbitro de Pináculo, Pinacle y Pinnacola.</translation>
     </message>
     <message>
-        <source>--live-board-address needs an IP address of this machine, such as 192.168.1.20</source>
-        <translation>--live-board-address necesita una dirección IP de este equipo, como 192.168.1.20</translation>
+        <source>Show this help and quit.</source>
+        <translation>Muestra esta ayuda y termina.</translation>
     </message>
     <message>
-        <source>--live-board-address needs --live-board PORT</source>
-        <translation>--live-board-address necesita --live-board PUERTO</translation>
+        <source>Show the version and quit.</source>
+        <translation>Muestra la versión y termina.</translation>
     </message>
     <message>
-        <source>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [--live-board PORT [--live-board-address ADDRESS]] [FILE.json]</source>
-        <translation>Uso: pinaculo [--db RUTA] [--lang es|it|en] [--quit-after-startup] [--live-board PUERTO [--live-board-address DIRECCIÓN]] [ARCHIVO.json]</translation>
+        <source>The database file (default: in the user&apos;s application data folder).</source>
+        <translation>El archivo de la base de datos (por omisión, en la carpeta de datos de aplicaciones del usuario).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>ruta</translation>
+    </message>
+    <message>
+        <source>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</source>
+        <translation>El idioma de la ventana: es, it o en (por omisión, el elegido la última vez o el del sistema).</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>Quit once the window is shown (for tests).</source>
+        <translation>Termina en cuanto se muestra la ventana (para pruebas).</translation>
+    </message>
+    <message>
+        <source>Serve a read-only live board of the game on the local network, on this TCP port (0-65535; 0: any free port).</source>
+        <translation>Ofrece en la red local un marcador de la partida en directo, de solo lectura, en este puerto TCP (0-65535; 0: cualquier puerto libre).</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>puerto</translation>
+    </message>
+    <message>
+        <source>The address the live board listens on, for example 127.0.0.1 (only with --live-board).</source>
+        <translation>La dirección en la que escucha el marcador en directo, por ejemplo 127.0.0.1 (solo con --live-board).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>dirección</translation>
+    </message>
+    <message>
+        <source>Show this help with Qt&apos;s own options and quit.</source>
+        <translation>Muestra esta ayuda con las opciones propias de Qt y termina.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>A game file to open.</source>
+        <translation>Un archivo de partida que abrir.</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[archivo]</translation>
+    </message>
+    <message>
+        <source>--live-board needs a port number from 0 to 65535, not &quot;%1&quot;</source>
+        <translation>--live-board necesita un número de puerto de 0 a 65535, no &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--live-board-address is only used with --live-board PORT</source>
+        <translation>--live-board-address solo se usa junto con --live-board PUERTO</translation>
+    </message>
+    <message>
+        <source>--live-board-address needs an IP address such as 127.0.0.1 or ::1, not &quot;%1&quot;</source>
+        <translation>--live-board-address necesita una dirección IP como 127.0.0.1 o ::1, no &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Try pinaculo --help.</source>
+        <translation>Pruebe pinaculo --help.</translation>
     </message>
 </context>
 <context>
@@ -54,6 +114,10 @@
         <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export or list</source>
         <translation>pinaculo-cli: orden desconocida &quot;%1&quot;; use meld, score, summary, import, export o list</translation>
     </message>
+    <message>
+        <source>Each command lists its options with --help, for example: %1</source>
+        <translation>Cada orden muestra sus opciones con --help, por ejemplo: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliDatabase</name>
@@ -72,6 +136,13 @@
     <message>
         <source>pinaculo-cli %1: the file was left untouched; the application offers to set it aside and start a fresh database</source>
         <translation>pinaculo-cli %1: el archivo no se ha tocado; la aplicación ofrece apartarlo y empezar una base de datos nueva</translation>
+    </message>
+</context>
+<context>
+    <name>CliHelp</name>
+    <message>
+        <source>Show this help and quit.</source>
+        <translation>Muestra esta ayuda y termina.</translation>
     </message>
 </context>
 <context>
@@ -700,6 +771,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>pinaculo-cli export: cannot write %1: %2</source>
         <translation>pinaculo-cli export: no se puede escribir %1: %2</translation>
     </message>
+    <message>
+        <source>Writes a stored game as a game file.</source>
+        <translation>Escribe una partida guardada como archivo de partida.</translation>
+    </message>
 </context>
 <context>
     <name>GameFileReader</name>
@@ -1116,6 +1191,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>pinaculo-cli import: %1: %2</source>
         <translation>pinaculo-cli import: %1: %2</translation>
     </message>
+    <message>
+        <source>Stores a game file in the database and prints its id.</source>
+        <translation>Guarda un archivo de partida en la base de datos y escribe su id.</translation>
+    </message>
 </context>
 <context>
     <name>ListCommand</name>
@@ -1198,6 +1277,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>over</source>
         <translation>terminada</translation>
+    </message>
+    <message>
+        <source>Lists the stored games.</source>
+        <translation>Muestra la lista de partidas guardadas.</translation>
     </message>
 </context>
 <context>
@@ -1319,10 +1402,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Introduzca las combinaciones y las cartas de la mano que se acaba de jugar</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>&amp;Edit Hand…</source>
         <translation>&amp;Editar mano…</translation>
     </message>
@@ -1373,10 +1452,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Check whether cards make a valid meld and what it scores</source>
         <translation>Comprobar si unas cartas forman una combinación válida y cuánto puntúa</translation>
-    </message>
-    <message>
-        <source>Ctrl+M</source>
-        <translation>Ctrl+M</translation>
     </message>
     <message>
         <source>&amp;About Pináculo</source>
@@ -1509,6 +1584,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Show the score on the phones at the table</source>
         <translation>Mostrar el marcador en los móviles de la mesa</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
     </message>
 </context>
 <context>
@@ -2189,6 +2272,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>pinaculo-cli score: give --json or --csv, not both</source>
         <translation>pinaculo-cli score: indique --json o --csv, no los dos</translation>
     </message>
+    <message>
+        <source>Scores a game file: a table of every hand, or with --json one JSON object.</source>
+        <translation>Puntúa un archivo de partida: una tabla con cada mano o, con --json, un objeto JSON.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreTable</name>
@@ -2453,6 +2540,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>The game file, or with --db the stored game&apos;s id.</source>
         <translation>El archivo de la partida o, con --db, el id de la partida guardada.</translation>
+    </message>
+    <message>
+        <source>Writes the printable summary of a game as a PDF file.</source>
+        <translation>Escribe el resumen imprimible de una partida en un archivo PDF.</translation>
     </message>
 </context>
 <context>
@@ -2792,20 +2883,53 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Scoreboard</source>
         <translation>Marcador</translation>
     </message>
-    <message numerus="yes">
-        <source>Barbelé: %1 must open with at least %2 points.</source>
-        <translation>
-            <numerusform>Barbelé: %1 debe salir con al menos %2 puntos.</numerusform>
-            <numerusform>Barbelé: %1 deben salir con al menos %2 puntos.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 closes this view.</source>
         <translation>%1 cierra esta vista.</translation>
     </message>
     <message>
-        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. %5 closes this view.</source>
-        <translation>Mano %1: da %2, corta %3, es mano %4. %5 cierra esta vista.</translation>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>barbelé</source>
+        <translation>barbelé</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano siguiente</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Reparte</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Corta</translation>
+    </message>
+    <message>
+        <source>Plays first</source>
+        <translation>Es mano</translation>
+    </message>
+    <message>
+        <source>Barbelé</source>
+        <translation>Barbelé</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>everyone (at least %1 to open)</source>
+        <translation>todos (salida de %1 como mínimo)</translation>
+    </message>
+    <message>
+        <source>%1 (at least %2 to open)</source>
+        <translation>%1 (salida de %2 como mínimo)</translation>
     </message>
 </context>
 <context>
@@ -4121,6 +4245,10 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
     <message>
         <source>Summary written to %1</source>
         <translation>Resumen guardado en %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Free software under the licence %1: the GNU General Public License, version 3 or any later version.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Software libre bajo la licencia %1: la Licencia Pública General de GNU, versión 3 o cualquier versión posterior.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

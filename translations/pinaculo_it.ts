@@ -12,28 +12,88 @@
         <translation>--lang richiede uno tra: %1</translation>
     </message>
     <message>
-        <source>unknown option %1</source>
-        <translation>opzione sconosciuta %1</translation>
-    </message>
-    <message>
         <source>only one game file can be opened, not also %1</source>
         <translation>si può aprire un solo file di partita, non anche %1</translation>
     </message>
     <message>
-        <source>--live-board needs a port number from 0 to 65535 (0: any free port)</source>
-        <translation>--live-board richiede un numero di porta da 0 a 65535 (0: una porta libera qualsiasi)</translation>
+        <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola.</source>
+        <translation>Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola.</translation>
     </message>
     <message>
-        <source>--live-board-address needs an IP address of this machine, such as 192.168.1.20</source>
-        <translation>--live-board-address richiede un indirizzo IP di questo computer, per esempio 192.168.1.20</translation>
+        <source>Show this help and quit.</source>
+        <translation>Mostra questo aiuto ed esce.</translation>
     </message>
     <message>
-        <source>--live-board-address needs --live-board PORT</source>
-        <translation>--live-board-address richiede --live-board PORTA</translation>
+        <source>Show the version and quit.</source>
+        <translation>Mostra la versione ed esce.</translation>
     </message>
     <message>
-        <source>Usage: pinaculo [--db PATH] [--lang es|it|en] [--quit-after-startup] [--live-board PORT [--live-board-address ADDRESS]] [FILE.json]</source>
-        <translation>Uso: pinaculo [--db PERCORSO] [--lang es|it|en] [--quit-after-startup] [--live-board PORTA [--live-board-address INDIRIZZO]] [FILE.json]</translation>
+        <source>The database file (default: in the user&apos;s application data folder).</source>
+        <translation>Il file del database (predefinito: nella cartella dei dati delle applicazioni dell'utente).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>percorso</translation>
+    </message>
+    <message>
+        <source>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</source>
+        <translation>La lingua della finestra: es, it o en (predefinita: quella scelta l'ultima volta o quella del sistema).</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>lingua</translation>
+    </message>
+    <message>
+        <source>Quit once the window is shown (for tests).</source>
+        <translation>Esce appena la finestra è mostrata (per i test).</translation>
+    </message>
+    <message>
+        <source>Serve a read-only live board of the game on the local network, on this TCP port (0-65535; 0: any free port).</source>
+        <translation>Offre sulla rete locale un tabellone della partita in diretta, in sola lettura, su questa porta TCP (0-65535; 0: una porta libera qualsiasi).</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>porta</translation>
+    </message>
+    <message>
+        <source>The address the live board listens on, for example 127.0.0.1 (only with --live-board).</source>
+        <translation>L'indirizzo su cui ascolta il tabellone in diretta, per esempio 127.0.0.1 (solo con --live-board).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>indirizzo</translation>
+    </message>
+    <message>
+        <source>Show this help with Qt&apos;s own options and quit.</source>
+        <translation>Mostra questo aiuto con le opzioni proprie di Qt ed esce.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>A game file to open.</source>
+        <translation>Un file di partita da aprire.</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[file]</translation>
+    </message>
+    <message>
+        <source>--live-board needs a port number from 0 to 65535, not &quot;%1&quot;</source>
+        <translation>--live-board richiede un numero di porta da 0 a 65535, non &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--live-board-address is only used with --live-board PORT</source>
+        <translation>--live-board-address si usa solo insieme a --live-board PORTA</translation>
+    </message>
+    <message>
+        <source>--live-board-address needs an IP address such as 127.0.0.1 or ::1, not &quot;%1&quot;</source>
+        <translation>--live-board-address richiede un indirizzo IP come 127.0.0.1 o ::1, non &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Try pinaculo --help.</source>
+        <translation>Provare pinaculo --help.</translation>
     </message>
 </context>
 <context>
@@ -54,6 +114,10 @@
         <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export or list</source>
         <translation>pinaculo-cli: comando sconosciuto &quot;%1&quot;; usare meld, score, summary, import, export o list</translation>
     </message>
+    <message>
+        <source>Each command lists its options with --help, for example: %1</source>
+        <translation>Ogni comando elenca le sue opzioni con --help, per esempio: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliDatabase</name>
@@ -72,6 +136,13 @@
     <message>
         <source>pinaculo-cli %1: the file was left untouched; the application offers to set it aside and start a fresh database</source>
         <translation>pinaculo-cli %1: il file non è stato toccato; l&apos;applicazione propone di metterlo da parte e iniziare un nuovo database</translation>
+    </message>
+</context>
+<context>
+    <name>CliHelp</name>
+    <message>
+        <source>Show this help and quit.</source>
+        <translation>Mostra questo aiuto ed esce.</translation>
     </message>
 </context>
 <context>
@@ -700,6 +771,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>pinaculo-cli export: cannot write %1: %2</source>
         <translation>pinaculo-cli export: impossibile scrivere %1: %2</translation>
     </message>
+    <message>
+        <source>Writes a stored game as a game file.</source>
+        <translation>Scrive una partita salvata come file di partita.</translation>
+    </message>
 </context>
 <context>
     <name>GameFileReader</name>
@@ -1116,6 +1191,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>pinaculo-cli import: %1: %2</source>
         <translation>pinaculo-cli import: %1: %2</translation>
     </message>
+    <message>
+        <source>Stores a game file in the database and prints its id.</source>
+        <translation>Salva un file di partita nel database e ne stampa l'id.</translation>
+    </message>
 </context>
 <context>
     <name>ListCommand</name>
@@ -1198,6 +1277,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>over</source>
         <translation>finita</translation>
+    </message>
+    <message>
+        <source>Lists the stored games.</source>
+        <translation>Elenca le partite salvate.</translation>
     </message>
 </context>
 <context>
@@ -1319,10 +1402,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Inserire le combinazioni e le carte della smazzata appena giocata</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>&amp;Edit Hand…</source>
         <translation>&amp;Modifica smazzata…</translation>
     </message>
@@ -1373,10 +1452,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Check whether cards make a valid meld and what it scores</source>
         <translation>Controllare se delle carte formano una combinazione valida e quanto vale</translation>
-    </message>
-    <message>
-        <source>Ctrl+M</source>
-        <translation>Ctrl+M</translation>
     </message>
     <message>
         <source>&amp;About Pináculo</source>
@@ -1509,6 +1584,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Show the score on the phones at the table</source>
         <translation>Mostra il punteggio sui telefoni al tavolo</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
     </message>
 </context>
 <context>
@@ -2183,11 +2266,15 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Print CSV: one row per hand and side, the same columns as the window&apos;s export.</source>
-        <translation>Stampa in CSV: una riga per smazzata e per giocatore o coppia, con le stesse colonne dell'esportazione della finestra.</translation>
+        <translation>Stampa in CSV: una riga per smazzata e per giocatore o coppia, con le stesse colonne dell&apos;esportazione della finestra.</translation>
     </message>
     <message>
         <source>pinaculo-cli score: give --json or --csv, not both</source>
         <translation>pinaculo-cli score: indicare --json o --csv, non entrambi</translation>
+    </message>
+    <message>
+        <source>Scores a game file: a table of every hand, or with --json one JSON object.</source>
+        <translation>Conta i punti di un file di partita: una tabella di ogni smazzata o, con --json, un oggetto JSON.</translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2540,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>The game file, or with --db the stored game&apos;s id.</source>
         <translation>Il file della partita o, con --db, l&apos;id della partita salvata.</translation>
+    </message>
+    <message>
+        <source>Writes the printable summary of a game as a PDF file.</source>
+        <translation>Scrive il riepilogo stampabile di una partita in un file PDF.</translation>
     </message>
 </context>
 <context>
@@ -2792,20 +2883,53 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Scoreboard</source>
         <translation>Tabellone</translation>
     </message>
-    <message numerus="yes">
-        <source>Barbelé: %1 must open with at least %2 points.</source>
-        <translation>
-            <numerusform>Barbelé: %1 deve aprire con almeno %2 punti.</numerusform>
-            <numerusform>Barbelé: %1 devono aprire con almeno %2 punti.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 closes this view.</source>
         <translation>%1 chiude questa vista.</translation>
     </message>
     <message>
-        <source>Hand %1: %2 deals, %3 cuts, %4 plays first. %5 closes this view.</source>
-        <translation>Smazzata %1: mazziere %2, taglia %3, primo di mano %4. %5 chiude questa vista.</translation>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>vince</translation>
+    </message>
+    <message>
+        <source>barbelé</source>
+        <translation>barbelé</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Smazzata successiva</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Dà le carte</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Taglia</translation>
+    </message>
+    <message>
+        <source>Plays first</source>
+        <translation>Gioca per primo</translation>
+    </message>
+    <message>
+        <source>Barbelé</source>
+        <translation>Barbelé</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>everyone (at least %1 to open)</source>
+        <translation>tutti (apertura di almeno %1)</translation>
+    </message>
+    <message>
+        <source>%1 (at least %2 to open)</source>
+        <translation>%1 (apertura di almeno %2)</translation>
     </message>
 </context>
 <context>
@@ -3270,7 +3394,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Tied at the top: the game goes on for another hand.</source>
-        <translation>Parità in testa: la partita continua per un'altra smazzata.</translation>
+        <translation>Parità in testa: la partita continua per un&apos;altra smazzata.</translation>
     </message>
     <message>
         <source>Leading</source>
@@ -3908,17 +4032,17 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Choose two players to see how they fared against each other.</source>
-        <translation>Scegliere due giocatori per vedere com'è andata tra loro.</translation>
+        <translation>Scegliere due giocatori per vedere com&apos;è andata tra loro.</translation>
     </message>
     <message>
         <source>%1 and %2 have not played against each other.</source>
-        <translation>%1 e %2 non hanno giocato l'uno contro l'altro.</translation>
+        <translation>%1 e %2 non hanno giocato l&apos;uno contro l&apos;altro.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) against each other</source>
         <translation>
-            <numerusform>%n partita l'uno contro l'altro</numerusform>
-            <numerusform>%n partite l'uno contro l'altro</numerusform>
+            <numerusform>%n partita l&apos;uno contro l&apos;altro</numerusform>
+            <numerusform>%n partite l&apos;uno contro l&apos;altro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4121,6 +4245,10 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     <message>
         <source>Summary written to %1</source>
         <translation>Riepilogo salvato in %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Free software under the licence %1: the GNU General Public License, version 3 or any later version.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Software libero con la licenza %1: la GNU General Public License, versione 3 o qualsiasi versione successiva.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>
