@@ -3330,7 +3330,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Score sheet</source>
-        <translation>Hoja de puntuación</translation>
+        <translation>Hoja de puntos</translation>
     </message>
     <message>
         <source>Hand</source>

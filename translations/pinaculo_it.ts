@@ -2905,7 +2905,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Deals</source>
-        <translation>Dà le carte</translation>
+        <translation>Mazziere</translation>
     </message>
     <message>
         <source>Cuts</source>
@@ -2913,7 +2913,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Plays first</source>
-        <translation>Gioca per primo</translation>
+        <translation>Primo di mano</translation>
     </message>
     <message>
         <source>Barbelé</source>
@@ -3330,7 +3330,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Score sheet</source>
-        <translation>Segnapunti</translation>
+        <translation>Foglio dei punti</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -3350,7 +3350,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Deals</source>
-        <translation>Dà le carte</translation>
+        <translation>Mazziere</translation>
     </message>
     <message>
         <source>Cuts</source>
@@ -3358,7 +3358,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Plays first</source>
-        <translation>Gioca per primo</translation>
+        <translation>Primo di mano</translation>
     </message>
     <message>
         <source>Barbelé</source>
