@@ -26,8 +26,14 @@ namespace {
 QString problemText(const QStringList &problems)
 {
     QStringList lines;
-    for (const QString &problem : problems)
-        lines.append(NewGameDialog::tr("⚠ %1").arg(problem));
+    for (const QString &problem : problems) {
+        // The engine's sentences start in lower case to be quoted after a file name; here each
+        // stands on a line of its own.
+        QString sentence = problem;
+        if (!sentence.isEmpty())
+            sentence[0] = sentence.at(0).toUpper();
+        lines.append(NewGameDialog::tr("⚠ %1").arg(sentence));
+    }
     return lines.join(u'\n');
 }
 
