@@ -7,6 +7,7 @@
 #include "coretext.h"
 #include "meldanalysis.h"
 #include "rules.h"
+#include "screenfit.h"
 
 #include <QEvent>
 #include <QPushButton>
@@ -56,7 +57,7 @@ MeldCheckerDialog::MeldCheckerDialog(Variant variant, QWidget *parent)
 
     retranslate();
     ui->cardsEdit->setFocus();
-    resize(860, 660);
+    ScreenFit::resizeToScreen(this, QSize(860, 660));
 }
 
 MeldCheckerDialog::~MeldCheckerDialog() = default;

@@ -2,6 +2,7 @@
 #include "ui_statisticsdialog.h"
 
 #include "coretext.h"
+#include "screenfit.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -33,6 +34,7 @@ StatisticsDialog::StatisticsDialog(const GameStore &store, QWidget *parent)
     fillVariants();
     connect(ui->variantCombo, &QComboBox::currentIndexChanged, this, &StatisticsDialog::refresh);
     refresh();
+    ScreenFit::resizeToScreen(this, QSize(1000, 740));
 }
 
 StatisticsDialog::~StatisticsDialog() = default;
