@@ -506,6 +506,14 @@
         <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
         <translation>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</translation>
     </message>
+    <message>
+        <source>The melds of %1 were entered as points: no premium, multiplier or opening check could be applied to them</source>
+        <translation>The melds of %1 were entered as points: no premium, multiplier or opening check could be applied to them</translation>
+    </message>
+    <message>
+        <source>%1; the melds of %2 were entered as points too: no opening check could be applied to them</source>
+        <translation>%1; the melds of %2 were entered as points too: no opening check could be applied to them</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -972,6 +980,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Click a card to add it to the field being edited</source>
         <translation>Click a card to add it to the field being edited</translation>
+    </message>
+    <message>
+        <source>P&amp;oints only</source>
+        <translation>P&amp;oints only</translation>
+    </message>
+    <message>
+        <source>For a table that only counts: one row per side with the points melded and the points left in hand, and who went out. Kept for the next hands.</source>
+        <translation>For a table that only counts: one row per side with the points melded and the points left in hand, and who went out. Kept for the next hands.</translation>
     </message>
 </context>
 <context>
@@ -3288,6 +3304,49 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>A player lays at most %1 melds in one hand.</source>
         <translation>A player lays at most %1 melds in one hand.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::PointsOnlyTable</name>
+    <message>
+        <source>Pair</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Melded points</source>
+        <translation>Melded points</translation>
+    </message>
+    <message>
+        <source>Points left in hand</source>
+        <translation>Points left in hand</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Went out</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>What %1 laid on the table, counted</source>
+        <translation>What %1 laid on the table, counted</translation>
+    </message>
+    <message>
+        <source>What %1 was left holding, counted (it is taken off)</source>
+        <translation>What %1 was left holding, counted (it is taken off)</translation>
+    </message>
+    <message>
+        <source>%1 went out</source>
+        <translation>%1 went out</translation>
+    </message>
+    <message>
+        <source>Points only: the table counts and types the totals. No premium, multiplier, opening check or penalty is judged; untick “Points only” to enter the cards instead.</source>
+        <translation>Points only: the table counts and types the totals. No premium, multiplier, opening check or penalty is judged; untick “Points only” to enter the cards instead.</translation>
     </message>
 </context>
 <context>

@@ -506,6 +506,14 @@
         <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
         <translation>il nome della partita «%1» contiene un carattere di controllo o invisibile (mostrato come %2)</translation>
     </message>
+    <message>
+        <source>The melds of %1 were entered as points: no premium, multiplier or opening check could be applied to them</source>
+        <translation>Le combinazioni di %1 sono state inserite come punti: non è stato possibile applicare premi, moltiplicatori né il controllo di apertura</translation>
+    </message>
+    <message>
+        <source>%1; the melds of %2 were entered as points too: no opening check could be applied to them</source>
+        <translation>%1; anche le combinazioni di %2 sono state inserite come punti: non è stato possibile applicare il controllo di apertura</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -972,6 +980,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Click a card to add it to the field being edited</source>
         <translation>Fare clic su una carta per aggiungerla al campo in modifica</translation>
+    </message>
+    <message>
+        <source>P&amp;oints only</source>
+        <translation>Solo p&amp;unti</translation>
+    </message>
+    <message>
+        <source>For a table that only counts: one row per side with the points melded and the points left in hand, and who went out. Kept for the next hands.</source>
+        <translation>Per un tavolo che conta soltanto: una riga per giocatore o coppia con i punti calati e i punti delle carte rimaste in mano, e chi ha chiuso. Resta scelto per le smazzate successive.</translation>
     </message>
 </context>
 <context>
@@ -3288,6 +3304,49 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>A player lays at most %1 melds in one hand.</source>
         <translation>Un giocatore cala al massimo %1 combinazioni in una smazzata.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::PointsOnlyTable</name>
+    <message>
+        <source>Pair</source>
+        <translation>Coppia</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Melded points</source>
+        <translation>Punti calati</translation>
+    </message>
+    <message>
+        <source>Points left in hand</source>
+        <translation>Carte in mano (punti)</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Chiusura</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>What %1 laid on the table, counted</source>
+        <translation>Quanto %1 ha calato sul tavolo, contato</translation>
+    </message>
+    <message>
+        <source>What %1 was left holding, counted (it is taken off)</source>
+        <translation>Quanto è rimasto in mano a %1, contato (si sottrae)</translation>
+    </message>
+    <message>
+        <source>%1 went out</source>
+        <translation>%1 ha chiuso</translation>
+    </message>
+    <message>
+        <source>Points only: the table counts and types the totals. No premium, multiplier, opening check or penalty is judged; untick “Points only” to enter the cards instead.</source>
+        <translation>Solo punti: il tavolo conta e inserisce i totali. Non si valutano premi, moltiplicatori, controllo di apertura né penalità; togli la spunta a «Solo punti» per inserire le carte.</translation>
     </message>
 </context>
 <context>
