@@ -98,11 +98,8 @@ PointsOnlyTable::PointsOnlyTable(const GameSetup &setup, QWidget *parent)
 
 QList<PlayerResult> PointsOnlyTable::results() const
 {
+    // Partners stay empty: the breakdown then shows one line per number typed.
     QList<PlayerResult> results(m_setup.playerCount());
-    for (PlayerResult &r : results) {
-        r.meldPoints = 0;
-        r.handPoints = 0;
-    }
     const int outSide = m_outGroup->checkedId();
     for (int side = 0; side < m_setup.sideCount(); ++side) {
         const QList<int> seats = m_setup.seatsOfSide(side);
@@ -124,13 +121,15 @@ bool PointsOnlyTable::holds(const GameSetup &setup, const HandRecord &hand)
         return false;
     for (int seat = 0; seat < hand.results.size(); ++seat) {
         const PlayerResult &r = hand.results[seat];
+        const QList<int> seats = setup.seatsOfSide(setup.sideOfSeat(seat));
+        if (seats.isEmpty() || seats.first() != seat) {
+            if (r != PlayerResult())
+                return false;
+            continue;
+        }
         if (!r.meldPoints || !r.handPoints || !r.melds.isEmpty() || !r.hand.isEmpty()
             || r.out == OutKind::AllAtOnce || r.wildOnFinalTurn || r.pumbaMissed != 0
             || r.failedOpenings != 0)
-            return false;
-        const QList<int> seats = setup.seatsOfSide(setup.sideOfSeat(seat));
-        const bool first = !seats.isEmpty() && seats.first() == seat;
-        if (!first && (*r.meldPoints != 0 || *r.handPoints != 0 || r.wentOut()))
             return false;
     }
     return true;

@@ -23,8 +23,8 @@ namespace pinaculo {
 
 // The hand of a table that only counts: one row per side (per pair in partnership games) with
 // the points it melded and the points left in its hands, and which side went out. It writes
-// the game's quick-entry fields (meld and hand points) on the first player of each side, so
-// the engine scores it like any hand.
+// the game's quick-entry fields (meld and hand points) on the first player of each side and
+// leaves the partners empty, so the engine scores it like any hand.
 class PointsOnlyTable : public QWidget
 {
     Q_OBJECT
