@@ -5,7 +5,9 @@
 #include "handentrydialog.h"
 #include "handscorer.h"
 #include "mainwindow.h"
+#include "meldcheckerdialog.h"
 #include "playerresultpanel.h"
+#include "rulesreferencedialog.h"
 #include "screenfit.h"
 
 #include <QAbstractItemView>
@@ -196,9 +198,20 @@ void TestGuiHandLayout::dialogsFitTheScreen()
 {
     // The minimum each dialog needs fits a 1024×600 laptop (less a title bar).
     HandEntryDialog hand(sixPlayers(), 20, QList<bool>(6, true));
-    for (const QSize minimum : {hand.minimumSizeHint(), hand.minimumSize()}) {
-        QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 560,
-                 qPrintable(QStringLiteral("%1×%2").arg(minimum.width()).arg(minimum.height())));
+    HandEntryDialog pairs(threePairs(), 20, QList<bool>(3, true));
+    MeldCheckerDialog checker(Variant::Pinaculo);
+    RulesReferenceDialog rules;
+    const QRect available = ScreenFit::availableGeometry(&hand);
+    for (QDialog *dialog : std::initializer_list<QDialog *> {&hand, &pairs, &checker, &rules}) {
+        for (const QSize minimum : {dialog->minimumSizeHint(), dialog->minimumSize()}) {
+            QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 560,
+                     qPrintable(QStringLiteral("%1: %2×%3")
+                                    .arg(QLatin1String(dialog->metaObject()->className()))
+                                    .arg(minimum.width())
+                                    .arg(minimum.height())));
+        }
+        // Sized from the screen, not from a fixed size.
+        QVERIFY(dialog->width() <= available.width() && dialog->height() <= available.height());
     }
 }
 

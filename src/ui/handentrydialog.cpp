@@ -16,7 +16,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
-#include <QGroupBox>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -46,17 +45,7 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
         m_barbele.append(false);
 
     ui->cardPickerLayout->insertWidget(0, m_picker);
-    // On a short screen the picker folds away so that a player's whole page shows without
-    // scrolling; one click on its title brings it back.
-    ui->cardPickerGroup->setCheckable(true);
-    connect(ui->cardPickerGroup, &QGroupBox::toggled, this, [this](bool shown) {
-        m_picker->setVisible(shown);
-        ui->cardPickerGroup->setFlat(!shown);
-        ui->cardPickerGroup->setMaximumHeight(
-            shown ? QWIDGETSIZE_MAX : ui->cardPickerGroup->fontMetrics().height() + 8);
-    });
-    ui->cardPickerGroup->setChecked(ScreenFit::availableGeometry(this).height()
-                                    >= RoomForPickerHeight);
+    CardPicker::makeFoldable(ui->cardPickerGroup, m_picker);
     m_picker->setRules(m_setup.rules);
     connect(m_picker, &CardPicker::cardPicked, this, &HandEntryDialog::insertCard);
 

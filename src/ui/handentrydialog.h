@@ -30,7 +30,7 @@
 //     playerProblem       QLabel, findings about the player (two went out, too many copies…)
 //     sideLabel           QLabel, the side and whether it is barbelé
 //   cardPickerGroup       QGroupBox, checkable: unchecked folds the picker away (the start on a
-//                         screen under RoomForPickerHeight)
+//                         screen under CardPicker::RoomForPickerHeight)
 //   cardPicker            CardPicker; its buttons are card_<token>, the token in the interchange
 //                         notation whatever the language (card_10H, card_AS, card_JK)
 //   exactCutCheck         QCheckBox, names the cutter (hidden where the variant has no bonus)
@@ -82,8 +82,6 @@ class HandEntryDialog : public QDialog
 public:
     HandEntryDialog(const GameSetup &setup, int handIndex, const QList<bool> &barbele,
                     QWidget *parent = nullptr);
-    // The screen height from which the card picker starts unfolded.
-    static constexpr int RoomForPickerHeight = 760;
     ~HandEntryDialog() override;
 
     void setRecord(const HandRecord &record); // editing an existing hand

@@ -21,6 +21,7 @@ MeldCheckerDialog::MeldCheckerDialog(Variant variant, QWidget *parent)
 {
     ui->setupUi(this);
     ui->cardPickerLayout->addWidget(m_picker);
+    CardPicker::makeFoldable(ui->cardPickerGroup, m_picker);
     for (Variant v : {Variant::Pinaculo, Variant::Pinacle, Variant::Pinnacola})
         ui->variantCombo->addItem(QString(), int(v));
     ui->variantCombo->setCurrentIndex(ui->variantCombo->findData(int(variant)));
