@@ -1,6 +1,5 @@
 #include "coretext.h"
 #include "gamefilereader.h"
-#include "gamescorer.h"
 #include "handscorer.h"
 #include "premium.h"
 
@@ -19,7 +18,6 @@ private slots:
     void score();
     void barbeleWarningText();
     void finishUnjudgedText();
-    void quickEntryOneNotePerHand();
 };
 
 namespace {
@@ -497,51 +495,6 @@ void TestHandScoring::finishUnjudgedText()
     }
     QVERIFY(unjudged);
     QCOMPARE(score.sidePoints, (QList<int> {95, 0}));
-}
-
-// A table that only counts: six players, 25 hands entered as numbers, someone out every hand and
-// most of the table barbelé by the end. The referee says once per hand what it could not check,
-// naming everyone concerned, instead of once per player and hand.
-void TestHandScoring::quickEntryOneNotePerHand()
-{
-    const QStringList players {QStringLiteral("Ana"),   QStringLiteral("Bruno"),
-                               QStringLiteral("Carla"), QStringLiteral("Dani"),
-                               QStringLiteral("Eva"),   QStringLiteral("Fede")};
-    QStringList hands;
-    for (int hand = 0; hand < 25; ++hand) {
-        QStringList results;
-        for (int seat = 0; seat < players.size(); ++seat) {
-            const bool out = seat == hand % players.size();
-            results.append(QStringLiteral("\"%1\": {\"meld_points\": 40, \"hand_points\": %2%3}")
-                               .arg(players[seat])
-                               .arg(out ? 0 : 5)
-                               .arg(out ? QStringLiteral(", \"out\": \"yes\"") : QString()));
-        }
-        hands.append(QStringLiteral("{\"results\": {%1}}").arg(results.join(QStringLiteral(", "))));
-    }
-    const Game game = readGame(
-        R"("variant": "pinaculo", "players": ["Ana", "Bruno", "Carla", "Dani", "Eva", "Fede"])",
-        hands.join(QStringLiteral(", ")).toUtf8());
-    const GameResult result = GameScorer::score(game);
-    QCOMPARE(result.hands.size(), 25);
-    QVERIFY(!result.over);
-    int notes = 0;
-    int namedPlayers = 0;
-    for (const HandOutcome &h : result.hands) {
-        QCOMPARE(h.score.warnings.size(), 1);
-        const HandWarning &w = h.score.warnings.first();
-        QCOMPARE(w.kind, HandWarning::Kind::QuickEntry);
-        QVERIFY(w.seats.contains(h.number % 6 == 0 ? 5 : h.number % 6 - 1)); // who went out
-        ++notes;
-        namedPlayers += int(w.seats.size());
-    }
-    QCOMPARE(notes, 25);
-    // The barbelé players of the late hands are named in the one note, not given their own.
-    QVERIFY(namedPlayers > 25);
-    const HandWarning &last = result.hands.last().score.warnings.first();
-    const QString text = CoreText::warning(last, game.setup);
-    for (int seat : last.seats)
-        QVERIFY2(text.contains(players[seat]), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestHandScoring)
