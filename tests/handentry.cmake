@@ -2,5 +2,6 @@
 if(TARGET pinaculo_ui)
     pinaculo_add_test(tst_gui_handentry LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_gui_meldchecker LIBS pinaculo_ui LABELS gui)
+    pinaculo_add_test(tst_gui_handlayout LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_gui_cardfields LIBS pinaculo_ui LABELS gui i18n)
 endif()

@@ -1,3 +1,4 @@
+#include "coretext.h"
 #include "gamescorer.h"
 #include "setupvalidator.h"
 
@@ -23,6 +24,7 @@ private slots:
     void playedGame();
     void sides_data();
     void sides();
+    void quickEntryOneNotePerHand();
 };
 
 namespace {
@@ -365,6 +367,49 @@ void TestGame::sides()
     for (int seat = 0; seat < players.size(); ++seat)
         expected[sideOfSeat[seat]] += points[seat];
     QCOMPARE(result.hands.first().score.sidePoints, expected);
+}
+
+// A table that only counts: six players, 25 hands entered as numbers, someone out every hand and
+// most of the table barbelé by the end. The referee says once per hand what it could not check,
+// naming everyone concerned, instead of once per player and hand (RULES.md §6: "the engine says
+// so").
+void TestGame::quickEntryOneNotePerHand()
+{
+    Game game;
+    game.setup = setupOf(Variant::Pinaculo, 6);
+    for (int hand = 0; hand < 25; ++hand) {
+        HandRecord record;
+        for (int seat = 0; seat < 6; ++seat) {
+            PlayerResult r;
+            r.meldPoints = 40;
+            const bool out = seat == hand % 6;
+            r.handPoints = out ? 0 : 5;
+            r.out = out ? OutKind::Yes : OutKind::No;
+            record.results.append(r);
+        }
+        game.hands.append(record);
+    }
+    const GameResult result = GameScorer::score(game);
+    QCOMPARE(result.hands.size(), 25);
+    QVERIFY(!result.over);
+    int notes = 0;
+    int namedPlayers = 0;
+    for (const HandOutcome &h : result.hands) {
+        notes += int(h.score.warnings.size());
+        QCOMPARE(h.score.warnings.size(), 1);
+        const HandWarning &w = h.score.warnings.first();
+        QCOMPARE(w.kind, HandWarning::Kind::QuickEntry);
+        QVERIFY(w.seats.contains((h.number - 1) % 6)); // who went out
+        namedPlayers += int(w.seats.size());
+    }
+    QCOMPARE(notes, 25); // not 25 × players
+    // The barbelé players of the late hands are named in the one note, not given their own.
+    QVERIFY(namedPlayers > 25);
+    const HandWarning &last = result.hands.last().score.warnings.first();
+    QVERIFY(last.seats.size() > 1);
+    const QString text = CoreText::warning(last, game.setup);
+    for (int seat : last.seats)
+        QVERIFY2(text.contains(game.setup.players[seat]), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestGame)

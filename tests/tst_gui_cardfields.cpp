@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QLabel>
+#include <QGroupBox>
 #include <QTest>
 
 using namespace pinaculo;
@@ -200,6 +201,8 @@ void TestGuiCardFields::everyPickerButtonTypesItsCard()
     dialog.show();
     dialog.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    // A short test screen starts with the picker folded away.
+    dialog.findChild<QGroupBox *>(QStringLiteral("cardPickerGroup"))->setChecked(true);
     auto *picker = dialog.findChild<CardPicker *>(QStringLiteral("cardPicker"));
     QVERIFY(picker);
     auto *panel = dialog.findChild<PlayerResultPanel *>(QStringLiteral("player_0"));

@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -182,6 +183,8 @@ void TestGuiHandEntry::mouseEntersMeldsThroughThePicker()
 {
     HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
     showAndActivate(dialog);
+    // A short test screen starts with the picker folded away.
+    dialog.findChild<QGroupBox *>(QStringLiteral("cardPickerGroup"))->setChecked(true);
     auto *picker = dialog.findChild<CardPicker *>(QStringLiteral("cardPicker"));
     QVERIFY(picker);
     auto click = [&](const char16_t *token) {

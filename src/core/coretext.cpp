@@ -11,6 +11,17 @@
 
 namespace pinaculo {
 
+namespace {
+// Players named in a sentence, in seat order, each name shortened as everywhere in a note.
+QString playerList(const QList<int> &seats, const GameSetup &setup)
+{
+    QStringList names;
+    for (int seat : seats)
+        names.append(NameRules::excerpt(setup.players.value(seat)));
+    return names.join(QStringLiteral(", "));
+}
+} // namespace
+
 QString CoreText::number(int value)
 {
     const QLocale locale;
@@ -402,13 +413,28 @@ QString CoreText::warning(const HandWarning &w, const GameSetup &setup)
                   nullptr, setup.partnership() ? 2 : 1)
             .arg(side, number(w.needed), number(w.value), number(w.needed - w.value));
     case Kind::QuickEntry:
+        if (w.seats.size() > 1)
+            return tr("The melds of %1 were entered as points: no premium, multiplier or opening "
+                      "check could be applied to them")
+                .arg(playerList(w.seats, setup));
         return tr("%1's melds were entered as points: no premium, multiplier or opening check "
                   "could be applied to them")
             .arg(player);
-    case Kind::FinishUnjudged:
-        return tr("%1 went out, but some of %2's melds were entered as points: the finishing "
-                  "premiums cannot be judged and are not given")
-            .arg(player, side);
+    case Kind::FinishUnjudged: {
+        const QString text = tr("%1 went out, but some of %2's melds were entered as points: the "
+                                "finishing premiums cannot be judged and are not given")
+                                 .arg(player, side);
+        QList<int> others;
+        for (int seat : w.seats) {
+            if (setup.sideOfSeat(seat) != w.side)
+                others.append(seat);
+        }
+        if (others.isEmpty())
+            return text;
+        return tr("%1; the melds of %2 were entered as points too: no opening check could be "
+                  "applied to them")
+            .arg(text, playerList(others, setup));
+    }
     case Kind::FinalTurnWithoutOut:
         return tr("%1's meld %2 is marked as laid on the final turn, but %1 did not go out")
             .arg(player)

@@ -30,6 +30,7 @@ public:
             scorePlayer(seat);
         scoreEvents();
         scoreFinishingPremiums();
+        noteQuickEntry();
         checkBarbeleOpenings();
         sumUp();
         return std::move(m_score);
@@ -82,7 +83,7 @@ private:
             // Points entered as a number only matter to the referee where a check was due.
             const int side = m_setup.sideOfSeat(seat);
             if (r.wentOut() || m_barbele.value(side))
-                warn(HandWarning::Kind::QuickEntry, seat);
+                m_quickSeats.append(seat);
         }
         for (int i = 0; i < r.melds.size(); ++i) {
             const MeldEntry &m = r.melds[i];
@@ -204,7 +205,7 @@ private:
         for (int seat : m_setup.seatsOfSide(side)) {
             const PlayerResult &r = m_hand.results.value(seat);
             if (r.meldPoints) {
-                warn(HandWarning::Kind::FinishUnjudged, outSeat, side);
+                m_finishUnjudged = true;
                 return;
             }
             for (const MeldEntry &m : r.melds) {
@@ -232,6 +233,21 @@ private:
         add(oneSuit, ScoreLine::Finish::OneSuit, m_rules.finishOneSuitBonus);
         add(highOnly, ScoreLine::Finish::HighCards, m_rules.finishHighCardsBonus);
         add(lowOnly, ScoreLine::Finish::LowCards, m_rules.finishLowCardsBonus);
+    }
+
+    // One note per hand however many players counted instead of showing cards: a table that
+    // only counts would otherwise read a note per player and hand.
+    void noteQuickEntry()
+    {
+        if (m_quickSeats.isEmpty() && !m_finishUnjudged)
+            return;
+        HandWarning w;
+        w.kind
+            = m_finishUnjudged ? HandWarning::Kind::FinishUnjudged : HandWarning::Kind::QuickEntry;
+        w.seat = m_finishUnjudged ? m_hand.outPlayer() : m_quickSeats.first();
+        w.side = m_setup.sideOfSeat(w.seat);
+        w.seats = m_quickSeats;
+        m_score.warnings.append(w);
     }
 
     void checkBarbeleOpenings()
@@ -279,6 +295,8 @@ private:
     int m_handIndex;
     const QList<bool> &m_barbele;
     bool m_endedByPinnacolone = false;
+    QList<int> m_quickSeats; // melds entered as points where a check was due
+    bool m_finishUnjudged = false; // the finishing side's premiums hidden by such a number
     HandScore m_score;
 };
 

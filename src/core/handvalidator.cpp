@@ -3,6 +3,7 @@
 #include "gamesetup.h"
 #include "meldanalysis.h"
 
+#include <algorithm>
 #include <array>
 
 namespace pinaculo {
@@ -94,6 +95,22 @@ QList<HandProblem> HandValidator::validate(const GameSetup &setup, const HandRec
         }
     }
     return problems;
+}
+
+HandRecord HandValidator::scorablePart(HandRecord hand, const QList<HandProblem> &problems)
+{
+    QList<QPair<int, int>> dropped;
+    for (const HandProblem &p : problems) {
+        if (p.code == HandProblem::Code::InvalidMeld || p.code == HandProblem::Code::EmptyMeld)
+            dropped.append({p.seat, p.meldIndex});
+    }
+    std::sort(dropped.begin(), dropped.end(), std::greater<>());
+    for (const auto &[seat, meld] : dropped) {
+        if (seat >= 0 && seat < hand.results.size() && meld >= 0
+            && meld < hand.results[seat].melds.size())
+            hand.results[seat].melds.removeAt(meld);
+    }
+    return hand;
 }
 
 } // namespace pinaculo

@@ -17,6 +17,10 @@ class HandValidator
 public:
     static QList<HandProblem> validate(const GameSetup &setup, const HandRecord &hand,
                                        const QList<bool> &barbele);
+    // The hand without the melds `problems` find unreadable or invalid: what can be scored
+    // while one meld is still being typed (a live score stays useful; the hand itself cannot
+    // be confirmed until they are fixed).
+    static HandRecord scorablePart(HandRecord hand, const QList<HandProblem> &problems);
 };
 
 } // namespace pinaculo

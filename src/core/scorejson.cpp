@@ -64,6 +64,13 @@ QJsonObject ScoreJson::toJson(const Game &game, const GameResult &result)
             QJsonObject warning;
             warning.insert(u"side", setup.sideName(w.side));
             warning.insert(u"kind", HandWarning::kindId(w.kind));
+            if (!w.seats.isEmpty()) {
+                // A quick-entry note covers every player who counted instead of showing.
+                QJsonArray players;
+                for (int seat : w.seats)
+                    players.append(setup.players.value(seat));
+                warning.insert(u"players", players);
+            }
             warning.insert(u"message", CoreText::warning(w, setup));
             warnings.append(warning);
         }

@@ -12,6 +12,7 @@ const auto LanguageKey = QStringLiteral("language");
 const auto GeometryKey = QStringLiteral("mainWindow/geometry");
 const auto StateKey = QStringLiteral("mainWindow/state");
 const auto GameLayoutKey = QStringLiteral("mainWindow/gameLayout");
+const auto PointsOnlyKey = QStringLiteral("handEntry/pointsOnly");
 } // namespace
 
 QString AppSettings::language()
@@ -81,6 +82,16 @@ QByteArray AppSettings::gameLayout()
 void AppSettings::setGameLayout(const QByteArray &layout)
 {
     QSettings().setValue(GameLayoutKey, layout);
+}
+
+bool AppSettings::pointsOnlyEntry()
+{
+    return QSettings().value(PointsOnlyKey, false).toBool();
+}
+
+void AppSettings::setPointsOnlyEntry(bool pointsOnly)
+{
+    QSettings().setValue(PointsOnlyKey, pointsOnly);
 }
 
 } // namespace pinaculo

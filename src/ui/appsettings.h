@@ -30,6 +30,9 @@ public:
     // The splitter layout of the game's page.
     static QByteArray gameLayout();
     static void setGameLayout(const QByteArray &layout);
+    // Whether new hands are entered as points only (one row of numbers per side).
+    static bool pointsOnlyEntry();
+    static void setPointsOnlyEntry(bool pointsOnly);
 };
 
 } // namespace pinaculo

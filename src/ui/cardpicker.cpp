@@ -1,9 +1,11 @@
 #include "cardpicker.h"
 
 #include "cardpickerbutton.h"
+#include "screenfit.h"
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QGroupBox>
 
 namespace pinaculo {
 
@@ -119,6 +121,17 @@ CardCounts CardPicker::count(const HandRecord &hand)
         count(result.hand, counts);
     }
     return counts;
+}
+
+void CardPicker::makeFoldable(QGroupBox *group, CardPicker *picker)
+{
+    group->setCheckable(true);
+    QObject::connect(group, &QGroupBox::toggled, picker, [group, picker](bool shown) {
+        picker->setVisible(shown);
+        group->setFlat(!shown);
+        group->setMaximumHeight(shown ? QWIDGETSIZE_MAX : group->fontMetrics().height() + 8);
+    });
+    group->setChecked(ScreenFit::availableGeometry(group).height() >= RoomForPickerHeight);
 }
 
 } // namespace pinaculo

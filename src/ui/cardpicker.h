@@ -8,6 +8,8 @@
 #include <QWidget>
 #include <array>
 
+class QGroupBox;
+
 namespace pinaculo {
 
 class CardPickerButton;
@@ -32,6 +34,13 @@ public:
     CardPickerButton *button(const Card &card) const;
 
     // How many copies of each card the deck holds under these rules.
+    // The screen height from which a picker starts unfolded.
+    static constexpr int RoomForPickerHeight = 760;
+    // Makes the checkable `group` holding the picker fold it away when unchecked, and starts it
+    // folded on a screen shorter than RoomForPickerHeight, so that the fields around it show
+    // whole on a small laptop; one click on the group's title brings it back.
+    static void makeFoldable(QGroupBox *group, CardPicker *picker);
+
     static CardCounts limits(const Rules &rules);
     static void count(const CardList &cards, CardCounts &counts);
     static CardCounts count(const HandRecord &hand);

@@ -6,6 +6,7 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/cardpicker.h ${CMAKE_CURRENT_LIST_DIR}/cardpicker.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meldrow.h ${CMAKE_CURRENT_LIST_DIR}/meldrow.cpp
     ${CMAKE_CURRENT_LIST_DIR}/playerresultpanel.h ${CMAKE_CURRENT_LIST_DIR}/playerresultpanel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/pointsonlytable.h ${CMAKE_CURRENT_LIST_DIR}/pointsonlytable.cpp
     ${CMAKE_CURRENT_LIST_DIR}/handentrydialog.h ${CMAKE_CURRENT_LIST_DIR}/handentrydialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meldcheckerdialog.h ${CMAKE_CURRENT_LIST_DIR}/meldcheckerdialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/../../forms/meldrow.ui

@@ -10,20 +10,24 @@
 #include "handvalidator.h"
 #include "nametext.h"
 #include "playerresultpanel.h"
+#include "pointsonlytable.h"
+#include "screenfit.h"
 
 #include <QAbstractButton>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScreen>
 #include <QScrollArea>
 #include <QShortcut>
+#include <QSpinBox>
+
+#include <algorithm>
 
 namespace pinaculo {
 
@@ -35,23 +39,6 @@ QString keyName(QKeyCombination key)
     return QKeySequence(key).toString(QKeySequence::NativeText);
 }
 
-// Melds the engine cannot score are left out of the live score, so the totals stay useful
-// while one meld is still being typed; the hand cannot be confirmed until they are fixed.
-HandRecord scorablePart(HandRecord record, const QList<HandProblem> &problems)
-{
-    QList<QPair<int, int>> dropped;
-    for (const HandProblem &p : problems) {
-        if (p.code == HandProblem::Code::InvalidMeld || p.code == HandProblem::Code::EmptyMeld)
-            dropped.append({p.seat, p.meldIndex});
-    }
-    std::sort(dropped.begin(), dropped.end(), std::greater<>());
-    for (const auto &[seat, meld] : dropped) {
-        if (seat >= 0 && seat < record.results.size() && meld >= 0
-            && meld < record.results[seat].melds.size())
-            record.results[seat].melds.removeAt(meld);
-    }
-    return record;
-}
 } // namespace
 
 HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QList<bool> &barbele,
@@ -69,6 +56,7 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
         m_barbele.append(false);
 
     ui->cardPickerLayout->insertWidget(0, m_picker);
+    CardPicker::makeFoldable(ui->cardPickerGroup, m_picker);
     m_picker->setRules(m_setup.rules);
     connect(m_picker, &CardPicker::cardPicked, this, &HandEntryDialog::insertCard);
 
@@ -77,15 +65,13 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     heading.setPointSizeF(heading.pointSizeF() * 1.15);
     ui->handInfoLabel->setFont(heading);
 
-    auto *sideTotals = new QLabel(ui->scoreGroup);
-    sideTotals->setObjectName(QStringLiteral("sideTotals"));
-    sideTotals->setWordWrap(true);
-    sideTotals->setTextFormat(Qt::PlainText); // names, as typed
-    QFont bold = sideTotals->font();
+    QFont bold = ui->sideTotals->font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.1);
-    sideTotals->setFont(bold);
-    ui->scoreGroupLayout->insertWidget(0, sideTotals);
+    ui->sideTotals->setFont(bold);
+    // However many problems there are, they scroll in a band of their own under the score
+    // instead of pushing the fields or the buttons away.
+    ui->problemScroll->setMaximumHeight(6 * fontMetrics().lineSpacing());
 
     ui->breakdownTree->setModel(m_breakdown);
     QHeaderView *breakdownHeader = ui->breakdownTree->header();
@@ -93,9 +79,9 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     breakdownHeader->setSectionResizeMode(HandBreakdownModel::LineColumn, QHeaderView::Stretch);
     breakdownHeader->setSectionResizeMode(HandBreakdownModel::PointsColumn,
                                           QHeaderView::ResizeToContents);
-    ui->mainSplitter->setStretchFactor(0, 3);
-    ui->mainSplitter->setStretchFactor(1, 2);
-    ui->mainSplitter->setSizes({840, 420});
+    ui->mainSplitter->setStretchFactor(0, 2);
+    ui->mainSplitter->setStretchFactor(1, 1);
+    ui->mainSplitter->setSizes({1000, 330});
 
     const Rules &rules = m_setup.rules;
     ui->exactCutCheck->setVisible(rules.exactCutBonus > 0);
@@ -119,14 +105,12 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     connect(ui->buttonBox, &QDialogButtonBox::rejected, this, &HandEntryDialog::reject);
 
     buildPlayerPages();
+    buildPointsOnly();
     buildShortcuts();
     retranslate();
     recompute();
     // Roomy where the screen allows it, never larger than the screen.
-    QSize size(1280, 820);
-    if (const QScreen *screen = this->screen())
-        size = size.boundedTo(screen->availableSize() * 0.95);
-    resize(size);
+    ScreenFit::resizeToScreen(this, QSize(1400, 900));
     showPlayer(0);
     m_initialRecord = record();
 }
@@ -154,6 +138,70 @@ void HandEntryDialog::buildPlayerPages()
             panel->focusNextMeld();
     });
     updateFocusChain();
+}
+
+void HandEntryDialog::buildPointsOnly()
+{
+    m_points = new PointsOnlyTable(m_setup);
+    ui->pointsLayout->addWidget(m_points);
+    connect(m_points, &PointsOnlyTable::changed, this, &HandEntryDialog::recompute);
+    connect(ui->pointsOnlyCheck, &QCheckBox::toggled, this, &HandEntryDialog::switchEntryMode);
+    connect(ui->pointsOnlyCheck, &QCheckBox::clicked, this, &HandEntryDialog::pointsOnlyChosen);
+}
+
+void HandEntryDialog::setPointsOnly(bool pointsOnly)
+{
+    ui->pointsOnlyCheck->setChecked(pointsOnly);
+}
+
+bool HandEntryDialog::isPointsOnly() const
+{
+    return ui->entryStack->currentIndex() == 1;
+}
+
+void HandEntryDialog::fillPointsFrom(const HandRecord &hand)
+{
+    const QList<HandProblem> problems = HandValidator::validate(m_setup, hand, m_barbele);
+    const int out = hand.outPlayer();
+    m_points->setFromScore(HandScorer::score(m_setup, HandValidator::scorablePart(hand, problems),
+                                             m_handIndex, m_barbele),
+                           out >= 0 ? m_setup.sideOfSeat(out) : -1);
+}
+
+void HandEntryDialog::switchEntryMode(bool pointsOnly)
+{
+    if (pointsOnly == isPointsOnly())
+        return;
+    // Choosing how to enter an untouched hand is not entering anything: cancelling it later
+    // asks nothing.
+    const bool untouched = !isChanged();
+    // Nothing typed is thrown away: the cards stay in the players' pages while the table
+    // shows numbers, and a table started from scratch begins where the cards leave off.
+    const bool noCards
+        = std::all_of(m_panels.cbegin(), m_panels.cend(), std::mem_fn(&PlayerResultPanel::isEmpty));
+    if (pointsOnly && m_points->isEmpty() && !noCards) {
+        HandRecord cards;
+        for (const PlayerResultPanel *panel : std::as_const(m_panels))
+            cards.results.append(panel->result());
+        fillPointsFrom(cards);
+    } else if (!pointsOnly && noCards && !m_points->isEmpty()) {
+        const QList<PlayerResult> numbers = m_points->results();
+        for (int seat = 0; seat < m_panels.size(); ++seat)
+            m_panels[seat]->setResult(numbers.value(seat));
+        updateFocusChain();
+    }
+    ui->entryStack->setCurrentIndex(pointsOnly ? 1 : 0);
+    if (untouched)
+        m_initialRecord = record();
+    recompute();
+    if (pointsOnly) {
+        if (auto *first = m_points->findChild<QSpinBox *>(QStringLiteral("pointsMeld_0"))) {
+            first->setFocus(Qt::TabFocusReason);
+            first->selectAll(); // typed over, not after the 0
+        }
+    } else {
+        showPlayer(ui->playerTabs->currentIndex());
+    }
 }
 
 void HandEntryDialog::buildShortcuts()
@@ -216,6 +264,13 @@ void HandEntryDialog::setRecord(const HandRecord &record)
     m_recomputing = true;
     for (int seat = 0; seat < m_panels.size(); ++seat)
         m_panels[seat]->setResult(record.results.value(seat));
+    // A hand counted in points opens as it was entered; the players' pages hold the same
+    // numbers as quick entries, should the table switch to cards.
+    const bool pointsOnly = PointsOnlyTable::holds(m_setup, record);
+    if (pointsOnly)
+        fillPointsFrom(record);
+    ui->entryStack->setCurrentIndex(pointsOnly ? 1 : 0);
+    ui->pointsOnlyCheck->setChecked(pointsOnly);
     ui->exactCutCheck->setChecked(record.exactCut);
     const int sameBack = ui->sameBackCombo->findData(record.sameBackPlayer);
     ui->sameBackCombo->setCurrentIndex(std::max(0, sameBack));
@@ -238,8 +293,12 @@ void HandEntryDialog::setRecord(const HandRecord &record)
 HandRecord HandEntryDialog::record() const
 {
     HandRecord hand;
-    for (const PlayerResultPanel *panel : m_panels)
-        hand.results.append(panel->result());
+    if (isPointsOnly()) {
+        hand.results = m_points->results();
+    } else {
+        for (const PlayerResultPanel *panel : m_panels)
+            hand.results.append(panel->result());
+    }
     hand.exactCut = ui->exactCutCheck->isChecked();
     hand.sameBackPlayer = ui->sameBackCombo->currentData().toInt();
     return hand;
@@ -288,7 +347,7 @@ void HandEntryDialog::recompute()
     // Problems, each shown next to the field it concerns and all of them at the bottom.
     QStringList problems;
     for (const PlayerResultPanel *panel : std::as_const(m_panels)) {
-        const QString error = panel->parseError();
+        const QString error = isPointsOnly() ? QString() : panel->parseError();
         if (!error.isEmpty())
             problems.append(error);
     }
@@ -323,11 +382,12 @@ void HandEntryDialog::recompute()
         problems.isEmpty() ? QString()
                            : tr("Cannot confirm yet: %1").arg(problems.join(QStringLiteral("\n"))));
     ui->problemLabel->setVisible(!problems.isEmpty());
+    ui->problemScroll->setVisible(!problems.isEmpty());
     ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(m_acceptable);
 
     // The live score, with every line that makes it.
-    const HandScore score
-        = HandScorer::score(m_setup, scorablePart(hand, handProblems), m_handIndex, m_barbele);
+    const HandScore score = HandScorer::score(
+        m_setup, HandValidator::scorablePart(hand, handProblems), m_handIndex, m_barbele);
     m_breakdown->setScore(m_setup, score);
     ui->breakdownTree->expandAll();
     QStringList sideTexts;
@@ -335,10 +395,9 @@ void HandEntryDialog::recompute()
         sideTexts.append(tr("%1 %2").arg(m_setup.sideName(side),
                                          CoreText::signedNumber(score.sidePoints.value(side))));
     }
-    auto *sideTotals = findChild<QLabel *>(QStringLiteral("sideTotals"));
-    sideTotals->setText(m_acceptable ? sideTexts.join(QStringLiteral("   ·   "))
-                                     : tr("%1   (provisional: the hand has problems)")
-                                           .arg(sideTexts.join(QStringLiteral("   ·   "))));
+    ui->sideTotals->setText(m_acceptable ? sideTexts.join(QStringLiteral("   ·   "))
+                                         : tr("%1   (provisional: the hand has problems)")
+                                               .arg(sideTexts.join(QStringLiteral("   ·   "))));
 
     QStringList warnings;
     for (const QString &warning : m_breakdown->warnings())

@@ -1,6 +1,9 @@
 #pragma once
 
 // Object names, for tests and tools that drive the dialog:
+//   pointsOnlyCheck       QCheckBox, points only: one row of numbers per side instead of cards
+//   entryStack            QStackedWidget: page 0 the players and the card picker, page 1
+//                         the PointsOnlyTable (pointsOnlyTable, see pointsonlytable.h)
 //   playerTabs            QTabWidget, one page per seat in seat order
 //   player_<seat>         PlayerResultPanel of that seat (seat 0-based), inside the tab's scroll area
 //     meldRow_<i>         MeldRow, the i-th meld (0-based); the last row is always empty
@@ -26,6 +29,8 @@
 //     playerTotal         QLabel, the player's points in this hand
 //     playerProblem       QLabel, findings about the player (two went out, too many copies…)
 //     sideLabel           QLabel, the side and whether it is barbelé
+//   cardPickerGroup       QGroupBox, checkable: unchecked folds the picker away (the start on a
+//                         screen under CardPicker::RoomForPickerHeight)
 //   cardPicker            CardPicker; its buttons are card_<token>, the token in the interchange
 //                         notation whatever the language (card_10H, card_AS, card_JK)
 //   exactCutCheck         QCheckBox, names the cutter (hidden where the variant has no bonus)
@@ -35,7 +40,8 @@
 //                         points, its Qt::UserRole data holds them as an int
 //   sideTotals            QLabel, every side's points in one line
 //   warningsLabel         QLabel, referee warnings (barbelé opening …)
-//   problemLabel          QLabel, why the hand cannot be confirmed (empty when it can)
+//   problemLabel          QLabel, why the hand cannot be confirmed (empty when it can), in a
+//                         band of limited height under the score (problemScroll)
 //   buttonBox             QDialogButtonBox, OK disabled while the hand is invalid
 //   restoredDraftLabel    QLabel, shown when the hand was restored from a kept draft
 //
@@ -63,6 +69,7 @@ namespace pinaculo {
 class CardPicker;
 class HandBreakdownModel;
 class PlayerResultPanel;
+class PointsOnlyTable;
 struct Card;
 
 // Enters or edits one hand: a page per player, a card picker, the events of the deal and the
@@ -94,6 +101,11 @@ public:
     // Whether the hand as entered differs from the one the dialog opened with.
     bool isChanged() const { return record() != m_initialRecord; }
 
+    // Points only: the hand as one row of numbers per side. A hand that was entered that way
+    // opens that way (setRecord); a new hand starts as the table chose last time.
+    void setPointsOnly(bool pointsOnly);
+    bool isPointsOnly() const;
+
     void accept() override;
     // Asks before throwing away a hand that was entered or changed.
     void reject() override;
@@ -101,6 +113,8 @@ public:
 signals:
     // After every change of what is entered (the draft keeper saves it).
     void recordChanged();
+    // The user switched between cards and points only.
+    void pointsOnlyChosen(bool pointsOnly);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -109,6 +123,11 @@ protected:
 private:
     void buildPlayerPages();
     void buildShortcuts();
+    void buildPointsOnly();
+    void switchEntryMode(bool pointsOnly);
+    // Each side's melded and held points and the side that went out, as the engine scores
+    // the hand: what the points-only table starts from after cards were typed.
+    void fillPointsFrom(const HandRecord &hand);
     void retranslate();
     void recompute();
     void showPlayer(int seat);
@@ -128,6 +147,7 @@ private:
     HandRecord m_initialRecord;
     GameCheck m_gameCheck;
     QLabel *m_restoredLabel = nullptr;
+    PointsOnlyTable *m_points = nullptr;
     QDateTime m_restoredAt;
 };
 

@@ -1,5 +1,6 @@
 #include "handentrylauncher.h"
 
+#include "appsettings.h"
 #include "gameautosaver.h"
 #include "gamedocument.h"
 #include "gameedits.h"
@@ -70,6 +71,9 @@ HandEntryDialog *HandEntryLauncher::open(int index, const std::optional<HandDraf
     auto *dialog = new HandEntryDialog(m_document->setup(), index, barbele, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QPointer<GameDocument> document = m_document;
+    // A new hand is entered the way the table chose last time; a kept hand the way it was.
+    dialog->setPointsOnly(AppSettings::pointsOnlyEntry());
+    connect(dialog, &HandEntryDialog::pointsOnlyChosen, this, &AppSettings::setPointsOnlyEntry);
     if (correction) {
         dialog->setRecord(m_document->game().hands.at(index));
         dialog->setGameCheck([document, index](const HandRecord &record) {

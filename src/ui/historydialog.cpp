@@ -5,6 +5,7 @@
 #include "historymodel.h"
 #include "namerules.h"
 #include "plainmessagebox.h"
+#include "screenfit.h"
 #include "tablesearchproxy.h"
 
 #include <QEvent>
@@ -54,6 +55,7 @@ HistoryDialog::HistoryDialog(const GameStore &store, QWidget *parent)
     connect(ui->renameButton, &QPushButton::clicked, this, &HistoryDialog::renameSelected);
     connect(ui->deleteButton, &QPushButton::clicked, this, &HistoryDialog::deleteSelected);
     refresh();
+    ScreenFit::resizeToScreen(this, QSize(1000, 640));
 }
 
 HistoryDialog::~HistoryDialog() = default;

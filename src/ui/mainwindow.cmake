@@ -25,6 +25,7 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/applicationstyle.h ${CMAKE_CURRENT_LIST_DIR}/applicationstyle.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fontdatabasewarmer.h ${CMAKE_CURRENT_LIST_DIR}/fontdatabasewarmer.cpp
     ${CMAKE_CURRENT_LIST_DIR}/appsettings.h ${CMAKE_CURRENT_LIST_DIR}/appsettings.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/screenfit.h ${CMAKE_CURRENT_LIST_DIR}/screenfit.cpp
     ${CMAKE_CURRENT_LIST_DIR}/languagemenu.h ${CMAKE_CURRENT_LIST_DIR}/languagemenu.cpp
     ${CMAKE_CURRENT_LIST_DIR}/undoactions.h ${CMAKE_CURRENT_LIST_DIR}/undoactions.cpp
     ${CMAKE_CURRENT_LIST_DIR}/windowdialogs.h ${CMAKE_CURRENT_LIST_DIR}/windowdialogs.cpp

@@ -14,6 +14,7 @@
 #include "paletteiconengine.h"
 #include "plainmessagebox.h"
 #include "scoresheetsharing.h"
+#include "screenfit.h"
 #include "startpage.h"
 #include "undoactions.h"
 #include "windowdialogs.h"
@@ -49,8 +50,8 @@ MainWindow::MainWindow(QWidget *parent)
         action->setVisible(false);
     setCentralWidget(ui->pages);
     connectActions();
-    if (!restoreGeometry(AppSettings::windowGeometry()))
-        resize(1280, 800);
+    // A geometry kept on a larger screen is not restored off the edge of this one.
+    ScreenFit::restoreOrResize(this, AppSettings::windowGeometry(), QSize(1440, 900));
     restoreState(AppSettings::windowState());
     m_gameLayout = AppSettings::gameLayout();
     showStartPage();

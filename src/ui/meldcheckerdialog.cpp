@@ -7,6 +7,7 @@
 #include "coretext.h"
 #include "meldanalysis.h"
 #include "rules.h"
+#include "screenfit.h"
 
 #include <QEvent>
 #include <QPushButton>
@@ -20,6 +21,7 @@ MeldCheckerDialog::MeldCheckerDialog(Variant variant, QWidget *parent)
 {
     ui->setupUi(this);
     ui->cardPickerLayout->addWidget(m_picker);
+    CardPicker::makeFoldable(ui->cardPickerGroup, m_picker);
     for (Variant v : {Variant::Pinaculo, Variant::Pinacle, Variant::Pinnacola})
         ui->variantCombo->addItem(QString(), int(v));
     ui->variantCombo->setCurrentIndex(ui->variantCombo->findData(int(variant)));
@@ -56,7 +58,7 @@ MeldCheckerDialog::MeldCheckerDialog(Variant variant, QWidget *parent)
 
     retranslate();
     ui->cardsEdit->setFocus();
-    resize(860, 660);
+    ScreenFit::resizeToScreen(this, QSize(860, 660));
 }
 
 MeldCheckerDialog::~MeldCheckerDialog() = default;

@@ -36,6 +36,7 @@ void showProblem(QLabel *label, const QString &text, bool hint = false)
                       : CardText::redColor(parentPalette));
     label->setPalette(pal);
     label->setText(text);
+    label->setToolTip(text);
     label->setVisible(!text.isEmpty());
 }
 } // namespace
@@ -61,7 +62,22 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.15);
     ui->playerTotal->setFont(big);
+    // Nothing below the meld rows may move while they are typed: the rows scroll in an area
+    // that takes the height left, the hand's feedback keeps its room when empty, and what may
+    // grow (the player's findings) sits above the rows, where the area gives way to it.
+    // The hand's problem gets one line (the whole text is its tooltip, and it is listed under
+    // the score as well).
+    const int line = fontMetrics().lineSpacing();
+    ui->handProblem->setWordWrap(false);
+    ui->handProblem->setFixedHeight(line + 2);
+    for (QLabel *label : {ui->handCardsLabel, ui->handSummary})
+        label->setMinimumHeight(line + line / 2);
+    QSizePolicy keepRoom(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    keepRoom.setRetainSizeWhenHidden(true);
+    ui->handProblem->setSizePolicy(keepRoom);
     ui->handProblem->hide();
+    // At most two lines of findings over the melds (all of them are listed under the score).
+    ui->playerProblem->setMaximumHeight(2 * line + 2);
     ui->playerProblem->hide();
     for (OutKind out : {OutKind::No, OutKind::Yes, OutKind::AllAtOnce})
         ui->outCombo->addItem(QString(), QVariant::fromValue(int(out)));
@@ -127,10 +143,14 @@ PlayerResultPanel::~PlayerResultPanel() = default;
 
 MeldRow *PlayerResultPanel::addRow()
 {
-    auto *row = new MeldRow(m_setup.rules, ui->meldsGroup);
+    auto *row = new MeldRow(m_setup.rules, ui->meldsContainer);
     row->setIndex(int(m_rows.size()));
     m_rows.append(row);
-    ui->rowsLayout->addWidget(row);
+    ui->rowsLayout->insertWidget(ui->rowsLayout->count() - 1, row); // before the closing spacer
+    // Room for two melds at least, however small the screen. A narrow screen scrolls the rows
+    // sideways rather than widening the dialog past its edge.
+    ui->meldsScroll->setMinimumHeight(
+        std::max(ui->meldsScroll->minimumHeight(), 2 * row->sizeHint().height() + 4));
     // Shown now rather than on the next turn of the event loop, so Enter and Tab reach it at once.
     row->show();
     watchCardField(row->cardsEdit());

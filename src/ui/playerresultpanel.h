@@ -31,6 +31,8 @@ public:
     int seat() const { return m_seat; }
     PlayerResult result() const;
     void setResult(const PlayerResult &result);
+    // Whether nothing was entered for the player.
+    bool isEmpty() const { return result() == PlayerResult(); }
 
     // The first token that is not a card, explained; empty when every field reads.
     QString parseError() const;

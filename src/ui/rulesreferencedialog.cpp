@@ -5,6 +5,7 @@
 #include "cardnotationsection.h"
 #include "coretext.h"
 #include "ruleparameterssection.h"
+#include "screenfit.h"
 #include "translations.h"
 
 #include <QEvent>
@@ -26,6 +27,7 @@ RulesReferenceDialog::RulesReferenceDialog(QWidget *parent)
     connect(ui->variantCombo, &QComboBox::currentIndexChanged, this,
             &RulesReferenceDialog::showPage);
     showPage();
+    ScreenFit::resizeToScreen(this, QSize(820, 760));
 }
 
 RulesReferenceDialog::~RulesReferenceDialog() = default;

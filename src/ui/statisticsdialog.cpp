@@ -3,6 +3,7 @@
 
 #include "coretext.h"
 #include "partnershipsmodel.h"
+#include "screenfit.h"
 #include "statisticsmodel.h"
 #include "tablesearchproxy.h"
 
@@ -65,6 +66,7 @@ StatisticsDialog::StatisticsDialog(const GameStore &store, QWidget *parent)
     connect(ui->secondPlayerCombo, &QComboBox::currentIndexChanged, this,
             &StatisticsDialog::showHeadToHead);
     refresh();
+    ScreenFit::resizeToScreen(this, QSize(1000, 740));
 }
 
 StatisticsDialog::~StatisticsDialog() = default;
