@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>The database file (default: in the user&apos;s application data folder).</source>
-        <translation>The database file (default: in the user's application data folder).</translation>
+        <translation>The database file (default: in the user&apos;s application data folder).</translation>
     </message>
     <message>
         <source>path</source>
@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</source>
-        <translation>The language of the window: es, it or en (default: the one chosen last, or the system's).</translation>
+        <translation>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</translation>
     </message>
     <message>
         <source>language</source>
@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Show this help with Qt&apos;s own options and quit.</source>
-        <translation>Show this help with Qt's own options and quit.</translation>
+        <translation>Show this help with Qt&apos;s own options and quit.</translation>
     </message>
     <message>
         <source>file</source>
@@ -634,6 +634,14 @@
             <numerusform>%n wild cards</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The melds of %1 were entered as points: no premium, multiplier or opening check could be applied to them</source>
+        <translation>The melds of %1 were entered as points: no premium, multiplier or opening check could be applied to them</translation>
+    </message>
+    <message>
+        <source>%1; the melds of %2 were entered as points too: no opening check could be applied to them</source>
+        <translation>%1; the melds of %2 were entered as points too: no opening check could be applied to them</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -1100,6 +1108,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Click a card to add it to the field being edited</source>
         <translation>Click a card to add it to the field being edited</translation>
+    </message>
+    <message>
+        <source>P&amp;oints only</source>
+        <translation>P&amp;oints only</translation>
+    </message>
+    <message>
+        <source>For a table that only counts: one row per side with the points melded and the points left in hand, and who went out. Kept for the next hands.</source>
+        <translation>For a table that only counts: one row per side with the points melded and the points left in hand, and who went out. Kept for the next hands.</translation>
     </message>
 </context>
 <context>
@@ -3699,6 +3715,49 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Start a new meld (%1 in a meld field does the same)</source>
         <translation>Start a new meld (%1 in a meld field does the same)</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::PointsOnlyTable</name>
+    <message>
+        <source>Pair</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Melded points</source>
+        <translation>Melded points</translation>
+    </message>
+    <message>
+        <source>Points left in hand</source>
+        <translation>Points left in hand</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Went out</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>What %1 laid on the table, counted</source>
+        <translation>What %1 laid on the table, counted</translation>
+    </message>
+    <message>
+        <source>What %1 was left holding, counted (it is taken off)</source>
+        <translation>What %1 was left holding, counted (it is taken off)</translation>
+    </message>
+    <message>
+        <source>%1 went out</source>
+        <translation>%1 went out</translation>
+    </message>
+    <message>
+        <source>Points only: the table counts and types the totals. No premium, multiplier, opening check or penalty is judged; untick “Points only” to enter the cards instead.</source>
+        <translation>Points only: the table counts and types the totals. No premium, multiplier, opening check or penalty is judged; untick “Points only” to enter the cards instead.</translation>
     </message>
 </context>
 <context>

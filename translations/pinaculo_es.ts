@@ -634,6 +634,14 @@
             <numerusform>%n comodines</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The melds of %1 were entered as points: no premium, multiplier or opening check could be applied to them</source>
+        <translation>Las combinaciones de %1 se introdujeron como puntos: no se les pudo aplicar ningún premio, multiplicador ni control de apertura</translation>
+    </message>
+    <message>
+        <source>%1; the melds of %2 were entered as points too: no opening check could be applied to them</source>
+        <translation>%1; las combinaciones de %2 también se introdujeron como puntos: no se les pudo aplicar el control de apertura</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -1100,6 +1108,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Click a card to add it to the field being edited</source>
         <translation>Pulse una carta para añadirla al campo que se está editando</translation>
+    </message>
+    <message>
+        <source>P&amp;oints only</source>
+        <translation>Solo p&amp;untos</translation>
+    </message>
+    <message>
+        <source>For a table that only counts: one row per side with the points melded and the points left in hand, and who went out. Kept for the next hands.</source>
+        <translation>Para una mesa que solo cuenta: una fila por jugador o pareja con los puntos bajados y los puntos de las cartas que quedaron en la mano, y quién cerró. Se mantiene para las manos siguientes.</translation>
     </message>
 </context>
 <context>
@@ -3699,6 +3715,49 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Start a new meld (%1 in a meld field does the same)</source>
         <translation>Empezar una combinación nueva (%1 en un campo de combinación hace lo mismo)</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::PointsOnlyTable</name>
+    <message>
+        <source>Pair</source>
+        <translation>Pareja</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Melded points</source>
+        <translation>Puntos bajados</translation>
+    </message>
+    <message>
+        <source>Points left in hand</source>
+        <translation>Cartas en la mano (puntos)</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Cerró</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>What %1 laid on the table, counted</source>
+        <translation>Lo que %1 bajó a la mesa, contado</translation>
+    </message>
+    <message>
+        <source>What %1 was left holding, counted (it is taken off)</source>
+        <translation>Lo que le quedó en la mano a %1, contado (se resta)</translation>
+    </message>
+    <message>
+        <source>%1 went out</source>
+        <translation>%1 cerró</translation>
+    </message>
+    <message>
+        <source>Points only: the table counts and types the totals. No premium, multiplier, opening check or penalty is judged; untick “Points only” to enter the cards instead.</source>
+        <translation>Solo puntos: la mesa cuenta y anota los totales. No se valora ningún premio, multiplicador, control de apertura ni penalización; desmarca «Solo puntos» para anotar las cartas.</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>The database file (default: in the user&apos;s application data folder).</source>
-        <translation>Il file del database (predefinito: nella cartella dei dati delle applicazioni dell'utente).</translation>
+        <translation>Il file del database (predefinito: nella cartella dei dati delle applicazioni dell&apos;utente).</translation>
     </message>
     <message>
         <source>path</source>
@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</source>
-        <translation>La lingua della finestra: es, it o en (predefinita: quella scelta l'ultima volta o quella del sistema).</translation>
+        <translation>La lingua della finestra: es, it o en (predefinita: quella scelta l&apos;ultima volta o quella del sistema).</translation>
     </message>
     <message>
         <source>language</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>The address the live board listens on, for example 127.0.0.1 (only with --live-board).</source>
-        <translation>L'indirizzo su cui ascolta il tabellone in diretta, per esempio 127.0.0.1 (solo con --live-board).</translation>
+        <translation>L&apos;indirizzo su cui ascolta il tabellone in diretta, per esempio 127.0.0.1 (solo con --live-board).</translation>
     </message>
     <message>
         <source>address</source>
@@ -634,6 +634,14 @@
             <numerusform>%n matte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The melds of %1 were entered as points: no premium, multiplier or opening check could be applied to them</source>
+        <translation>Le combinazioni di %1 sono state inserite come punti: non è stato possibile applicare premi, moltiplicatori né il controllo di apertura</translation>
+    </message>
+    <message>
+        <source>%1; the melds of %2 were entered as points too: no opening check could be applied to them</source>
+        <translation>%1; anche le combinazioni di %2 sono state inserite come punti: non è stato possibile applicare il controllo di apertura</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -1101,6 +1109,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Click a card to add it to the field being edited</source>
         <translation>Fare clic su una carta per aggiungerla al campo in modifica</translation>
     </message>
+    <message>
+        <source>P&amp;oints only</source>
+        <translation>Solo p&amp;unti</translation>
+    </message>
+    <message>
+        <source>For a table that only counts: one row per side with the points melded and the points left in hand, and who went out. Kept for the next hands.</source>
+        <translation>Per un tavolo che conta soltanto: una riga per giocatore o coppia con i punti calati e i punti delle carte rimaste in mano, e chi ha chiuso. Resta scelto per le smazzate successive.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>
@@ -1193,7 +1209,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Stores a game file in the database and prints its id.</source>
-        <translation>Salva un file di partita nel database e ne stampa l'id.</translation>
+        <translation>Salva un file di partita nel database e ne stampa l&apos;id.</translation>
     </message>
 </context>
 <context>
@@ -3699,6 +3715,49 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Start a new meld (%1 in a meld field does the same)</source>
         <translation>Iniziare una nuova combinazione (%1 in un campo di combinazione fa lo stesso)</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::PointsOnlyTable</name>
+    <message>
+        <source>Pair</source>
+        <translation>Coppia</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Melded points</source>
+        <translation>Punti calati</translation>
+    </message>
+    <message>
+        <source>Points left in hand</source>
+        <translation>Carte in mano (punti)</translation>
+    </message>
+    <message>
+        <source>Went out</source>
+        <translation>Chiusura</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>What %1 laid on the table, counted</source>
+        <translation>Quanto %1 ha calato sul tavolo, contato</translation>
+    </message>
+    <message>
+        <source>What %1 was left holding, counted (it is taken off)</source>
+        <translation>Quanto è rimasto in mano a %1, contato (si sottrae)</translation>
+    </message>
+    <message>
+        <source>%1 went out</source>
+        <translation>%1 ha chiuso</translation>
+    </message>
+    <message>
+        <source>Points only: the table counts and types the totals. No premium, multiplier, opening check or penalty is judged; untick “Points only” to enter the cards instead.</source>
+        <translation>Solo punti: il tavolo conta e inserisce i totali. Non si valutano premi, moltiplicatori, controllo di apertura né penalità; togli la spunta a «Solo punti» per inserire le carte.</translation>
     </message>
 </context>
 <context>
