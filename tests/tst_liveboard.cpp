@@ -103,7 +103,7 @@ void TestLiveBoard::languageComesFromAcceptLanguage()
     QCOMPARE(LiveBoardTexts::forLanguage(QStringLiteral("es")).value(u"deals").toString(),
              QStringLiteral("Reparte"));
     QCOMPARE(LiveBoardTexts::forLanguage(QStringLiteral("it")).value(u"deals").toString(),
-             QStringLiteral("Dà le carte"));
+             QStringLiteral("Mazziere"));
 }
 
 void TestLiveBoard::pageAnswersWithTheToken()
@@ -134,10 +134,10 @@ void TestLiveBoard::pageSpeaksThePhonesLanguage()
     const Answer spanish = request(server.url(), "GET", "es-ES,es;q=0.9");
     QCOMPARE(spanish.status, 200);
     QVERIFY(spanish.body.contains("<html lang=\"es\">"));
-    QVERIFY(spanish.body.contains(QStringLiteral("Hoja de puntuación").toUtf8()));
+    QVERIFY(spanish.body.contains(QStringLiteral("Hoja de puntos").toUtf8()));
     const Answer italian = request(server.url(), "GET", "it");
     QVERIFY(italian.body.contains("<html lang=\"it\">"));
-    QVERIFY(italian.body.contains(QStringLiteral("Dà le carte").toUtf8()));
+    QVERIFY(italian.body.contains(QStringLiteral("Mazziere").toUtf8()));
 }
 
 void TestLiveBoard::stateEqualsTheCommandLineJson()

@@ -636,11 +636,11 @@
     </message>
     <message>
         <source>The melds of %1 were entered as points: no premium, multiplier or opening check could be applied to them</source>
-        <translation>Las combinaciones de %1 se introdujeron como puntos: no se les pudo aplicar ningún premio, multiplicador ni control de apertura</translation>
+        <translation>Las combinaciones de %1 se anotaron solo como puntos: no se les pudo aplicar ningún premio, multiplicador ni control de salida</translation>
     </message>
     <message>
         <source>%1; the melds of %2 were entered as points too: no opening check could be applied to them</source>
-        <translation>%1; las combinaciones de %2 también se introdujeron como puntos: no se les pudo aplicar el control de apertura</translation>
+        <translation>%1; las combinaciones de %2 también se anotaron solo como puntos: no se les pudo aplicar el control de salida</translation>
     </message>
 </context>
 <context>
@@ -3757,7 +3757,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Points only: the table counts and types the totals. No premium, multiplier, opening check or penalty is judged; untick “Points only” to enter the cards instead.</source>
-        <translation>Solo puntos: la mesa cuenta y anota los totales. No se valora ningún premio, multiplicador, control de apertura ni penalización; desmarca «Solo puntos» para anotar las cartas.</translation>
+        <translation>Solo puntos: la mesa cuenta y anota los totales. No se valora ningún premio, multiplicador, control de salida ni penalización; desmarque «Solo puntos» para anotar las cartas.</translation>
     </message>
 </context>
 <context>

@@ -3757,7 +3757,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Points only: the table counts and types the totals. No premium, multiplier, opening check or penalty is judged; untick “Points only” to enter the cards instead.</source>
-        <translation>Solo punti: il tavolo conta e inserisce i totali. Non si valutano premi, moltiplicatori, controllo di apertura né penalità; togli la spunta a «Solo punti» per inserire le carte.</translation>
+        <translation>Solo punti: il tavolo conta e inserisce i totali. Non si valutano premi, moltiplicatori, controllo di apertura né penalità; per inserire le carte, togliere la spunta a «Solo punti».</translation>
     </message>
 </context>
 <context>

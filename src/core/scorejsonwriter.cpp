@@ -251,6 +251,16 @@ void writeHand(IndentedJson &json, int level, const GameSetup &setup, const QStr
         json.string(HandWarning::kindId(w.kind));
         json.key(field, "message");
         json.string(CoreText::warning(w, setup));
+        if (!w.seats.isEmpty()) {
+            // A quick-entry note covers every player who counted instead of showing.
+            json.key(field, "players");
+            json.open('[');
+            for (int seat : w.seats) {
+                json.element(field + 1);
+                json.string(setup.players.value(seat));
+            }
+            json.close(field, ']');
+        }
         json.key(field, "side");
         json.string(setup.sideName(w.side));
         json.close(in + 1, '}');
