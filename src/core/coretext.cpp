@@ -12,13 +12,14 @@
 namespace pinaculo {
 
 namespace {
-// Players named in a sentence, in seat order, each name shortened as everywhere in a note.
+// Players named in a sentence, in seat order, each name shortened as everywhere in a note, and
+// listed as the language lists ("Ana, Bruno y Carla").
 QString playerList(const QList<int> &seats, const GameSetup &setup)
 {
     QStringList names;
     for (int seat : seats)
         names.append(NameRules::excerpt(setup.players.value(seat)));
-    return names.join(QStringLiteral(", "));
+    return QLocale().createSeparatedList(names);
 }
 } // namespace
 
