@@ -51,7 +51,7 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(ui->pages);
     connectActions();
     // A geometry kept on a larger screen is not restored off the edge of this one.
-    ScreenFit::restoreOrResize(this, AppSettings::windowGeometry(), QSize(1440, 900));
+    ScreenFit::restoreOrResize(this, AppSettings::windowGeometry(), QSize(1600, 1000));
     restoreState(AppSettings::windowState());
     m_gameLayout = AppSettings::gameLayout();
     showStartPage();

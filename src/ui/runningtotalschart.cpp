@@ -107,6 +107,10 @@ void RunningTotalsChart::rebuild()
     m_chart->addAxis(axisX, Qt::AlignBottom);
     m_chart->addAxis(axisY, Qt::AlignLeft);
 
+    // In one row under the plot four or more names are cut to nothing in a narrow chart; in a
+    // column beside it each name has the row's width.
+    m_chart->legend()->setAlignment(setup.sideCount() > 3 ? Qt::AlignRight : Qt::AlignBottom);
+
     int low = 0;
     int high = std::max(100, setup.rules.target);
     for (int side = 0; side < setup.sideCount(); ++side) {
