@@ -48,6 +48,9 @@ void CardPicker::build()
     grid->addWidget(joker, 0, int(std::size(pickerRanks)), int(std::size(pickerSuits)), 1);
     joker->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     m_buttons.insert(Card::joker().index(), joker);
+    // Width to spare on a wide screen goes to an empty column after the joker, so that the joker
+    // stays a card's width instead of stretching across the dialog.
+    grid->setColumnStretch(int(std::size(pickerRanks)) + 1, 1);
 }
 
 void CardPicker::setRules(const Rules &rules)
