@@ -42,10 +42,8 @@ GameView::GameView(QWidget *parent)
     ui->breakdownView->horizontalHeader()->setStretchLastSection(false);
     ui->breakdownView->setItemDelegateForColumn(HandBreakdownModel::LineColumn,
                                                 new SuitColourDelegate(this));
-    // The score sheet is what the table reads: six players need two columns each, so it gets
-    // two thirds of the width and the next-hand panel and chart the rest.
-    ui->mainSplitter->setStretchFactor(0, 2);
-    ui->mainSplitter->setStretchFactor(1, 1);
+    ui->mainSplitter->setStretchFactor(0, 3);
+    ui->mainSplitter->setStretchFactor(1, 2);
     ui->leftSplitter->setStretchFactor(0, 3);
     ui->leftSplitter->setStretchFactor(1, 2);
     ui->warningsLabel->hide();

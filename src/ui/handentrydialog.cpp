@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHeaderView>
+#include <QIcon>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
@@ -330,6 +331,8 @@ void HandEntryDialog::reject()
         box.button(QMessageBox::Discard)->setText(tr("Discard what was entered"));
         // Qt's "Cancel" would read like the discard button in Italian ("Annulla").
         box.button(QMessageBox::Cancel)->setText(tr("Keep entering"));
+        // The style gives Cancel a cross, which would mark the button that keeps the hand.
+        box.button(QMessageBox::Cancel)->setIcon(QIcon());
         if (box.exec() != QMessageBox::Discard)
             return;
     }
