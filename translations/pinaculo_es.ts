@@ -3844,7 +3844,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>The variant&apos;s own rules</source>
-        <translation>Reglas de la variante</translation>
+        <translation>De la variante</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

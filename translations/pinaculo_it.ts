@@ -3844,7 +3844,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>The variant&apos;s own rules</source>
-        <translation>Regole della variante</translation>
+        <translation>Della variante</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -42,7 +42,7 @@ RulePresetBar::RulePresetBar(const GameStore &store, std::function<Rules()> curr
     m_save->setObjectName(QStringLiteral("saveRulePresetButton"));
     m_delete->setObjectName(QStringLiteral("deleteRulePresetButton"));
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_combo->setMinimumContentsLength(12);
+    m_combo->setMinimumContentsLength(14);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_label);
