@@ -1801,16 +1801,8 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Players in seating order</translation>
     </message>
     <message>
-        <source>Name, then Enter</source>
-        <translation>Name, then Enter</translation>
-    </message>
-    <message>
         <source>&amp;Add</source>
         <translation>&amp;Add</translation>
-    </message>
-    <message>
-        <source>Counter-clockwise turn order; F2 renames</source>
-        <translation>Counter-clockwise turn order; F2 renames</translation>
     </message>
     <message>
         <source>&amp;Up</source>
@@ -3185,6 +3177,11 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Keep entering</source>
         <translation>Keep entering</translation>
     </message>
+    <message>
+        <source>%1: next number · %2: confirm</source>
+        <extracomment>%1 Tab, %2 Ctrl+Enter</extracomment>
+        <translation>%1: next number · %2: confirm</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HistoryDialog</name>
@@ -3602,6 +3599,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>a name has at most %1 characters</source>
         <translation>a name has at most %1 characters</translation>
+    </message>
+    <message>
+        <source>Name, then %1</source>
+        <translation>Name, then %1</translation>
+    </message>
+    <message>
+        <source>Counter-clockwise turn order; %1 renames</source>
+        <translation>Counter-clockwise turn order; %1 renames</translation>
     </message>
 </context>
 <context>
@@ -4065,6 +4070,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Press %1 or double-click to open</source>
         <translation>Press %1 or double-click to open</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -1801,16 +1801,8 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Jugadores en el orden de los asientos</translation>
     </message>
     <message>
-        <source>Name, then Enter</source>
-        <translation>Nombre y luego Intro</translation>
-    </message>
-    <message>
         <source>&amp;Add</source>
         <translation>&amp;Añadir</translation>
-    </message>
-    <message>
-        <source>Counter-clockwise turn order; F2 renames</source>
-        <translation>Orden de turno en sentido antihorario; F2 cambia el nombre</translation>
     </message>
     <message>
         <source>&amp;Up</source>
@@ -3185,6 +3177,11 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Keep entering</source>
         <translation>Seguir anotando</translation>
     </message>
+    <message>
+        <source>%1: next number · %2: confirm</source>
+        <extracomment>%1 Tab, %2 Ctrl+Enter</extracomment>
+        <translation>%1: siguiente número · %2: confirmar</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HistoryDialog</name>
@@ -3602,6 +3599,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>a name has at most %1 characters</source>
         <translation>un nombre tiene como máximo %1 caracteres</translation>
+    </message>
+    <message>
+        <source>Name, then %1</source>
+        <translation>Nombre y luego %1</translation>
+    </message>
+    <message>
+        <source>Counter-clockwise turn order; %1 renames</source>
+        <translation>Orden de turno en sentido antihorario; %1 cambia el nombre</translation>
     </message>
 </context>
 <context>
@@ -4065,6 +4070,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Press %1 or double-click to open</source>
         <translation>Pulse %1 o haga doble clic para abrir</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -1801,16 +1801,8 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Giocatori nell&apos;ordine dei posti</translation>
     </message>
     <message>
-        <source>Name, then Enter</source>
-        <translation>Nome, poi Invio</translation>
-    </message>
-    <message>
         <source>&amp;Add</source>
         <translation>&amp;Aggiungi</translation>
-    </message>
-    <message>
-        <source>Counter-clockwise turn order; F2 renames</source>
-        <translation>Ordine di turno in senso antiorario; F2 rinomina</translation>
     </message>
     <message>
         <source>&amp;Up</source>
@@ -3185,6 +3177,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Keep entering</source>
         <translation>Continua l&apos;inserimento</translation>
     </message>
+    <message>
+        <source>%1: next number · %2: confirm</source>
+        <extracomment>%1 Tab, %2 Ctrl+Enter</extracomment>
+        <translation>%1: numero successivo · %2: conferma</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::HistoryDialog</name>
@@ -3602,6 +3599,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>a name has at most %1 characters</source>
         <translation>un nome ha al massimo %1 caratteri</translation>
+    </message>
+    <message>
+        <source>Name, then %1</source>
+        <translation>Nome, poi %1</translation>
+    </message>
+    <message>
+        <source>Counter-clockwise turn order; %1 renames</source>
+        <translation>Ordine di turno in senso antiorario; %1 rinomina</translation>
     </message>
 </context>
 <context>
@@ -4065,6 +4070,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Press %1 or double-click to open</source>
         <translation>Premere %1 o fare doppio clic per aprire</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -192,6 +192,7 @@ void HandEntryDialog::switchEntryMode(bool pointsOnly)
         updateFocusChain();
     }
     ui->entryStack->setCurrentIndex(pointsOnly ? 1 : 0);
+    showKeyboardHint();
     if (untouched)
         m_initialRecord = record();
     recompute();
@@ -272,6 +273,7 @@ void HandEntryDialog::setRecord(const HandRecord &record)
         fillPointsFrom(record);
     ui->entryStack->setCurrentIndex(pointsOnly ? 1 : 0);
     ui->pointsOnlyCheck->setChecked(pointsOnly);
+    showKeyboardHint();
     ui->exactCutCheck->setChecked(record.exactCut);
     const int sameBack = ui->sameBackCombo->findData(record.sameBackPlayer);
     ui->sameBackCombo->setCurrentIndex(std::max(0, sameBack));
@@ -450,12 +452,16 @@ void HandEntryDialog::showRestoredDraft(const QDateTime &savedAt)
             .arg(QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat)));
 }
 
-void HandEntryDialog::retranslate()
+void HandEntryDialog::showKeyboardHint()
 {
-    m_breakdown->retranslate();
-    if (m_restoredLabel)
-        showRestoredDraft(m_restoredAt);
-    setWindowTitle(tr("Hand %1").arg(m_handIndex + 1));
+    if (isPointsOnly()) {
+        // No meld and no player's page to move to: only the fields of the table and confirming.
+        //: %1 Tab, %2 Ctrl+Enter
+        ui->keyboardHint->setText(
+            tr("%1: next number · %2: confirm")
+                .arg(keyName(Qt::Key_Tab), keyName(Qt::CTRL | Qt::Key_Enter)));
+        return;
+    }
     const int lastSeat = std::min(m_setup.playerCount(), 6);
     //: %1 Enter, %2 Ctrl+1, %3 the last player's digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter
     ui->keyboardHint->setText(
@@ -463,6 +469,15 @@ void HandEntryDialog::retranslate()
             .arg(keyName(Qt::Key_Enter), keyName(Qt::CTRL | Qt::Key_1), QString::number(lastSeat),
                  keyName(Qt::CTRL | Qt::Key_PageUp), keyName(Qt::CTRL | Qt::Key_PageDown),
                  keyName(Qt::CTRL | Qt::Key_Enter)));
+}
+
+void HandEntryDialog::retranslate()
+{
+    m_breakdown->retranslate();
+    if (m_restoredLabel)
+        showRestoredDraft(m_restoredAt);
+    setWindowTitle(tr("Hand %1").arg(m_handIndex + 1));
+    showKeyboardHint();
     ui->handInfoLabel->setText(tr("%1 — hand %2 · dealer: %3 · cut by: %4 · plays first: %5")
                                    .arg(CoreText::variantName(m_setup.variant()))
                                    .arg(m_handIndex + 1)

@@ -128,6 +128,8 @@ private:
     // Each side's melded and held points and the side that went out, as the engine scores
     // the hand: what the points-only table starts from after cards were typed.
     void fillPointsFrom(const HandRecord &hand);
+    // What the keys do, for the way the hand is being entered (cards or points only).
+    void showKeyboardHint();
     void retranslate();
     void recompute();
     void showPlayer(int seat);

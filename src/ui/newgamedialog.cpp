@@ -17,6 +17,7 @@
 #include <QKeyEvent>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QKeySequence>
 #include <QScreen>
 #include <QStringListModel>
 
@@ -63,6 +64,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     , m_rules(new RuleParametersModel(this))
 {
     ui->setupUi(this);
+    nameKeys();
     ui->rulesView->setModel(m_rules);
     ui->rulesView->verticalHeader()->hide();
     ui->rulesView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -219,11 +221,21 @@ void NewGameDialog::drawForSeats(quint32 seed)
     drawWith(random);
 }
 
+void NewGameDialog::nameKeys()
+{
+    // Key names as the keyboard of the language labels them, from Qt's own catalogue.
+    const auto key = [](Qt::Key k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
+    ui->newPlayerEdit->setPlaceholderText(tr("Name, then %1").arg(key(Qt::Key_Return)));
+    ui->playersList->setToolTip(
+        tr("Counter-clockwise turn order; %1 renames").arg(key(Qt::Key_F2)));
+}
+
 void NewGameDialog::changeEvent(QEvent *event)
 {
     QDialog::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
         ui->retranslateUi(this);
+        nameKeys();
         fillVariants();
         m_rules->retranslate();
         rebuildTeams();

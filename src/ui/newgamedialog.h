@@ -62,6 +62,8 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // The texts that name a key, which the form cannot hold translated (RePág, PagSu, …).
+    void nameKeys();
     void fillVariants();
     void onVariantChanged();
     void onRulesEdited();

@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QKeySequence>
 #include <QListWidgetItem>
 #include <QPixmap>
@@ -74,9 +75,16 @@ void StartPage::loadLogo()
 void StartPage::setRecentFiles(const QStringList &paths)
 {
     ui->recentList->clear();
+    // Two games saved under one name in different folders read apart by their folder.
+    QHash<QString, int> sameName;
+    for (const QString &path : paths)
+        ++sameName[QFileInfo(path).fileName()];
     for (const QString &path : paths) {
         const QFileInfo info(path);
-        auto *item = new QListWidgetItem(info.fileName(), ui->recentList);
+        const QString text = sameName.value(info.fileName()) > 1
+            ? tr("%1 — %2").arg(info.fileName(), QDir::toNativeSeparators(info.dir().dirName()))
+            : info.fileName();
+        auto *item = new QListWidgetItem(text, ui->recentList);
         item->setData(Qt::UserRole, path);
         item->setToolTip(QDir::toNativeSeparators(path));
     }
