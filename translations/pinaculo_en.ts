@@ -2281,8 +2281,8 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>pinaculo-cli score: give --json or --csv, not both</translation>
     </message>
     <message>
-        <source>Scores a game file: a table of every hand, or with --json one JSON object.</source>
-        <translation>Scores a game file: a table of every hand, or with --json one JSON object.</translation>
+        <source>Scores a game file: a table of every hand, one JSON object with --json, or CSV with --csv.</source>
+        <translation>Scores a game file: a table of every hand, one JSON object with --json, or CSV with --csv.</translation>
     </message>
 </context>
 <context>
@@ -3530,10 +3530,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>this meld has rescued cards but no cards of its own</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3552,6 +3548,13 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld.</source>
         <translation>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3694,10 +3697,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>%1, cards in hand: %2</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
         <source>Side: %1 (%2)</source>
         <translation>Side: %1 (%2)</translation>
     </message>
@@ -3720,6 +3719,13 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Start a new meld (%1 in a meld field does the same)</source>
         <translation>Start a new meld (%1 in a meld field does the same)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2281,8 +2281,8 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>pinaculo-cli score: indique --json o --csv, no los dos</translation>
     </message>
     <message>
-        <source>Scores a game file: a table of every hand, or with --json one JSON object.</source>
-        <translation>Puntúa un archivo de partida: una tabla con cada mano o, con --json, un objeto JSON.</translation>
+        <source>Scores a game file: a table of every hand, one JSON object with --json, or CSV with --csv.</source>
+        <translation>Puntúa un archivo de partida: una tabla con cada mano, un objeto JSON con --json o CSV con --csv.</translation>
     </message>
 </context>
 <context>
@@ -3530,10 +3530,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>esta combinación tiene cartas rescatadas pero ninguna carta propia</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 puntos</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3552,6 +3548,13 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld.</source>
         <translation>Escriba el valor y luego el palo (%1, o %2 para un joker), separados por espacios, o pulse las cartas de abajo. %3 añade la siguiente combinación.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 punto</numerusform>
+            <numerusform>%1 puntos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3694,10 +3697,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>%1, cartas en la mano: %2</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 puntos</translation>
-    </message>
-    <message>
         <source>Side: %1 (%2)</source>
         <translation>Pareja: %1 (%2)</translation>
     </message>
@@ -3720,6 +3719,13 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Start a new meld (%1 in a meld field does the same)</source>
         <translation>Empezar una combinación nueva (%1 en un campo de combinación hace lo mismo)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 punto</numerusform>
+            <numerusform>%1 puntos</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2281,8 +2281,8 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>pinaculo-cli score: indicare --json o --csv, non entrambi</translation>
     </message>
     <message>
-        <source>Scores a game file: a table of every hand, or with --json one JSON object.</source>
-        <translation>Conta i punti di un file di partita: una tabella di ogni smazzata o, con --json, un oggetto JSON.</translation>
+        <source>Scores a game file: a table of every hand, one JSON object with --json, or CSV with --csv.</source>
+        <translation>Conta i punti di un file di partita: una tabella di ogni smazzata, un oggetto JSON con --json o CSV con --csv.</translation>
     </message>
 </context>
 <context>
@@ -3530,10 +3530,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>questa combinazione ha carte recuperate ma nessuna carta propria</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -3552,6 +3548,13 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld.</source>
         <translation>Scrivere il valore e poi il seme (%1, o %2 per un jolly), separati da spazi, oppure fare clic sulle carte qui sotto. %3 aggiunge la combinazione successiva.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 punto</numerusform>
+            <numerusform>%1 punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3694,10 +3697,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>%1, carte in mano: %2</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 punti</translation>
-    </message>
-    <message>
         <source>Side: %1 (%2)</source>
         <translation>Coppia: %1 (%2)</translation>
     </message>
@@ -3720,6 +3719,13 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Start a new meld (%1 in a meld field does the same)</source>
         <translation>Iniziare una nuova combinazione (%1 in un campo di combinazione fa lo stesso)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 punto</numerusform>
+            <numerusform>%1 punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>

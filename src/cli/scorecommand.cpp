@@ -17,8 +17,8 @@ int ScoreCommand::run(CliContext &context)
 {
     QCommandLineParser parser;
     CliHelp::addTo(parser);
-    parser.setApplicationDescription(
-        tr("Scores a game file: a table of every hand, or with --json one JSON object."));
+    parser.setApplicationDescription(tr(
+        "Scores a game file: a table of every hand, one JSON object with --json, or CSV with --csv."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object."));
     const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
                                         tr("language"));

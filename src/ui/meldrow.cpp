@@ -236,7 +236,9 @@ void MeldRow::refresh()
             if (!analysis.valid) {
                 problem = CoreText::meldProblem(analysis.problem);
             } else {
-                const QString points = tr("%1 points").arg(CoreText::number(analysis.points()));
+                // The count picks the word's number; %1 is the number grouped as the table writes it.
+                const QString points = tr("%1 point(s)", nullptr, analysis.points())
+                                           .arg(CoreText::number(analysis.points()));
                 ui->summaryLabel->setText(
                     analysis.premium == Premium::None
                         ? tr("%1 · %2").arg(CoreText::shapeName(analysis.shape), points)

@@ -449,7 +449,8 @@ void PlayerResultPanel::refreshHand()
     for (const Card &card : parsed.cards)
         points += MeldAnalyzer::faceValue(card, m_setup.rules);
     ui->handCardsLabel->setText(CardText::html(parsed.cards, pal));
-    ui->handSummary->setText(tr("%1 points").arg(CoreText::signedNumber(-points)));
+    ui->handSummary->setText(
+        tr("%1 point(s)", nullptr, points).arg(CoreText::signedNumber(-points)));
 }
 
 void PlayerResultPanel::updateTabOrder()
