@@ -2,6 +2,8 @@
 #include "processprobe.h"
 
 #if PINACULO_BENCH_STORAGE
+#include "headlessplatform.h"
+
 #include <QApplication>
 #else
 #include <QCoreApplication>
@@ -17,6 +19,9 @@ int main(int argc, char *argv[])
     // application, never a display.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // A private runtime folder where the session has none, so the figures come without Qt's
+    // warning about it.
+    pinaculo::HeadlessPlatform::ensureRuntimeDirectory();
     QApplication app(argc, argv);
 #else
     QCoreApplication app(argc, argv);
