@@ -35,17 +35,16 @@ class WindowDialogs;
 // stacks), the dialogs of the menus (WindowDialogs), the language (LanguageMenu) and the
 // settings kept between runs (AppSettings). Storage attaches through documentChanged().
 //
-// Object names: pages (QStackedWidget: startPage, and gameView once a game is opened), menuGame, menuEdit, menuView,
-// menuTools, menuLanguage, menuHelp, mainToolBar, and the actions actionNewGame (Ctrl+N),
-// actionOpenGame (Ctrl+O), actionExportGame (Ctrl+E), actionStartPage (Ctrl+W), actionQuit,
-// actionUndo, actionRedo (standard keys), actionRecordHand (Ctrl+R, Insert), actionEditHand
-// (Enter), actionDeleteHand (Delete), actionRenamePlayer (F2), actionFullScreen (the
-// platform's full-screen key, F11),
-// actionMeldChecker (Ctrl+K), actionShareLiveBoard (checkable), actionSpanish, actionItalian, actionEnglish, actionAbout,
-// actionImportGame, actionHistory (Ctrl+Shift+H), actionStatistics, actionPrintPreview
-// (Ctrl+Shift+P), actionPrint (Ctrl+P), actionExportPdf, actionRules (F1), and the sharing
-// actions of ScoreSheetSharing (copy as text or image, export as CSV); a failed save shows
-// the window-modal box saveFailedBox.
+// Object names: pages (QStackedWidget: startPage, and gameView once a game is opened), menuGame,
+// menuEdit, menuView, menuTools, menuLanguage, menuHelp, mainToolBar, and the actions actionNewGame
+// (Ctrl+N), actionOpenGame (Ctrl+O), actionExportGame (Ctrl+E), actionStartPage (Ctrl+W),
+// actionQuit, actionUndo, actionRedo (standard keys), actionRecordHand (Ctrl+R, Insert),
+// actionEditHand (Enter), actionDeleteHand (Delete), actionRenamePlayer (F2), actionFullScreen (the
+// platform's full-screen key, F11), actionMeldChecker (Ctrl+K), actionShareLiveBoard (checkable),
+// actionSpanish, actionItalian, actionEnglish, actionAbout, actionImportGame, actionHistory
+// (Ctrl+Shift+H), actionStatistics, actionPrintPreview (Ctrl+Shift+P), actionPrint (Ctrl+P),
+// actionExportPdf, actionRules (F1), and the sharing actions of ScoreSheetSharing (copy as text or
+// image, export as CSV); a failed save shows the window-modal box saveFailedBox.
 // Dialogs are opened window-modal with open(), so tests find them with findChild().
 class MainWindow : public QMainWindow
 {
