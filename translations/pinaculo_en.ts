@@ -738,6 +738,25 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>DiscardEntryQuestion</name>
+    <message>
+        <source>Discard this hand?</source>
+        <translation>Discard this hand?</translation>
+    </message>
+    <message>
+        <source>The cards and results entered for this hand will be lost.</source>
+        <translation>The cards and results entered for this hand will be lost.</translation>
+    </message>
+    <message>
+        <source>Discard what was entered</source>
+        <translation>Discard what was entered</translation>
+    </message>
+    <message>
+        <source>Keep entering</source>
+        <translation>Keep entering</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>The game file to write (- for standard output).</source>
@@ -1116,6 +1135,19 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>For a table that only counts: one row per side with the points melded and the points left in hand, and who went out. Kept for the next hands.</source>
         <translation>For a table that only counts: one row per side with the points melded and the points left in hand, and who went out. Kept for the next hands.</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntryKeys</name>
+    <message>
+        <source>%1: next number · %2: confirm</source>
+        <extracomment>%1 Tab, %2 Ctrl+Enter</extracomment>
+        <translation>%1: next number · %2: confirm</translation>
+    </message>
+    <message>
+        <source>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</source>
+        <extracomment>%1 Enter, %2 Ctrl+1, %3 the last player&apos;s digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter</extracomment>
+        <translation>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</translation>
     </message>
 </context>
 <context>
@@ -1936,6 +1968,13 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Did not call &amp;pumba:</source>
         <translation>Did not call &amp;pumba:</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemLines</name>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>
@@ -3137,14 +3176,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>%1 — barbelé</translation>
     </message>
     <message>
-        <source>Discard this hand?</source>
-        <translation>Discard this hand?</translation>
-    </message>
-    <message>
-        <source>The cards and results entered for this hand will be lost.</source>
-        <translation>The cards and results entered for this hand will be lost.</translation>
-    </message>
-    <message>
         <source>%1 · %2  %3</source>
         <translation>%1 · %2  %3</translation>
     </message>
@@ -3157,30 +3188,12 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</translation>
     </message>
     <message>
-        <source>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</source>
-        <extracomment>%1 Enter, %2 Ctrl+1, %3 the last player&apos;s digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter</extracomment>
-        <translation>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</translation>
-    </message>
-    <message>
         <source>%1, side %2 (%3)</source>
         <translation>%1, side %2 (%3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Discard what was entered</source>
-        <translation>Discard what was entered</translation>
-    </message>
-    <message>
-        <source>Keep entering</source>
-        <translation>Keep entering</translation>
-    </message>
-    <message>
-        <source>%1: next number · %2: confirm</source>
-        <extracomment>%1 Tab, %2 Ctrl+Enter</extracomment>
-        <translation>%1: next number · %2: confirm</translation>
     </message>
 </context>
 <context>
@@ -3559,10 +3572,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
 </context>
 <context>
     <name>pinaculo::NewGameDialog</name>
-    <message>
-        <source>⚠ %1</source>
-        <translation>⚠ %1</translation>
-    </message>
     <message>
         <source>none: one hand decides</source>
         <translation>none: one hand decides</translation>

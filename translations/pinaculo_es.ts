@@ -738,6 +738,25 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>DiscardEntryQuestion</name>
+    <message>
+        <source>Discard this hand?</source>
+        <translation>¿Desechar lo anotado?</translation>
+    </message>
+    <message>
+        <source>The cards and results entered for this hand will be lost.</source>
+        <translation>Se perderán las cartas y los resultados anotados en esta mano.</translation>
+    </message>
+    <message>
+        <source>Discard what was entered</source>
+        <translation>Desechar lo anotado</translation>
+    </message>
+    <message>
+        <source>Keep entering</source>
+        <translation>Seguir anotando</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>The game file to write (- for standard output).</source>
@@ -1116,6 +1135,19 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>For a table that only counts: one row per side with the points melded and the points left in hand, and who went out. Kept for the next hands.</source>
         <translation>Para una mesa que solo cuenta: una fila por jugador o pareja con los puntos bajados y los puntos de las cartas que quedaron en la mano, y quién cerró. Se mantiene para las manos siguientes.</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntryKeys</name>
+    <message>
+        <source>%1: next number · %2: confirm</source>
+        <extracomment>%1 Tab, %2 Ctrl+Enter</extracomment>
+        <translation>%1: siguiente número · %2: confirmar</translation>
+    </message>
+    <message>
+        <source>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</source>
+        <extracomment>%1 Enter, %2 Ctrl+1, %3 the last player&apos;s digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter</extracomment>
+        <translation>%1: siguiente combinación · %2…%3 o %4 / %5: jugador · %6: confirmar</translation>
     </message>
 </context>
 <context>
@@ -1936,6 +1968,13 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Did not call &amp;pumba:</source>
         <translation>No cantó &amp;pumba:</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemLines</name>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>
@@ -3137,14 +3176,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>%1 — barbelé</translation>
     </message>
     <message>
-        <source>Discard this hand?</source>
-        <translation>¿Desechar lo anotado?</translation>
-    </message>
-    <message>
-        <source>The cards and results entered for this hand will be lost.</source>
-        <translation>Se perderán las cartas y los resultados anotados en esta mano.</translation>
-    </message>
-    <message>
         <source>%1 · %2  %3</source>
         <translation>%1 · %2  %3</translation>
     </message>
@@ -3157,30 +3188,12 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Esta mano se estaba anotando cuando la aplicación se cerró (guardada por última vez a las %1). Vuelve tal como quedó: confírmela, cámbiela o cancele para desechar lo anotado.</translation>
     </message>
     <message>
-        <source>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</source>
-        <extracomment>%1 Enter, %2 Ctrl+1, %3 the last player&apos;s digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter</extracomment>
-        <translation>%1: siguiente combinación · %2…%3 o %4 / %5: jugador · %6: confirmar</translation>
-    </message>
-    <message>
         <source>%1, side %2 (%3)</source>
         <translation>%1, pareja %2 (%3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Discard what was entered</source>
-        <translation>Desechar lo anotado</translation>
-    </message>
-    <message>
-        <source>Keep entering</source>
-        <translation>Seguir anotando</translation>
-    </message>
-    <message>
-        <source>%1: next number · %2: confirm</source>
-        <extracomment>%1 Tab, %2 Ctrl+Enter</extracomment>
-        <translation>%1: siguiente número · %2: confirmar</translation>
     </message>
 </context>
 <context>
@@ -3559,10 +3572,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
 </context>
 <context>
     <name>pinaculo::NewGameDialog</name>
-    <message>
-        <source>⚠ %1</source>
-        <translation>⚠ %1</translation>
-    </message>
     <message>
         <source>none: one hand decides</source>
         <translation>ninguna: decide una sola mano</translation>

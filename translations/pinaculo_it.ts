@@ -738,6 +738,25 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>DiscardEntryQuestion</name>
+    <message>
+        <source>Discard this hand?</source>
+        <translation>Annullare l'inserimento?</translation>
+    </message>
+    <message>
+        <source>The cards and results entered for this hand will be lost.</source>
+        <translation>Le carte e i risultati inseriti per questa smazzata andranno persi.</translation>
+    </message>
+    <message>
+        <source>Discard what was entered</source>
+        <translation>Annulla l'inserimento</translation>
+    </message>
+    <message>
+        <source>Keep entering</source>
+        <translation>Continua l'inserimento</translation>
+    </message>
+</context>
+<context>
     <name>ExportCommand</name>
     <message>
         <source>The game file to write (- for standard output).</source>
@@ -1116,6 +1135,19 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>For a table that only counts: one row per side with the points melded and the points left in hand, and who went out. Kept for the next hands.</source>
         <translation>Per un tavolo che conta soltanto: una riga per giocatore o coppia con i punti calati e i punti delle carte rimaste in mano, e chi ha chiuso. Resta scelto per le smazzate successive.</translation>
+    </message>
+</context>
+<context>
+    <name>HandEntryKeys</name>
+    <message>
+        <source>%1: next number · %2: confirm</source>
+        <extracomment>%1 Tab, %2 Ctrl+Enter</extracomment>
+        <translation>%1: numero successivo · %2: conferma</translation>
+    </message>
+    <message>
+        <source>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</source>
+        <extracomment>%1 Enter, %2 Ctrl+1, %3 the last player&apos;s digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter</extracomment>
+        <translation>%1: combinazione successiva · %2…%3 o %4 / %5: giocatore · %6: conferma</translation>
     </message>
 </context>
 <context>
@@ -1936,6 +1968,13 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Did not call &amp;pumba:</source>
         <translation>Non ha detto &amp;pumba:</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemLines</name>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>
@@ -3137,14 +3176,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>%1 — barbelé</translation>
     </message>
     <message>
-        <source>Discard this hand?</source>
-        <translation>Annullare l&apos;inserimento?</translation>
-    </message>
-    <message>
-        <source>The cards and results entered for this hand will be lost.</source>
-        <translation>Le carte e i risultati inseriti per questa smazzata andranno persi.</translation>
-    </message>
-    <message>
         <source>%1 · %2  %3</source>
         <translation>%1 · %2  %3</translation>
     </message>
@@ -3157,30 +3188,12 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Questa smazzata era in corso di inserimento quando l&apos;applicazione si è chiusa (salvata l&apos;ultima volta alle %1). Torna com&apos;era: confermarla, modificarla o annullare l&apos;inserimento.</translation>
     </message>
     <message>
-        <source>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</source>
-        <extracomment>%1 Enter, %2 Ctrl+1, %3 the last player&apos;s digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter</extracomment>
-        <translation>%1: combinazione successiva · %2…%3 o %4 / %5: giocatore · %6: conferma</translation>
-    </message>
-    <message>
         <source>%1, side %2 (%3)</source>
         <translation>%1, coppia %2 (%3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Discard what was entered</source>
-        <translation>Annulla l&apos;inserimento</translation>
-    </message>
-    <message>
-        <source>Keep entering</source>
-        <translation>Continua l&apos;inserimento</translation>
-    </message>
-    <message>
-        <source>%1: next number · %2: confirm</source>
-        <extracomment>%1 Tab, %2 Ctrl+Enter</extracomment>
-        <translation>%1: numero successivo · %2: conferma</translation>
     </message>
 </context>
 <context>
@@ -3559,10 +3572,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
 </context>
 <context>
     <name>pinaculo::NewGameDialog</name>
-    <message>
-        <source>⚠ %1</source>
-        <translation>⚠ %1</translation>
-    </message>
     <message>
         <source>none: one hand decides</source>
         <translation>nessuno: decide una sola smazzata</translation>

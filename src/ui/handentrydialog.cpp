@@ -5,7 +5,9 @@
 #include "cardpicker.h"
 #include "cardtext.h"
 #include "coretext.h"
+#include "discardentryquestion.h"
 #include "handbreakdownmodel.h"
+#include "handentrykeys.h"
 #include "handscorer.h"
 #include "handvalidator.h"
 #include "nametext.h"
@@ -18,11 +20,9 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QHeaderView>
-#include <QIcon>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
@@ -31,16 +31,6 @@
 #include <algorithm>
 
 namespace pinaculo {
-
-namespace {
-// A key as the keyboard of the language labels it (RePág in Spanish, PagSu in Italian), from
-// Qt's own catalogue; a key name typed into a translated sentence would stay English.
-QString keyName(QKeyCombination key)
-{
-    return QKeySequence(key).toString(QKeySequence::NativeText);
-}
-
-} // namespace
 
 HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QList<bool> &barbele,
                                  QWidget *parent)
@@ -323,21 +313,8 @@ void HandEntryDialog::accept()
 
 void HandEntryDialog::reject()
 {
-    if (record() != m_initialRecord) {
-        QMessageBox box(QMessageBox::Question, tr("Discard this hand?"),
-                        tr("The cards and results entered for this hand will be lost."),
-                        QMessageBox::Discard | QMessageBox::Cancel, this);
-        box.setDefaultButton(QMessageBox::Cancel);
-        // Qt's own word for the button is the one for discarding a card at the table
-        // ("Descartar", "Scarta"); players say they throw away what was entered.
-        box.button(QMessageBox::Discard)->setText(tr("Discard what was entered"));
-        // Qt's "Cancel" would read like the discard button in Italian ("Annulla").
-        box.button(QMessageBox::Cancel)->setText(tr("Keep entering"));
-        // The style gives Cancel a cross, which would mark the button that keeps the hand.
-        box.button(QMessageBox::Cancel)->setIcon(QIcon());
-        if (box.exec() != QMessageBox::Discard)
-            return;
-    }
+    if (record() != m_initialRecord && !DiscardEntryQuestion::ask(this))
+        return;
     QDialog::reject();
 }
 
@@ -454,21 +431,7 @@ void HandEntryDialog::showRestoredDraft(const QDateTime &savedAt)
 
 void HandEntryDialog::showKeyboardHint()
 {
-    if (isPointsOnly()) {
-        // No meld and no player's page to move to: only the fields of the table and confirming.
-        //: %1 Tab, %2 Ctrl+Enter
-        ui->keyboardHint->setText(
-            tr("%1: next number · %2: confirm")
-                .arg(keyName(Qt::Key_Tab), keyName(Qt::CTRL | Qt::Key_Enter)));
-        return;
-    }
-    const int lastSeat = std::min(m_setup.playerCount(), 6);
-    //: %1 Enter, %2 Ctrl+1, %3 the last player's digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter
-    ui->keyboardHint->setText(
-        tr("%1: next meld · %2…%3 or %4 / %5: player · %6: confirm")
-            .arg(keyName(Qt::Key_Enter), keyName(Qt::CTRL | Qt::Key_1), QString::number(lastSeat),
-                 keyName(Qt::CTRL | Qt::Key_PageUp), keyName(Qt::CTRL | Qt::Key_PageDown),
-                 keyName(Qt::CTRL | Qt::Key_Enter)));
+    ui->keyboardHint->setText(HandEntryKeys::hint(isPointsOnly(), m_setup.playerCount()));
 }
 
 void HandEntryDialog::retranslate()
@@ -494,7 +457,7 @@ void HandEntryDialog::retranslate()
                                       .arg(CoreText::signedNumber(m_setup.rules.sameBackBonus)));
     for (int seat = 0; seat < m_setup.playerCount(); ++seat) {
         const int side = m_setup.sideOfSeat(seat);
-        const QString key = keyName(Qt::CTRL | Qt::Key(Qt::Key_1 + seat));
+        const QString key = HandEntryKeys::name(Qt::CTRL | Qt::Key(Qt::Key_1 + seat));
         QString tip = m_setup.partnership()
             ? tr("%1, side %2 (%3)").arg(m_setup.players.value(seat), m_setup.sideName(side), key)
             : tr("%1 (%2)").arg(m_setup.players.value(seat), key);

@@ -18,6 +18,8 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/fullscreenscoreboard.h ${CMAKE_CURRENT_LIST_DIR}/fullscreenscoreboard.cpp
     ${CMAKE_CURRENT_LIST_DIR}/startpage.h ${CMAKE_CURRENT_LIST_DIR}/startpage.cpp
     ${CMAKE_CURRENT_LIST_DIR}/newgamedialog.h ${CMAKE_CURRENT_LIST_DIR}/newgamedialog.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/dialoggrowth.h ${CMAKE_CURRENT_LIST_DIR}/dialoggrowth.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/problemlines.h ${CMAKE_CURRENT_LIST_DIR}/problemlines.cpp
     ${CMAKE_CURRENT_LIST_DIR}/renameplayerdialog.h ${CMAKE_CURRENT_LIST_DIR}/renameplayerdialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/plainmessagebox.h ${CMAKE_CURRENT_LIST_DIR}/plainmessagebox.cpp
     ${CMAKE_CURRENT_LIST_DIR}/deferrediconengine.h ${CMAKE_CURRENT_LIST_DIR}/deferrediconengine.cpp

@@ -5,6 +5,7 @@
 #include "coretext.h"
 #include "inputlimits.h"
 #include "namerules.h"
+#include "problemlines.h"
 #include "ruleparameters.h"
 #include "ruleparametersmodel.h"
 #include "rulepresetbar.h"
@@ -18,32 +19,11 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QKeySequence>
-#include <QScreen>
 #include <QStringListModel>
 
 namespace pinaculo {
 
 namespace {
-QString problemText(const QStringList &problems)
-{
-    QStringList lines;
-    for (const QString &problem : problems) {
-        // The engine's sentences start in lower case to be quoted after a file name; here each
-        // stands on a line of its own.
-        QString sentence = problem;
-        if (!sentence.isEmpty())
-            sentence[0] = sentence.at(0).toUpper();
-        lines.append(NewGameDialog::tr("⚠ %1").arg(sentence));
-    }
-    return lines.join(u'\n');
-}
-
-void showProblems(QLabel *label, const QStringList &problems)
-{
-    label->setText(problemText(problems));
-    label->setVisible(!problems.isEmpty());
-}
-
 // Two partners, in either order, ignoring capitals: what a typed team name belongs to.
 QString pairKey(const QString &a, const QString &b)
 {
@@ -53,15 +33,13 @@ QString pairKey(const QString &a, const QString &b)
         std::swap(first, second);
     return first + u'\n' + second;
 }
-
-// Room left on the screen for the window's frame, which is not known before it is shown.
-constexpr int FrameAllowance = 40;
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget *parent)
     : QDialog(parent)
     , ui(std::make_unique<Ui::NewGameDialog>())
     , m_rules(new RuleParametersModel(this))
+    , m_growth(this)
 {
     ui->setupUi(this);
     nameKeys();
@@ -77,9 +55,8 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     // a name past the limit is refused below with the reason.
     ui->newPlayerEdit->setMaxLength(2 * InputLimits::NameLength);
     connect(ui->newPlayerEdit, &QLineEdit::inputRejected, this, [this] {
-        ui->playersProblemLabel->setText(
-            tr("⚠ %1").arg(tr("a name has at most %1 characters").arg(InputLimits::NameLength)));
-        ui->playersProblemLabel->show();
+        ProblemLines::show(ui->playersProblemLabel,
+                           {tr("a name has at most %1 characters").arg(InputLimits::NameLength)});
     });
     ui->drawResultLabel->hide();
     // These quote player and team names, shown as typed.
@@ -295,62 +272,30 @@ void NewGameDialog::setKnownPlayers(const QStringList &names)
     model->setStringList(names);
 }
 
-QRect NewGameDialog::availableArea() const
-{
-    QRect area = screen()->availableGeometry();
-    const int frame = isVisible() ? frameGeometry().height() - height() : FrameAllowance;
-    area.setHeight(area.height() - frame);
-    return area;
-}
-
-void NewGameDialog::keepOnScreen()
-{
-    const QRect area = availableArea();
-    QPoint at = pos();
-    if (geometry().bottom() > area.bottom())
-        at.setY(std::max(area.top(), area.bottom() - height()));
-    if (geometry().right() > area.right())
-        at.setX(std::max(area.left(), area.right() - width()));
-    if (at != pos())
-        move(at);
-}
-
 void NewGameDialog::showEvent(QShowEvent *event)
 {
-    // The form's size suits a large screen; a small one gets what it has, and the content
-    // scrolls above the buttons, which stay in sight.
-    const QRect area = availableArea();
-    resize(std::min(width(), area.width()), std::min(height(), area.height()));
+    // A small screen gets what it has; the content scrolls above the buttons, which stay in sight.
+    m_growth.fitBeforeShow();
     QDialog::showEvent(event);
-    keepOnScreen();
+    m_growth.keepOnScreen();
 }
 
 void NewGameDialog::showRules(bool shown)
 {
-    if (shown) {
-        m_heightWithoutRules = height();
-        m_posWithoutRules = pos();
-        ui->rulesView->setVisible(true);
-        // Room for the table as far as the screen allows, rather than squeezing the players'
-        // list; the rest of it scrolls.
-        const QHeaderView *header = ui->rulesView->horizontalHeader();
-        const int table = header->sizeHint().height() + 2 * ui->rulesView->frameWidth()
-            + ui->rulesView->verticalHeader()->length();
-        const int wanted = height() + std::max(ui->rulesView->minimumHeight(), table)
-            + ui->contentLayout->spacing();
-        resize(width(), std::min(wanted, availableArea().height()));
-        keepOnScreen();
+    if (!shown) {
+        ui->rulesView->setVisible(false);
+        m_growth.giveBack();
         return;
     }
-    ui->rulesView->setVisible(false);
-    // The height the dialog had before the table was shown, not the grown one.
-    if (m_heightWithoutRules > 0) {
-        resize(width(), m_heightWithoutRules);
-        // Back where it was, if it was moved up to make room.
-        if (isVisible())
-            move(m_posWithoutRules);
-    }
-    m_heightWithoutRules = -1;
+    const int before = height();
+    ui->rulesView->setVisible(true);
+    // Room for the table as far as the screen allows, rather than squeezing the players' list;
+    // the rest of it scrolls.
+    const QHeaderView *header = ui->rulesView->horizontalHeader();
+    const int table = header->sizeHint().height() + 2 * ui->rulesView->frameWidth()
+        + ui->rulesView->verticalHeader()->length();
+    m_growth.grow(before + std::max(ui->rulesView->minimumHeight(), table)
+                  + ui->contentLayout->spacing());
 }
 
 void NewGameDialog::onRulesEdited()
@@ -524,10 +469,10 @@ void NewGameDialog::validate()
             break;
         }
     }
-    showProblems(ui->playersProblemLabel, playerProblems);
-    showProblems(ui->teamsProblemLabel, teamProblems);
-    showProblems(ui->dealerProblemLabel,
-                 current.players.isEmpty() ? QStringList() : dealerProblems);
+    ProblemLines::show(ui->playersProblemLabel, playerProblems);
+    ProblemLines::show(ui->teamsProblemLabel, teamProblems);
+    ProblemLines::show(ui->dealerProblemLabel,
+                       current.players.isEmpty() ? QStringList() : dealerProblems);
     const int row = ui->playersList->currentRow();
     ui->removePlayerButton->setEnabled(row >= 0);
     ui->moveUpButton->setEnabled(row > 0);

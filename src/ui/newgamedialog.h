@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dialoggrowth.h"
 #include "gamesetup.h"
 
 #include <QDialog>
@@ -78,9 +79,6 @@ private:
     void dropTeamsThatNoLongerFit();
     QString partnersKey(int team) const;
     void showRules(bool shown);
-    // The screen's free area, less room for the window frame.
-    QRect availableArea() const;
-    void keepOnScreen();
     void rebuildDealers(int preferred);
     void drawWith(QRandomGenerator &random);
     QStringList players() const;
@@ -89,8 +87,7 @@ private:
     std::unique_ptr<Ui::NewGameDialog> ui;
     RuleParametersModel *m_rules;
     QHash<QString, QString> m_teamNames; // as typed, by partnersKey(); none: proposed
-    int m_heightWithoutRules = -1; // given back when the rule table is hidden
-    QPoint m_posWithoutRules;
+    DialogGrowth m_growth; // the rule table shown and hidden within the screen
     QString m_drawText;
     bool m_updating = false;
 };

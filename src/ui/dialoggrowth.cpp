@@ -1,0 +1,71 @@
+#include "dialoggrowth.h"
+
+#include <QScreen>
+#include <QWidget>
+
+#include <algorithm>
+
+namespace pinaculo {
+
+namespace {
+// Room left on the screen for the window's frame, which is not known before it is shown.
+constexpr int FrameAllowance = 40;
+} // namespace
+
+DialogGrowth::DialogGrowth(QWidget *dialog)
+    : m_dialog(dialog)
+{
+}
+
+QRect DialogGrowth::availableArea() const
+{
+    QRect area = m_dialog->screen()->availableGeometry();
+    const int frame = m_dialog->isVisible()
+        ? m_dialog->frameGeometry().height() - m_dialog->height()
+        : FrameAllowance;
+    area.setHeight(area.height() - frame);
+    return area;
+}
+
+void DialogGrowth::fitBeforeShow()
+{
+    // The form's size suits a large screen; a small one gets what it has.
+    const QRect area = availableArea();
+    m_dialog->resize(std::min(m_dialog->width(), area.width()),
+                     std::min(m_dialog->height(), area.height()));
+}
+
+void DialogGrowth::keepOnScreen()
+{
+    const QRect area = availableArea();
+    const QRect geometry = m_dialog->geometry();
+    QPoint at = m_dialog->pos();
+    if (geometry.bottom() > area.bottom())
+        at.setY(std::max(area.top(), area.bottom() - m_dialog->height()));
+    if (geometry.right() > area.right())
+        at.setX(std::max(area.left(), area.right() - m_dialog->width()));
+    if (at != m_dialog->pos())
+        m_dialog->move(at);
+}
+
+void DialogGrowth::grow(int wantedHeight)
+{
+    m_heightBefore = m_dialog->height();
+    m_posBefore = m_dialog->pos();
+    m_dialog->resize(m_dialog->width(), std::min(wantedHeight, availableArea().height()));
+    keepOnScreen();
+}
+
+void DialogGrowth::giveBack()
+{
+    // The height the dialog had before it grew, not the grown one.
+    if (m_heightBefore > 0) {
+        m_dialog->resize(m_dialog->width(), m_heightBefore);
+        // Back where it was, if it was moved up to make room.
+        if (m_dialog->isVisible())
+            m_dialog->move(m_posBefore);
+    }
+    m_heightBefore = -1;
+}
+
+} // namespace pinaculo
