@@ -2,6 +2,7 @@
 
 #include "gamedocument.h"
 #include "scorejson.h"
+#include "scorejsonwriter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -43,8 +44,8 @@ QJsonObject nextHand(const GameDocument &document)
 
 QByteArray LiveBoardState::scoreJson(const GameDocument &document)
 {
-    return QJsonDocument(ScoreJson::toJson(document.game(), document.result()))
-        .toJson(QJsonDocument::Indented);
+    // The CLI's own writer: the same bytes as `pinaculo-cli score --json`, from one owner.
+    return ScoreJsonWriter::write(document.game(), document.result());
 }
 
 QByteArray LiveBoardState::message(const GameDocument *document)

@@ -6,8 +6,8 @@ namespace pinaculo {
 
 class GameDocument;
 
-// What the board sends: the game as `pinaculo-cli score --json` prints it (ScoreJson, the same
-// code), and, for the page, that score with what the table needs before the next deal.
+// What the board sends: the game as `pinaculo-cli score --json` prints it (ScoreJsonWriter, the
+// same code), and, for the page, that score with what the table needs before the next deal.
 class LiveBoardState
 {
 public:
