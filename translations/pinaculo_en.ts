@@ -4256,14 +4256,6 @@ It stays in the window and is saved with the next change once the database accep
         <source>Rematch</source>
         <translation>Rematch</translation>
     </message>
-    <message>
-        <source>Export</source>
-        <translation>Export</translation>
-    </message>
-    <message>
-        <source>Quit without exporting</source>
-        <translation>Quit without exporting</translation>
-    </message>
 </context>
 <context>
     <name>pinaculo::SummaryPrinting</name>

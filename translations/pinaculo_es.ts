@@ -4256,14 +4256,6 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportar</translation>
-    </message>
-    <message>
-        <source>Quit without exporting</source>
-        <translation>Salir sin exportar</translation>
-    </message>
 </context>
 <context>
     <name>pinaculo::SummaryPrinting</name>

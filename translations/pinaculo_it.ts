@@ -741,7 +741,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <name>DiscardEntryQuestion</name>
     <message>
         <source>Discard this hand?</source>
-        <translation>Annullare l'inserimento?</translation>
+        <translation>Annullare l&apos;inserimento?</translation>
     </message>
     <message>
         <source>The cards and results entered for this hand will be lost.</source>
@@ -749,11 +749,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Discard what was entered</source>
-        <translation>Annulla l'inserimento</translation>
+        <translation>Annulla l&apos;inserimento</translation>
     </message>
     <message>
         <source>Keep entering</source>
-        <translation>Continua l'inserimento</translation>
+        <translation>Continua l&apos;inserimento</translation>
     </message>
 </context>
 <context>
@@ -4255,14 +4255,6 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     <message>
         <source>Rematch</source>
         <translation>Rivincita</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Esporta</translation>
-    </message>
-    <message>
-        <source>Quit without exporting</source>
-        <translation>Esci senza esportare</translation>
     </message>
 </context>
 <context>

@@ -167,10 +167,15 @@ bool GameFileActions::confirmClose()
     GameDocument *document = m_window->document();
     if (!document || document->undoStack()->isClean())
         return true;
-    QMessageBox box(
-        QMessageBox::Question, tr("Unsaved game"),
-        tr("The game has changes that are not in a game file yet. Export it before quitting?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    return offerExportBeforeQuitting(
+        tr("Unsaved game"),
+        tr("The game has changes that are not in a game file yet. Export it before quitting?"));
+}
+
+bool GameFileActions::offerExportBeforeQuitting(const QString &title, const QString &question)
+{
+    QMessageBox box(QMessageBox::Question, title, question,
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
     box.setDefaultButton(QMessageBox::Save);
     // Say what each button does: Qt's "Discard" reads as discarding a card at the table.
     box.button(QMessageBox::Save)->setText(tr("Export"));
@@ -178,8 +183,9 @@ bool GameFileActions::confirmClose()
     const auto answer = QMessageBox::StandardButton(box.exec());
     if (answer == QMessageBox::Save)
         exportDialog();
+    const GameDocument *document = m_window->document();
     return answer != QMessageBox::Cancel
-        && !(answer == QMessageBox::Save && !document->undoStack()->isClean());
+        && !(answer == QMessageBox::Save && document && !document->undoStack()->isClean());
 }
 
 void GameFileActions::openDialog()

@@ -38,6 +38,9 @@ public:
     // While nothing else keeps the game, closing with hands not yet exported asks first. False
     // when closing is to stop.
     bool confirmClose();
+    // Asks, under `title`, whether to export the game before quitting, and exports it when
+    // asked to. True when quitting may go on: not cancelled, and not an export left undone.
+    bool offerExportBeforeQuitting(const QString &title, const QString &question);
 
 public slots:
     void openDialog();

@@ -15,7 +15,6 @@
 #include "summaryprinting.h"
 #include "windowdialogs.h"
 
-#include <QAbstractButton>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QStyle>
@@ -98,20 +97,11 @@ bool StorageWiring::confirmClose(GameFileActions *files)
     GameDocument *document = m_window->document();
     if (!m_autosaver || !document || m_autosaver->isSaved() || m_autosaver->saveAll())
         return true;
-    QMessageBox box(QMessageBox::Question, tr("Not saved"),
-                    tr("The last changes could not be saved in the database: %1\n\nExport the "
-                       "game to a game file before quitting?")
-                        .arg(m_autosaver->lastError()),
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
-    box.setDefaultButton(QMessageBox::Save);
-    // Say what each button does: Qt's "Discard" reads as discarding a card at the table.
-    box.button(QMessageBox::Save)->setText(tr("Export"));
-    box.button(QMessageBox::Discard)->setText(tr("Quit without exporting"));
-    const auto answer = QMessageBox::StandardButton(box.exec());
-    if (answer == QMessageBox::Save)
-        files->exportDialog();
-    return answer != QMessageBox::Cancel
-        && !(answer == QMessageBox::Save && !document->undoStack()->isClean());
+    return files->offerExportBeforeQuitting(
+        tr("Not saved"),
+        tr("The last changes could not be saved in the database: %1\n\nExport the "
+           "game to a game file before quitting?")
+            .arg(m_autosaver->lastError()));
 }
 
 void StorageWiring::showSaveFailed(const QString &message)
