@@ -2,6 +2,7 @@
 #include "gamecatalog.h"
 #include "gamefilereader.h"
 #include "gamerepository.h"
+#include "storagedamage.h"
 #include "storagetestgames.h"
 #include "walownership.h"
 
@@ -364,16 +365,9 @@ void TestStorageCli::importRefusesDamagedDatabase()
         for (int i = 0; i < 20; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
     }
-    {
-        QFile f(path);
-        const QDateTime modified = QFileInfo(path).lastModified();
-        QVERIFY(f.open(QIODevice::ReadWrite));
-        QVERIFY(f.seek((f.size() / 2) / 4096 * 4096));
-        f.write(QByteArray(192, '\xa5'));
-        f.close();
-        QVERIFY(f.open(QIODevice::ReadWrite));
-        QVERIFY(f.setFileTime(modified, QFileDevice::FileModificationTime));
-    }
+    storagetest::rot(path);
+    if (QTest::currentTestFailed())
+        return;
     const auto hash = [&path] {
         QFile f(path);
         return f.open(QIODevice::ReadOnly)

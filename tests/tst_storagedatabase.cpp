@@ -4,6 +4,7 @@
 #include "storageerror.h"
 #include "walownership.h"
 #include "schemamigrator.h"
+#include "storagedamage.h"
 #include "storagetestgames.h"
 #include "verifiedstamp.h"
 
@@ -571,25 +572,6 @@ QByteArray contentOf(const QString &file)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// 192 bytes over the start of a page in the middle of the file, keeping its size and
-// modification time: what a failing sector or a flipped bit does, unseen by the stamp.
-void rot(const QString &file)
-{
-    QFile f(file);
-    const QDateTime modified = QFileInfo(file).lastModified();
-    QVERIFY(f.open(QIODevice::ReadWrite));
-    const qint64 size = f.size();
-    QVERIFY(size > 8 * 4096);
-    QVERIFY(f.seek((size / 2) / 4096 * 4096));
-    QCOMPARE(f.write(QByteArray(192, '\xa5')), qint64(192));
-    f.close();
-    QVERIFY(f.open(QIODevice::ReadWrite));
-    QVERIFY(f.setFileTime(modified, QFileDevice::FileModificationTime));
-    f.close();
-    QCOMPARE(QFileInfo(file).lastModified(), modified);
-    QCOMPARE(QFileInfo(file).size(), size);
-}
-
 } // namespace
 
 void TestStorageDatabase::staleLogIsSetAside_data()
@@ -681,7 +663,7 @@ void TestStorageDatabase::bitRotIsFoundBeforeWriting()
     buildClosedDatabase(file);
     if (QTest::currentTestFailed())
         return;
-    rot(file);
+    storagetest::rot(file);
     if (QTest::currentTestFailed())
         return;
     const QByteArray before = fileHash(file);
@@ -710,7 +692,7 @@ void TestStorageDatabase::bitRotIsFoundInTheBackground()
     buildClosedDatabase(file);
     if (QTest::currentTestFailed())
         return;
-    rot(file);
+    storagetest::rot(file);
     if (QTest::currentTestFailed())
         return;
     const QByteArray before = fileHash(file);

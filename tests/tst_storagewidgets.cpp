@@ -10,6 +10,7 @@
 #include "historymodel.h"
 #include "statisticsdialog.h"
 #include "statisticsmodel.h"
+#include "storagedamage.h"
 #include "storagetestgames.h"
 
 #include <QApplication>
@@ -374,16 +375,9 @@ void TestStorageWidgets::damagedDatabaseStopsTheWindowsWrites()
         for (int i = 0; i < 20; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
     }
-    {
-        QFile f(file);
-        const QDateTime modified = QFileInfo(file).lastModified();
-        QVERIFY(f.open(QIODevice::ReadWrite));
-        QVERIFY(f.seek((f.size() / 2) / 4096 * 4096));
-        f.write(QByteArray(192, '\xa5'));
-        f.close();
-        QVERIFY(f.open(QIODevice::ReadWrite));
-        QVERIFY(f.setFileTime(modified, QFileDevice::FileModificationTime));
-    }
+    storagetest::rot(file);
+    if (QTest::currentTestFailed())
+        return;
     const QByteArray before = fileHash(file);
     {
         Database db;
