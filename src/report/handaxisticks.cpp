@@ -1,5 +1,9 @@
 #include "handaxisticks.h"
 
+#include "coretext.h"
+
+#include <QCategoryAxis>
+
 #include <algorithm>
 
 namespace pinaculo {
@@ -30,6 +34,18 @@ QList<int> HandAxisTicks::values() const
             ticks.append(hand);
     }
     return ticks;
+}
+
+QCategoryAxis *HandAxisTicks::axis(const QString &title) const
+{
+    auto *axis = new QCategoryAxis;
+    axis->setTitleText(title);
+    axis->setRange(first(), last());
+    axis->setStartValue(first());
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    for (int hand : values())
+        axis->append(CoreText::number(hand), hand);
+    return axis;
 }
 
 } // namespace pinaculo

@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QList>
+#include <QString>
+
+class QCategoryAxis;
 
 namespace pinaculo {
 
@@ -19,6 +22,10 @@ public:
     int step() const { return m_step; }
     // The labelled hands, ascending, all within [first(), last()].
     QList<int> values() const;
+    // The hand axis of both charts, titled `title` and labelled at values(): labels placed one
+    // by one, because a value axis divides its range evenly (hand 2.5) and Qt 6.4 leaves the
+    // labels out of a dynamic-ticks axis painted off screen. The caller owns it.
+    QCategoryAxis *axis(const QString &title) const;
 
 private:
     int m_last;

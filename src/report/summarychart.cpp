@@ -104,16 +104,7 @@ void SummaryChart::paint(QPainter &painter, const QRectF &target, const SummaryC
         chart->addSeries(targetSeries);
     }
 
-    // Labels placed one by one on whole hands: a value axis with a fixed tick count divides its
-    // range evenly (hand 2.5), and Qt 6.4 leaves the labels out of a dynamic-ticks axis painted
-    // off screen.
-    auto *handAxis = new QCategoryAxis;
-    handAxis->setTitleText(tr("Hand"));
-    handAxis->setRange(ticks.first(), ticks.last());
-    handAxis->setStartValue(ticks.first());
-    handAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    for (int hand : ticks.values())
-        handAxis->append(CoreText::number(hand), hand);
+    QCategoryAxis *handAxis = ticks.axis(tr("Hand"));
     // The points axis labels its steps itself so they read exactly as the tables do
     // (CoreText::number), which groups digits where QLocale alone would not.
     auto *pointsAxis = new QCategoryAxis;

@@ -94,13 +94,7 @@ void RunningTotalsChart::rebuild()
     const int hands = result.countedHands();
     // Whole hands only, labelled one by one: a value axis divides its range evenly (hand 2.5).
     const HandAxisTicks ticks(hands);
-    auto *axisX = new QCategoryAxis;
-    axisX->setTitleText(tr("Hand"));
-    axisX->setRange(ticks.first(), ticks.last());
-    axisX->setStartValue(ticks.first());
-    axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    for (int hand : ticks.values())
-        axisX->append(CoreText::number(hand), hand);
+    QCategoryAxis *axisX = ticks.axis(tr("Hand"));
     auto *axisY = new QValueAxis;
     axisY->setTitleText(tr("Points"));
     axisY->setLabelFormat(QStringLiteral("%d"));
