@@ -412,6 +412,19 @@ QString Database::defaultPath()
     return folder + QStringLiteral("/pinaculo.sqlite");
 }
 
+QStringList Database::filesOf(const QString &path)
+{
+    const QString database = QFileInfo(path).absoluteFilePath();
+    return {database,
+            database + QStringLiteral("-wal"),
+            database + QStringLiteral("-shm"),
+            database + QStringLiteral("-journal"),
+            database + QStringLiteral(".lock"),
+            WalOwnership::notePath(database),
+            WalOwnership::notePath(database) + QStringLiteral(".lock"),
+            VerifiedStamp::pathFor(database)};
+}
+
 QString Database::moveAside(const QString &path, QString *errorMessage)
 {
     const QString stamp

@@ -68,6 +68,9 @@ public:
 
     // The application's and the CLI's database unless --db names another.
     static QString defaultPath();
+    // The database file and every file kept beside it (log, shared memory, journal, locks,
+    // notes): what no output may ever replace.
+    static QStringList filesOf(const QString &path);
     // Moves a damaged database (and its -wal/-shm files) aside under a new name that is returned,
     // so nothing is lost; the caller then opens `path` again and gets a fresh database.
     static QString moveAside(const QString &path, QString *errorMessage = nullptr);
