@@ -9,6 +9,11 @@ add_dependencies(tst_storagedatabase storagewriterhelper)
 target_compile_definitions(tst_storagedatabase PRIVATE
     STORAGE_WRITER_HELPER="$<TARGET_FILE:storagewriterhelper>")
 pinaculo_add_test(tst_storagerepository LIBS pinaculo_storage LABELS storage)
+# The file changed under a running program: replaced, moved, reached through other names.
+pinaculo_add_test(tst_storagefaults LIBS pinaculo_storage LABELS storage)
+add_dependencies(tst_storagefaults storagewriterhelper)
+target_compile_definitions(tst_storagefaults PRIVATE
+    STORAGE_WRITER_HELPER="$<TARGET_FILE:storagewriterhelper>")
 
 pinaculo_add_test(tst_storagecli LIBS pinaculo_storage LABELS storage)
 add_dependencies(tst_storagecli pinaculo-cli storagewriterhelper)

@@ -1,9 +1,11 @@
 #include "database.h"
 
+#include "databasefilelock.h"
 #include "integritycheck.h"
 #include "processlock.h"
 #include "readonlyconnection.h"
 #include "schemamigrator.h"
+#include "sqlitehandle.h"
 #include "storageerror.h"
 #include "verifiedstamp.h"
 #include "walownership.h"
@@ -57,6 +59,7 @@ void Database::close()
 {
     bool wasOpen = false;
     bool passed = false;
+    bool replaced = false;
     if (m_check) {
         // A check still reading decides what may happen to the file on close: wait for it.
         if (m_check->state() == IntegrityCheck::State::Running)
@@ -68,15 +71,19 @@ void Database::close()
             QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
             wasOpen = db.isOpen();
             IntegrityCheck::guard(db, nullptr);
+            // A file replaced or moved away under this session gets nothing of it: not its log,
+            // not its pages, not a stamp.
+            replaced = wasOpen && !m_readOnly && WalOwnership::fileReplaced(db);
             // The checkpoint of a writer that passed the check: done here, with the log's note
             // kept true, rather than by SQLite as the last connection closes.
-            if (wasOpen && passed && !m_readOnly)
+            if (wasOpen && passed && !m_readOnly && !replaced)
                 WalOwnership::checkpoint(db);
         }
         // A file that has not passed the check in this session is not written, not even by the
         // checkpoint SQLite runs when the last connection closes: its log stays beside it.
-        if (wasOpen && !passed && !m_readOnly
-            && QFileInfo(m_path + QStringLiteral("-wal")).size() > walHeaderSize)
+        if (wasOpen && !m_readOnly
+            && (replaced
+                || (!passed && QFileInfo(m_path + QStringLiteral("-wal")).size() > walHeaderSize)))
             closeWithoutCheckpoint();
         {
             QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
@@ -88,41 +95,33 @@ void Database::close()
     // the file now was written by SQLite alone, on a file that passed the check at the start of
     // this session, so the next open need not read it all again. record() itself declines while
     // a log is left, i.e. while another connection is still open.
-    if (wasOpen && passed && !m_readOnly && !m_path.isEmpty())
+    if (wasOpen && passed && !replaced && !m_readOnly && !m_path.isEmpty())
         VerifiedStamp::record(m_path);
     m_check.reset();
+    // Last: closing the lock's descriptor of the file would drop SQLite's locks on it.
     m_lock.reset();
+    m_fileLock.reset();
     m_readOnly = false;
 }
 
-// SQLite checkpoints on closing only when it is the last connection, which it tells by taking an
-// exclusive lock on the file. A read-only connection opened first keeps a shared lock meanwhile,
-// and, being read-only, never checkpoints when it closes in turn.
+// SQLite checkpoints on closing when it is the last connection; told not to, it leaves the log
+// and its index beside the file, for the next open to judge.
 void Database::closeWithoutCheckpoint()
 {
-    const QString guardName = m_connectionName + QStringLiteral("-guard");
-    {
-        QSqlDatabase guard = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), guardName);
-        guard.setDatabaseName(m_path);
-        guard.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        if (guard.open()) {
-            QSqlQuery hold(guard);
-            hold.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master"));
-            hold.finish();
-        }
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-            db.close();
-        }
-        guard.close();
-    }
-    QSqlDatabase::removeDatabase(guardName);
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    SqliteHandle::keepLogOnClose(db);
+    db.close();
 }
 
 bool Database::isOpen() const
 {
     return QSqlDatabase::contains(m_connectionName)
         && QSqlDatabase::database(m_connectionName, false).isOpen();
+}
+
+bool Database::fileReplaced() const
+{
+    return isOpen() && !m_readOnly && WalOwnership::fileReplaced(connection());
 }
 
 QSqlDatabase Database::connection() const
@@ -144,6 +143,30 @@ Database::OpenResult Database::fail(Status status, const QString &message)
 Database::OpenResult Database::open(const QString &path, Access access)
 {
     close();
+    return openHere(path, access);
+}
+
+Database::OpenResult Database::reopen()
+{
+    const QString path = m_path;
+    if (QSqlDatabase::contains(m_connectionName)) {
+        QSqlDatabase db = connection();
+        IntegrityCheck::guard(db, nullptr);
+        // Whatever the file at the path is now, this session's log and pages are not its own.
+        if (db.isOpen() && !m_readOnly)
+            closeWithoutCheckpoint();
+        db.close();
+    }
+    m_check.reset();
+    m_lock.reset();
+    m_fileLock.reset();
+    m_readOnly = false;
+    return openHere(path, m_access);
+}
+
+Database::OpenResult Database::openHere(const QString &path, Access access)
+{
+    m_access = access;
     m_path = QFileInfo(path).absoluteFilePath();
     const QFileInfo info(m_path);
     const QString native = QDir::toNativeSeparators(m_path);
@@ -157,11 +180,13 @@ Database::OpenResult Database::open(const QString &path, Access access)
         return fail(Status::Unavailable,
                     tr("Cannot create the folder %1 for the database.").arg(info.absolutePath()));
     const bool existed = info.exists() && info.size() > 0;
+    if (access == Access::Read && !existed)
+        return open(path, Access::Shared);
 
     // Writing needs the folder (SQLite makes its log and index beside the file) and the file.
     // access() decides, as the system will: root may write anywhere but on a read-only mount.
-    bool writable
-        = QFileInfo(info.absolutePath()).isWritable() && (!info.exists() || info.isWritable());
+    bool writable = access != Access::Read && QFileInfo(info.absolutePath()).isWritable()
+        && (!info.exists() || info.isWritable());
     if (!writable && !existed)
         return fail(Status::Unavailable,
                     tr("Cannot create the database %1: the folder cannot be written (a read-only "
@@ -196,8 +221,14 @@ Database::OpenResult Database::open(const QString &path, Access access)
     if (const OpenResult connected = openConnection(writable, ignoreLog); !connected.ok())
         return fail(connected.status, connected.message);
     if (const OpenResult configured = writable ? configure(access) : configureReadOnly();
-        !configured.ok())
+        !configured.ok()) {
+        if (access == Access::Read && configured.status == Status::Unavailable
+            && SchemaMigrator::version(connection()) < SchemaMigrator::latestVersion()) {
+            close();
+            return open(path, Access::Shared);
+        }
         return fail(configured.status, configured.message);
+    }
     m_check = std::make_unique<IntegrityCheck>(m_path);
     // A new file has nothing to check; one read whole above has just passed.
     if (!existed || m_fullCheckPassed)
@@ -205,9 +236,11 @@ Database::OpenResult Database::open(const QString &path, Access access)
     IntegrityCheck::guard(connection(), m_check.get());
     if (!writable) {
         m_readOnly = true;
-        result.notices.append(tr("The database %1 is on a folder or medium that cannot be written: "
-                                 "its games can be read, but nothing will be saved.")
-                                  .arg(native));
+        if (access != Access::Read)
+            result.notices.append(
+                tr("The database %1 is on a folder or medium that cannot be written: "
+                   "its games can be read, but nothing will be saved.")
+                    .arg(native));
     } else {
         // An upgrade is a write like any other: it waits for the check.
         const SchemaMigrator::Result migrated = SchemaMigrator::migrate(connection());
@@ -219,6 +252,7 @@ Database::OpenResult Database::open(const QString &path, Access access)
             return fail(Status::Unavailable, migrated.message);
         // The file as this writer found it is the base of the log from now on.
         WalOwnership::record(m_path);
+        WalOwnership::adopt(connection());
     }
     // The window checks at once, on another thread; the command-line tool only before it writes.
     if (access == Access::Exclusive)
@@ -233,7 +267,7 @@ Database::OpenResult Database::lock(bool *writable)
     m_lock = std::make_unique<ProcessLock>(lockPath);
     const ProcessLock::Result locked = m_lock->tryLock();
     if (locked == ProcessLock::Result::Acquired)
-        return {};
+        return lockFile(writable);
     const qint64 pid = m_lock->holder();
     const int failure = m_lock->failure();
     m_lock.reset();
@@ -263,6 +297,37 @@ Database::OpenResult Database::lock(bool *writable)
             {}};
     return {Status::Unavailable,
             tr("Cannot lock the database %1: %2").arg(native, qt_error_string(failure)),
+            {}};
+}
+
+// The lock file above names the holder for the message, but only for this name of the file; the
+// lock on the file itself meets every other name.
+Database::OpenResult Database::lockFile(bool *writable)
+{
+    m_fileLock = std::make_unique<DatabaseFileLock>(m_path);
+    const DatabaseFileLock::Result locked = m_fileLock->tryLock();
+    if (locked == DatabaseFileLock::Result::Acquired)
+        return {};
+    const int failure = m_fileLock->failure();
+    m_fileLock.reset();
+    if (locked == DatabaseFileLock::Result::HeldElsewhere) {
+        m_lock.reset();
+        return {Status::Locked,
+                tr("The database %1 is already in use by another instance, which opened it under "
+                   "another name (a link to the same file). Close that instance first, or choose "
+                   "another database.")
+                    .arg(QDir::toNativeSeparators(m_path)),
+                {}};
+    }
+    if (failure == EACCES || failure == EPERM || failure == EROFS) {
+        // The file itself cannot be written: it can still be read.
+        *writable = false;
+        return {};
+    }
+    m_lock.reset();
+    return {Status::Unavailable,
+            tr("Cannot lock the database %1: %2")
+                .arg(QDir::toNativeSeparators(m_path), qt_error_string(failure)),
             {}};
 }
 
@@ -326,7 +391,10 @@ Database::OpenResult Database::checkFile(const QString &path, Check depth) const
 Database::OpenResult Database::openConnection(bool writable, bool ignoreLog)
 {
     const QString native = QDir::toNativeSeparators(m_path);
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    // A reopened database keeps its connection, and with it every copy the program holds.
+    QSqlDatabase db = QSqlDatabase::contains(m_connectionName)
+        ? QSqlDatabase::database(m_connectionName, false)
+        : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     QSqlError error;
     if (writable) {
         db.setDatabaseName(m_path);

@@ -8,6 +8,7 @@
 
 namespace pinaculo {
 
+class DatabaseFileLock;
 class IntegrityCheck;
 class ProcessLock;
 
@@ -33,8 +34,11 @@ public:
     };
 
     // Application: hold a lock file beside the database so a second instance is told, instead of
-    // racing the first. Shared: short transactions that wait for each other (the CLI).
-    enum class Access { Exclusive, Shared };
+    // racing the first. Shared: short transactions that wait for each other (the CLI). Read:
+    // nothing is written into the database or beside it but notes, so reading works on a full disk and a
+    // read-only medium (the CLI's list, export and summary); a database that does not exist yet,
+    // or must be upgraded first, is opened Shared instead.
+    enum class Access { Exclusive, Shared, Read };
 
     struct OpenResult
     {
@@ -52,6 +56,11 @@ public:
     Database &operator=(const Database &) = delete;
 
     OpenResult open(const QString &path, Access access = Access::Shared);
+    // Opens again the file the path names now, on the same connection, so every copy of it the
+    // program holds reaches the new file: for a file replaced under the session
+    // (fileReplaced()), whose old log is then set aside, never applied. On failure the
+    // connection is closed, as after a failed open().
+    OpenResult reopen();
     void close();
     bool isOpen() const;
     // Open for reading only: the folder or medium cannot be written.
@@ -61,6 +70,9 @@ public:
 
     QSqlDatabase connection() const;
     QString path() const { return m_path; }
+    // Whether the file the path names is no longer the one this session opened (replaced by a
+    // copy, or another moved there): nothing more is written, and closing leaves it untouched.
+    bool fileReplaced() const;
     // Whether the last open() read the whole file for the integrity check, rather than trusting
     // the note of a clean close.
     bool lastOpenRanFullCheck() const { return m_ranFullCheck; }
@@ -79,8 +91,10 @@ public:
                                        QString *movedTo = nullptr);
 
 private:
+    OpenResult openHere(const QString &path, Access access);
     OpenResult fail(Status status, const QString &message);
     OpenResult lock(bool *writable);
+    OpenResult lockFile(bool *writable);
     OpenResult setAsideForeignLog(bool writable, bool *ignoreLog);
     enum class Check { HeaderOnly, Full };
     OpenResult checkFile(const QString &path, Check depth) const;
@@ -91,7 +105,9 @@ private:
 
     QString m_connectionName;
     QString m_path;
+    Access m_access = Access::Shared;
     std::unique_ptr<ProcessLock> m_lock;
+    std::unique_ptr<DatabaseFileLock> m_fileLock;
     std::unique_ptr<IntegrityCheck> m_check;
     mutable bool m_ranFullCheck = false;
     mutable bool m_fullCheckPassed = false;

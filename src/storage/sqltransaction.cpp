@@ -1,6 +1,7 @@
 #include "sqltransaction.h"
 
 #include "integritycheck.h"
+#include "storageerror.h"
 #include "walownership.h"
 
 #include <QSqlQuery>
@@ -13,6 +14,12 @@ SqlTransaction::SqlTransaction(const QSqlDatabase &db)
     // Nothing is written to a file that has not passed the full check in this session.
     if (IntegrityCheck *check = IntegrityCheck::guarding(m_db); check && !check->waitForVerdict()) {
         m_error = QSqlError(QString(), check->failure(), QSqlError::UnknownError);
+        return;
+    }
+    // Nor to a file that is no longer the one this connection opened: its log would land in it.
+    if (WalOwnership::fileReplaced(m_db)) {
+        m_error = QSqlError(QString(), StorageError::replacedMessage(m_db.databaseName()),
+                            QSqlError::UnknownError);
         return;
     }
     m_active = run(QStringLiteral("BEGIN IMMEDIATE"));

@@ -1,5 +1,6 @@
 #include "storageerror.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QStorageInfo>
@@ -50,6 +51,14 @@ StorageError::Kind StorageError::kind(const QSqlError &error)
     default:
         return Kind::Other;
     }
+}
+
+QString StorageError::replacedMessage(const QString &path)
+{
+    return tr("the database file %1 was replaced or moved while Pináculo had it open (for example "
+              "by a backup copied over it); nothing more is written into it, so what is there "
+              "now stays as it is")
+        .arg(QDir::toNativeSeparators(path));
 }
 
 QString StorageError::describe(const QSqlError &error, const QString &path)

@@ -21,6 +21,8 @@ public:
     // `path`, when given, is the database's: a disk with next to no room left is named as full
     // whatever error it caused.
     static QString describe(const QSqlError &error, const QString &path = {});
+    // The database file was replaced or moved away while this program had it open.
+    static QString replacedMessage(const QString &path);
 };
 
 } // namespace pinaculo

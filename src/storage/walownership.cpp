@@ -22,11 +22,15 @@ namespace pinaculo {
 
 namespace {
 
-const QByteArray noteHeader("pinaculo-wal-owner 1");
+const QByteArray noteHeader("pinaculo-wal-owner 2");
+const QByteArray firstNoteHeader("pinaculo-wal-owner 1");
 const QByteArray stateBase("base");
 const QByteArray stateCheckpoint("checkpoint");
 constexpr qint64 walHeaderSize = 32;
 constexpr qint64 largeLog = 4 * 1024 * 1024; // SQLite's automatic checkpoint: 1000 pages
+// The file as this connection last left it or knew it (WalOwnership::adopt).
+const char adoptedProperty[] = "pinaculoAdoptedFile";
+const char replacedProperty[] = "pinaculoFileReplaced";
 
 QString walPath(const QString &database)
 {
@@ -34,16 +38,22 @@ QString walPath(const QString &database)
 }
 
 // The file as the file system describes it, without opening it: opening and closing a file that
-// SQLite holds open in this process would drop SQLite's POSIX locks on it.
+// SQLite holds open in this process would drop SQLite's POSIX locks on it. The last field is the
+// time of the inode's last change, which no program can set: a backup copied back with its old
+// time (`cp -p`) keeps the size and the modification time, but not that.
 QByteArray identityOf(const QString &database)
 {
 #ifdef Q_OS_UNIX
     struct stat info = {};
     if (::stat(QFile::encodeName(database).constData(), &info) != 0)
         return {};
-    const qint64 nanoseconds = qint64(info.st_mtim.tv_sec) * 1000000000 + info.st_mtim.tv_nsec;
+    const auto nanoseconds = [](const struct timespec &time) {
+        return qint64(time.tv_sec) * 1000000000 + time.tv_nsec;
+    };
     return QByteArray::number(quint64(info.st_dev)) + ' ' + QByteArray::number(quint64(info.st_ino))
-        + ' ' + QByteArray::number(qint64(info.st_size)) + ' ' + QByteArray::number(nanoseconds);
+        + ' ' + QByteArray::number(qint64(info.st_size)) + ' '
+        + QByteArray::number(nanoseconds(info.st_mtim)) + ' '
+        + QByteArray::number(nanoseconds(info.st_ctim));
 #else
     const QFileInfo info(database);
     if (!info.exists())
@@ -51,6 +61,22 @@ QByteArray identityOf(const QString &database)
     return QByteArray::number(info.size()) + ' '
         + QByteArray::number(info.lastModified().toMSecsSinceEpoch());
 #endif
+}
+
+// The description without the inode's change time. A note of the first version had none; and a
+// running writer does not judge by it, since a hard link or a change of permissions moves it too.
+QByteArray withoutChangeTime(const QByteArray &identity)
+{
+    const QList<QByteArray> fields = identity.split(' ');
+    return fields.size() == 5 ? fields.mid(0, 4).join(' ') : identity;
+}
+
+bool sameFile(const QByteArray &noted, const QByteArray &current, bool withChangeTime)
+{
+    if (noted.isEmpty())
+        return false;
+    return withChangeTime ? noted == current
+                          : withoutChangeTime(noted) == withoutChangeTime(current);
 }
 
 // The log header's checkpoint sequence and salts (bytes 12 to 23), which every valid frame
@@ -74,6 +100,12 @@ struct Note
     QByteArray state;
     QByteArray identity;
     QByteArray salts;
+    bool withChangeTime = true;
+
+    bool describes(const QString &database, bool judgeChangeTime = true) const
+    {
+        return sameFile(identity, identityOf(database), withChangeTime && judgeChangeTime);
+    }
 };
 
 std::optional<Note> readNote(const QString &database)
@@ -83,9 +115,10 @@ std::optional<Note> readNote(const QString &database)
         return std::nullopt;
     const QList<QByteArray> lines = file.read(1024).split('\n');
     // A note cut short (a crash while writing it) lacks its last line: no note.
-    if (lines.size() < 5 || lines[0] != noteHeader || lines[4] != "end")
+    if (lines.size() < 5 || (lines[0] != noteHeader && lines[0] != firstNoteHeader)
+        || lines[4] != "end")
         return std::nullopt;
-    return Note {lines[1], lines[2], lines[3]};
+    return Note {lines[1], lines[2], lines[3], lines[0] == noteHeader};
 }
 
 bool writeNote(const QString &database, const QByteArray &state)
@@ -155,7 +188,7 @@ WalOwnership::Verdict WalOwnership::inspect(const QString &database)
         return Verdict::Unknown;
     if (note->state == stateCheckpoint && note->salts == salts)
         return Verdict::Owned;
-    return note->identity == identityOf(database) ? Verdict::Owned : Verdict::Foreign;
+    return note->describes(database) ? Verdict::Owned : Verdict::Foreign;
 }
 
 QString WalOwnership::setAside(const QString &database, QString *error)
@@ -186,7 +219,7 @@ void WalOwnership::record(const QString &database)
         return;
     const std::optional<Note> note = readNote(database);
     // Unchanged since the last note: no write, so an ordinary start costs nothing here.
-    if (note && note->state == stateBase && note->identity == identityOf(database))
+    if (note && note->state == stateBase && note->withChangeTime && note->describes(database))
         return;
     if (!writeNote(database, stateBase))
         forget(database);
@@ -207,6 +240,8 @@ bool WalOwnership::checkpoint(const QSqlDatabase &db)
     // Even a failed checkpoint may have copied some pages: the note describes the file as it is
     // now. Should that fail, the note "in progress" stays, and still vouches for this log.
     writeNote(database, stateBase);
+    if (QSqlDriver *driver = db.driver())
+        driver->setProperty(adoptedProperty, identityOf(database));
     return ran;
 }
 
@@ -225,6 +260,48 @@ void WalOwnership::checkpointIfLarge(const QSqlDatabase &db)
         return;
     driver->setProperty("pinaculoCheckpointAt", size);
     checkpoint(db);
+}
+
+void WalOwnership::adopt(const QSqlDatabase &db)
+{
+    if (QSqlDriver *driver = db.driver()) {
+        driver->setProperty(adoptedProperty, identityOf(db.databaseName()));
+        driver->setProperty(replacedProperty, false);
+    }
+}
+
+bool WalOwnership::fileReplaced(const QSqlDatabase &db)
+{
+    QSqlDriver *driver = db.driver();
+    if (!driver)
+        return false;
+    if (driver->property(replacedProperty).toBool())
+        return true;
+    const QByteArray adopted = driver->property(adoptedProperty).toByteArray();
+    if (adopted.isEmpty())
+        return false; // no file was adopted: nothing to compare with
+    const QString database = db.databaseName();
+    const NoteLock lock(database);
+    const QByteArray current = identityOf(database);
+    if (withoutChangeTime(current) == withoutChangeTime(adopted))
+        return false;
+    bool replaced = true;
+    // The same inode, written in place since: by a checkpoint of another process of this program
+    // (the CLI), which noted the file it left, or by anything else. Another inode (the file moved
+    // away, another moved there): the connection still writes into the old one.
+    const auto inode = [](const QByteArray &identity) { return identity.split(' ').mid(0, 2); };
+    if (!current.isEmpty() && inode(current) == inode(adopted)) {
+        const std::optional<Note> note = readNote(database);
+        replaced = !note
+            || !((note->state == stateCheckpoint && !note->salts.isEmpty()
+                  && note->salts == walSalts(database))
+                 || note->describes(database, false));
+    }
+    if (replaced)
+        driver->setProperty(replacedProperty, true); // for the rest of the session
+    else
+        driver->setProperty(adoptedProperty, current);
+    return replaced;
 }
 
 void WalOwnership::forget(const QString &database)

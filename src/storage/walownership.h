@@ -17,10 +17,11 @@ namespace pinaculo {
 // file does not change at all (every write goes to the log). So this program does every
 // checkpoint itself (automatic checkpoints are off), and after each one writes a note beside the
 // database ("<database>.wal-owner") describing the file as the checkpoint left it: device,
-// inode, size and modification time (to the nanosecond). The note is also written when a writer
+// inode, size, modification time and the inode's change time (to the nanosecond). The note is also written when a writer
 // opens the database. A log found later belongs to the file exactly when the file still matches
 // the note: nothing but a checkpoint could have changed it in between. A file copied or restored
-// over the database differs in inode (moved there), or in size or time (written there).
+// over the database differs in inode (moved there), or in size or times (written there: even a
+// copy that keeps the old modification time, `cp -p`, changes the inode's change time).
 //
 // The description comes from stat() alone. Hashing the header would mean opening the file, and
 // closing a descriptor of a file that SQLite holds open in this process drops SQLite's POSIX
@@ -65,6 +66,16 @@ public:
     // would; after every committed transaction.
     static void checkpointIfLarge(const QSqlDatabase &db);
     static void forget(const QString &database);
+    // Remembers the file as it is now as the one `db` writes into; for a writer that has just
+    // opened (and, by checkpoint(), after each of its checkpoints).
+    static void adopt(const QSqlDatabase &db);
+    // Whether the file the path names is no longer the one `db` adopted, changed at most by
+    // checkpoints of this program. While a writer has a database open its file changes only
+    // through those checkpoints, so true means the file was moved away, replaced or written by
+    // another program, and the connection's log and cached pages no longer belong to it: writing
+    // them (a commit, a checkpoint) would damage or silently replace what is there now. Once
+    // true, true for the rest of the connection. False for a connection that adopted nothing.
+    static bool fileReplaced(const QSqlDatabase &db);
     // Runs `work` holding the lock that serialises checkpoints and notes (for a change of the
     // file's time, which the note records); false, without running it, when the lock is not had.
     static bool whileLocked(const QString &database, const std::function<void()> &work);
