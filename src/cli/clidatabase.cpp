@@ -13,14 +13,14 @@ QCommandLineOption CliDatabase::option()
 }
 
 bool CliDatabase::open(Database &database, const QString &path, const QString &command,
-                       QTextStream &err)
+                       QTextStream &err, Database::Access access)
 {
     // From here on SIGTERM and SIGINT wait for the command, which is short, to close the database
     // (main() then ends as the signal asked). Before, they end the program at once: reading a
     // game file from a pipe may wait for ever.
     TerminationSignals::instance();
     const Database::OpenResult result
-        = database.open(path.isEmpty() ? Database::defaultPath() : path, Database::Access::Shared);
+        = database.open(path.isEmpty() ? Database::defaultPath() : path, access);
     for (const QString &notice : result.notices)
         err << tr("pinaculo-cli %1: %2").arg(command, notice) << '\n';
     if (result.ok())

@@ -22,8 +22,10 @@ class CliDatabase
 
 public:
     static QCommandLineOption option();
+    // `access`: Read for the commands that only read (list, export, summary), so they work on a
+    // full disk or a read-only medium.
     static bool open(Database &database, const QString &path, const QString &command,
-                     QTextStream &err);
+                     QTextStream &err, Database::Access access = Database::Access::Shared);
 };
 
 } // namespace pinaculo

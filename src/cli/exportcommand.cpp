@@ -40,13 +40,16 @@ int ExportCommand::run(CliContext &context)
         return ExitUsage;
     }
     Database database;
-    if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("export"), context.err))
+    if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("export"), context.err,
+                           Database::Access::Read))
         return ExitDatabase;
     QString error;
-    const std::optional<Game> game = GameRepository(database.connection()).loadGame(id, &error);
+    bool damaged = false;
+    const std::optional<Game> game
+        = GameRepository(database.connection()).loadGame(id, &error, &damaged);
     if (!game) {
         context.err << CliText::safe(tr("pinaculo-cli export: %1").arg(error)) << '\n';
-        return ExitRefused;
+        return damaged ? ExitDatabase : ExitRefused;
     }
     const QString output = parser.value(outputOption);
     if (output == u"-") {

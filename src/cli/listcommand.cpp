@@ -78,7 +78,8 @@ int ListCommand::run(CliContext &context)
         }
     }
     Database database;
-    if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("list"), context.err))
+    if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("list"), context.err,
+                           Database::Access::Read))
         return ExitDatabase;
     const QList<GameSummary> games = GameCatalog(database.connection()).games(filter);
 

@@ -43,15 +43,16 @@ int loadGame(const QCommandLineParser &parser, const QCommandLineOption &dbOptio
         }
         Database database;
         if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("summary"),
-                               context.err))
+                               context.err, Database::Access::Read))
             return ExitDatabase;
         QString error;
+        bool damaged = false;
         const std::optional<Game> stored
-            = GameRepository(database.connection()).loadGame(id, &error);
+            = GameRepository(database.connection()).loadGame(id, &error, &damaged);
         if (!stored) {
             context.err << CliText::safe(SummaryCommand::tr("pinaculo-cli summary: %1").arg(error))
                         << '\n';
-            return ExitRefused;
+            return damaged ? ExitDatabase : ExitRefused;
         }
         game = *stored;
         return ExitOk;

@@ -5,6 +5,7 @@
 #include "sqltransaction.h"
 #include "storageerror.h"
 #include "storedgamecodec.h"
+#include "storedhandcheck.h"
 
 #include <QDateTime>
 #include <QSqlQuery>
@@ -137,8 +138,10 @@ bool GameRepository::writeSetup(qint64 id, const GameSetup &setup)
 
 bool GameRepository::writeHand(qint64 id, const GameSetup &setup, const HandRecord &hand, int index)
 {
-    return run(QStringLiteral("INSERT INTO hands (game_id, number, json) VALUES (?, ?, ?)"),
-               {id, index, QString::fromUtf8(StoredGameCodec::handToJson(setup, hand))});
+    const QByteArray json = StoredGameCodec::handToJson(setup, hand);
+    return run(
+        QStringLiteral("INSERT INTO hands (game_id, number, json, checksum) VALUES (?, ?, ?, ?)"),
+        {id, index, QString::fromUtf8(json), StoredHandCheck::checksum(json)});
 }
 
 bool GameRepository::writeAllHands(qint64 id, const Game &game)
@@ -234,12 +237,11 @@ bool GameRepository::changeHand(qint64 id, const Game &game, const GameResult &r
         break;
     case HandChange::Replace: {
         int rows = 0;
+        const QByteArray json = StoredGameCodec::handToJson(game.setup, game.hands.value(index));
         ok = ok
-            && run(QStringLiteral("UPDATE hands SET json = ? WHERE game_id = ? AND number = ?"),
-                   {QString::fromUtf8(
-                        StoredGameCodec::handToJson(game.setup, game.hands.value(index))),
-                    id, index},
-                   &rows);
+            && run(QStringLiteral("UPDATE hands SET json = ?, checksum = ?"
+                                  " WHERE game_id = ? AND number = ?"),
+                   {QString::fromUtf8(json), StoredHandCheck::checksum(json), id, index}, &rows);
         if (ok && rows == 0)
             ok = writeHand(id, game.setup, game.hands.value(index), index);
         break;
@@ -305,15 +307,18 @@ bool GameRepository::saveGame(qint64 id, const Game &game, QString *error)
     return true;
 }
 
-std::optional<Game> GameRepository::loadGame(qint64 id, QString *error) const
+std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *damage) const
 {
+    if (damage)
+        *damage = false;
     const auto refuse = [&](const QString &message) -> std::optional<Game> {
         if (error)
             *error = message;
         return std::nullopt;
     };
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT variant, first_dealer FROM games WHERE id = ?"));
+    query.prepare(
+        QStringLiteral("SELECT variant, first_dealer, hand_count FROM games WHERE id = ?"));
     query.addBindValue(id);
     if (!query.exec())
         return refuse(
@@ -327,6 +332,7 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error) const
     Game game;
     game.setup.rules = Rules::preset(*variant);
     game.setup.firstDealer = query.value(1).toInt();
+    const int handCount = query.value(2).toInt();
 
     query.prepare(QStringLiteral("SELECT name, value FROM game_rules WHERE game_id = ?"));
     query.addBindValue(id);
@@ -374,20 +380,38 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error) const
     for (const auto &[team, player] : std::as_const(teamMembers))
         game.setup.teams[team].seats.append(int(game.setup.players.indexOf(player)));
 
-    query.prepare(
-        QStringLiteral("SELECT number, json FROM hands WHERE game_id = ? ORDER BY number"));
+    query.prepare(QStringLiteral(
+        "SELECT number, json, checksum FROM hands WHERE game_id = ? ORDER BY number"));
     query.addBindValue(id);
     if (!query.exec())
         return refuse(
             tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+    const auto damaged = [&](const QString &what) {
+        if (damage)
+            *damage = true;
+        return refuse(tr("Game %1 is damaged in the database: %2. Nothing was read from it; "
+                         "restore the database from a backup copy.")
+                          .arg(id)
+                          .arg(what));
+    };
     while (query.next()) {
-        const auto hand
-            = StoredGameCodec::handFromJson(game.setup, query.value(1).toString().toUtf8());
+        const int number = query.value(0).toInt();
+        const QByteArray json = query.value(1).toString().toUtf8();
+        if (number != game.hands.size())
+            return damaged(tr("hand %1 is missing").arg(game.hands.size() + 1));
+        if (!StoredHandCheck::matches(json, query.value(2).toString()))
+            return damaged(tr("hand %1 does not read as it was stored").arg(number + 1));
+        const auto hand = StoredGameCodec::handFromJson(game.setup, json);
         if (!hand)
-            return refuse(
-                tr("Hand %1 of game %2 cannot be read.").arg(query.value(0).toInt() + 1).arg(id));
+            return refuse(tr("Hand %1 of game %2 cannot be read.").arg(number + 1).arg(id));
         game.hands.append(*hand);
     }
+    // SQLite ends a scan at a page it cannot follow; only the error says it stopped short.
+    if (query.lastError().isValid())
+        return damaged(StorageError::describe(query.lastError()));
+    if (game.hands.size() != handCount)
+        return damaged(
+            tr("%1 of its %n hand(s) can be read", nullptr, handCount).arg(game.hands.size()));
     return game;
 }
 

@@ -27,7 +27,9 @@ public:
     explicit GameRepository(const QSqlDatabase &db);
 
     qint64 createGame(const Game &game, const QString &name = {}, QString *error = nullptr);
-    std::optional<Game> loadGame(qint64 id, QString *error = nullptr) const;
+    // The stored game, its hands checked as they are read (StoredHandCheck): a game damaged on
+    // the disk is refused whole, never read short, and `damage` says so.
+    std::optional<Game> loadGame(qint64 id, QString *error = nullptr, bool *damage = nullptr) const;
     bool exists(qint64 id) const;
     QString name(qint64 id) const;
 

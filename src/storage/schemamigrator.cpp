@@ -95,6 +95,12 @@ const char *const version4[] = {
     " PRIMARY KEY (preset_id, name))",
 };
 
+// Version 5: each hand stored with a checksum of its JSON (StoredHandCheck), so damage that
+// SQLite reads without a word is found when the game is read. Hands stored before have none.
+const char *const version5[] = {
+    "ALTER TABLE hands ADD COLUMN checksum TEXT",
+};
+
 template<std::size_t N>
 QStringList toList(const char *const (&statements)[N])
 {
@@ -108,7 +114,7 @@ QStringList toList(const char *const (&statements)[N])
 
 int SchemaMigrator::latestVersion()
 {
-    return 4;
+    return 5;
 }
 
 QStringList SchemaMigrator::step(int to)
@@ -122,6 +128,8 @@ QStringList SchemaMigrator::step(int to)
         return toList(version3);
     case 4:
         return toList(version4);
+    case 5:
+        return toList(version5);
     default:
         return {};
     }
