@@ -24,6 +24,8 @@ target_compile_definitions(tst_storagecli PRIVATE
 # The autosaver and the history and statistics dialogs, when the desktop parts are built.
 if(TARGET pinaculo_ui)
     pinaculo_add_test(tst_storagewidgets LIBS pinaculo_ui LABELS storage gui)
+    # The window when its database file is replaced under it.
+    pinaculo_add_test(tst_gui_replaceddatabase LIBS pinaculo_ui LABELS storage gui)
 endif()
 
 # The game's outcome after random edits, undo and redo: the banner, the CLI verdict and JSON, the

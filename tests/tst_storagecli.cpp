@@ -7,6 +7,7 @@
 #include "walownership.h"
 
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -15,6 +16,7 @@
 #include <QMap>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -38,6 +40,8 @@ private slots:
     void lockFollowsTheHoldingProcess();
     void staleLogIsNotReplayedOntoBackup();
     void importRefusesDamagedDatabase();
+    void damagedGameIsRefusedNotReadShort();
+    void readCommandsWorkOnAFullOrReadOnlyDisk();
 
 private:
     struct Run
@@ -390,6 +394,126 @@ void TestStorageCli::importRefusesDamagedDatabase()
     QVERIFY2(run.err.contains("damaged"), run.err.constData());
     QVERIFY(run.out.isEmpty());
     QCOMPARE(hash(), before);
+}
+
+namespace {
+
+// Flips 16 bytes of the header of a leaf page of the hands table in the middle of the game, keeping
+// the file's size and time: SQLite then reads the hands before that page and stops there without
+// an error it must report.
+void flipHandsPage(const QString &path)
+{
+    qint64 page = -1;
+    qint64 pageSize = 0;
+    {
+        QSqlDatabase db
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("rot"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("SELECT pageno FROM dbstat WHERE name = 'hands' AND "
+                                      "pagetype = 'leaf' ORDER BY pageno")));
+        QList<qint64> pages;
+        while (q.next())
+            pages.append(q.value(0).toLongLong());
+        QVERIFY(pages.size() > 4);
+        page = pages.at(pages.size() / 2);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA page_size")) && q.next());
+        pageSize = q.value(0).toLongLong();
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("rot"));
+    const QDateTime modified = QFileInfo(path).lastModified();
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QVERIFY(f.seek((page - 1) * pageSize));
+    QByteArray header = f.read(16);
+    for (char &c : header)
+        c = char(~c);
+    QVERIFY(f.seek((page - 1) * pageSize));
+    QCOMPARE(f.write(header), qint64(16));
+    f.close();
+    QVERIFY(f.open(QIODevice::ReadWrite));
+    QVERIFY(f.setFileTime(modified, QFileDevice::FileModificationTime));
+}
+
+} // namespace
+
+// The case: export wrote a valid game file with 68 of its 200 hands and exited 0.
+void TestStorageCli::damagedGameIsRefusedNotReadShort()
+{
+    const QString path = dbPath();
+    {
+        Database db;
+        QVERIFY(db.open(path).ok());
+        QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(200)),
+                 qint64(1));
+    }
+    flipHandsPage(path);
+    if (QTest::currentTestFailed())
+        return;
+    const QString output = m_dir->filePath(QStringLiteral("out.json"));
+    const Run exported = cli({QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("--db"),
+                              path, QStringLiteral("-o"), output});
+    QCOMPARE(exported.exitCode, 3);
+    QVERIFY2(exported.err.contains("Game 1 is damaged"), exported.err.constData());
+    QVERIFY(!QFileInfo::exists(output));
+    const Run summary
+        = cli({QStringLiteral("summary"), QStringLiteral("1"), QStringLiteral("--db"), path,
+               QStringLiteral("-o"), m_dir->filePath(QStringLiteral("out.pdf"))});
+    QCOMPARE(summary.exitCode, 3);
+    QVERIFY2(summary.err.contains("Game 1 is damaged"), summary.err.constData());
+    QVERIFY(!QFileInfo::exists(m_dir->filePath(QStringLiteral("out.pdf"))));
+}
+
+// A disk with no room left, then the same disk read-only: what is stored can still be listed and
+// exported to another disk. Needs a small file system of its own, which only root can mount.
+void TestStorageCli::readCommandsWorkOnAFullOrReadOnlyDisk()
+{
+    const QString mountPoint = m_dir->filePath(QStringLiteral("small"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    QProcess mount;
+    mount.start(QStringLiteral("mount"),
+                {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                 QStringLiteral("size=1m"), QStringLiteral("tmpfs"), mountPoint});
+    if (!mount.waitForFinished(10000) || mount.exitStatus() != QProcess::NormalExit
+        || mount.exitCode() != 0)
+        QSKIP("mounting a small file system needs root");
+    const auto unmount = qScopeGuard([&mountPoint] {
+        QProcess::execute(QStringLiteral("umount"), {QStringLiteral("-l"), mountPoint});
+    });
+    const QString path = mountPoint + QStringLiteral("/full.sqlite");
+    {
+        Database db;
+        QVERIFY(db.open(path).ok());
+        GameRepository repository(db.connection());
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(repository.createGame(storagetest::quickGame(4)) > 0);
+    }
+    {
+        QFile filler(mountPoint + QStringLiteral("/filler"));
+        QVERIFY(filler.open(QIODevice::WriteOnly));
+        const QByteArray block(4096, 'x');
+        while (filler.write(block) == block.size() && filler.flush()) { }
+    }
+    const QString outside = m_dir->filePath(QStringLiteral("rescued.json"));
+    for (const QString &state : {QStringLiteral("full"), QStringLiteral("read-only")}) {
+        if (state == u"read-only")
+            QCOMPARE(
+                QProcess::execute(QStringLiteral("mount"),
+                                  {QStringLiteral("-o"), QStringLiteral("remount,ro"), mountPoint}),
+                0);
+        const Run listed = cli({QStringLiteral("list"), QStringLiteral("--db"), path});
+        QVERIFY2(listed.exitCode == 0, listed.err.constData());
+        QCOMPARE(listed.out.count('\n'), 4); // a heading and three games
+        QFile::remove(outside);
+        const Run exported = cli({QStringLiteral("export"), QStringLiteral("2"),
+                                  QStringLiteral("--db"), path, QStringLiteral("-o"), outside});
+        QVERIFY2(exported.exitCode == 0, exported.err.constData());
+        QVERIFY2(GameFileReader::readFile(outside).ok(), qPrintable(state));
+        QCOMPARE(GameFileReader::readFile(outside).game.hands.size(), 4);
+    }
 }
 
 #include "tst_storagecli.moc"

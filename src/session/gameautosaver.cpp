@@ -142,6 +142,13 @@ bool GameAutosaver::saveAll()
     return ok;
 }
 
+bool GameAutosaver::storeAsNewGame()
+{
+    m_gameId = -1;
+    m_dirty = true;
+    return saveAll();
+}
+
 void GameAutosaver::report(bool ok, const QString &error)
 {
     if (ok)

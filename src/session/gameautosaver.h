@@ -61,6 +61,10 @@ public slots:
     void attach(pinaculo::GameDocument *document);
     // Rewrites the whole game; true when it is on disk.
     bool saveAll();
+    // Stores the whole game under a new id, for a database that is not the one the game was
+    // stored in (its file was replaced under the window and then opened again); true when it is
+    // on disk.
+    bool storeAsNewGame();
 
 signals:
     void saveFailed(const QString &message);

@@ -197,7 +197,12 @@ Database::OpenResult Database::openHere(const QString &path, Access access)
             return fail(locked.status, locked.message);
     }
     bool ignoreLog = false;
-    const OpenResult aside = setAsideForeignLog(writable, &ignoreLog);
+    // Renaming a foreign log aside writes nothing into any file: reading does it too, where the
+    // folder allows.
+    const bool mayRename = access == Access::Read
+        ? QFileInfo(info.absolutePath()).isWritable() && info.isWritable()
+        : writable;
+    const OpenResult aside = setAsideForeignLog(mayRename, &ignoreLog);
     if (!aside.ok())
         return fail(aside.status, aside.message);
     OpenResult result;

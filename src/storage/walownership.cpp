@@ -281,6 +281,9 @@ bool WalOwnership::fileReplaced(const QSqlDatabase &db)
     if (adopted.isEmpty())
         return false; // no file was adopted: nothing to compare with
     const QString database = db.databaseName();
+    // The usual answer, without the lock: the file has not changed at all.
+    if (withoutChangeTime(identityOf(database)) == withoutChangeTime(adopted))
+        return false;
     const NoteLock lock(database);
     const QByteArray current = identityOf(database);
     if (withoutChangeTime(current) == withoutChangeTime(adopted))

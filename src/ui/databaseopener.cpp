@@ -5,7 +5,21 @@
 #include <QDir>
 #include <QMessageBox>
 
+#include <cstdio>
+
 namespace pinaculo {
+
+namespace {
+
+// Every refusal also goes to standard error: a window started from a terminal or a script, or on
+// a platform that shows no window, still says why it stopped.
+void printRefusal(const QString &message)
+{
+    std::fprintf(stderr, "pinaculo: %s\n", qPrintable(message));
+    std::fflush(stderr);
+}
+
+} // namespace
 
 bool DatabaseOpener::open(Database &database, const QString &path, QWidget *parent)
 {
@@ -17,6 +31,7 @@ bool DatabaseOpener::open(Database &database, const QString &path, QWidget *pare
         return true;
     case Database::Status::Damaged:
     case Database::Status::NotDatabase: {
+        printRefusal(result.message);
         const auto answer = QMessageBox::warning(
             parent, tr("Damaged database"),
             tr("%1\n\nThe file will not be changed. Set it aside under a new name and start a "
@@ -29,6 +44,7 @@ bool DatabaseOpener::open(Database &database, const QString &path, QWidget *pare
         const Database::OpenResult fresh
             = database.moveAsideAndCreateFresh(path, Database::Access::Exclusive, &movedTo);
         if (!fresh.ok()) {
+            printRefusal(fresh.message);
             QMessageBox::critical(parent, tr("Database"), fresh.message);
             return false;
         }
@@ -40,6 +56,7 @@ bool DatabaseOpener::open(Database &database, const QString &path, QWidget *pare
     case Database::Status::Locked:
     case Database::Status::TooNew:
     case Database::Status::Unavailable:
+        printRefusal(result.message);
         QMessageBox::critical(parent, tr("Database"), result.message);
         return false;
     }
@@ -52,6 +69,7 @@ void DatabaseOpener::watch(const Database &database, QWidget *window)
     if (!check)
         return;
     const auto show = [window](const QString &message) {
+        printRefusal(message);
         auto *box = new QMessageBox(QMessageBox::Critical, tr("Damaged database"), message,
                                     QMessageBox::Ok, window);
         box->setObjectName(QStringLiteral("damagedDatabaseBox"));

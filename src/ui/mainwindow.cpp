@@ -38,7 +38,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_undo = new UndoActions(ui->actionUndo, ui->actionRedo, this);
     m_dialogs = new WindowDialogs(this, *ui);
     m_files = new GameFileActions(this, *ui);
-    m_storage = new StorageWiring(this, *ui, m_handEntry, m_dialogs);
+    m_storage = new StorageWiring(this, *ui, m_handEntry, m_dialogs, m_files);
     m_sharing = new ScoreSheetSharing(this, *ui);
     m_liveBoard = new LiveBoardSharing(ui->actionShareLiveBoard, this);
     connect(this, &MainWindow::documentChanged, m_liveBoard, &LiveBoardSharing::setDocument);
@@ -113,9 +113,9 @@ void MainWindow::applyOptions(const AppOptions &options)
         reopenUnfinishedGame();
 }
 
-void MainWindow::setStorage(GameAutosaver *autosaver)
+void MainWindow::setStorage(GameAutosaver *autosaver, Database *database)
 {
-    m_storage->setAutosaver(autosaver);
+    m_storage->setAutosaver(autosaver, database);
     // Every change is in the database the moment it is made: nothing to ask on closing.
     setExportPromptOnClose(false);
     for (QAction *action : {ui->actionImportGame, ui->actionHistory, ui->actionStatistics})
@@ -328,7 +328,7 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_storage->confirmClose(m_files) || (m_exportPromptOnClose && !m_files->confirmClose())) {
+    if (!m_storage->confirmClose() || (m_exportPromptOnClose && !m_files->confirmClose())) {
         event->ignore();
         return;
     }

@@ -19,6 +19,7 @@ class MainWindow;
 namespace pinaculo {
 
 class FullScreenScoreboard;
+class Database;
 class GameAutosaver;
 class GameDocument;
 class GameView;
@@ -73,7 +74,7 @@ public:
 
     // Saves every change of the game on the table in the database from now on; history,
     // statistics and import become available and closing no longer asks to export.
-    void setStorage(GameAutosaver *autosaver);
+    void setStorage(GameAutosaver *autosaver, Database *database = nullptr);
     GameAutosaver *storage() const { return m_storage->autosaver(); }
     // Opens the stored game that was on the table when the application last stopped, if it is
     // unfinished. True when it is shown.

@@ -5,6 +5,7 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/handentrylauncher.h ${CMAKE_CURRENT_LIST_DIR}/handentrylauncher.cpp
     ${CMAKE_CURRENT_LIST_DIR}/storagewiring.h ${CMAKE_CURRENT_LIST_DIR}/storagewiring.cpp
     ${CMAKE_CURRENT_LIST_DIR}/databaseopener.h ${CMAKE_CURRENT_LIST_DIR}/databaseopener.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/replaceddatabasequestion.h ${CMAKE_CURRENT_LIST_DIR}/replaceddatabasequestion.cpp
     ${CMAKE_CURRENT_LIST_DIR}/historymodel.h ${CMAKE_CURRENT_LIST_DIR}/historymodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/historydialog.h ${CMAKE_CURRENT_LIST_DIR}/historydialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/tablesearchproxy.h ${CMAKE_CURRENT_LIST_DIR}/tablesearchproxy.cpp

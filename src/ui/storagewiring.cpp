@@ -1,6 +1,8 @@
 #include "storagewiring.h"
 #include "ui_mainwindow.h"
 
+#include "database.h"
+#include "databaseopener.h"
 #include "deferrediconengine.h"
 #include "gameautosaver.h"
 #include "gamedocument.h"
@@ -11,10 +13,14 @@
 #include "historydialog.h"
 #include "mainwindow.h"
 #include "plainmessagebox.h"
+#include "replaceddatabasequestion.h"
 #include "statisticsdialog.h"
+#include "storageerror.h"
 #include "summaryprinting.h"
 #include "windowdialogs.h"
 
+#include <QDir>
+#include <QFileSystemWatcher>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QStyle>
@@ -23,11 +29,13 @@
 namespace pinaculo {
 
 StorageWiring::StorageWiring(MainWindow *window, const Ui::MainWindow &ui,
-                             HandEntryLauncher *handEntry, WindowDialogs *dialogs)
+                             HandEntryLauncher *handEntry, WindowDialogs *dialogs,
+                             GameFileActions *files)
     : QObject(window)
     , m_window(window)
     , m_handEntry(handEntry)
     , m_dialogs(dialogs)
+    , m_files(files)
 {
     ui.actionHistory->setIcon(DeferredIconEngine::themeIcon(QStringLiteral("view-history"),
                                                             QStyle::SP_FileDialogListView));
@@ -35,9 +43,16 @@ StorageWiring::StorageWiring(MainWindow *window, const Ui::MainWindow &ui,
     connect(ui.actionStatistics, &QAction::triggered, this, &StorageWiring::showStatistics);
 }
 
-void StorageWiring::setAutosaver(GameAutosaver *autosaver)
+void StorageWiring::setAutosaver(GameAutosaver *autosaver, Database *database)
 {
     m_autosaver = autosaver;
+    m_database = database;
+    if (database) {
+        // Told at once, not only at the next change: a copy over the file, or a move to its name.
+        m_databaseWatcher = new QFileSystemWatcher({database->path()}, this);
+        connect(m_databaseWatcher, &QFileSystemWatcher::fileChanged, this,
+                &StorageWiring::checkDatabaseFile);
+    }
     m_handEntry->setStorage(autosaver);
     connect(m_window, &MainWindow::documentChanged, autosaver, &GameAutosaver::attach);
     connect(autosaver, &GameAutosaver::saveFailed, this, &StorageWiring::showSaveFailed);
@@ -91,22 +106,110 @@ bool StorageWiring::openStoredGame(qint64 id)
     return true;
 }
 
-bool StorageWiring::confirmClose(GameFileActions *files)
+bool StorageWiring::confirmClose()
 {
-    // Storage asks nothing, unless the disk refused the last changes: then they would be lost.
     GameDocument *document = m_window->document();
+    if (m_database && document && m_database->fileReplaced()) {
+        // The question asked while playing gives way to the one about closing.
+        if (auto *open
+            = m_window->findChild<QMessageBox *>(QStringLiteral("databaseReplacedBox"))) {
+            disconnect(open, nullptr, this, nullptr);
+            m_askingAboutReplacement = false;
+            delete open;
+        }
+        QMessageBox *box = ReplacedDatabaseQuestion::create(m_window, m_database->path(), true);
+        box->exec();
+        const auto answer = ReplacedDatabaseQuestion::answerOf(*box);
+        delete box;
+        return followReplacedAnswer(int(answer));
+    }
+    // Storage asks nothing, unless the disk refused the last changes: then they would be lost.
     if (!m_autosaver || !document || m_autosaver->isSaved() || m_autosaver->saveAll())
         return true;
-    return files->offerExportBeforeQuitting(
+    return m_files->offerExportBeforeQuitting(
         tr("Not saved"),
         tr("The last changes could not be saved in the database: %1\n\nExport the "
            "game to a game file before quitting?")
             .arg(m_autosaver->lastError()));
 }
 
+void StorageWiring::checkDatabaseFile()
+{
+    // A file moved away leaves the watch list; its name is watched again for the next one.
+    if (m_databaseWatcher && !m_databaseWatcher->files().contains(m_database->path()))
+        m_databaseWatcher->addPath(m_database->path());
+    if (m_database->fileReplaced()) {
+        emit savedStateChanged();
+        askAboutReplacedDatabase();
+    }
+}
+
+void StorageWiring::askAboutReplacedDatabase()
+{
+    m_window->statusBar()->showMessage(
+        tr("Not saved: %1").arg(StorageError::replacedMessage(m_database->path())));
+    if (m_askingAboutReplacement || !m_window->document())
+        return;
+    m_askingAboutReplacement = true;
+    QMessageBox *box = ReplacedDatabaseQuestion::create(m_window, m_database->path(), false);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    connect(box, &QMessageBox::finished, this, [this, box] {
+        m_askingAboutReplacement = false;
+        followReplacedAnswer(int(ReplacedDatabaseQuestion::answerOf(*box)));
+    });
+    box->open();
+}
+
+bool StorageWiring::followReplacedAnswer(int answer)
+{
+    using Answer = ReplacedDatabaseQuestion::Answer;
+    switch (Answer(answer)) {
+    case Answer::Export: {
+        m_files->exportDialog();
+        // Closing goes on only once the game is in a file.
+        const GameDocument *document = m_window->document();
+        return document && document->undoStack()->isClean();
+    }
+    case Answer::SaveAsNewGame: {
+        const Database::OpenResult reopened = m_database->reopen();
+        if (!reopened.ok()) {
+            PlainMessageBox::warning(m_window, tr("Database replaced"), reopened.message);
+            return false;
+        }
+        DatabaseOpener::watch(*m_database, m_window);
+        if (!m_autosaver->storeAsNewGame())
+            return false;
+        // Said once, without waiting for a click: the old session's log kept aside, where.
+        QStringList lines {tr("The game was saved as a new game in the database now at %1.")
+                               .arg(QDir::toNativeSeparators(m_database->path()))};
+        lines += reopened.notices;
+        auto *box = new QMessageBox(QMessageBox::Information, tr("Database"),
+                                    lines.join(QStringLiteral("\n\n")), QMessageBox::Ok, m_window);
+        box->setObjectName(QStringLiteral("savedAsNewGameBox"));
+        box->setTextFormat(Qt::PlainText);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        m_window->statusBar()->showMessage(lines.first(), 8000);
+        emit savedStateChanged();
+        return true;
+    }
+    case Answer::NotNow:
+    case Answer::QuitWithoutSaving:
+        return true;
+    case Answer::Cancel:
+        break;
+    }
+    return false;
+}
+
 void StorageWiring::showSaveFailed(const QString &message)
 {
     emit savedStateChanged();
+    if (m_database && m_database->fileReplaced()) {
+        askAboutReplacedDatabase();
+        return;
+    }
     const QString text
         = tr("The last change could not be saved in the database: %1\n\nIt stays in the window "
              "and is saved with the next change once the database accepts it again.")

@@ -2,6 +2,7 @@
 
 #include <QObject>
 
+class QFileSystemWatcher;
 class QWidget;
 
 namespace Ui {
@@ -10,6 +11,7 @@ class MainWindow;
 
 namespace pinaculo {
 
+class Database;
 class GameAutosaver;
 class GameFileActions;
 class HandEntryLauncher;
@@ -26,18 +28,21 @@ class StorageWiring : public QObject
 
 public:
     StorageWiring(MainWindow *window, const Ui::MainWindow &ui, HandEntryLauncher *handEntry,
-                  WindowDialogs *dialogs);
+                  WindowDialogs *dialogs, GameFileActions *files);
 
-    void setAutosaver(GameAutosaver *autosaver);
+    // `database`, when given, is the one the autosaver's connection belongs to: its file is
+    // watched, and should it be replaced under the window, the player is asked where the game
+    // goes (ReplacedDatabaseQuestion).
+    void setAutosaver(GameAutosaver *autosaver, Database *database = nullptr);
     GameAutosaver *autosaver() const { return m_autosaver; }
 
     // Opens the stored game left unfinished, if any. True when it is shown.
     bool reopenUnfinishedGame();
     // Opens a stored game; one that cannot be read is explained in a message box.
     bool openStoredGame(qint64 id);
-    // When the database refused the last changes, asks whether to export them first. False
-    // when closing is to stop.
-    bool confirmClose(GameFileActions *files);
+    // When the database refused the last changes, or its file was replaced, asks whether to
+    // export them first. False when closing is to stop.
+    bool confirmClose();
 
 public slots:
     void showHistory();
@@ -49,12 +54,20 @@ signals:
 
 private:
     void showSaveFailed(const QString &message);
+    void checkDatabaseFile();
+    void askAboutReplacedDatabase();
+    // Carries out what the player chose; false when the window is to stay open.
+    bool followReplacedAnswer(int answer);
     void showStoredSummary(qint64 id, QWidget *parent);
 
     MainWindow *m_window;
     HandEntryLauncher *m_handEntry;
     WindowDialogs *m_dialogs;
+    GameFileActions *m_files;
     GameAutosaver *m_autosaver = nullptr;
+    Database *m_database = nullptr;
+    QFileSystemWatcher *m_databaseWatcher = nullptr;
+    bool m_askingAboutReplacement = false;
 };
 
 } // namespace pinaculo
