@@ -12,6 +12,11 @@ QCommandLineOption CliDatabase::option()
                               tr("path"));
 }
 
+QString CliDatabase::path(const QString &option)
+{
+    return option.isEmpty() ? Database::defaultPath() : option;
+}
+
 bool CliDatabase::open(Database &database, const QString &path, const QString &command,
                        QTextStream &err)
 {
@@ -20,7 +25,7 @@ bool CliDatabase::open(Database &database, const QString &path, const QString &c
     // game file from a pipe may wait for ever.
     TerminationSignals::instance();
     const Database::OpenResult result
-        = database.open(path.isEmpty() ? Database::defaultPath() : path, Database::Access::Shared);
+        = database.open(CliDatabase::path(path), Database::Access::Shared);
     for (const QString &notice : result.notices)
         err << tr("pinaculo-cli %1: %2").arg(command, notice) << '\n';
     if (result.ok())

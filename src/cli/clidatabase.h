@@ -22,6 +22,8 @@ class CliDatabase
 
 public:
     static QCommandLineOption option();
+    // The database the --db value names: itself, or the application's when empty.
+    static QString path(const QString &option);
     static bool open(Database &database, const QString &path, const QString &command,
                      QTextStream &err);
 };
