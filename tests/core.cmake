@@ -6,6 +6,7 @@ pinaculo_add_test(tst_melds LIBS pinaculo_core LABELS core)
 pinaculo_add_test(tst_handscoring LIBS pinaculo_core LABELS core)
 pinaculo_add_test(tst_game LIBS pinaculo_core LABELS core)
 pinaculo_add_test(tst_gamefile LIBS pinaculo_core LABELS core)
+pinaculo_add_test(tst_outputfile LIBS pinaculo_core LABELS core)
 pinaculo_add_test(tst_inputlimits LIBS pinaculo_core LABELS core)
 
 # Runs the built pinaculo-cli, so it must exist before the suite runs.

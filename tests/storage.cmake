@@ -20,6 +20,10 @@ add_dependencies(tst_storagecli pinaculo-cli storagewriterhelper)
 target_compile_definitions(tst_storagecli PRIVATE
     PINACULO_CLI="$<TARGET_FILE:pinaculo-cli>"
     STORAGE_WRITER_HELPER="$<TARGET_FILE:storagewriterhelper>")
+# export and summary -o: never over the database or its companions, streams kept streams.
+pinaculo_add_test(tst_clioutput LIBS pinaculo_storage LABELS storage cli)
+add_dependencies(tst_clioutput pinaculo-cli)
+target_compile_definitions(tst_clioutput PRIVATE PINACULO_CLI="$<TARGET_FILE:pinaculo-cli>")
 
 # The autosaver and the history and statistics dialogs, when the desktop parts are built.
 if(TARGET pinaculo_ui)

@@ -22,9 +22,12 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QProcess>
 #include <QSpinBox>
 #include <QSqlQuery>
@@ -32,6 +35,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace pinaculo;
 
@@ -51,6 +55,7 @@ private slots:
     void csvExportEqualsTheCliAndParsesBack();
     void namesWithCommasQuotesAndFormulasSurvive();
     void statisticsExportNeedsTheDatabase();
+    void exportsRefuseTheOpenDatabase();
     void historySortsByValueAndSearches();
     void statisticsSortAndSearch();
     void housePresetsSavedOfferedAndApplied();
@@ -292,6 +297,45 @@ void TestGuiSharing::statisticsExportNeedsTheDatabase()
     QVERIFY(!window.sharing()->exportStatisticsCsv(m_dir.filePath(QStringLiteral("no/such/x.csv")),
                                                    &error));
     QVERIFY(!error.isEmpty());
+}
+
+void TestGuiSharing::exportsRefuseTheOpenDatabase()
+{
+    MainWindow window;
+    window.setStorage(new GameAutosaver(m_db->connection(), &window));
+    QVERIFY(window.openGameFile(examplePath()));
+    const QString db = m_db->path();
+    QCOMPARE(window.databaseFiles().constFirst(), db);
+    const QByteArray before = [&db] {
+        QFile file(db);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    // The score sheet's CSV, over the database and over its journal not yet there.
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("sub")));
+    QString error;
+    QVERIFY(!window.sharing()->exportScoreCsv(db, &error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(db)), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("open database")), qPrintable(error));
+    const QString subLog
+        = m_dir.filePath(QStringLiteral("sub/../%1-journal")).arg(QFileInfo(db).fileName());
+    QVERIFY(!window.sharing()->exportStatisticsCsv(subLog, &error));
+    QVERIFY2(error.contains(QStringLiteral("open database")), qPrintable(error));
+    // The game file: refused in a warning over the window.
+    QString warning;
+    QTimer::singleShot(0, this, [&warning] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            warning = box->text();
+            box->accept();
+        }
+    });
+    QVERIFY(!window.exportGameFile(db));
+    QVERIFY2(warning.contains(QStringLiteral("open database")), qPrintable(warning));
+    QFile file(db);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
+    // Any other file is written.
+    QVERIFY2(window.sharing()->exportScoreCsv(m_dir.filePath(QStringLiteral("score.csv")), &error),
+             qPrintable(error));
 }
 
 void TestGuiSharing::historySortsByValueAndSearches()

@@ -795,10 +795,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>pinaculo-cli export: give the file to write with -o FILE</translation>
     </message>
     <message>
-        <source>pinaculo-cli export: cannot write %1: %2</source>
-        <translation>pinaculo-cli export: cannot write %1: %2</translation>
-    </message>
-    <message>
         <source>Writes a stored game as a game file.</source>
         <translation>Writes a stored game as a game file.</translation>
     </message>
@@ -1916,6 +1912,41 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>OutputFile</name>
+    <message>
+        <source>%1 is the open database or one of its files; choose another file</source>
+        <translation>%1 is the open database or one of its files; choose another file</translation>
+    </message>
+    <message>
+        <source>%1 names a folder, not a file</source>
+        <translation>%1 names a folder, not a file</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>the folder %1 does not exist</translation>
+    </message>
+    <message>
+        <source>no file is named to write</source>
+        <translation>no file is named to write</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; name a file to write in it</source>
+        <translation>%1 is a folder; name a file to write in it</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file and cannot be written</source>
+        <translation>%1 is not a regular file and cannot be written</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 cannot be written: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a pipe that nothing reads; start its reader first</source>
+        <translation>%1 is a pipe that nothing reads; start its reader first</translation>
+    </message>
+</context>
+<context>
     <name>PlayerResultPanel</name>
     <message>
         <source>&amp;Melds</source>
@@ -2760,10 +2791,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
 <context>
     <name>SummaryPrinter</name>
     <message>
-        <source>the folder %1 does not exist</source>
-        <translation>the folder %1 does not exist</translation>
-    </message>
-    <message>
         <source>%1 cannot be written</source>
         <translation>%1 cannot be written</translation>
     </message>
@@ -3002,10 +3029,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Export failed</translation>
     </message>
     <message>
-        <source>The game could not be written to %1: %2</source>
-        <translation>The game could not be written to %1: %2</translation>
-    </message>
-    <message>
         <source>Game written to %1</source>
         <translation>Game written to %1</translation>
     </message>
@@ -3058,6 +3081,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Quit without exporting</source>
         <translation>Quit without exporting</translation>
+    </message>
+    <message>
+        <source>The game was not exported: %1.</source>
+        <translation>The game was not exported: %1.</translation>
     </message>
 </context>
 <context>
@@ -3985,10 +4012,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Export failed</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>%1 could not be written: %2</translation>
-    </message>
-    <message>
         <source>Export Score Sheet as CSV</source>
         <extracomment>The proposed file name of an exported score sheet; %1 is today&apos;s date (2026-03-14).</extracomment>
         <translation>Export Score Sheet as CSV</translation>
@@ -4005,6 +4028,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>statistics-%1.csv</source>
         <translation>statistics-%1.csv</translation>
+    </message>
+    <message>
+        <source>The file was not written: %1.</source>
+        <translation>The file was not written: %1.</translation>
     </message>
 </context>
 <context>

@@ -795,10 +795,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>pinaculo-cli export: indique el archivo que se va a escribir con -o ARCHIVO</translation>
     </message>
     <message>
-        <source>pinaculo-cli export: cannot write %1: %2</source>
-        <translation>pinaculo-cli export: no se puede escribir %1: %2</translation>
-    </message>
-    <message>
         <source>Writes a stored game as a game file.</source>
         <translation>Escribe una partida guardada como archivo de partida.</translation>
     </message>
@@ -1916,6 +1912,41 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>OutputFile</name>
+    <message>
+        <source>%1 is the open database or one of its files; choose another file</source>
+        <translation>%1 es la base de datos abierta o uno de sus archivos; elija otro archivo</translation>
+    </message>
+    <message>
+        <source>%1 names a folder, not a file</source>
+        <translation>%1 indica una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>la carpeta %1 no existe</translation>
+    </message>
+    <message>
+        <source>no file is named to write</source>
+        <translation>no se ha indicado ningún archivo que escribir</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; name a file to write in it</source>
+        <translation>%1 es una carpeta; indique un archivo dentro de ella</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file and cannot be written</source>
+        <translation>%1 no es un archivo normal y no se puede escribir</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a pipe that nothing reads; start its reader first</source>
+        <translation>%1 es una tubería que nadie lee; inicie primero el programa que la lee</translation>
+    </message>
+</context>
+<context>
     <name>PlayerResultPanel</name>
     <message>
         <source>&amp;Melds</source>
@@ -2760,10 +2791,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
 <context>
     <name>SummaryPrinter</name>
     <message>
-        <source>the folder %1 does not exist</source>
-        <translation>la carpeta %1 no existe</translation>
-    </message>
-    <message>
         <source>%1 cannot be written</source>
         <translation>no se puede escribir %1</translation>
     </message>
@@ -3002,10 +3029,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Error al exportar</translation>
     </message>
     <message>
-        <source>The game could not be written to %1: %2</source>
-        <translation>No se pudo escribir la partida en %1: %2</translation>
-    </message>
-    <message>
         <source>Game written to %1</source>
         <translation>Partida exportada a %1</translation>
     </message>
@@ -3058,6 +3081,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Quit without exporting</source>
         <translation>Salir sin exportar</translation>
+    </message>
+    <message>
+        <source>The game was not exported: %1.</source>
+        <translation>La partida no se exportó: %1.</translation>
     </message>
 </context>
 <context>
@@ -3985,10 +4012,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>No se pudo exportar</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>No se pudo guardar %1: %2</translation>
-    </message>
-    <message>
         <source>Export Score Sheet as CSV</source>
         <extracomment>The proposed file name of an exported score sheet; %1 is today&apos;s date (2026-03-14).</extracomment>
         <translation>Exportar la hoja de puntos como CSV</translation>
@@ -4005,6 +4028,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>statistics-%1.csv</source>
         <translation>estadisticas-%1.csv</translation>
+    </message>
+    <message>
+        <source>The file was not written: %1.</source>
+        <translation>El archivo no se guardó: %1.</translation>
     </message>
 </context>
 <context>

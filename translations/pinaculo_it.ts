@@ -795,10 +795,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>pinaculo-cli export: indicare il file da scrivere con -o FILE</translation>
     </message>
     <message>
-        <source>pinaculo-cli export: cannot write %1: %2</source>
-        <translation>pinaculo-cli export: impossibile scrivere %1: %2</translation>
-    </message>
-    <message>
         <source>Writes a stored game as a game file.</source>
         <translation>Scrive una partita salvata come file di partita.</translation>
     </message>
@@ -1916,6 +1912,41 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>OutputFile</name>
+    <message>
+        <source>%1 is the open database or one of its files; choose another file</source>
+        <translation>%1 è il database aperto o uno dei suoi file; scegliere un altro file</translation>
+    </message>
+    <message>
+        <source>%1 names a folder, not a file</source>
+        <translation>%1 indica una cartella, non un file</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>la cartella %1 non esiste</translation>
+    </message>
+    <message>
+        <source>no file is named to write</source>
+        <translation>non è stato indicato alcun file da scrivere</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; name a file to write in it</source>
+        <translation>%1 è una cartella; indicare un file al suo interno</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file and cannot be written</source>
+        <translation>%1 non è un file normale e non può essere scritto</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a pipe that nothing reads; start its reader first</source>
+        <translation>%1 è una pipe che nessuno legge; avviare prima il programma che la legge</translation>
+    </message>
+</context>
+<context>
     <name>PlayerResultPanel</name>
     <message>
         <source>&amp;Melds</source>
@@ -2760,10 +2791,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
 <context>
     <name>SummaryPrinter</name>
     <message>
-        <source>the folder %1 does not exist</source>
-        <translation>la cartella %1 non esiste</translation>
-    </message>
-    <message>
         <source>%1 cannot be written</source>
         <translation>impossibile scrivere %1</translation>
     </message>
@@ -3002,10 +3029,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Esportazione non riuscita</translation>
     </message>
     <message>
-        <source>The game could not be written to %1: %2</source>
-        <translation>Impossibile scrivere la partita in %1: %2</translation>
-    </message>
-    <message>
         <source>Game written to %1</source>
         <translation>Partita esportata in %1</translation>
     </message>
@@ -3058,6 +3081,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Quit without exporting</source>
         <translation>Esci senza esportare</translation>
+    </message>
+    <message>
+        <source>The game was not exported: %1.</source>
+        <translation>La partita non è stata esportata: %1.</translation>
     </message>
 </context>
 <context>
@@ -3985,10 +4012,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Esportazione non riuscita</translation>
     </message>
     <message>
-        <source>%1 could not be written: %2</source>
-        <translation>Impossibile salvare %1: %2</translation>
-    </message>
-    <message>
         <source>Export Score Sheet as CSV</source>
         <extracomment>The proposed file name of an exported score sheet; %1 is today&apos;s date (2026-03-14).</extracomment>
         <translation>Esporta il foglio dei punti come CSV</translation>
@@ -4005,6 +4028,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>statistics-%1.csv</source>
         <translation>statistiche-%1.csv</translation>
+    </message>
+    <message>
+        <source>The file was not written: %1.</source>
+        <translation>Il file non è stato salvato: %1.</translation>
     </message>
 </context>
 <context>

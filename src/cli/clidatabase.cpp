@@ -12,6 +12,11 @@ QCommandLineOption CliDatabase::option()
                               tr("path"));
 }
 
+QString CliDatabase::path(const QString &option)
+{
+    return option.isEmpty() ? Database::defaultPath() : option;
+}
+
 bool CliDatabase::open(Database &database, const QString &path, const QString &command,
                        QTextStream &err, Database::Access access)
 {
@@ -20,7 +25,7 @@ bool CliDatabase::open(Database &database, const QString &path, const QString &c
     // game file from a pipe may wait for ever.
     TerminationSignals::instance();
     const Database::OpenResult result
-        = database.open(path.isEmpty() ? Database::defaultPath() : path, access);
+        = database.open(CliDatabase::path(path), access);
     for (const QString &notice : result.notices)
         err << tr("pinaculo-cli %1: %2").arg(command, notice) << '\n';
     if (result.ok())

@@ -22,6 +22,8 @@ class CliDatabase
 
 public:
     static QCommandLineOption option();
+    // The database the --db value names: itself, or the application's when empty.
+    static QString path(const QString &option);
     // `access`: Read for the commands that only read (list, export, summary), so they work on a
     // full disk or a read-only medium.
     static bool open(Database &database, const QString &path, const QString &command,

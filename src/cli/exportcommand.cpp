@@ -5,6 +5,7 @@
 #include "clitext.h"
 #include "gamefilewriter.h"
 #include "gamerepository.h"
+#include "outputfile.h"
 
 #include <QCommandLineParser>
 
@@ -56,9 +57,12 @@ int ExportCommand::run(CliContext &context)
         context.out << QString::fromUtf8(GameFileWriter::toJson(*game));
         return ExitOk;
     }
-    if (!GameFileWriter::writeFile(*game, output, &error)) {
-        context.err << tr("pinaculo-cli export: cannot write %1: %2").arg(output, error) << '\n';
-        return ExitDatabase;
+    // Never over the database just read, nor any file kept beside it.
+    const OutputFile::Result written = OutputFile::write(output, GameFileWriter::toJson(*game),
+                                                         Database::filesOf(database.path()));
+    if (!written.ok()) {
+        context.err << CliText::safe(tr("pinaculo-cli export: %1").arg(written.message)) << '\n';
+        return written.status == OutputFile::Result::Status::Refused ? ExitRefused : ExitDatabase;
     }
     return ExitOk;
 }

@@ -140,7 +140,9 @@ int SummaryCommand::run(CliContext &context)
 
     SummaryDocument document(game, options);
     QString error;
-    if (!SummaryPrinter::writePdf(document, parser.value(outputOption), &error)) {
+    // Never over the database (the one --db names, or the application's), nor its companions.
+    const QStringList databaseFiles = Database::filesOf(CliDatabase::path(parser.value(dbOption)));
+    if (!SummaryPrinter::writePdf(document, parser.value(outputOption), &error, databaseFiles)) {
         context.err << CliText::safe(tr("pinaculo-cli summary: %1").arg(error)) << '\n';
         return ExitRefused;
     }

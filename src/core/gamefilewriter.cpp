@@ -2,12 +2,12 @@
 
 #include "cardnotation.h"
 #include "gamescorer.h"
+#include "outputfile.h"
 #include "ruleparameters.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace pinaculo {
 
@@ -130,15 +130,13 @@ QByteArray GameFileWriter::toJson(const Game &game)
     return QJsonDocument(toJsonObject(game)).toJson(QJsonDocument::Indented);
 }
 
-bool GameFileWriter::writeFile(const Game &game, const QString &path, QString *errorMessage)
+bool GameFileWriter::writeFile(const Game &game, const QString &path, QString *errorMessage,
+                               const QStringList &protectedPaths)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(toJson(game)) < 0 || !file.commit()) {
-        if (errorMessage)
-            *errorMessage = file.errorString();
-        return false;
-    }
-    return true;
+    const OutputFile::Result result = OutputFile::write(path, toJson(game), protectedPaths);
+    if (!result.ok() && errorMessage)
+        *errorMessage = result.message;
+    return result.ok();
 }
 
 } // namespace pinaculo

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace pinaculo {
 
@@ -19,8 +20,11 @@ public:
     static QJsonObject handObject(const GameSetup &setup, const HandRecord &hand,
                                   bool afterEnd = false);
     static QByteArray toJson(const Game &game);
-    // Writes through a temporary file and a rename, so an existing file is never half-written.
-    static bool writeFile(const Game &game, const QString &path, QString *errorMessage = nullptr);
+    // Writes the game file through OutputFile: a regular file whole or not at all, a FIFO or a
+    // character device as a stream; a folder, any other node and the `protectedPaths` (the open
+    // database's files) are refused. On failure `errorMessage` says why, naming the path.
+    static bool writeFile(const Game &game, const QString &path, QString *errorMessage = nullptr,
+                          const QStringList &protectedPaths = {});
 };
 
 } // namespace pinaculo

@@ -1,9 +1,10 @@
 #include "summaryprinter.h"
 
+#include "outputfile.h"
 #include "summarydocument.h"
 
+#include <QBuffer>
 #include <QDir>
-#include <QFileInfo>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPagedPaintDevice>
@@ -32,28 +33,34 @@ bool SummaryPrinter::paint(SummaryDocument &document, QPagedPaintDevice &device)
     return painter.end();
 }
 
-bool SummaryPrinter::writePdf(SummaryDocument &document, const QString &path, QString *error)
+bool SummaryPrinter::writePdf(SummaryDocument &document, const QString &path, QString *error,
+                              const QStringList &protectedPaths)
 {
-    const QFileInfo target(path);
-    if (!target.absoluteDir().exists()) {
+    // A target that may not be written is refused before anything is painted.
+    if (const QString refused = OutputFile::refusal(path, protectedPaths); !refused.isEmpty()) {
         if (error)
-            *error = tr("the folder %1 does not exist")
-                         .arg(QDir::toNativeSeparators(target.absolutePath()));
+            *error = refused;
         return false;
     }
-    QPdfWriter writer(path);
+    QBuffer pdf;
+    pdf.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&pdf);
     writer.setResolution(1200);
     writer.setCreator(QStringLiteral("Pináculo"));
     writer.setTitle(document.content().title);
     writer.setPageLayout(QPageLayout(
         QPageSize(document.pageSize(), QPageSize::Point, QString(), QPageSize::FuzzyMatch),
         QPageLayout::Portrait, QMarginsF()));
+    // Ending the painter finishes the PDF in the buffer.
     if (!paint(document, writer)) {
         if (error)
             *error = tr("%1 cannot be written").arg(QDir::toNativeSeparators(path));
         return false;
     }
-    return true;
+    const OutputFile::Result written = OutputFile::write(path, pdf.data(), protectedPaths);
+    if (!written.ok() && error)
+        *error = written.message;
+    return written.ok();
 }
 
 QImage SummaryPrinter::renderPage(const SummaryDocument &document, int pageIndex, int dpi)

@@ -4,6 +4,7 @@
 #include <QImage>
 #include <QPageSize>
 #include <QString>
+#include <QStringList>
 
 class QLocale;
 class QPagedPaintDevice;
@@ -22,8 +23,11 @@ public:
     // set up in a print or preview dialog, or a QPdfWriter. False when painting cannot start.
     static bool paint(SummaryDocument &document, QPagedPaintDevice &device);
 
-    // Writes a PDF on the document's paper size; on failure `error` says why.
-    static bool writePdf(SummaryDocument &document, const QString &path, QString *error = nullptr);
+    // Writes a PDF on the document's paper size through OutputFile: a regular file whole or not
+    // at all, a FIFO or a character device as a stream, never a folder, another kind of node or
+    // one of `protectedPaths` (the open database's files). On failure `error` says why.
+    static bool writePdf(SummaryDocument &document, const QString &path, QString *error = nullptr,
+                         const QStringList &protectedPaths = {});
 
     // One page as an image on white, `dpi` dots per inch.
     static QImage renderPage(const SummaryDocument &document, int pageIndex, int dpi);

@@ -18,6 +18,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 
 #include <cerrno>
 
@@ -496,6 +497,16 @@ QStringList Database::filesOf(const QString &path)
             WalOwnership::notePath(database),
             WalOwnership::notePath(database) + QStringLiteral(".lock"),
             VerifiedStamp::pathFor(database)};
+}
+
+QString Database::pathOf(const QSqlDatabase &connection)
+{
+    const QString name = connection.databaseName();
+    if (name.isEmpty() || name == u":memory:")
+        return {};
+    if (name.startsWith(u"file:"))
+        return QUrl(name).toLocalFile();
+    return QFileInfo(name).absoluteFilePath();
 }
 
 QString Database::moveAside(const QString &path, QString *errorMessage)

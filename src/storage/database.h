@@ -83,6 +83,9 @@ public:
     // The database file and every file kept beside it (log, shared memory, journal, locks,
     // notes): what no output may ever replace.
     static QStringList filesOf(const QString &path);
+    // The file a connection opened by this class reads (read-only connections may name it as a
+    // file: URI with options); empty for a connection without a file.
+    static QString pathOf(const QSqlDatabase &connection);
     // Moves a damaged database (and its -wal/-shm files) aside under a new name that is returned,
     // so nothing is lost; the caller then opens `path` again and gets a fresh database.
     static QString moveAside(const QString &path, QString *errorMessage = nullptr);

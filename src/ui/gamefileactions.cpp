@@ -82,10 +82,9 @@ bool GameFileActions::exportFile(const QString &path)
     if (!document)
         return false;
     QString error;
-    if (!GameFileWriter::writeFile(document->game(), path, &error)) {
+    if (!GameFileWriter::writeFile(document->game(), path, &error, m_window->databaseFiles())) {
         QMessageBox::warning(m_window, tr("Export failed"),
-                             tr("The game could not be written to %1: %2")
-                                 .arg(QDir::toNativeSeparators(path), error));
+                             tr("The game was not exported: %1.").arg(error));
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();

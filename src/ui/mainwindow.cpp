@@ -2,6 +2,7 @@
 #include "ui_mainwindow.h"
 
 #include "coretext.h"
+#include "database.h"
 #include "deferrediconengine.h"
 #include "fullscreenscoreboard.h"
 #include "gameautosaver.h"
@@ -111,6 +112,13 @@ void MainWindow::applyOptions(const AppOptions &options)
         QTimer::singleShot(0, this, [this] { openGameFile(m_options.gameFile); });
     else
         reopenUnfinishedGame();
+}
+
+QStringList MainWindow::databaseFiles() const
+{
+    const GameAutosaver *autosaver = storage();
+    const QString path = autosaver ? Database::pathOf(autosaver->database()) : QString();
+    return path.isEmpty() ? QStringList() : Database::filesOf(path);
 }
 
 void MainWindow::setStorage(GameAutosaver *autosaver, Database *database)

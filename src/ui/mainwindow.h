@@ -76,6 +76,9 @@ public:
     // statistics and import become available and closing no longer asks to export.
     void setStorage(GameAutosaver *autosaver, Database *database = nullptr);
     GameAutosaver *storage() const { return m_storage->autosaver(); }
+    // The open database and every file kept beside it, which no export may replace; empty
+    // without a database.
+    QStringList databaseFiles() const;
     // Opens the stored game that was on the table when the application last stopped, if it is
     // unfinished. True when it is shown.
     bool reopenUnfinishedGame() { return m_storage->reopenUnfinishedGame(); }

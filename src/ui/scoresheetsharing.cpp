@@ -8,6 +8,7 @@
 #include "gameview.h"
 #include "mainwindow.h"
 #include "outcometext.h"
+#include "outputfile.h"
 #include "scorecsv.h"
 #include "scoreboardmodel.h"
 #include "scoresheetimage.h"
@@ -21,7 +22,6 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QTableView>
 
@@ -29,14 +29,13 @@ namespace pinaculo {
 
 namespace {
 
-bool writeUtf8(const QString &path, const QString &text, QString *error)
+bool writeUtf8(const QString &path, const QString &text, const QStringList &databaseFiles,
+               QString *error)
 {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(text.toUtf8()) >= 0 && file.commit())
-        return true;
-    if (error)
-        *error = file.errorString();
-    return false;
+    const OutputFile::Result written = OutputFile::write(path, text.toUtf8(), databaseFiles);
+    if (!written.ok() && error)
+        *error = written.message;
+    return written.ok();
 }
 
 } // namespace
@@ -181,14 +180,14 @@ bool ScoreSheetSharing::exportScoreCsv(const QString &path, QString *error)
 {
     if (!m_window->document())
         return false;
-    return writeUtf8(path, scoreCsv(), error);
+    return writeUtf8(path, scoreCsv(), m_window->databaseFiles(), error);
 }
 
 bool ScoreSheetSharing::exportStatisticsCsv(const QString &path, QString *error)
 {
     if (!m_window->storage())
         return false;
-    return writeUtf8(path, statisticsCsv(), error);
+    return writeUtf8(path, statisticsCsv(), m_window->databaseFiles(), error);
 }
 
 QString ScoreSheetSharing::askForFile(const QString &title, const QString &proposedName)
@@ -205,9 +204,8 @@ void ScoreSheetSharing::reportWritten(bool written, const QString &path, const Q
                                            5000);
         return;
     }
-    QMessageBox::warning(
-        m_window, tr("Export failed"),
-        tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(path), error));
+    QMessageBox::warning(m_window, tr("Export failed"),
+                         tr("The file was not written: %1.").arg(error));
 }
 
 void ScoreSheetSharing::exportScoreCsvDialog()

@@ -39,7 +39,8 @@ public:
     QString scoreCsv() const;
     QString statisticsCsv() const;
 
-    // Each writes the whole file or leaves what was there (QSaveFile); false with the reason.
+    // Each writes through OutputFile: the whole file or what was there left as it was, never
+    // the window's database or a file beside it; false with the reason.
     bool exportScoreCsv(const QString &path, QString *error = nullptr);
     bool exportStatisticsCsv(const QString &path, QString *error = nullptr);
 

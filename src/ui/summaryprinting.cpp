@@ -69,7 +69,8 @@ bool SummaryPrinting::print(const Game &game, QWidget *parent)
     return true;
 }
 
-QString SummaryPrinting::exportPdf(const Game &game, QWidget *parent)
+QString SummaryPrinting::exportPdf(const Game &game, QWidget *parent,
+                                   const QStringList &databaseFiles)
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString suggested = QDir(folder).filePath(tr("game-summary.pdf"));
@@ -83,7 +84,7 @@ QString SummaryPrinting::exportPdf(const Game &game, QWidget *parent)
     options.pageSize = SummaryPrinter::defaultPageSize(QLocale());
     SummaryDocument document(game, options);
     QString error;
-    if (!SummaryPrinter::writePdf(document, path, &error)) {
+    if (!SummaryPrinter::writePdf(document, path, &error, databaseFiles)) {
         QMessageBox::warning(parent, tr("Export the game summary as PDF"),
                              tr("The summary was not saved: %1.").arg(error));
         return {};

@@ -3,6 +3,7 @@
 #include "summaryoptions.h"
 
 #include <QObject>
+#include <QStringList>
 
 class QWidget;
 
@@ -26,8 +27,9 @@ public:
 
     void printPreview(const Game &game, QWidget *parent);
     bool print(const Game &game, QWidget *parent);
-    // Asks for a file name; returns the file written, or an empty string when cancelled or failed.
-    QString exportPdf(const Game &game, QWidget *parent);
+    // Asks for a file name; returns the file written, or an empty string when cancelled or failed
+    // (a file in `databaseFiles`, the open database's, is refused).
+    QString exportPdf(const Game &game, QWidget *parent, const QStringList &databaseFiles);
 
 private:
     SummaryOptions m_options;

@@ -162,7 +162,8 @@ void WindowDialogs::exportPdf()
 {
     if (!m_window->document())
         return;
-    const QString path = m_printing->exportPdf(m_window->document()->game(), m_window);
+    const QString path
+        = m_printing->exportPdf(m_window->document()->game(), m_window, m_window->databaseFiles());
     if (!path.isEmpty())
         m_window->statusBar()->showMessage(
             tr("Summary written to %1").arg(QFileInfo(path).fileName()), 5000);
