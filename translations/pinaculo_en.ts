@@ -713,6 +713,10 @@
         <source>The database %1 must be upgraded before it can be read, and its folder cannot be written.</source>
         <translation>The database %1 must be upgraded before it can be read, and its folder cannot be written.</translation>
     </message>
+    <message>
+        <source>The database %1 is already in use by another instance, which opened it under another name (a link to the same file). Close that instance first, or choose another database.</source>
+        <translation>The database %1 is already in use by another instance, which opened it under another name (a link to the same file). Close that instance first, or choose another database.</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseOpener</name>
@@ -1074,6 +1078,25 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Hand %1 of game %2 cannot be read.</source>
         <translation>Hand %1 of game %2 cannot be read.</translation>
+    </message>
+    <message>
+        <source>Game %1 is damaged in the database: %2. Nothing was read from it; restore the database from a backup copy.</source>
+        <translation>Game %1 is damaged in the database: %2. Nothing was read from it; restore the database from a backup copy.</translation>
+    </message>
+    <message>
+        <source>hand %1 is missing</source>
+        <translation>hand %1 is missing</translation>
+    </message>
+    <message>
+        <source>hand %1 does not read as it was stored</source>
+        <translation>hand %1 does not read as it was stored</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of its %n hand(s) can be read</source>
+        <translation>
+            <numerusform>%1 of its %n hand can be read</numerusform>
+            <numerusform>%1 of its %n hands can be read</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2024,6 +2047,37 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>ReplacedDatabaseQuestion</name>
+    <message>
+        <source>Database replaced</source>
+        <translation>Database replaced</translation>
+    </message>
+    <message>
+        <source>The database file %1 was replaced or moved while Pináculo had it open, for example by a backup copied over it. Nothing more is written into it, so what is there now stays as it is.</source>
+        <translation>The database file %1 was replaced or moved while Pináculo had it open, for example by a backup copied over it. Nothing more is written into it, so what is there now stays as it is.</translation>
+    </message>
+    <message>
+        <source>The game on the table is kept in this window. Export it to a game file, or save it as a new game in the database that is there now.</source>
+        <translation>The game on the table is kept in this window. Export it to a game file, or save it as a new game in the database that is there now.</translation>
+    </message>
+    <message>
+        <source>Export Game…</source>
+        <translation>Export Game…</translation>
+    </message>
+    <message>
+        <source>Save as New Game</source>
+        <translation>Save as New Game</translation>
+    </message>
+    <message>
+        <source>Quit Without Saving</source>
+        <translation>Quit Without Saving</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Not Now</translation>
+    </message>
+</context>
+<context>
     <name>RuleText</name>
     <message>
         <source>yes</source>
@@ -2524,6 +2578,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>database error %1</source>
         <translation>database error %1</translation>
+    </message>
+    <message>
+        <source>the database file %1 was replaced or moved while Pináculo had it open (for example by a backup copied over it); nothing more is written into it, so what is there now stays as it is</source>
+        <translation>the database file %1 was replaced or moved while Pináculo had it open (for example by a backup copied over it); nothing more is written into it, so what is there now stays as it is</translation>
     </message>
 </context>
 <context>
@@ -4282,6 +4340,18 @@ It stays in the window and is saved with the next change once the database accep
     <message>
         <source>Rematch</source>
         <translation>Rematch</translation>
+    </message>
+    <message>
+        <source>Database replaced</source>
+        <translation>Database replaced</translation>
+    </message>
+    <message>
+        <source>The game was saved as a new game in the database now at %1.</source>
+        <translation>The game was saved as a new game in the database now at %1.</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Database</translation>
     </message>
 </context>
 <context>

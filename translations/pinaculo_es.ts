@@ -713,6 +713,10 @@
         <source>The database %1 must be upgraded before it can be read, and its folder cannot be written.</source>
         <translation>La base de datos %1 debe actualizarse antes de poder leerla, y no se puede escribir en su carpeta.</translation>
     </message>
+    <message>
+        <source>The database %1 is already in use by another instance, which opened it under another name (a link to the same file). Close that instance first, or choose another database.</source>
+        <translation>La base de datos %1 ya la está usando otra instancia, que la abrió con otro nombre (un enlace al mismo archivo). Cierre primero esa instancia o elija otra base de datos.</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseOpener</name>
@@ -1074,6 +1078,25 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Hand %1 of game %2 cannot be read.</source>
         <translation>No se puede leer la mano %1 de la partida %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 is damaged in the database: %2. Nothing was read from it; restore the database from a backup copy.</source>
+        <translation>La partida %1 está dañada en la base de datos: %2. No se ha leído nada de ella; restaure la base de datos desde una copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>hand %1 is missing</source>
+        <translation>falta la mano %1</translation>
+    </message>
+    <message>
+        <source>hand %1 does not read as it was stored</source>
+        <translation>la mano %1 no se lee como se guardó</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of its %n hand(s) can be read</source>
+        <translation>
+            <numerusform>solo se puede leer %1 de su %n mano</numerusform>
+            <numerusform>solo se pueden leer %1 de sus %n manos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2024,6 +2047,37 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>ReplacedDatabaseQuestion</name>
+    <message>
+        <source>Database replaced</source>
+        <translation>Base de datos sustituida</translation>
+    </message>
+    <message>
+        <source>The database file %1 was replaced or moved while Pináculo had it open, for example by a backup copied over it. Nothing more is written into it, so what is there now stays as it is.</source>
+        <translation>El archivo de base de datos %1 se sustituyó o se movió mientras Pináculo lo tenía abierto, por ejemplo al copiar encima una copia de seguridad. No se escribe nada más en él, así que lo que contiene ahora queda tal como está.</translation>
+    </message>
+    <message>
+        <source>The game on the table is kept in this window. Export it to a game file, or save it as a new game in the database that is there now.</source>
+        <translation>La partida en juego se conserva en esta ventana. Expórtela a un archivo de partida o guárdela como partida nueva en la base de datos que hay ahora.</translation>
+    </message>
+    <message>
+        <source>Export Game…</source>
+        <translation>Exportar partida…</translation>
+    </message>
+    <message>
+        <source>Save as New Game</source>
+        <translation>Guardar como partida nueva</translation>
+    </message>
+    <message>
+        <source>Quit Without Saving</source>
+        <translation>Salir sin guardar</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Ahora no</translation>
+    </message>
+</context>
+<context>
     <name>RuleText</name>
     <message>
         <source>yes</source>
@@ -2524,6 +2578,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>database error %1</source>
         <translation>error de la base de datos %1</translation>
+    </message>
+    <message>
+        <source>the database file %1 was replaced or moved while Pináculo had it open (for example by a backup copied over it); nothing more is written into it, so what is there now stays as it is</source>
+        <translation>el archivo de base de datos %1 se sustituyó o se movió mientras Pináculo lo tenía abierto (por ejemplo, al copiar encima una copia de seguridad); no se escribe nada más en él, así que lo que contiene ahora queda tal como está</translation>
     </message>
 </context>
 <context>
@@ -4282,6 +4340,18 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
     <message>
         <source>Rematch</source>
         <translation>Revancha</translation>
+    </message>
+    <message>
+        <source>Database replaced</source>
+        <translation>Base de datos sustituida</translation>
+    </message>
+    <message>
+        <source>The game was saved as a new game in the database now at %1.</source>
+        <translation>La partida se guardó como partida nueva en la base de datos que ahora está en %1.</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Base de datos</translation>
     </message>
 </context>
 <context>

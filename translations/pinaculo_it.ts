@@ -713,6 +713,10 @@
         <source>The database %1 must be upgraded before it can be read, and its folder cannot be written.</source>
         <translation>Il database %1 deve essere aggiornato prima di poterlo leggere, e la sua cartella non è scrivibile.</translation>
     </message>
+    <message>
+        <source>The database %1 is already in use by another instance, which opened it under another name (a link to the same file). Close that instance first, or choose another database.</source>
+        <translation>Il database %1 è già in uso da un&apos;altra istanza, che lo ha aperto con un altro nome (un collegamento allo stesso file). Chiudere prima quell&apos;istanza o scegliere un altro database.</translation>
+    </message>
 </context>
 <context>
     <name>DatabaseOpener</name>
@@ -1074,6 +1078,25 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Hand %1 of game %2 cannot be read.</source>
         <translation>Impossibile leggere la smazzata %1 della partita %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 is damaged in the database: %2. Nothing was read from it; restore the database from a backup copy.</source>
+        <translation>La partita %1 è danneggiata nel database: %2. Non ne è stato letto nulla; ripristinare il database da un backup.</translation>
+    </message>
+    <message>
+        <source>hand %1 is missing</source>
+        <translation>manca la smazzata %1</translation>
+    </message>
+    <message>
+        <source>hand %1 does not read as it was stored</source>
+        <translation>la smazzata %1 non si legge come è stata salvata</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of its %n hand(s) can be read</source>
+        <translation>
+            <numerusform>si può leggere solo %1 della sua %n smazzata</numerusform>
+            <numerusform>si possono leggere solo %1 delle sue %n smazzate</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2024,6 +2047,37 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>ReplacedDatabaseQuestion</name>
+    <message>
+        <source>Database replaced</source>
+        <translation>Database sostituito</translation>
+    </message>
+    <message>
+        <source>The database file %1 was replaced or moved while Pináculo had it open, for example by a backup copied over it. Nothing more is written into it, so what is there now stays as it is.</source>
+        <translation>Il file del database %1 è stato sostituito o spostato mentre Pináculo lo teneva aperto, per esempio copiandoci sopra un backup. Non vi si scrive più nulla, così ciò che contiene ora resta com&apos;è.</translation>
+    </message>
+    <message>
+        <source>The game on the table is kept in this window. Export it to a game file, or save it as a new game in the database that is there now.</source>
+        <translation>La partita in corso resta in questa finestra. Esportarla in un file di partita o salvarla come nuova partita nel database che c&apos;è ora.</translation>
+    </message>
+    <message>
+        <source>Export Game…</source>
+        <translation>Esporta partita…</translation>
+    </message>
+    <message>
+        <source>Save as New Game</source>
+        <translation>Salva come nuova partita</translation>
+    </message>
+    <message>
+        <source>Quit Without Saving</source>
+        <translation>Esci senza salvare</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Non ora</translation>
+    </message>
+</context>
+<context>
     <name>RuleText</name>
     <message>
         <source>yes</source>
@@ -2524,6 +2578,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>database error %1</source>
         <translation>errore del database %1</translation>
+    </message>
+    <message>
+        <source>the database file %1 was replaced or moved while Pináculo had it open (for example by a backup copied over it); nothing more is written into it, so what is there now stays as it is</source>
+        <translation>il file del database %1 è stato sostituito o spostato mentre Pináculo lo teneva aperto (per esempio copiandoci sopra un backup); non vi si scrive più nulla, così ciò che contiene ora resta com&apos;è</translation>
     </message>
 </context>
 <context>
@@ -4282,6 +4340,18 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     <message>
         <source>Rematch</source>
         <translation>Rivincita</translation>
+    </message>
+    <message>
+        <source>Database replaced</source>
+        <translation>Database sostituito</translation>
+    </message>
+    <message>
+        <source>The game was saved as a new game in the database now at %1.</source>
+        <translation>La partita è stata salvata come nuova partita nel database che ora si trova in %1.</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Database</translation>
     </message>
 </context>
 <context>
