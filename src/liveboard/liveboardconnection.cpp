@@ -14,7 +14,8 @@ LiveBoardConnection::LiveBoardConnection(QTcpSocket *socket, const LiveBoardPath
     , m_paths(paths)
     , m_responder(std::move(responder))
 {
-    // Bytes past a head or two wait in the system, not in this process, until they are read.
+    // Bytes past a head or two wait in the system, not in this process, until they are read;
+    // also while a WebSocket handshake is answered, until the hub sets its own bound.
     socket->setReadBufferSize(2 * maxHeadBytes);
     connect(socket, &QTcpSocket::readyRead, this, &LiveBoardConnection::readRequests);
     connect(socket, &QTcpSocket::bytesWritten, this, &LiveBoardConnection::readRequests);
@@ -117,7 +118,6 @@ bool LiveBoardConnection::answerOne(const QByteArray &head, qsizetype length)
         m_deadline.stop();
         disconnect(m_socket, nullptr, this, nullptr);
         disconnect(m_socket, &QTcpSocket::disconnected, m_socket, &QObject::deleteLater);
-        m_socket->setReadBufferSize(0);
         QTcpSocket *socket = m_socket;
         deleteLater();
         emit webSocketRequested(socket);

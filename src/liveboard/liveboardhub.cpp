@@ -172,6 +172,9 @@ void LiveBoardHub::pingAll()
 {
     const QList<QWebSocket *> clients = m_clients.keys();
     for (QWebSocket *client : clients) {
+        // One dropped on the way is gone from the list already.
+        if (!m_clients.contains(client))
+            continue;
         if (m_clients.value(client).heard.elapsed() > silenceLimitMs)
             client->abort();
         else if (withinUnsentBound(client))

@@ -15,7 +15,7 @@ LiveBoardRequestHead LiveBoardRequestHead::parse(const QByteArray &head)
             return request;
     }
     const QList<QByteArray> requestLine = lines.value(0).split(' ');
-    if (requestLine.size() != 3 || requestLine.at(0).isEmpty() || !requestLine.at(1).startsWith('/')
+    if (requestLine.size() != 3 || requestLine.at(0).isEmpty() || requestLine.at(1).isEmpty()
         || !requestLine.at(2).startsWith("HTTP/1."))
         return request;
     for (qsizetype i = 1; i < lines.size(); ++i) {
