@@ -333,6 +333,8 @@ void TestLiveBoard::connectionCountIsBounded()
     QTRY_COMPARE_WITH_TIMEOUT(server.connectionCount(), LiveBoardListener::maxUnprovenConnections,
                               requestTimeoutMs);
     QCOMPARE(request(server.url()).status, 200);
+    idle.clear();
+    QTRY_VERIFY_WITH_TIMEOUT(server.connectionCount() <= 1, requestTimeoutMs);
 
     // Connections that asked for the board fill every place; one more is answered 503.
     const QByteArray page

@@ -72,6 +72,7 @@ private slots:
     void frameFloodLeavesThePageServed();
     void squattersNeverLockOutAPhone();
     void slowHeadLosesItsPlace();
+    void idleConnectionIsClosed();
     void answersWithoutTheTokenClose();
     void connectionCloseAndHttp10AreHonoured();
     void pipelinedRequestsAreAllAnswered();
@@ -230,6 +231,18 @@ void TestLiveBoardFaults::slowHeadLosesItsPlace()
     QTRY_COMPARE_WITH_TIMEOUT(server.connectionCount(), 0, requestTimeoutMs);
 }
 
+void TestLiveBoardFaults::idleConnectionIsClosed()
+{
+    LiveBoardServer server;
+    QVERIFY(server.start(0, loopback));
+    RawClient kept(server.port());
+    kept.send(get(pagePath(server)));
+    QVERIFY(kept.readUntil("</html>").startsWith("HTTP/1.1 200"));
+    QCOMPARE(kept.socket().state(), QAbstractSocket::ConnectedState);
+    QVERIFY(kept.closedWithin(LiveBoardConnection::idleTimeoutMs + 5000));
+    QTRY_COMPARE_WITH_TIMEOUT(server.connectionCount(), 0, requestTimeoutMs);
+}
+
 void TestLiveBoardFaults::answersWithoutTheTokenClose()
 {
     LiveBoardServer server;
@@ -358,6 +371,8 @@ void TestLiveBoardFaults::everyMethodButGetIs405()
             QVERIFY2(answer.contains("\r\nAllow: GET\r\n"), what.constData());
         }
     }
+    QVERIFY(exchange(server.port(), "OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n")
+                .startsWith("HTTP/1.1 405"));
 }
 
 QTEST_GUILESS_MAIN(TestLiveBoardFaults)
