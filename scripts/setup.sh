@@ -12,7 +12,7 @@ packages=(
     g++ cmake ninja-build pkg-config python3
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libqt6sql6-sqlite libsqlite3-dev libqt6opengl6-dev libxkbcommon-dev qt6-charts-dev
-    qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
+    qt6-websockets-dev libqrencode-dev
     fonts-dejavu-core poppler-utils xvfb xauth
     desktop-file-utils appstream dpkg-dev
 )

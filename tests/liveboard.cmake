@@ -3,6 +3,9 @@
 if(TARGET pinaculo_liveboard)
     pinaculo_add_test(tst_liveboard LIBS pinaculo_liveboard Qt6::Network Qt6::WebSockets
         LABELS liveboard BUDGET_SECONDS 120)
+    # Clients that misbehave: floods, squatters, slow heads, pipelines, foreign pages.
+    pinaculo_add_test(tst_liveboard_faults LIBS pinaculo_liveboard Qt6::Network Qt6::WebSockets
+        LABELS liveboard BUDGET_SECONDS 180)
     pinaculo_add_test(tst_liveboard_browser LIBS pinaculo_liveboard Qt6::Network
         LABELS liveboard browser BUDGET_SECONDS 180)
     if(TARGET pinaculo-cli)

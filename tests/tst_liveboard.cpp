@@ -6,6 +6,8 @@
 #include "gamefilereader.h"
 #include "guitestgames.h"
 #include "liveboardclient.h"
+#include "liveboardconnection.h"
+#include "liveboardrawclient.h"
 #include "liveboardlistener.h"
 #include "liveboardserver.h"
 #include "liveboardtexts.h"
@@ -319,6 +321,8 @@ void TestLiveBoard::connectionCountIsBounded()
 {
     LiveBoardServer server;
     QVERIFY(server.start(0, loopback));
+    // Connections that never name the token hold a few places at most: each new one takes the
+    // place of the oldest.
     std::vector<std::unique_ptr<QTcpSocket>> idle;
     for (int i = 0; i < LiveBoardListener::maxConnections; ++i) {
         auto socket = std::make_unique<QTcpSocket>();
@@ -326,17 +330,34 @@ void TestLiveBoard::connectionCountIsBounded()
         QVERIFY(socket->waitForConnected(requestTimeoutMs));
         idle.push_back(std::move(socket));
     }
-    QTRY_COMPARE_WITH_TIMEOUT(server.connectionCount(), LiveBoardListener::maxConnections,
+    QTRY_COMPARE_WITH_TIMEOUT(server.connectionCount(), LiveBoardListener::maxUnprovenConnections,
                               requestTimeoutMs);
+    QCOMPARE(request(server.url()).status, 200);
+    idle.clear();
+    QTRY_VERIFY_WITH_TIMEOUT(server.connectionCount() <= 1, requestTimeoutMs);
+
+    // Connections that asked for the board fill every place; one more is answered 503.
+    const QByteArray page
+        = "GET " + server.url().path().toLatin1() + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+    std::vector<std::unique_ptr<RawClient>> kept;
+    while (server.connectionCount() < LiveBoardListener::maxConnections
+           && kept.size() < size_t(2 * LiveBoardListener::maxConnections)) {
+        kept.push_back(std::make_unique<RawClient>(server.port()));
+        kept.back()->send(page);
+        QVERIFY(kept.back()->readUntil("\r\n\r\n").startsWith("HTTP/1.1 200"));
+    }
+    QCOMPARE(server.connectionCount(), LiveBoardListener::maxConnections);
     const QByteArray refused = exchange(server.port(), "GET / HTTP/1.1\r\nHost: x\r\n\r\n");
     QVERIFY2(refused.startsWith("HTTP/1.1 503"), refused.constData());
     QCOMPARE(server.connectionCount(), LiveBoardListener::maxConnections);
 
     // A place freed is a place taken again.
-    idle.pop_back();
+    kept.pop_back();
     QTRY_COMPARE_WITH_TIMEOUT(server.connectionCount(), LiveBoardListener::maxConnections - 1,
                               requestTimeoutMs);
-    QCOMPARE(request(server.url()).status, 200);
+    RawClient again(server.port());
+    again.send(page);
+    QVERIFY(again.readUntil("\r\n\r\n").startsWith("HTTP/1.1 200"));
 }
 
 void TestLiveBoard::oversizedRequestsAreRefused()
@@ -345,7 +366,7 @@ void TestLiveBoard::oversizedRequestsAreRefused()
     QVERIFY(server.start(0, loopback));
     const QByteArray path = server.url().path().toLatin1();
     const QByteArray longHeader = "GET " + path + " HTTP/1.1\r\nHost: x\r\nX-Pad: "
-        + QByteArray(LiveBoardListener::maxHeadBytes + 100, 'a') + "\r\n\r\n";
+        + QByteArray(LiveBoardConnection::maxHeadBytes + 100, 'a') + "\r\n\r\n";
     QVERIFY(exchange(server.port(), longHeader).startsWith("HTTP/1.1 431"));
     const QByteArray bigBody = "POST " + path
         + " HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000\r\n\r\n" + QByteArray(4096, 'b');

@@ -23,6 +23,8 @@ LiveBoardHub::~LiveBoardHub()
 void LiveBoardHub::accept(QTcpSocket *socket)
 {
     m_handshaking.append(socket);
+    // Before the WebSocket's own reading, so each chunk is counted before it is acted on.
+    connect(socket, &QTcpSocket::readyRead, this, [this, socket] { countArrived(socket); });
     // A handshake that fails or never ends leaves the socket closed; it is deleted here.
     const QPointer<QTcpSocket> guarded(socket);
     QTimer::singleShot(handshakeTimeoutMs + 1000, this, [this, guarded] {
@@ -56,25 +58,98 @@ void LiveBoardHub::takePending()
         entry.heard.start();
         entry.connection = takeHandshaking(client);
         m_clients.insert(client, entry);
-        connect(client, &QWebSocket::disconnected, this, [this, client] { remove(client); });
-        connect(client, &QWebSocket::pong, this, [this, client] {
-            if (m_clients.contains(client))
-                m_clients[client].heard.restart();
-        });
+        watch(client, entry.connection);
         if (!m_message.isEmpty())
-            client->sendTextMessage(QString::fromUtf8(m_message));
+            sendState(client);
         if (!m_pingTimer.isActive())
             m_pingTimer.start();
         emit clientCountChanged(clientCount());
     }
 }
 
+void LiveBoardHub::watch(QWebSocket *client, QTcpSocket *connection)
+{
+    connect(client, &QWebSocket::disconnected, this, [this, client] { remove(client); });
+    connect(client, &QWebSocket::pong, this, [this, client] {
+        if (m_clients.contains(client))
+            m_clients[client].heard.restart();
+        countFrame(client);
+    });
+    // A page never needs to send a message: each one only counts against its limit.
+    connect(client, &QWebSocket::textFrameReceived, this, [this, client] { countFrame(client); });
+    connect(client, &QWebSocket::binaryFrameReceived, this, [this, client] { countFrame(client); });
+    connect(client, &QWebSocket::bytesWritten, this, [this, client] {
+        const auto found = m_clients.constFind(client);
+        if (found != m_clients.cend() && found->stateWaiting)
+            sendState(client);
+    });
+    if (!connection)
+        return;
+    connection->setReadBufferSize(readChunkBytes);
+    m_clients[client].counted = connection->bytesAvailable();
+    // After the WebSocket has read what it could (and answered its pings): what is left was
+    // counted already, and what those answers cost is weighed.
+    connect(connection, &QTcpSocket::readyRead, this, [this, client, connection] {
+        const auto found = m_clients.find(client);
+        if (found == m_clients.end())
+            return;
+        found->counted = connection->bytesAvailable();
+        withinUnsentBound(client);
+    });
+}
+
+void LiveBoardHub::countArrived(const QTcpSocket *connection)
+{
+    for (auto it = m_clients.begin(); it != m_clients.end(); ++it) {
+        if (it->connection != connection)
+            continue;
+        const qint64 available = connection->bytesAvailable();
+        const qint64 arrived = available - it->counted;
+        it->counted = available;
+        if (!it->incoming.addBytes(arrived))
+            it.key()->abort();
+        return;
+    }
+}
+
+void LiveBoardHub::countFrame(QWebSocket *client)
+{
+    const auto found = m_clients.find(client);
+    if (found != m_clients.end() && !found->incoming.addFrame())
+        client->abort();
+}
+
+bool LiveBoardHub::withinUnsentBound(QWebSocket *client)
+{
+    if (client->bytesToWrite() <= maxUnsentBytes + m_message.size())
+        return true;
+    client->abort();
+    return false;
+}
+
+void LiveBoardHub::sendState(QWebSocket *client)
+{
+    const auto found = m_clients.find(client);
+    if (found == m_clients.end())
+        return;
+    // The state before is still leaving: this one replaces any other waiting, and goes when
+    // that has left.
+    if (client->bytesToWrite() > 0) {
+        found->stateWaiting = true;
+        withinUnsentBound(client);
+        return;
+    }
+    found->stateWaiting = false;
+    client->sendTextMessage(m_text);
+}
+
 void LiveBoardHub::publish(const QByteArray &message)
 {
     m_message = message;
-    const QString text = QString::fromUtf8(message);
-    for (auto it = m_clients.cbegin(); it != m_clients.cend(); ++it)
-        it.key()->sendTextMessage(text);
+    m_text = QString::fromUtf8(message);
+    const QList<QWebSocket *> clients = m_clients.keys();
+    for (QWebSocket *client : clients)
+        sendState(client);
 }
 
 void LiveBoardHub::remove(QWebSocket *client)
@@ -97,9 +172,12 @@ void LiveBoardHub::pingAll()
 {
     const QList<QWebSocket *> clients = m_clients.keys();
     for (QWebSocket *client : clients) {
+        // One dropped on the way is gone from the list already.
+        if (!m_clients.contains(client))
+            continue;
         if (m_clients.value(client).heard.elapsed() > silenceLimitMs)
             client->abort();
-        else
+        else if (withinUnsentBound(client))
             client->ping();
     }
 }
@@ -125,6 +203,7 @@ void LiveBoardHub::closeAll()
     m_handshaking.clear();
     m_pingTimer.stop();
     m_message.clear();
+    m_text.clear();
     emit clientCountChanged(0);
 }
 

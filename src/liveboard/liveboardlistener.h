@@ -1,6 +1,9 @@
 #pragma once
 
-#include <QHash>
+#include "liveboardconnection.h"
+#include "liveboardpaths.h"
+
+#include <QList>
 #include <QPointer>
 #include <QTcpServer>
 
@@ -8,28 +11,29 @@ class QTcpSocket;
 
 namespace pinaculo {
 
-// The board's listening socket, and its door: it bounds the connections and what each may
-// send before Qt HTTP Server or the WebSocket hub sees a byte. A connection over the limit, a
-// request head that grows too long or too slow, a body, or a connection that sends too much in
-// all is answered with an error status and closed. The socket upgrade is handed to the hub only
-// for the one path it serves; any other upgrade is answered 404. Every other request goes on to
-// the HTTP server bound to this listener.
+// The board's listening socket, and its door: it bounds the connections, and each one's
+// requests are read and screened by its LiveBoardConnection before anything is answered.
+// Of the maxConnections places, at most maxUnprovenConnections go to connections that have not
+// yet named one of the board's paths (with the token) in a request line; when those are full, a
+// new connection takes the place of the oldest of them. So connections without the token, idle
+// or trickling, can never fill the board: a phone always gets in. Past maxConnections of
+// connections with the token, a new one is answered 503.
 class LiveBoardListener : public QTcpServer
 {
     Q_OBJECT
 
 public:
     static constexpr int maxConnections = 32;
-    static constexpr int maxHeadBytes = 8 * 1024;
-    static constexpr int maxBodyBytes = 1024; // only GET is served; a small body is answered 405
-    static constexpr qint64 maxConnectionBytes = 64 * 1024;
-    static constexpr int headTimeoutMs = 10'000;
-    static constexpr int idleTimeoutMs = 60'000;
+    static constexpr int maxUnprovenConnections = 8;
 
     explicit LiveBoardListener(QObject *parent = nullptr);
 
-    // The path whose WebSocket upgrade goes to the hub (e.g. /board/TOKEN/socket).
-    void setSocketPath(const QString &path) { m_socketPath = path; }
+    void setPaths(const LiveBoardPaths &paths) { m_paths = paths; }
+    // Answers the requests for the board's paths.
+    void setResponder(LiveBoardConnection::Responder responder)
+    {
+        m_responder = std::move(responder);
+    }
     // Every connection open now: requests being read, HTTP and WebSocket alike.
     int connectionCount() const;
     // Closes the listening socket and aborts every connection it accepted.
@@ -43,20 +47,20 @@ protected:
     void incomingConnection(qintptr descriptor) override;
 
 private:
-    struct Connection
+    struct Entry
     {
         // Guarded: a WebSocket may delete its socket after cutting every signal of it.
         QPointer<QTcpSocket> socket;
-        bool handedOver = false;
-        qint64 received = 0;
+        bool tokenShown = false;
     };
     void forgetClosed();
-    void screen(QTcpSocket *socket);
-    void route(QTcpSocket *socket, const QByteArray &head);
-    static void refuse(QTcpSocket *socket, const QByteArray &status);
+    // Makes room for a new connection; false when every place is held by one with the token.
+    bool makeRoom();
+    void markTokenShown(const QTcpSocket *socket);
 
-    QString m_socketPath;
-    QHash<QTcpSocket *, Connection> m_connections;
+    LiveBoardPaths m_paths;
+    LiveBoardConnection::Responder m_responder;
+    QList<Entry> m_connections; // oldest first
 };
 
 } // namespace pinaculo

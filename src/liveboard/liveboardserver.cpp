@@ -4,31 +4,14 @@
 #include "liveboardhub.h"
 #include "liveboardlistener.h"
 #include "liveboardpage.h"
+#include "liveboardrequesthead.h"
+#include "liveboardresponse.h"
 #include "liveboardstate.h"
 #include "liveboardtexts.h"
 
-#include <QHttpServer>
-#include <QHttpServerResponse>
 #include <QNetworkInterface>
-#include <QWebSocket>
 
 namespace pinaculo {
-
-namespace {
-
-QHttpServerResponse withHeaders(QHttpServerResponse response)
-{
-    for (const auto &[name, value] : LiveBoardPage::securityHeaders())
-        response.addHeader(name, value);
-    return response;
-}
-
-QHttpServerResponse status(QHttpServerResponder::StatusCode code)
-{
-    return withHeaders(QHttpServerResponse(code));
-}
-
-} // namespace
 
 LiveBoardServer::LiveBoardServer(QObject *parent)
     : QObject(parent)
@@ -46,7 +29,7 @@ bool LiveBoardServer::start(quint16 port, const QHostAddress &address)
 {
     stop();
     m_error.clear();
-    auto *listener = new LiveBoardListener;
+    auto *listener = new LiveBoardListener(this);
     if (!listener->listen(address, port)) {
         m_error = listener->errorString();
         delete listener;
@@ -55,29 +38,12 @@ bool LiveBoardServer::start(quint16 port, const QHostAddress &address)
     m_token = LiveBoardToken::generate();
     m_address = address;
     m_port = listener->serverPort();
-    const QString base = QStringLiteral("/board/") + m_token.text();
-    listener->setSocketPath(base + QStringLiteral("/socket"));
+    listener->setPaths(LiveBoardPaths(m_token));
+    listener->setResponder(
+        [this](LiveBoardPaths::Resource resource, const LiveBoardRequestHead &request) {
+            return answer(resource, request);
+        });
     connect(listener, &LiveBoardListener::webSocketRequested, m_hub, &LiveBoardHub::accept);
-
-    m_http = new QHttpServer(this);
-    m_http->route(QStringLiteral("/board/<arg>"),
-                  [this](const QString &token, const QHttpServerRequest &request) {
-                      return answer(token, request, false);
-                  });
-    m_http->route(QStringLiteral("/board/<arg>/state"),
-                  [this](const QString &token, const QHttpServerRequest &request) {
-                      return answer(token, request, true);
-                  });
-    m_http->setMissingHandler([](const QHttpServerRequest &, QHttpServerResponder &&responder) {
-        responder.write(QHttpServerResponder::StatusCode::NotFound);
-    });
-    // An upgrade sent later on a kept-alive HTTP connection reaches the HTTP server's own
-    // WebSocket support, which accepts any path: such a socket is closed unheard.
-    connect(m_http, &QHttpServer::newWebSocketConnection, this, [this] {
-        while (m_http->hasPendingWebSocketConnections())
-            m_http->nextPendingWebSocketConnection()->abort();
-    });
-    m_http->bind(listener);
     m_listener = listener;
     publish();
     emit sharingChanged(true);
@@ -90,9 +56,8 @@ void LiveBoardServer::stop()
         return;
     m_hub->closeAll();
     m_listener->closeAll();
-    // The listener and every socket still open go with the HTTP server that adopted them.
-    delete m_http;
-    m_http = nullptr;
+    // Every socket still open goes with the listener that accepted it.
+    delete m_listener;
     m_listener = nullptr;
     m_token = {};
     m_port = 0;
@@ -109,7 +74,7 @@ QUrl LiveBoardServer::url() const
     url.setScheme(QStringLiteral("http"));
     url.setHost((anyAddress ? lanAddress() : m_address).toString());
     url.setPort(m_port);
-    url.setPath(QStringLiteral("/board/") + m_token.text());
+    url.setPath(LiveBoardPaths(m_token).page());
     return url;
 }
 
@@ -162,27 +127,17 @@ void LiveBoardServer::publish()
         m_hub->publish(LiveBoardState::message(m_document.data()));
 }
 
-QHttpServerResponse LiveBoardServer::answer(const QString &token, const QHttpServerRequest &request,
-                                            bool state) const
+LiveBoardResponse LiveBoardServer::answer(LiveBoardPaths::Resource resource,
+                                          const LiveBoardRequestHead &request) const
 {
-    // Nothing about the board, not even that a path exists, without the token.
-    if (!m_token.matches(token))
-        return status(QHttpServerResponder::StatusCode::NotFound);
-    if (request.method() != QHttpServerRequest::Method::Get) {
-        QHttpServerResponse response = status(QHttpServerResponder::StatusCode::MethodNotAllowed);
-        response.addHeader("Allow", "GET");
-        return response;
-    }
-    if (state) {
-        if (!m_document)
-            return status(QHttpServerResponder::StatusCode::NotFound);
-        return withHeaders(
-            QHttpServerResponse("application/json", LiveBoardState::scoreJson(*m_document)));
-    }
-    const QString language = LiveBoardTexts::languageFor(request.value("Accept-Language"));
-    QHttpServerResponse response("text/html; charset=utf-8", LiveBoardPage::html(language));
+    if (resource == LiveBoardPaths::Resource::State && m_document)
+        return LiveBoardResponse("application/json", LiveBoardState::scoreJson(*m_document));
+    if (resource != LiveBoardPaths::Resource::Page)
+        return LiveBoardResponse(404);
+    const QString language = LiveBoardTexts::languageFor(request.value("accept-language"));
+    LiveBoardResponse response("text/html; charset=utf-8", LiveBoardPage::html(language));
     response.addHeader("Content-Language", language.toLatin1());
-    return withHeaders(std::move(response));
+    return response;
 }
 
 } // namespace pinaculo

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "liveboardpaths.h"
 #include "liveboardtoken.h"
 
 #include <QHostAddress>
@@ -7,21 +8,22 @@
 #include <QPointer>
 #include <QUrl>
 
-class QHttpServer;
-class QHttpServerRequest;
-class QHttpServerResponse;
-
 namespace pinaculo {
 
 class GameDocument;
 class LiveBoardHub;
 class LiveBoardListener;
+class LiveBoardRequestHead;
+class LiveBoardResponse;
 
 // The live board: a read-only page of the game on the table for the phones around it.
 // start() listens (on every address of the machine, or one) with a new random token; the page
 // is at /board/TOKEN, the game's score JSON at /board/TOKEN/state and its updates on the
-// WebSocket /board/TOKEN/socket. Every other path is 404, every method but GET 405. Each change
-// of the document is pushed to every page at once; stop() closes every connection.
+// WebSocket /board/TOKEN/socket. Every other path is 404, every method but GET 405 (HEAD too: no
+// browser asks it of the board, and one answer for every other method leaves nothing to get
+// wrong). Each change of the document is pushed to every page at once; stop() closes every
+// connection. The bounds on connections and what they send are the door's (LiveBoardListener,
+// LiveBoardConnection) and the hub's (LiveBoardHub).
 class LiveBoardServer : public QObject
 {
     Q_OBJECT
@@ -57,11 +59,10 @@ signals:
 
 private:
     void publish();
-    QHttpServerResponse answer(const QString &token, const QHttpServerRequest &request,
-                               bool state) const;
+    LiveBoardResponse answer(LiveBoardPaths::Resource resource,
+                             const LiveBoardRequestHead &request) const;
 
     QPointer<GameDocument> m_document;
-    QHttpServer *m_http = nullptr;
     LiveBoardListener *m_listener = nullptr;
     LiveBoardHub *m_hub = nullptr;
     LiveBoardToken m_token;
