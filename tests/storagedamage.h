@@ -7,7 +7,8 @@
 #include <QString>
 #include <QTest>
 
-// Damage for the storage suites that the verified stamp cannot see.
+// Damage for the storage suites that the verified stamp cannot see, and the file copies that
+// stand for a backup restored over a database.
 namespace storagetest {
 
 // 192 bytes over the start of a page in the middle of the file, keeping its size and
@@ -27,6 +28,21 @@ inline void rot(const QString &file)
     f.close();
     QCOMPARE(QFileInfo(file).lastModified(), modified);
     QCOMPARE(QFileInfo(file).size(), size);
+}
+
+// A file's bytes, or nothing when it cannot be read.
+inline QByteArray contentOf(const QString &file)
+{
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Written in place, as `cp` writes over an existing file: the same inode, new content.
+inline void overwrite(const QString &file, const QByteArray &content)
+{
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(f.write(content), content.size());
 }
 
 } // namespace storagetest

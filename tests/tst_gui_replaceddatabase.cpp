@@ -6,6 +6,7 @@
 #include "gamerepository.h"
 #include "integritycheck.h"
 #include "mainwindow.h"
+#include "storagedamage.h"
 #include "storagetestgames.h"
 
 #include <QApplication>
@@ -39,17 +40,12 @@ private:
 
 namespace {
 
-QByteArray contentOf(const QString &path)
+// The window as main() sets it up, with a new game on the table.
+void startGame(MainWindow &window, Database &database)
 {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void overwrite(const QString &path, const QByteArray &content)
-{
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(f.write(content), content.size());
+    window.setStorage(new GameAutosaver(database.connection(), &window), &database);
+    window.show();
+    window.openGame(storagetest::quickGame(0));
 }
 
 QMessageBox *replacedBox(const QWidget &window)
@@ -70,7 +66,7 @@ void TestGuiReplacedDatabase::init()
         for (int i = 0; i < 3; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(4)) > 0);
     }
-    m_backup = contentOf(file());
+    m_backup = storagetest::contentOf(file());
 }
 
 void TestGuiReplacedDatabase::savedAsNewGameInTheFileNowThere()
@@ -80,19 +76,17 @@ void TestGuiReplacedDatabase::savedAsNewGameInTheFileNowThere()
     QVERIFY(database.integrityCheck()->waitForVerdict());
     {
         MainWindow window;
-        window.setStorage(new GameAutosaver(database.connection(), &window), &database);
-        window.show();
-        window.openGame(storagetest::quickGame(0));
+        startGame(window, database);
         for (int i = 0; i < 3; ++i)
             QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(i, 2)));
 
-        overwrite(file(), m_backup);
+        storagetest::overwrite(file(), m_backup);
         QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(3, 2)));
         QTRY_VERIFY(replacedBox(window));
         QMessageBox *box = replacedBox(window);
         QVERIFY(box->text().contains(QStringLiteral("replaced")));
         // The restored file is as the user put it.
-        QCOMPARE(contentOf(file()), m_backup);
+        QCOMPARE(storagetest::contentOf(file()), m_backup);
         QCOMPARE(window.document()->handCount(), 4);
 
         auto *save = box->findChild<QPushButton *>(QStringLiteral("saveAsNewGameButton"));
@@ -132,11 +126,9 @@ void TestGuiReplacedDatabase::closingAsksWhereTheGameGoes()
     QVERIFY(database.integrityCheck()->waitForVerdict());
     {
         MainWindow window;
-        window.setStorage(new GameAutosaver(database.connection(), &window), &database);
-        window.show();
-        window.openGame(storagetest::quickGame(0));
+        startGame(window, database);
         QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(0, 2)));
-        overwrite(file(), m_backup);
+        storagetest::overwrite(file(), m_backup);
         // Seen at once, without a change to save: the file is watched.
         QTRY_VERIFY(replacedBox(window));
         // Cancel first: the window stays; then quit without saving.
@@ -160,7 +152,7 @@ void TestGuiReplacedDatabase::closingAsksWhereTheGameGoes()
         QVERIFY(asked);
     }
     database.close();
-    QCOMPARE(contentOf(file()), m_backup);
+    QCOMPARE(storagetest::contentOf(file()), m_backup);
 }
 
 QTEST_MAIN(TestGuiReplacedDatabase)

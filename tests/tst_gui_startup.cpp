@@ -3,11 +3,15 @@
 #include "gamefilewriter.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
+
+#include <unistd.h>
 
 using namespace pinaculo;
 
@@ -22,6 +26,7 @@ private slots:
     void terminationClosesTheDatabase();
     void answersWithoutADisplay_data();
     void answersWithoutADisplay();
+    void secondWindowThroughALinkIsRefusedAloud();
 
 private:
     static int run(const QStringList &arguments, QByteArray *output = nullptr);
@@ -158,6 +163,42 @@ void TestGuiStartup::answersWithoutADisplay()
     QVERIFY2(output.contains(said), qPrintable(output));
     // Nothing but the answer: no warning from Qt about a missing runtime folder.
     QVERIFY2(!output.contains(QStringLiteral("QStandardPaths")), qPrintable(output));
+}
+
+// A window holds the database; a second one started on a hard link to it is refused (the lock is
+// the file's, not the name's) and says why on standard error too, where no one sees a window.
+void TestGuiStartup::secondWindowThroughALinkIsRefusedAloud()
+{
+    QTemporaryDir dir;
+    qputenv("XDG_CONFIG_HOME", dir.filePath(QStringLiteral("config")).toLocal8Bit());
+    qputenv("XDG_DATA_HOME", dir.filePath(QStringLiteral("data")).toLocal8Bit());
+    const QString database = dir.filePath(QStringLiteral("games.sqlite"));
+    const QString link = dir.filePath(QStringLiteral("linked.sqlite"));
+    QCOMPARE(run({QStringLiteral("--db"), database, QStringLiteral("--quit-after-startup")}), 0);
+    QVERIFY(::link(QFile::encodeName(database).constData(), QFile::encodeName(link).constData())
+            == 0);
+
+    QProcess first;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    first.setProcessEnvironment(environment);
+    first.start(QStringLiteral(PINACULO_BUILD_DIR "/pinaculo"), {QStringLiteral("--db"), database});
+    QVERIFY(first.waitForStarted());
+    const auto stop = qScopeGuard([&first] {
+        first.terminate();
+        if (!first.waitForFinished(10000))
+            first.kill();
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(database + QStringLiteral(".lock")), 20000);
+
+    QProcess second;
+    second.setProcessEnvironment(environment);
+    second.start(QStringLiteral(PINACULO_BUILD_DIR "/pinaculo"),
+                 {QStringLiteral("--db"), link, QStringLiteral("--quit-after-startup")});
+    QVERIFY(second.waitForFinished(60000));
+    QCOMPARE(second.exitCode(), 1);
+    const QByteArray said = second.readAllStandardError();
+    QVERIFY2(said.contains("already in use by another instance"), said.constData());
 }
 
 void TestGuiStartup::terminationClosesTheDatabase_data()

@@ -559,19 +559,6 @@ bool writeAndDie(const QString &file, int count)
         && helper.exitCode() == 0;
 }
 
-void overwrite(const QString &file, const QByteArray &content)
-{
-    QFile f(file);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(f.write(content), content.size());
-}
-
-QByteArray contentOf(const QString &file)
-{
-    QFile f(file);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
 } // namespace
 
 void TestStorageDatabase::staleLogIsSetAside_data()
@@ -593,7 +580,7 @@ void TestStorageDatabase::staleLogIsSetAside()
     buildClosedDatabase(file);
     if (QTest::currentTestFailed())
         return;
-    const QByteArray backup = contentOf(file); // 20 games
+    const QByteArray backup = storagetest::contentOf(file); // 20 games
     {
         Database db;
         QVERIFY(db.open(file).ok());
@@ -605,10 +592,10 @@ void TestStorageDatabase::staleLogIsSetAside()
     QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 32);
 
     if (restore == u"in place") {
-        overwrite(file, backup);
+        storagetest::overwrite(file, backup);
     } else if (restore == u"new file") {
         QVERIFY(QFile::remove(file));
-        overwrite(file, backup);
+        storagetest::overwrite(file, backup);
     } else if (restore == u"deleted") {
         // Also without its note: a log beside no database belongs to none.
         QVERIFY(QFile::remove(file));

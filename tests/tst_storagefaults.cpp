@@ -1,6 +1,7 @@
 #include "database.h"
 #include "gamerepository.h"
 #include "integritycheck.h"
+#include "storagedamage.h"
 #include "storagetestgames.h"
 #include "verifiedstamp.h"
 #include "walownership.h"
@@ -52,20 +53,6 @@ QString scalar(const QSqlDatabase &db, const QString &statement)
     return q.value(0).toString();
 }
 
-QByteArray contentOf(const QString &file)
-{
-    QFile f(file);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// Written in place, as `cp` writes over an existing file: the same inode, new content.
-void overwrite(const QString &file, const QByteArray &content)
-{
-    QFile f(file);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    QCOMPARE(f.write(content), content.size());
-}
-
 void buildClosedDatabase(const QString &file, int games)
 {
     Database db;
@@ -111,14 +98,14 @@ void TestStorageFaults::backupCopiedOverOpenDatabaseIsLeftAsItIs()
     buildClosedDatabase(file, 12);
     if (QTest::currentTestFailed())
         return;
-    const QByteArray backup = contentOf(file);
+    const QByteArray backup = storagetest::contentOf(file);
     {
         Database window;
         openAsWindow(window, file, 5);
         if (QTest::currentTestFailed())
             return;
         QVERIFY(!window.fileReplaced());
-        overwrite(file, backup);
+        storagetest::overwrite(file, backup);
         QVERIFY(window.fileReplaced());
         QString error;
         QCOMPARE(
@@ -126,7 +113,7 @@ void TestStorageFaults::backupCopiedOverOpenDatabaseIsLeftAsItIs()
             qint64(-1));
         QVERIFY2(error.contains(QStringLiteral("replaced")), qPrintable(error));
     }
-    QCOMPARE(contentOf(file), backup);
+    QCOMPARE(storagetest::contentOf(file), backup);
     QVERIFY(!VerifiedStamp::matches(file));
 
     // The next start sets the window's log aside and finds the backup whole.
@@ -150,7 +137,7 @@ void TestStorageFaults::databaseMovedAwayGetsNothingMore()
     buildClosedDatabase(other, 3);
     if (QTest::currentTestFailed())
         return;
-    const QByteArray moved = contentOf(other);
+    const QByteArray moved = storagetest::contentOf(other);
     {
         Database window;
         openAsWindow(window, file, 2);
@@ -164,7 +151,7 @@ void TestStorageFaults::databaseMovedAwayGetsNothingMore()
             qint64(-1));
         QVERIFY2(error.contains(QStringLiteral("moved")), qPrintable(error));
     }
-    QCOMPARE(contentOf(file), moved);
+    QCOMPARE(storagetest::contentOf(file), moved);
     Database next;
     QVERIFY(next.open(file, Database::Access::Exclusive).ok());
     QCOMPARE(scalar(next.connection(), QStringLiteral("PRAGMA integrity_check")),
@@ -180,14 +167,14 @@ void TestStorageFaults::reopenTakesTheFileNowThere()
     buildClosedDatabase(file, 6);
     if (QTest::currentTestFailed())
         return;
-    const QByteArray backup = contentOf(file);
+    const QByteArray backup = storagetest::contentOf(file);
     Database window;
     openAsWindow(window, file, 4);
     if (QTest::currentTestFailed())
         return;
     {
         const QSqlDatabase held = window.connection(); // as the autosaver holds it
-        overwrite(file, backup);
+        storagetest::overwrite(file, backup);
         QCOMPARE(GameRepository(held).createGame(storagetest::quickGame(1)), qint64(-1));
 
         const Database::OpenResult reopened = window.reopen();
@@ -286,14 +273,14 @@ void TestStorageFaults::restoreKeepingTheTimesSetsTheLogAside()
     buildClosedDatabase(file, 20);
     if (QTest::currentTestFailed())
         return;
-    const QByteArray backup = contentOf(file);
+    const QByteArray backup = storagetest::contentOf(file);
     const QDateTime modified = QFileInfo(file).lastModified();
     QVERIFY(writeAndDie(file, 12));
     QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 32);
     QCOMPARE(WalOwnership::inspect(file), WalOwnership::Verdict::Owned);
 
     QTest::qWait(20); // the change time moves on
-    overwrite(file, backup);
+    storagetest::overwrite(file, backup);
     {
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadWrite));
