@@ -2,6 +2,7 @@
 # shared acceptance cases.
 pinaculo_add_test(tst_cards LIBS pinaculo_core LABELS core)
 pinaculo_add_test(tst_cardnotation LIBS pinaculo_core LABELS core i18n)
+pinaculo_add_test(tst_cardshorthand LIBS pinaculo_core LABELS core i18n)
 pinaculo_add_test(tst_melds LIBS pinaculo_core LABELS core)
 pinaculo_add_test(tst_handscoring LIBS pinaculo_core LABELS core)
 pinaculo_add_test(tst_game LIBS pinaculo_core LABELS core)

@@ -23,6 +23,10 @@ private slots:
     void everySpellingHasOneReading();
     void noSpelledTextHasTwoReadings_data() { addNotationRows(); }
     void noSpelledTextHasTwoReadings();
+    void noCardSpellingStartsAnother_data() { addNotationRows(); }
+    void noCardSpellingStartsAnother();
+    void everyTwoCardsWithoutASpaceReadAsTwo_data() { addNotationRows(); }
+    void everyTwoCardsWithoutASpaceReadAsTwo();
     void symbolsInEveryLanguage_data() { addNotationRows(); }
     void symbolsInEveryLanguage();
     void spotChecks_data();
@@ -47,6 +51,24 @@ CardList deck()
     }
     cards.append(Card::joker());
     return cards;
+}
+
+// Every spelling of every card and of the joker, upper case, with the card it names.
+QList<QPair<QString, Card>> cardSpellings(const CardNotation &notation)
+{
+    QList<QPair<QString, Card>> spellings;
+    for (Suit suit : AllSuits) {
+        for (int r = int(Rank::Ace); r <= int(Rank::King); ++r) {
+            const Card card {static_cast<Rank>(r), suit};
+            for (const QString &rank : notation.rankSpellings(card.rank)) {
+                for (const QString &suitText : notation.suitSpellings(suit))
+                    spellings.append({rank + suitText, card});
+            }
+        }
+    }
+    for (const QString &joker : notation.jokerSpellings())
+        spellings.append({joker, Card::joker()});
+    return spellings;
 }
 
 QString describe(const CardNotation &notation, const QString &token, const CardList &readings)
@@ -145,6 +167,48 @@ void TestCardNotation::noSpelledTextHasTwoReadings()
         const CardList readings = notation->readings(text);
         QVERIFY2(readings.size() <= 1, qPrintable(describe(*notation, text, readings)));
     }
+}
+
+void TestCardNotation::noCardSpellingStartsAnother()
+{
+    // Cards typed without spaces ("3H4H5H") are split into card spellings. When no spelling is
+    // the start of another (a prefix code), a text made of spellings splits in exactly one way,
+    // however many cards it holds: the first spelling is the only one that starts the text, and
+    // so on. Capitals and small letters are the same, so the check is on upper case.
+    QFETCH(const CardNotation *, notation);
+    const auto spellings = cardSpellings(*notation);
+    for (const auto &[shorter, card] : spellings) {
+        for (const auto &[longer, other] : spellings) {
+            if (longer.size() > shorter.size()) {
+                QVERIFY2(!longer.startsWith(shorter, Qt::CaseInsensitive),
+                         qPrintable(QStringLiteral("%1: \"%2\" starts \"%3\"")
+                                        .arg(notation->language(), shorter, longer)));
+            } else if (longer.compare(shorter, Qt::CaseInsensitive) == 0) {
+                QVERIFY2(card == other, qPrintable(shorter));
+            }
+        }
+    }
+}
+
+void TestCardNotation::everyTwoCardsWithoutASpaceReadAsTwo()
+{
+    // The proof above, checked on the reader itself: every pair of spellings, written together
+    // in capitals and in small letters, reads as exactly its two cards.
+    QFETCH(const CardNotation *, notation);
+    const auto spellings = cardSpellings(*notation);
+    int checked = 0;
+    for (const auto &[first, firstCard] : spellings) {
+        for (const auto &[second, secondCard] : spellings) {
+            const QString together = first + second;
+            for (const QString &text : {together, together.toLower()}) {
+                const CardParseResult read = notation->read(text);
+                QVERIFY2(read.ok && read.cards == (CardList {firstCard, secondCard}),
+                         qPrintable(describe(*notation, text, read.cards)));
+                ++checked;
+            }
+        }
+    }
+    QVERIFY(checked > 2 * 150 * 150);
 }
 
 void TestCardNotation::symbolsInEveryLanguage()

@@ -14,6 +14,8 @@
 #include <QApplication>
 #include <QLabel>
 #include <QGroupBox>
+#include <QLineEdit>
+#include <QVBoxLayout>
 #include <QTest>
 
 using namespace pinaculo;
@@ -73,6 +75,8 @@ private slots:
     void panelReadsBackWhatItShows();
     void fieldRewritesItsCardsOnALanguageSwitch();
     void hintsFollowTheFieldsNotation();
+    void shorthandKeepsItsShapeOnALanguageSwitch();
+    void borrowedSuitLetterIsNamedUnderTheField();
     void editedHandSurvivesALanguageSwitch();
     void everyPickerButtonTypesItsCard_data() { addLanguageRows(); }
     void everyPickerButtonTypesItsCard();
@@ -167,6 +171,76 @@ void TestGuiCardFields::hintsFollowTheFieldsNotation()
     // An unreadable token is explained with examples of the field's notation.
     hand->setText(QStringLiteral("5X"));
     QVERIFY(panel.parseError().contains(italian.exampleCards()));
+}
+
+void TestGuiCardFields::shorthandKeepsItsShapeOnALanguageSwitch()
+{
+    // A run by its ends and cards without spaces are rewritten in the new letters, still as
+    // typed; the cards stay the same.
+    switchLanguage(QStringLiteral("es"));
+    QWidget window;
+    auto *field = new CardLineEdit(&window);
+    field->setText(QStringLiteral("3C-KC t-at 3P4P 2T"));
+    const CardList cards = field->parse().cards;
+    QCOMPARE(cards.size(), 11 + 5 + 2 + 1);
+
+    switchLanguage(QStringLiteral("en"));
+    QCOMPARE(field->text(), QStringLiteral("3H-KH 10-AC 3S4S 2C"));
+    QCOMPARE(field->parse().cards, cards);
+
+    switchLanguage(QStringLiteral("it"));
+    QCOMPARE(field->text(), QStringLiteral("3C-KC 10-AF 3P4P 2F"));
+    QCOMPARE(field->parse().cards, cards);
+}
+
+void TestGuiCardFields::borrowedSuitLetterIsNamedUnderTheField()
+{
+    switchLanguage(QStringLiteral("es"));
+    QWidget window;
+    auto *layout = new QVBoxLayout(&window);
+    auto *field = new CardLineEdit;
+    auto *other = new QLineEdit;
+    layout->addWidget(field);
+    layout->addWidget(other);
+    layout->addStretch();
+    window.resize(400, 200);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    field->setFocus();
+    QTRY_VERIFY(field->hasFocus());
+
+    // Spanish spades are P; the English S is read too, and said.
+    field->setText(QStringLiteral("QS 5P 3-KH"));
+    QVERIFY(field->parse().ok);
+    const QString hint = field->borrowedLettersHint();
+    QVERIFY2(hint.contains(QStringLiteral("QS → Q♠")), qPrintable(hint));
+    QVERIFY2(hint.contains(QStringLiteral("KH → K♥")), qPrintable(hint));
+    QVERIFY(!hint.contains(QStringLiteral("5P")));
+    QVERIFY(field->isShowingBorrowedLettersHint());
+    QLabel *label = nullptr;
+    for (QLabel *candidate : window.findChildren<QLabel *>()) {
+        if (candidate->isVisible() && candidate->text() == hint)
+            label = candidate;
+    }
+    QVERIFY(label);
+    QCOMPARE(label->y(), field->mapTo(&window, QPoint(0, field->height())).y());
+
+    // Leaving the field hides the line; own letters show none.
+    other->setFocus();
+    QTRY_VERIFY(!field->isShowingBorrowedLettersHint());
+    field->setFocus();
+    QTRY_VERIFY(field->isShowingBorrowedLettersHint());
+    field->setText(QStringLiteral("QP 5P"));
+    QVERIFY(field->borrowedLettersHint().isEmpty());
+    QVERIFY(!field->isShowingBorrowedLettersHint());
+
+    // The English window has nothing to borrow.
+    field->setText(QStringLiteral("QS"));
+    switchLanguage(QStringLiteral("en"));
+    QCOMPARE(field->text(), QStringLiteral("QS"));
+    QVERIFY(field->borrowedLettersHint().isEmpty());
+    QVERIFY(!field->isShowingBorrowedLettersHint());
 }
 
 void TestGuiCardFields::editedHandSurvivesALanguageSwitch()

@@ -2861,6 +2861,13 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>pinaculo::CardLineEdit</name>
+    <message>
+        <source>English suit letters: %1</source>
+        <translation>English suit letters: %1</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::CardNotationSection</name>
     <message>
         <source>%1 at the start of a card is %2, and at its end %3: %4 is %5 and %6 is %7.</source>
@@ -2987,6 +2994,18 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Examples: %1 (a run of %2 with a joker); %3 (a joker and a two of %4).</source>
         <translation>Examples: %1 (a run of %2 with a joker); %3 (a joker and a two of %4).</translation>
     </message>
+    <message>
+        <source>Cards may also be typed without spaces: %1 is %2. A run may be typed by its ends: %3, or %4, is every card of %5 from the three to the king; wild cards follow after a space, as in %6.</source>
+        <translation>Cards may also be typed without spaces: %1 is %2. A run may be typed by its ends: %3, or %4, is every card of %5 from the three to the king; wild cards follow after a space, as in %6.</translation>
+    </message>
+    <message>
+        <source>A run by its ends goes up in run order, A 3 4 … K A: the ace is low as the first end and high as the last, so %1 goes from ace to ace, and the two, a wild card, is never part of it. A run that goes down, mixes suits or ends on a two is refused. What is kept is always the cards one by one.</source>
+        <translation>A run by its ends goes up in run order, A 3 4 … K A: the ace is low as the first end and high as the last, so %1 goes from ace to ace, and the two, a wild card, is never part of it. A run that goes down, mixes suits or ends on a two is refused. What is kept is always the cards one by one.</translation>
+    </message>
+    <message>
+        <source>A card typed with an English suit letter, such as %1, is read too, and named under the field with the card it became: %2.</source>
+        <translation>A card typed with an English suit letter, such as %1, is read too, and named under the field with the card it became: %2.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::CardPickerButton</name>
@@ -2996,6 +3015,21 @@ The file will not be changed. Set it aside under a new name and start a new, emp
             <numerusform>%1: %n more can be entered in this hand</numerusform>
             <numerusform>%1: %n more can be entered in this hand</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::CardShorthand</name>
+    <message>
+        <source>“%1” (item %2) goes down: write a run from its low card to its high one, as in %3</source>
+        <translation>“%1” (item %2) goes down: write a run from its low card to its high one, as in %3</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) has ends of two suits: both ends of a run are of one suit, as in %3</source>
+        <translation>“%1” (item %2) has ends of two suits: both ends of a run are of one suit, as in %3</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) ends on a two: a two is wild and has no place of its own in a run; write it after the run, as in %3</source>
+        <translation>“%1” (item %2) ends on a two: a two is wild and has no place of its own in a run; write it after the run, as in %3</translation>
     </message>
 </context>
 <context>

@@ -2861,6 +2861,13 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>pinaculo::CardLineEdit</name>
+    <message>
+        <source>English suit letters: %1</source>
+        <translation>Letras de palo inglesas: %1</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::CardNotationSection</name>
     <message>
         <source>%1 at the start of a card is %2, and at its end %3: %4 is %5 and %6 is %7.</source>
@@ -2987,6 +2994,18 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Examples: %1 (a run of %2 with a joker); %3 (a joker and a two of %4).</source>
         <translation>Ejemplos: %1 (una escalera de %2 con un joker); %3 (un joker y un dos de %4).</translation>
     </message>
+    <message>
+        <source>Cards may also be typed without spaces: %1 is %2. A run may be typed by its ends: %3, or %4, is every card of %5 from the three to the king; wild cards follow after a space, as in %6.</source>
+        <translation>Las cartas también pueden escribirse sin espacios: %1 es %2. Una escalera puede escribirse por sus extremos: %3, o %4, son todas las cartas de %5 del tres al rey; los comodines van después de un espacio, como en %6.</translation>
+    </message>
+    <message>
+        <source>A run by its ends goes up in run order, A 3 4 … K A: the ace is low as the first end and high as the last, so %1 goes from ace to ace, and the two, a wild card, is never part of it. A run that goes down, mixes suits or ends on a two is refused. What is kept is always the cards one by one.</source>
+        <translation>Una escalera por sus extremos sube en el orden de la escalera, A 3 4 … K A: el as es bajo como primer extremo y alto como último, así que %1 va de as a as, y el dos, que es comodín, nunca forma parte de ella. Se rechaza una escalera que baja, mezcla palos o tiene un dos en un extremo. Lo que se guarda son siempre las cartas una a una.</translation>
+    </message>
+    <message>
+        <source>A card typed with an English suit letter, such as %1, is read too, and named under the field with the card it became: %2.</source>
+        <translation>También se lee una carta escrita con una letra de palo inglesa, como %1, y debajo del campo se indica la carta que resulta: %2.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::CardPickerButton</name>
@@ -2996,6 +3015,21 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
             <numerusform>%1: se puede introducir %n más en esta mano</numerusform>
             <numerusform>%1: se pueden introducir %n más en esta mano</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::CardShorthand</name>
+    <message>
+        <source>“%1” (item %2) goes down: write a run from its low card to its high one, as in %3</source>
+        <translation>«%1» (posición %2) va hacia abajo: escriba la escalera de su carta más baja a la más alta, como %3</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) has ends of two suits: both ends of a run are of one suit, as in %3</source>
+        <translation>«%1» (posición %2) tiene extremos de dos palos: los dos extremos de una escalera son del mismo palo, como %3</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) ends on a two: a two is wild and has no place of its own in a run; write it after the run, as in %3</source>
+        <translation>«%1» (posición %2) tiene un 2 en un extremo: el 2 es comodín y no tiene un lugar propio en la escalera; escríbalo después de la escalera, como %3</translation>
     </message>
 </context>
 <context>

@@ -2861,6 +2861,13 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>pinaculo::CardLineEdit</name>
+    <message>
+        <source>English suit letters: %1</source>
+        <translation>Lettere inglesi dei semi: %1</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::CardNotationSection</name>
     <message>
         <source>%1 at the start of a card is %2, and at its end %3: %4 is %5 and %6 is %7.</source>
@@ -2987,6 +2994,18 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Examples: %1 (a run of %2 with a joker); %3 (a joker and a two of %4).</source>
         <translation>Esempi: %1 (una scala di %2 con un jolly); %3 (un jolly e un due di %4).</translation>
     </message>
+    <message>
+        <source>Cards may also be typed without spaces: %1 is %2. A run may be typed by its ends: %3, or %4, is every card of %5 from the three to the king; wild cards follow after a space, as in %6.</source>
+        <translation>Le carte si possono scrivere anche senza spazi: %1 è %2. Una scala si può scrivere con i suoi estremi: %3, o %4, è ogni carta di %5 dal tre al re; le matte seguono dopo uno spazio, come in %6.</translation>
+    </message>
+    <message>
+        <source>A run by its ends goes up in run order, A 3 4 … K A: the ace is low as the first end and high as the last, so %1 goes from ace to ace, and the two, a wild card, is never part of it. A run that goes down, mixes suits or ends on a two is refused. What is kept is always the cards one by one.</source>
+        <translation>Una scala scritta con i suoi estremi sale nell&apos;ordine della scala, A 3 4 … K A: l&apos;asso è basso come primo estremo e alto come ultimo, così %1 va da asso ad asso, e il 2, che è una matta, non ne fa mai parte. Una scala che scende, mescola semi o ha un 2 a un estremo viene rifiutata. Si conservano sempre le carte una per una.</translation>
+    </message>
+    <message>
+        <source>A card typed with an English suit letter, such as %1, is read too, and named under the field with the card it became: %2.</source>
+        <translation>Si legge anche una carta scritta con una lettera inglese del seme, come %1, e sotto il campo si indica la carta che ne risulta: %2.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::CardPickerButton</name>
@@ -2996,6 +3015,21 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
             <numerusform>%1: se ne può inserire ancora %n in questa smazzata</numerusform>
             <numerusform>%1: se ne possono inserire ancora %n in questa smazzata</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::CardShorthand</name>
+    <message>
+        <source>“%1” (item %2) goes down: write a run from its low card to its high one, as in %3</source>
+        <translation>«%1» (posizione %2) va verso il basso: scrivere la scala dalla carta più bassa alla più alta, come %3</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) has ends of two suits: both ends of a run are of one suit, as in %3</source>
+        <translation>«%1» (posizione %2) ha estremi di due semi: i due estremi di una scala sono dello stesso seme, come %3</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) ends on a two: a two is wild and has no place of its own in a run; write it after the run, as in %3</source>
+        <translation>«%1» (posizione %2) ha un 2 a un estremo: il 2 è una matta e non ha un posto suo nella scala; scriverlo dopo la scala, come %3</translation>
     </message>
 </context>
 <context>

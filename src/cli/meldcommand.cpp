@@ -1,6 +1,7 @@
 #include "meldcommand.h"
 
 #include "cardnotation.h"
+#include "cardshorthand.h"
 #include "clihelp.h"
 #include "coretext.h"
 #include "meldanalysis.h"
@@ -64,15 +65,19 @@ int MeldCommand::run(CliContext &context)
     else if (laidText != u"over_turns")
         return usage(tr("--laid must be over_turns, one_turn or from_deal"));
 
+    // Typed cards: runs by their ends ("3S-AS") and cards without spaces are read too.
     const CardParseResult cards
-        = CardNotation::canonical().parse(parser.positionalArguments().join(u' '));
+        = CardNotation::canonical().read(parser.positionalArguments().join(u' '));
+    if (const QString run = CardShorthand::runProblem(cards, CardNotation::canonical());
+        !run.isEmpty())
+        return usage(run);
     if (!cards.ok)
         return usage(
             tr("\"%1\" (card %2) is not a card; write rank and suit, for example 10H, QS or JK")
                 .arg(cards.errorText, QString::number(cards.errorToken)));
     if (cards.cards.isEmpty())
         return usage(tr("give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H"));
-    const CardParseResult rescued = CardNotation::canonical().parse(parser.value(rescuedOption));
+    const CardParseResult rescued = CardNotation::canonical().read(parser.value(rescuedOption));
     if (!rescued.ok)
         return usage(tr("--rescued: \"%1\" is not a card").arg(rescued.errorText));
 

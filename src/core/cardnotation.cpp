@@ -1,5 +1,7 @@
 #include "cardnotation.h"
 
+#include "cardshorthand.h"
+
 #include <algorithm>
 
 namespace pinaculo {
@@ -48,8 +50,10 @@ CardNotation::CardNotation(QString language, QStringList suitLetters, QStringLis
     for (Suit suit : AllSuits) {
         const int index = static_cast<int>(suit);
         QStringList spellings {suitLetters.at(index)};
-        if (!suitLetters.contains(english.at(index)))
+        const bool borrows = !suitLetters.contains(english.at(index));
+        if (borrows)
             spellings.append(english.at(index));
+        m_borrowed.append(borrows ? english.at(index) : QString());
         for (QChar symbol : QStringView(SuitSymbols[index]))
             spellings.append(QString(symbol));
         m_suits.append(spellings);
@@ -209,6 +213,27 @@ CardParseResult CardNotation::parse(QStringView text) const
     return result;
 }
 
+std::optional<Rank> CardNotation::parseRank(QStringView text) const
+{
+    text = text.trimmed();
+    if (text.isEmpty() || text.size() > ShortKeyUnits)
+        return std::nullopt;
+    const auto [first, end] = m_rankKeys.equal_range(shortKey(text));
+    if (first == end || std::next(first) != end)
+        return std::nullopt;
+    return static_cast<Rank>(*first);
+}
+
+CardParseResult CardNotation::read(QStringView text) const
+{
+    return CardShorthand::read(*this, text);
+}
+
+QString CardNotation::borrowedSuitLetter(Suit suit) const
+{
+    return m_borrowed.value(static_cast<int>(suit));
+}
+
 QString CardNotation::rankText(Rank rank) const
 {
     if (rank == Rank::Joker)
@@ -271,6 +296,21 @@ QString CardNotation::exampleCards() const
                         format(Card {Rank::Queen, Suit::Spades}, Style::Letters),
                         format(Card {Rank::Ace, Suit::Diamonds}, Style::Letters)}
         .join(QStringLiteral(", "));
+}
+
+QString CardNotation::exampleRun() const
+{
+    return format(Card {Rank::Three, Suit::Hearts}, Style::Letters) + u'-'
+        + format(Card {Rank::King, Suit::Hearts}, Style::Letters);
+}
+
+QString CardNotation::exampleGlued() const
+{
+    return format({{Rank::Three, Suit::Hearts},
+                   {Rank::Four, Suit::Hearts},
+                   {Rank::Five, Suit::Hearts}},
+                  Style::Letters)
+        .remove(u' ');
 }
 
 } // namespace pinaculo

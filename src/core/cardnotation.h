@@ -11,6 +11,25 @@
 
 namespace pinaculo {
 
+// Why a token of a card list was refused.
+enum class CardTextProblem {
+    None,
+    NotACard, // no reading, or (never in a sound notation) two
+    RunGoesDown, // "KH-3H": a run by its ends is written from its low end to its high one
+    RunMixesSuits, // "3H-KS": both ends of a run are of one suit
+    RunEndsOnTwo, // "2H-7H": a two is wild and has no place of its own in a run
+};
+
+// A card written with a suit letter of the English notation that the language reads as well
+// ("QS" in the Spanish window, whose own letter for spades is P): the person may have meant it,
+// or typed an English habit, so the field says which card it became.
+struct BorrowedSuitLetter
+{
+    int offset = 0; // 0-based character offset of the card's spelling in the text
+    QString text; // the card's spelling as written ("QS")
+    Card card;
+};
+
 // The outcome of reading a card list: the cards, or the first token that is not a card.
 struct CardParseResult
 {
@@ -19,6 +38,9 @@ struct CardParseResult
     int errorToken = 0; // 1-based position of the bad token in the list
     int errorOffset = 0; // 0-based character offset of the bad token in the text
     QString errorText; // the bad token as written
+    CardTextProblem problem = CardTextProblem::None;
+    // Only CardNotation::read() fills this: the cards spelled with a borrowed English letter.
+    QList<BorrowedSuitLetter> borrowed;
 };
 
 // One way of writing cards: which texts name each rank, each suit and the joker, and how a card
@@ -55,7 +77,20 @@ public:
     CardList readings(QStringView token) const;
     // The card a token means, or nothing when it means none (or, never in a sound notation, two).
     std::optional<Card> parseCard(QStringView token) const;
+    // The rank a spelling names ("10", "T", "Q"), or nothing.
+    std::optional<Rank> parseRank(QStringView text) const;
+    // A card list as stored: one card per token. Game files and the database read this way.
     CardParseResult parse(QStringView text) const;
+    // A card list as people type it (CardShorthand): what parse() reads, and also cards
+    // written without spaces ("3H4H5H") and runs written by their ends ("3H-KH", "3-KH"),
+    // always read into the same one-card-per-item list; reports borrowed suit letters.
+    CardParseResult read(QStringView text) const;
+
+    // The English suit letter this notation reads besides its own ("S" for spades in Spanish),
+    // or an empty string when there is none for that suit.
+    QString borrowedSuitLetter(Suit suit) const;
+    // The longest spelling of one card, in UTF-16 units.
+    qsizetype longestCardSpelling() const { return m_longestToken; }
 
     QString rankText(Rank rank) const;
     QChar suitLetter(Suit suit) const;
@@ -71,6 +106,8 @@ public:
     QString exampleHand() const; // two loose cards: "KD 7C"
     QString exampleWilds() const; // a joker and a black two: "JK 2C"
     QString exampleCards() const; // three single cards: "10H, QS, AD"
+    QString exampleRun() const; // a run of hearts by its ends: "3H-KH"
+    QString exampleGlued() const; // three cards without spaces: "3H4H5H"
 
 private:
     template<typename Visit>
@@ -81,6 +118,7 @@ private:
     QString m_language;
     QList<QStringList> m_ranks; // indexed by Rank (0, the joker, unused)
     QList<QStringList> m_suits; // indexed by Suit, None excluded
+    QStringList m_borrowed; // indexed by Suit: the English letter read besides the own one
     QStringList m_joker;
     qsizetype m_longestToken = 0;
     // The same spellings as lookup tables keyed by their upper-case text (at most three UTF-16

@@ -1,8 +1,10 @@
 #include "cardlineedit.h"
 
+#include "cardshorthand.h"
 #include "cardtext.h"
 
 #include <QEvent>
+#include <QLabel>
 
 namespace pinaculo {
 
@@ -24,16 +26,97 @@ CardLineEdit::CardLineEdit(QWidget *parent)
     : QLineEdit(parent)
     , m_notation(&CardText::notation())
 {
+    connect(this, &QLineEdit::textChanged, this, &CardLineEdit::updateBorrowedLettersHint);
+}
+
+CardLineEdit::~CardLineEdit()
+{
+    delete m_hint;
 }
 
 CardParseResult CardLineEdit::parse() const
 {
-    return m_notation->parse(text());
+    return m_notation->read(text());
 }
 
 CardParseResult CardLineEdit::parseBefore(int offset) const
 {
-    return m_notation->parse(QStringView(text()).left(offset));
+    return m_notation->read(QStringView(text()).left(offset));
+}
+
+QString CardLineEdit::borrowedLettersHint() const
+{
+    const CardParseResult parsed = parse();
+    QStringList cards;
+    for (const BorrowedSuitLetter &borrowed : parsed.borrowed) {
+        cards.append(QStringLiteral("%1 → %2").arg(
+            borrowed.text, m_notation->format(borrowed.card, CardNotation::Style::Symbols)));
+    }
+    if (cards.isEmpty())
+        return {};
+    return tr("English suit letters: %1").arg(cards.join(QStringLiteral(", ")));
+}
+
+bool CardLineEdit::isShowingBorrowedLettersHint() const
+{
+    return m_hint && m_hint->isVisible();
+}
+
+void CardLineEdit::updateBorrowedLettersHint()
+{
+    const QString hint = hasFocus() && isVisible() ? borrowedLettersHint() : QString();
+    if (hint.isEmpty()) {
+        if (m_hint)
+            m_hint->hide();
+        return;
+    }
+    if (!m_hint) {
+        m_hint = new QLabel(window());
+        m_hint->setTextFormat(Qt::PlainText);
+        m_hint->setAutoFillBackground(true);
+        m_hint->setBackgroundRole(QPalette::ToolTipBase);
+        m_hint->setForegroundRole(QPalette::ToolTipText);
+        m_hint->setMargin(2);
+        m_hint->setAttribute(Qt::WA_TransparentForMouseEvents);
+    }
+    m_hint->setText(hint);
+    m_hint->adjustSize();
+    m_hint->move(mapTo(window(), QPoint(0, height())));
+    m_hint->raise();
+    m_hint->show();
+}
+
+void CardLineEdit::focusInEvent(QFocusEvent *event)
+{
+    QLineEdit::focusInEvent(event);
+    updateBorrowedLettersHint();
+}
+
+void CardLineEdit::focusOutEvent(QFocusEvent *event)
+{
+    QLineEdit::focusOutEvent(event);
+    updateBorrowedLettersHint();
+}
+
+void CardLineEdit::moveEvent(QMoveEvent *event)
+{
+    QLineEdit::moveEvent(event);
+    if (isShowingBorrowedLettersHint())
+        updateBorrowedLettersHint();
+}
+
+void CardLineEdit::resizeEvent(QResizeEvent *event)
+{
+    QLineEdit::resizeEvent(event);
+    if (isShowingBorrowedLettersHint())
+        updateBorrowedLettersHint();
+}
+
+void CardLineEdit::hideEvent(QHideEvent *event)
+{
+    QLineEdit::hideEvent(event);
+    if (m_hint)
+        m_hint->hide();
 }
 
 void CardLineEdit::setCards(const CardList &cards)
@@ -86,6 +169,11 @@ void CardLineEdit::switchNotation(const CardNotation &next)
             const auto card = m_notation->parseCard(piece);
             if (card && !(spelledAlike(piece) && next.parseCard(piece) == card))
                 written = next.format(*card, CardNotation::Style::Letters);
+            // Cards without spaces and runs by their ends keep their shape.
+            const QString shorthand
+                = card ? QString() : CardShorthand::rewrite(piece, *m_notation, next);
+            if (!shorthand.isEmpty())
+                written = shorthand;
         }
         // The cursor keeps its place in the token it was in, or its end.
         if (newCursor < 0 && cursor >= start && cursor <= i)
@@ -97,6 +185,7 @@ void CardLineEdit::switchNotation(const CardNotation &next)
         setText(after);
         setCursorPosition(newCursor < 0 ? int(after.size()) : newCursor);
     }
+    updateBorrowedLettersHint();
     emit notationChanged();
 }
 

@@ -4,6 +4,9 @@
 #include "cardnotation.h"
 
 #include <QLineEdit>
+#include <QPointer>
+
+class QLabel;
 
 namespace pinaculo {
 
@@ -16,12 +19,18 @@ namespace pinaculo {
 // Parents receive a language change before their children, so while a parent retranslates the
 // field still holds the old notation and old text: readers must call parse(), never read text()
 // with CardText::notation(). notationChanged() tells when hints built from notation() are stale.
+//
+// The text is read as people type it (CardNotation::read()): cards without spaces and runs by
+// their ends are read too. While the field has focus, a card spelled with a borrowed English
+// suit letter ("QS" in Spanish, whose spades are P) is named in one line under the field, with
+// the card it became ("QS → Q♠"), so an English habit never passes unseen.
 class CardLineEdit : public QLineEdit
 {
     Q_OBJECT
 
 public:
     explicit CardLineEdit(QWidget *parent = nullptr);
+    ~CardLineEdit() override;
 
     const CardNotation &notation() const { return *m_notation; }
 
@@ -38,6 +47,10 @@ public:
     // Whether the only unreadable token is the last one, with the cursor right after it: a card
     // being typed ("1" on the way to "10H"), a hint rather than an error.
     bool stillTyping() const;
+    // The line shown under the field for borrowed suit letters, empty when there are none.
+    QString borrowedLettersHint() const;
+    // Whether that line is showing now (only while the field has focus).
+    bool isShowingBorrowedLettersHint() const;
 
 signals:
     // The field now writes and reads in another notation (after a language change).
@@ -45,11 +58,19 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void moveEvent(QMoveEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void switchNotation(const CardNotation &next);
+    void updateBorrowedLettersHint();
 
     const CardNotation *m_notation;
+    // A child of the window rather than of the field's parent, so that no row clips it.
+    QPointer<QLabel> m_hint;
 };
 
 } // namespace pinaculo

@@ -64,6 +64,48 @@ QStringList clashSentences(const CardNotation &notation)
     return sentences;
 }
 
+// The shorthand of typed cards (CardShorthand), its examples written in the notation.
+QStringList shorthandSentences(const CardNotation &notation)
+{
+    const auto letters = [&notation](const CardList &cards) {
+        return notation.format(cards, CardNotation::Style::Letters);
+    };
+    const Card kingOfHearts {Rank::King, Suit::Hearts};
+    const Card aceOfHearts {Rank::Ace, Suit::Hearts};
+    const Card twoOfClubs {Rank::Two, Suit::Clubs};
+    QStringList sentences;
+    sentences.append(
+        CardNotationSection::tr("Cards may also be typed without spaces: %1 is %2. A run may be "
+                                "typed by its ends: %3, or %4, is every card of %5 from the "
+                                "three to the king; wild cards follow after a space, as in %6.")
+            .arg(code(notation.exampleGlued()),
+                 code(letters({{Rank::Three, Suit::Hearts},
+                               {Rank::Four, Suit::Hearts},
+                               {Rank::Five, Suit::Hearts}})),
+                 code(notation.exampleRun()),
+                 code(notation.rankText(Rank::Three) + u'-' + letters({kingOfHearts})),
+                 CardNotationSection::suitName(Suit::Hearts),
+                 code(notation.exampleRun() + u' ' + letters({twoOfClubs}))));
+    sentences.append(
+        CardNotationSection::tr("A run by its ends goes up in run order, A 3 4 … K A: the ace is "
+                                "low as the first end and high as the last, so %1 goes from ace "
+                                "to ace, and the two, a wild card, is never part of it. A run "
+                                "that goes down, mixes suits or ends on a two is refused. What "
+                                "is kept is always the cards one by one.")
+            .arg(code(notation.rankText(Rank::Ace) + u'-' + letters({aceOfHearts}))));
+    const QString borrowed = notation.borrowedSuitLetter(Suit::Spades);
+    if (!borrowed.isEmpty()) {
+        const Card queen {Rank::Queen, Suit::Spades};
+        sentences.append(
+            CardNotationSection::tr("A card typed with an English suit letter, such as %1, is "
+                                    "read too, and named under the field with the card it "
+                                    "became: %2.")
+                .arg(code(notation.rankText(Rank::Queen) + borrowed),
+                     code(notation.format(queen, CardNotation::Style::Symbols))));
+    }
+    return sentences;
+}
+
 } // namespace
 
 QString CardNotationSection::marker()
@@ -190,6 +232,8 @@ QString CardNotationSection::html(const CardNotation &notation)
                                   "a two of %4).")
               .arg(code(notation.exampleMeld()), suitName(Suit::Hearts),
                    code(notation.exampleWilds()), suitName(Suit::Clubs))
+        + QStringLiteral("</p>\n");
+    html += QStringLiteral("<p>") + shorthandSentences(notation).join(u' ')
         + QStringLiteral("</p>\n");
     return html;
 }

@@ -1,5 +1,6 @@
 #include "cardtext.h"
 
+#include "cardshorthand.h"
 #include "translations.h"
 
 #include <QCoreApplication>
@@ -29,7 +30,7 @@ QString CardText::suitLettersHint(const CardNotation &notation)
 
 CardParseResult CardText::parse(QStringView text)
 {
-    return notation().parse(text);
+    return notation().read(text);
 }
 
 QColor CardText::redColor(const QPalette &palette)
@@ -74,6 +75,9 @@ QString CardText::parseError(const CardParseResult &result, const CardNotation &
 {
     if (result.ok)
         return {};
+    const QString run = CardShorthand::runProblem(result, notation);
+    if (!run.isEmpty())
+        return run;
     return QCoreApplication::translate("pinaculo::CardText",
                                        "“%1” (item %2) is not a card: write rank then suit, "
                                        "as in %3, or %4 for a joker")

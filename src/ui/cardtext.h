@@ -21,7 +21,7 @@ public:
     // The notation of the window's current language (CardNotation::forLanguage).
     static const CardNotation &notation();
 
-    // Reads a card list in the current language's notation. Text in a card field is read with
+    // Reads a card list as typed (CardNotation::read()) in the current language's notation. Text in a card field is read with
     // the field's own notation instead (CardLineEdit::parse()).
     static CardParseResult parse(QStringView text);
     // A one-line reminder of the current notation's letters, for tooltips next to card fields.
