@@ -144,6 +144,16 @@ Database::OpenResult Database::fail(Status status, const QString &message)
 Database::OpenResult Database::open(const QString &path, Access access)
 {
     close();
+    if (access == Access::Read) {
+        // A connection that may write leaves nothing behind: SQLite removes the log and its
+        // index with the last connection. One that only reads creates them and cannot remove
+        // them. So reading is done that way where the disk allows, and read-only only where it
+        // does not (a full disk, a read-only medium).
+        const OpenResult shared = openHere(path, Access::Shared);
+        if (shared.ok() || shared.status != Status::Unavailable)
+            return shared;
+        close();
+    }
     return openHere(path, access);
 }
 

@@ -34,10 +34,10 @@ public:
     };
 
     // Application: hold a lock file beside the database so a second instance is told, instead of
-    // racing the first. Shared: short transactions that wait for each other (the CLI). Read:
-    // nothing is written into the database or beside it but notes, so reading works on a full disk and a
-    // read-only medium (the CLI's list, export and summary); a database that does not exist yet,
-    // or must be upgraded first, is opened Shared instead.
+    // racing the first. Shared: short transactions that wait for each other (the CLI). Read: for
+    // the commands that only read (the CLI's list, export and summary): opened Shared where the
+    // disk allows, and otherwise (a full disk, a read-only medium) read-only, writing nothing,
+    // so what is stored can still be read and rescued.
     enum class Access { Exclusive, Shared, Read };
 
     struct OpenResult
