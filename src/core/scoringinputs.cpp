@@ -17,8 +17,9 @@ ScoringInputs ScoringInputs::of(const Rules &rules, bool sideBarbele)
     in.exactCut = rules.exactCutBonus != 0;
     in.sameBack = rules.sameBackBonus != 0;
     in.pumba = rules.pumbaPenalty != 0;
-    // A barbelé side may fail an opening whatever the penalty, and the validator says so.
-    in.failedOpenings = sideBarbele || rules.failedOpeningPenalty != 0;
+    // Only a barbelé side can fail an opening (HandValidator refuses it for any other), and
+    // it costs the penalty.
+    in.failedOpenings = sideBarbele && rules.failedOpeningPenalty != 0;
     return in;
 }
 
