@@ -171,6 +171,8 @@ private slots:
     void onlyFlagsThatScoreAreInTheTabOrder();
     void quickEntriesHaveUniqueMnemonics_data();
     void quickEntriesHaveUniqueMnemonics();
+    void theHintFitsALaptop_data() { quickEntriesHaveUniqueMnemonics_data(); }
+    void theHintFitsALaptop();
 };
 
 void TestGuiHandKeys::enterChangesNoValue_data()
@@ -465,6 +467,20 @@ void TestGuiHandKeys::quickEntriesHaveUniqueMnemonics()
         auto *box = page->findChild<QCheckBox *>(QLatin1String(name));
         QVERIFY2(!mnemonic(box->text()).isNull(), qPrintable(box->text()));
     }
+    QVERIFY(Translations::install(QStringLiteral("en")));
+}
+
+void TestGuiHandKeys::theHintFitsALaptop()
+{
+    // The hint under the dialog is the longest line in it: it wraps rather than widening the
+    // dialog past a 1024-pixel screen.
+    QFETCH(QString, language);
+    QVERIFY(Translations::install(language));
+    const GameSetup setup = fourPlayers(Variant::Pinaculo, false);
+    HandEntryDialog dialog(setup, 0, QList<bool>(4, false));
+    QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("keyboardHint"))->wordWrap());
+    QVERIFY2(dialog.minimumSizeHint().width() <= 1000,
+             qPrintable(QString::number(dialog.minimumSizeHint().width())));
     QVERIFY(Translations::install(QStringLiteral("en")));
 }
 
