@@ -1,6 +1,7 @@
 # The hand entry dialog and the meld checker, driven by keyboard and mouse.
 if(TARGET pinaculo_ui)
     pinaculo_add_test(tst_gui_handentry LIBS pinaculo_ui LABELS gui)
+    pinaculo_add_test(tst_gui_handkeys LIBS pinaculo_ui LABELS gui i18n)
     pinaculo_add_test(tst_gui_meldchecker LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_gui_handlayout LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_gui_cardfields LIBS pinaculo_ui LABELS gui i18n)

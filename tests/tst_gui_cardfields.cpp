@@ -89,7 +89,7 @@ void TestGuiCardFields::meldRowReadsBackWhatItShows()
     QVERIFY(Translations::install(language));
     Rules rules = Rules::preset(Variant::Pinaculo);
     rules.rescueAllowed = true;
-    MeldRow row(rules);
+    MeldRow row(rules, ScoringInputs::of(rules, false));
     MeldEntry meld;
     meld.cards = mixedCards;
     meld.rescued = {Card::joker(), {Rank::Two, Suit::Clubs}};

@@ -521,7 +521,8 @@ void TestGuiHandEntry::handProblemsShowNextToThePlayer()
 
 void TestGuiHandEntry::tabOrderFollowsTheRows()
 {
-    HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
+    // Ana is barbelé: her rows ask whether a meld was part of her opening.
+    HandEntryDialog dialog(threePlayers(), 0, {true, false, false});
     showAndActivate(dialog);
     QTest::keyClicks(focusedLineEdit(), QStringLiteral("3H 4H 5H"));
     const QStringList expected {QStringLiteral("meldLaid_0"), QStringLiteral("meldFinalTurn_0"),
@@ -531,7 +532,8 @@ void TestGuiHandEntry::tabOrderFollowsTheRows()
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QCOMPARE(QApplication::focusWidget()->objectName(), name);
     }
-    // Space ticks the focused flag; Enter never confirms from a flag either.
+    // Space ticks the focused flag; Enter neither unticks it nor confirms: it goes on to the
+    // next meld.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
     QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("meldOpening_0"));
@@ -539,6 +541,8 @@ void TestGuiHandEntry::tabOrderFollowsTheRows()
     QVERIFY(dialog.record().results[0].melds[0].opening);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QVERIFY(dialog.isVisible());
+    QVERIFY(dialog.record().results[0].melds[0].opening);
+    QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("meldCards_1"));
 }
 
 void TestGuiHandEntry::halfTypedCardIsAHintUntilTheFieldIsLeft()
@@ -564,12 +568,17 @@ void TestGuiHandEntry::quickEntryByKeyboard()
 {
     HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
     showAndActivate(dialog);
-    // From the empty first meld: Tab past its flags and the Add button to the quick entry box.
-    for (int i = 0; i < 6; ++i)
+    // From the empty first meld: Tab past its flags (laid, final turn, rescued: nobody is
+    // barbelé, so no opening) and the Add button to the quick entry box.
+    for (int i = 0; i < 5; ++i)
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(),
              (child<QCheckBox>(dialog, 0, QStringLiteral("meldPointsCheck"))));
+    // Ticking it leaves the focus on it; its number is next in the Tab order.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QCOMPARE(QApplication::focusWidget(),
+             (child<QCheckBox>(dialog, 0, QStringLiteral("meldPointsCheck"))));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(),
              (child<QSpinBox>(dialog, 0, QStringLiteral("meldPointsSpin"))));
     QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("120"));
@@ -578,6 +587,7 @@ void TestGuiHandEntry::quickEntryByKeyboard()
     QCOMPARE(QApplication::focusWidget(),
              (child<QCheckBox>(dialog, 0, QStringLiteral("handPointsCheck"))));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("35"));
 
     const PlayerResult ana = dialog.record().results[0];

@@ -1159,14 +1159,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
 <context>
     <name>HandEntryKeys</name>
     <message>
-        <source>%1: next number · %2: confirm</source>
-        <extracomment>%1 Tab, %2 Ctrl+Enter</extracomment>
-        <translation>%1: next number · %2: confirm</translation>
+        <source>%1 or %2: next number · %3: confirm</source>
+        <extracomment>%1 Tab, %2 Enter, %3 Ctrl+Enter</extracomment>
+        <translation>%1 or %2: next number · %3: confirm</translation>
     </message>
     <message>
-        <source>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</source>
+        <source>%1: next meld, from the cards in hand the next player · %2…%3 or %4 / %5: player · %6: confirm</source>
         <extracomment>%1 Enter, %2 Ctrl+1, %3 the last player&apos;s digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter</extracomment>
-        <translation>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</translation>
+        <translation>%1: next meld, from the cards in hand the next player · %2…%3 or %4 / %5: player · %6: confirm</translation>
     </message>
 </context>
 <context>
@@ -1984,20 +1984,12 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Quick entry: the points on the table as one number; no premium or check can be applied</translation>
     </message>
     <message>
-        <source>Meld points as a number:</source>
-        <translation>Meld points as a number:</translation>
-    </message>
-    <message>
         <source>Cards left in &amp;hand</source>
         <translation>Cards left in &amp;hand</translation>
     </message>
     <message>
         <source>Quick entry: the value of the cards left in hand as one number</source>
         <translation>Quick entry: the value of the cards left in hand as one number</translation>
-    </message>
-    <message>
-        <source>Hand points as a number:</source>
-        <translation>Hand points as a number:</translation>
     </message>
     <message>
         <source>W&amp;ent out:</source>
@@ -2022,6 +2014,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Did not call &amp;pumba:</source>
         <translation>Did not call &amp;pumba:</translation>
+    </message>
+    <message>
+        <source>Meld points as a &amp;number:</source>
+        <translation>Meld points as a &amp;number:</translation>
+    </message>
+    <message>
+        <source>Hand points as a n&amp;umber:</source>
+        <translation>Hand points as a n&amp;umber:</translation>
     </message>
 </context>
 <context>
@@ -3677,16 +3677,16 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Cards of the meld, e.g. %1 — %2 for the next meld</source>
         <translation>Cards of the meld, e.g. %1 — %2 for the next meld</translation>
     </message>
-    <message>
-        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld.</source>
-        <translation>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
             <numerusform>%1 point</numerusform>
             <numerusform>%1 points</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld. A number alone is the points of all the player&apos;s melds.</source>
+        <translation>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld. A number alone is the points of all the player&apos;s melds.</translation>
     </message>
 </context>
 <context>
@@ -3837,10 +3837,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>%1 — barbelé: the opening must reach %2</translation>
     </message>
     <message>
-        <source>Cards left in hand, e.g. %1 — empty if none</source>
-        <translation>Cards left in hand, e.g. %1 — empty if none</translation>
-    </message>
-    <message>
         <source>A player lays at most %1 melds in one hand.</source>
         <translation>A player lays at most %1 melds in one hand.</translation>
     </message>
@@ -3854,6 +3850,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
             <numerusform>%1 point</numerusform>
             <numerusform>%1 points</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cards left in hand, e.g. %1, or their points — empty if none</source>
+        <translation>Cards left in hand, e.g. %1, or their points — empty if none</translation>
     </message>
 </context>
 <context>

@@ -1159,14 +1159,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
 <context>
     <name>HandEntryKeys</name>
     <message>
-        <source>%1: next number · %2: confirm</source>
-        <extracomment>%1 Tab, %2 Ctrl+Enter</extracomment>
-        <translation>%1: siguiente número · %2: confirmar</translation>
+        <source>%1 or %2: next number · %3: confirm</source>
+        <extracomment>%1 Tab, %2 Enter, %3 Ctrl+Enter</extracomment>
+        <translation>%1 o %2: siguiente número · %3: confirmar</translation>
     </message>
     <message>
-        <source>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</source>
+        <source>%1: next meld, from the cards in hand the next player · %2…%3 or %4 / %5: player · %6: confirm</source>
         <extracomment>%1 Enter, %2 Ctrl+1, %3 the last player&apos;s digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter</extracomment>
-        <translation>%1: siguiente combinación · %2…%3 o %4 / %5: jugador · %6: confirmar</translation>
+        <translation>%1: siguiente combinación; desde las cartas en la mano, siguiente jugador · %2…%3 o %4 / %5: jugador · %6: confirmar</translation>
     </message>
 </context>
 <context>
@@ -1984,20 +1984,12 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Anotación rápida: solo el total de los puntos bajados; no se aplica ningún premio ni control</translation>
     </message>
     <message>
-        <source>Meld points as a number:</source>
-        <translation>Solo el total bajado:</translation>
-    </message>
-    <message>
         <source>Cards left in &amp;hand</source>
         <translation>Cartas en la &amp;mano</translation>
     </message>
     <message>
         <source>Quick entry: the value of the cards left in hand as one number</source>
         <translation>Anotación rápida: solo el valor total de las cartas que quedan en la mano</translation>
-    </message>
-    <message>
-        <source>Hand points as a number:</source>
-        <translation>Solo el valor de la mano:</translation>
     </message>
     <message>
         <source>W&amp;ent out:</source>
@@ -2009,7 +2001,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>a &amp;wild card was played on that turn</source>
-        <translation>se jugó un &amp;comodín en ese turno</translation>
+        <translation>se jugó un comodín en ese &amp;turno</translation>
     </message>
     <message>
         <source>&amp;Failed barbelé openings:</source>
@@ -2022,6 +2014,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Did not call &amp;pumba:</source>
         <translation>No cantó &amp;pumba:</translation>
+    </message>
+    <message>
+        <source>Meld points as a &amp;number:</source>
+        <translation>Solo el total &amp;bajado:</translation>
+    </message>
+    <message>
+        <source>Hand points as a n&amp;umber:</source>
+        <translation>Solo el &amp;valor de la mano:</translation>
     </message>
 </context>
 <context>
@@ -3677,16 +3677,16 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Cards of the meld, e.g. %1 — %2 for the next meld</source>
         <translation>Cartas de la combinación, p. ej. %1 — %2 para la siguiente combinación</translation>
     </message>
-    <message>
-        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld.</source>
-        <translation>Escriba el valor y luego el palo (%1, o %2 para un joker), separados por espacios, o pulse las cartas de abajo. %3 añade la siguiente combinación.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
             <numerusform>%1 punto</numerusform>
             <numerusform>%1 puntos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld. A number alone is the points of all the player&apos;s melds.</source>
+        <translation>Escriba el valor y luego el palo (%1, o %2 para un joker), separados por espacios, o pulse las cartas de abajo. %3 añade la siguiente combinación. Un número solo es el total de todas las combinaciones del jugador.</translation>
     </message>
 </context>
 <context>
@@ -3837,10 +3837,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>%1 — barbelé: la salida debe llegar a %2</translation>
     </message>
     <message>
-        <source>Cards left in hand, e.g. %1 — empty if none</source>
-        <translation>Cartas que quedan en la mano, p. ej. %1 — vacío si no hay</translation>
-    </message>
-    <message>
         <source>A player lays at most %1 melds in one hand.</source>
         <translation>Un jugador baja como máximo %1 combinaciones en una mano.</translation>
     </message>
@@ -3854,6 +3850,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
             <numerusform>%1 punto</numerusform>
             <numerusform>%1 puntos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cards left in hand, e.g. %1, or their points — empty if none</source>
+        <translation>Cartas que quedan en la mano, p. ej. %1, o su valor — vacío si no hay</translation>
     </message>
 </context>
 <context>

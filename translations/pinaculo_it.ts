@@ -1159,14 +1159,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
 <context>
     <name>HandEntryKeys</name>
     <message>
-        <source>%1: next number · %2: confirm</source>
-        <extracomment>%1 Tab, %2 Ctrl+Enter</extracomment>
-        <translation>%1: numero successivo · %2: conferma</translation>
+        <source>%1 or %2: next number · %3: confirm</source>
+        <extracomment>%1 Tab, %2 Enter, %3 Ctrl+Enter</extracomment>
+        <translation>%1 o %2: numero successivo · %3: conferma</translation>
     </message>
     <message>
-        <source>%1: next meld · %2…%3 or %4 / %5: player · %6: confirm</source>
+        <source>%1: next meld, from the cards in hand the next player · %2…%3 or %4 / %5: player · %6: confirm</source>
         <extracomment>%1 Enter, %2 Ctrl+1, %3 the last player&apos;s digit, %4 Ctrl+PgUp, %5 Ctrl+PgDn, %6 Ctrl+Enter</extracomment>
-        <translation>%1: combinazione successiva · %2…%3 o %4 / %5: giocatore · %6: conferma</translation>
+        <translation>%1: combinazione successiva; dalle carte in mano, giocatore successivo · %2…%3 o %4 / %5: giocatore · %6: conferma</translation>
     </message>
 </context>
 <context>
@@ -1984,20 +1984,12 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Inserimento rapido: solo il totale dei punti calati; non si applica alcun premio né controllo</translation>
     </message>
     <message>
-        <source>Meld points as a number:</source>
-        <translation>Solo il totale calato:</translation>
-    </message>
-    <message>
         <source>Cards left in &amp;hand</source>
         <translation>Carte rimaste in &amp;mano</translation>
     </message>
     <message>
         <source>Quick entry: the value of the cards left in hand as one number</source>
         <translation>Inserimento rapido: solo il valore totale delle carte rimaste in mano</translation>
-    </message>
-    <message>
-        <source>Hand points as a number:</source>
-        <translation>Solo il valore in mano:</translation>
     </message>
     <message>
         <source>W&amp;ent out:</source>
@@ -2009,7 +2001,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>a &amp;wild card was played on that turn</source>
-        <translation>in quel turno è stata giocata una &amp;matta</translation>
+        <translation>in quel turno è stata &amp;giocata una matta</translation>
     </message>
     <message>
         <source>&amp;Failed barbelé openings:</source>
@@ -2022,6 +2014,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Did not call &amp;pumba:</source>
         <translation>Non ha detto &amp;pumba:</translation>
+    </message>
+    <message>
+        <source>Meld points as a &amp;number:</source>
+        <translation>Solo il totale ca&amp;lato:</translation>
+    </message>
+    <message>
+        <source>Hand points as a n&amp;umber:</source>
+        <translation>Solo il &amp;valore in mano:</translation>
     </message>
 </context>
 <context>
@@ -3276,7 +3276,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>E&amp;xact cut by %1 (%2)</source>
-        <translation>Taglio e&amp;satto di %1 (%2)</translation>
+        <translation>Taglio esa&amp;tto di %1 (%2)</translation>
     </message>
     <message>
         <source>The cut packet held exactly the cards dealt</source>
@@ -3677,16 +3677,16 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Cards of the meld, e.g. %1 — %2 for the next meld</source>
         <translation>Carte della combinazione, ad es. %1 — %2 per la combinazione successiva</translation>
     </message>
-    <message>
-        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld.</source>
-        <translation>Scrivere il valore e poi il seme (%1, o %2 per un jolly), separati da spazi, oppure fare clic sulle carte qui sotto. %3 aggiunge la combinazione successiva.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
             <numerusform>%1 punto</numerusform>
             <numerusform>%1 punti</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld. A number alone is the points of all the player&apos;s melds.</source>
+        <translation>Scrivere il valore e poi il seme (%1, o %2 per un jolly), separati da spazi, oppure fare clic sulle carte qui sotto. %3 aggiunge la combinazione successiva. Un numero da solo è il totale di tutte le combinazioni del giocatore.</translation>
     </message>
 </context>
 <context>
@@ -3837,10 +3837,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>%1 — barbelé: l&apos;apertura deve arrivare a %2</translation>
     </message>
     <message>
-        <source>Cards left in hand, e.g. %1 — empty if none</source>
-        <translation>Carte rimaste in mano, ad es. %1 — vuoto se non ce ne sono</translation>
-    </message>
-    <message>
         <source>A player lays at most %1 melds in one hand.</source>
         <translation>Un giocatore cala al massimo %1 combinazioni in una smazzata.</translation>
     </message>
@@ -3854,6 +3850,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
             <numerusform>%1 punto</numerusform>
             <numerusform>%1 punti</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cards left in hand, e.g. %1, or their points — empty if none</source>
+        <translation>Carte rimaste in mano, ad es. %1, o il loro valore — vuoto se non ce ne sono</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,9 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/pointsonlytable.h ${CMAKE_CURRENT_LIST_DIR}/pointsonlytable.cpp
     ${CMAKE_CURRENT_LIST_DIR}/handentrydialog.h ${CMAKE_CURRENT_LIST_DIR}/handentrydialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/handentrykeys.h ${CMAKE_CURRENT_LIST_DIR}/handentrykeys.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/entryfocus.h ${CMAKE_CURRENT_LIST_DIR}/entryfocus.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/fieldproblem.h ${CMAKE_CURRENT_LIST_DIR}/fieldproblem.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/typednumber.h ${CMAKE_CURRENT_LIST_DIR}/typednumber.cpp
     ${CMAKE_CURRENT_LIST_DIR}/discardentryquestion.h ${CMAKE_CURRENT_LIST_DIR}/discardentryquestion.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meldcheckerdialog.h ${CMAKE_CURRENT_LIST_DIR}/meldcheckerdialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/../../forms/meldrow.ui

@@ -13,6 +13,7 @@
 #include "nametext.h"
 #include "playerresultpanel.h"
 #include "pointsonlytable.h"
+#include "scoringinputs.h"
 #include "screenfit.h"
 
 #include <QAbstractButton>
@@ -74,14 +75,15 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     ui->mainSplitter->setStretchFactor(1, 1);
     ui->mainSplitter->setSizes({1000, 330});
 
-    const Rules &rules = m_setup.rules;
-    ui->exactCutCheck->setVisible(rules.exactCutBonus > 0);
-    ui->sameBackLabel->setVisible(rules.sameBackBonus > 0);
-    ui->sameBackCombo->setVisible(rules.sameBackBonus > 0);
+    // The events of the deal that can change the score; the exact cut names the cutter.
+    const ScoringInputs events = ScoringInputs::of(m_setup.rules, false);
+    ui->exactCutCheck->setVisible(events.exactCut);
+    ui->sameBackLabel->setVisible(events.sameBack);
+    ui->sameBackCombo->setVisible(events.sameBack);
     ui->sameBackCombo->addItem(QString(), -1);
     for (int seat = 0; seat < m_setup.playerCount(); ++seat)
         ui->sameBackCombo->addItem(m_setup.players.value(seat), seat);
-    ui->eventsGroup->setVisible(rules.exactCutBonus > 0 || rules.sameBackBonus > 0);
+    ui->eventsGroup->setVisible(events.exactCut || events.sameBack);
     connect(ui->exactCutCheck, &QCheckBox::toggled, this, &HandEntryDialog::recompute);
     connect(ui->sameBackCombo, &QComboBox::currentIndexChanged, this, &HandEntryDialog::recompute);
 
@@ -95,8 +97,10 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     connect(ui->buttonBox, &QDialogButtonBox::accepted, this, &HandEntryDialog::accept);
     connect(ui->buttonBox, &QDialogButtonBox::rejected, this, &HandEntryDialog::reject);
 
+    m_enterKey = new HandEntryEnterKey(this, &m_panels, [this](int seat) { showPlayer(seat); });
     buildPlayerPages();
     buildPointsOnly();
+    m_enterKey->watchWidgets();
     buildShortcuts();
     retranslate();
     recompute();
@@ -249,6 +253,8 @@ void HandEntryDialog::updateFocusChain()
     chain += {ui->exactCutCheck, ui->sameBackCombo, ui->buttonBox};
     for (int i = 1; i < chain.size(); ++i)
         setTabOrder(chain[i - 1], chain[i]);
+    if (m_enterKey)
+        m_enterKey->watchWidgets(); // the rows added since
 }
 
 void HandEntryDialog::setRecord(const HandRecord &record)
@@ -481,12 +487,9 @@ void HandEntryDialog::changeEvent(QEvent *event)
 
 void HandEntryDialog::keyPressEvent(QKeyEvent *event)
 {
-    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
-    if (enter && !(event->modifiers() & Qt::ControlModifier)) {
-        // A plain Enter never confirms the hand by accident: it moves on from the field, or
-        // presses the focused button.
-        if (auto *button = qobject_cast<QAbstractButton *>(focusWidget()))
-            button->click();
+    if (HandEntryKeys::movesOn(event)) {
+        // A plain Enter never confirms the hand by accident, nor toggles a box: it moves on.
+        m_enterKey->moveOnFrom(focusWidget());
         event->accept();
         return;
     }

@@ -8,17 +8,19 @@
 //   player_<seat>         PlayerResultPanel of that seat (seat 0-based), inside the tab's scroll area
 //     meldRow_<i>         MeldRow, the i-th meld (0-based); the last row is always empty
 //       meldCards_<i>     CardLineEdit, the meld's cards in the window language's letters;
-//                         Enter adds the next meld
-//       meldLaid_<i>      QComboBox, over turns / in one turn / from the deal
-//       meldFinalTurn_<i> QCheckBox, laid on the final turn
-//       meldOpening_<i>   QCheckBox, part of the opening (hidden where there is no barbelé)
+//                         Enter adds the next meld; a plain number is the melds' total
+//       meldLaid_<i>      QComboBox, over turns / in one turn / from the deal (hidden where
+//                         no premium depends on it)
+//       meldFinalTurn_<i> QCheckBox, laid on the final turn (hidden without multipliers)
+//       meldOpening_<i>   QCheckBox, part of the opening (shown only for a barbelé side)
 //       meldRescued_<i>   CardLineEdit, rescued wild cards (hidden where rescues do not score)
 //       meldRemove_<i>    QToolButton, removes the meld
 //       meldSummary_<i>   QLabel, "run · Clean escalera · 1,000 points"
 //       meldProblem_<i>   QLabel, why the meld is not valid (hidden when it is)
 //     addMeldButton       QPushButton
 //     meldPointsCheck, meldPointsSpin   quick entry of the meld points
-//     handCards           CardLineEdit, the cards left in hand
+//     handCards           CardLineEdit, the cards left in hand; a plain number is their
+//                         value (handPointsCheck ticked with it); Enter: the next player
 //     handSummary         QLabel, their value; handProblem QLabel, the unreadable token
 //     handPointsCheck, handPointsSpin   quick entry of the hand points
 //     outCombo            QComboBox, no / went out / all at once (item data: OutKind)
@@ -45,9 +47,11 @@
 //   buttonBox             QDialogButtonBox, OK disabled while the hand is invalid
 //   restoredDraftLabel    QLabel, shown when the hand was restored from a kept draft
 //
-// Keys: Enter in a meld field goes to the next meld (on an empty last meld: to the cards in
-// hand); Ctrl+1…6 or Ctrl+PgUp/PgDown switch players; Ctrl+Enter confirms; Escape asks
-// before discarding anything entered. A plain Enter never confirms.
+// Keys (HandEntryKeys): Enter anywhere in a meld row goes to the next meld (on an empty last
+// meld: to the cards in hand), Enter in the cards in hand to the next player; Enter never
+// toggles a checkbox or radio button; Ctrl+1…6 or Ctrl+PgUp/PgDown switch players; Ctrl+Enter
+// confirms; Escape asks before discarding anything entered. A plain Enter never confirms.
+// Ticking a box never moves the focus.
 
 #include "gamesetup.h"
 #include "handrecord.h"
@@ -68,6 +72,7 @@ namespace pinaculo {
 
 class CardPicker;
 class HandBreakdownModel;
+class HandEntryEnterKey;
 class PlayerResultPanel;
 class PointsOnlyTable;
 struct Card;
@@ -150,6 +155,7 @@ private:
     GameCheck m_gameCheck;
     QLabel *m_restoredLabel = nullptr;
     PointsOnlyTable *m_points = nullptr;
+    HandEntryEnterKey *m_enterKey = nullptr; // what a plain Enter does
     QDateTime m_restoredAt;
 };
 

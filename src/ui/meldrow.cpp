@@ -10,20 +10,24 @@
 
 namespace pinaculo {
 
-MeldRow::MeldRow(const Rules &rules, QWidget *parent)
+MeldRow::MeldRow(const Rules &rules, const ScoringInputs &inputs, QWidget *parent)
     : QWidget(parent)
     , ui(std::make_unique<Ui::MeldRow>())
     , m_rules(rules)
+    , m_inputs(inputs)
 {
     ui->setupUi(this);
     // Room for two digits, so the fields of every row line up.
     ui->numberLabel->setMinimumWidth(
         ui->numberLabel->fontMetrics().horizontalAdvance(QStringLiteral("00.")));
 
-    // Flags that a variant cannot use are hidden rather than left to confuse.
-    ui->openingCheck->setVisible(m_rules.barbeleThreshold > 0);
-    ui->rescuedLabel->setVisible(m_rules.rescueAllowed);
-    ui->rescuedEdit->setVisible(m_rules.rescueAllowed);
+    // Flags that cannot change this player's score are hidden (and so out of the Tab order)
+    // rather than left to confuse.
+    ui->laidCombo->setVisible(m_inputs.laid);
+    ui->finalTurnCheck->setVisible(m_inputs.finalTurn);
+    ui->openingCheck->setVisible(m_inputs.opening);
+    ui->rescuedLabel->setVisible(m_inputs.rescued);
+    ui->rescuedEdit->setVisible(m_inputs.rescued);
 
     for (Laid laid : {Laid::OverTurns, Laid::OneTurn, Laid::FromDeal})
         ui->laidCombo->addItem(QString(), QVariant::fromValue(int(laid)));
@@ -44,8 +48,6 @@ MeldRow::MeldRow(const Rules &rules, QWidget *parent)
     connect(ui->openingCheck, &QCheckBox::toggled, this, [this] { emit changed(); });
     ui->cardsEdit->installEventFilter(this);
     ui->rescuedEdit->installEventFilter(this);
-    connect(ui->cardsEdit, &QLineEdit::returnPressed, this, [this] { emit returnPressed(this); });
-    connect(ui->rescuedEdit, &QLineEdit::returnPressed, this, [this] { emit returnPressed(this); });
     connect(ui->removeButton, &QToolButton::clicked, this, [this] { emit removeRequested(this); });
     // A field switches notation after this row has retranslated (children hear of a language
     // change after their parent): its hints and any error message follow it then.
@@ -93,7 +95,7 @@ MeldEntry MeldRow::entry() const
 {
     MeldEntry meld;
     meld.cards = ui->cardsEdit->parse().cards;
-    if (m_rules.rescueAllowed || !ui->rescuedEdit->text().trimmed().isEmpty())
+    if (m_inputs.rescued || !ui->rescuedEdit->text().trimmed().isEmpty())
         meld.rescued = ui->rescuedEdit->parse().cards;
     meld.laid = static_cast<Laid>(ui->laidCombo->currentData().toInt());
     meld.finalTurn = ui->finalTurnCheck->isChecked();
@@ -120,6 +122,10 @@ void MeldRow::setEntry(const MeldEntry &entry)
     }
     if (entry.opening)
         ui->openingCheck->show();
+    if (entry.finalTurn)
+        ui->finalTurnCheck->show();
+    if (entry.laid != Laid::OverTurns)
+        ui->laidCombo->show();
     refresh();
 }
 
@@ -186,7 +192,8 @@ void MeldRow::updateCardHints()
         tr("Cards of the meld, e.g. %1 — %2 for the next meld").arg(cards.exampleMeld(), enter));
     ui->cardsEdit->setToolTip(
         tr("Type rank then suit (%1, or %2 for a joker), separated by spaces, "
-           "or click the cards below. %3 adds the next meld.")
+           "or click the cards below. %3 adds the next meld. A number alone is the points of "
+           "all the player's melds.")
             .arg(cards.exampleCards(), cards.jokerText(), enter)
         + u'\n' + CardText::suitLettersHint(cards));
     const CardNotation &rescued = ui->rescuedEdit->notation();

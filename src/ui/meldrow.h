@@ -2,6 +2,7 @@
 
 #include "handrecord.h"
 #include "rules.h"
+#include "scoringinputs.h"
 
 #include <QWidget>
 
@@ -22,7 +23,8 @@ class MeldRow : public QWidget
     Q_OBJECT
 
 public:
-    explicit MeldRow(const Rules &rules, QWidget *parent = nullptr);
+    // `inputs` says which flags can change the score (ScoringInputs): the others are hidden.
+    MeldRow(const Rules &rules, const ScoringInputs &inputs, QWidget *parent = nullptr);
     ~MeldRow() override;
 
     // The 0-based place among the player's melds; names the child widgets (meldCards_<i> …).
@@ -45,7 +47,6 @@ public:
 
 signals:
     void changed();
-    void returnPressed(pinaculo::MeldRow *row);
     void removeRequested(pinaculo::MeldRow *row);
 
 protected:
@@ -60,6 +61,7 @@ private:
 
     std::unique_ptr<Ui::MeldRow> ui;
     Rules m_rules;
+    ScoringInputs m_inputs;
     int m_index = 0;
     QString m_handProblem;
 };

@@ -4,42 +4,19 @@
 #include "cardlineedit.h"
 #include "cardtext.h"
 #include "coretext.h"
+#include "entryfocus.h"
+#include "fieldproblem.h"
 #include "inputlimits.h"
 #include "meldanalysis.h"
 #include "meldrow.h"
+#include "typednumber.h"
 
-#include <QEvent>
+#include <QFocusEvent>
 #include <QKeySequence>
-#include <QScrollArea>
 
 namespace pinaculo {
 
-namespace {
-// Focus moved by Enter or a shortcut does not scroll the page by itself, unlike Tab.
-void focusAndReveal(QWidget *widget)
-{
-    widget->setFocus(Qt::TabFocusReason);
-    for (QWidget *parent = widget->parentWidget(); parent; parent = parent->parentWidget()) {
-        if (auto *area = qobject_cast<QScrollArea *>(parent)) {
-            area->ensureWidgetVisible(widget);
-            break;
-        }
-    }
-}
-
-void showProblem(QLabel *label, const QString &text, bool hint = false)
-{
-    const QPalette parentPalette = label->parentWidget()->palette();
-    QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText,
-                 hint ? parentPalette.color(QPalette::PlaceholderText)
-                      : CardText::redColor(parentPalette));
-    label->setPalette(pal);
-    label->setText(text);
-    label->setToolTip(text);
-    label->setVisible(!text.isEmpty());
-}
-} // namespace
+using EntryFocus::focusAndReveal;
 
 PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barbele,
                                      QWidget *parent)
@@ -48,6 +25,7 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
     , m_setup(setup)
     , m_seat(seat)
     , m_barbele(barbele)
+    , m_inputs(ScoringInputs::of(setup.rules, barbele))
 {
     ui->setupUi(this);
     setObjectName(QStringLiteral("player_") + QString::number(seat));
@@ -82,35 +60,24 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
     for (OutKind out : {OutKind::No, OutKind::Yes, OutKind::AllAtOnce})
         ui->outCombo->addItem(QString(), QVariant::fromValue(int(out)));
 
-    // Only the events this variant scores are asked for.
-    const bool pumba = setup.rules.pumbaPenalty > 0;
-    ui->pumbaLabel->setVisible(pumba);
-    ui->pumbaSpin->setVisible(pumba);
-    const bool failed = m_barbele || setup.rules.failedOpeningPenalty > 0;
-    ui->failedLabel->setVisible(failed);
-    ui->failedOpeningsSpin->setVisible(failed);
+    // Only the events that can change this player's score are asked for.
+    ui->pumbaLabel->setVisible(m_inputs.pumba);
+    ui->pumbaSpin->setVisible(m_inputs.pumba);
+    ui->failedLabel->setVisible(m_inputs.failedOpenings);
+    ui->failedOpeningsSpin->setVisible(m_inputs.failedOpenings);
 
     connect(ui->addMeldButton, &QPushButton::clicked, this, [this] {
         ensureTrailingEmptyRow();
         focusNextMeld();
     });
-    // Ticking a quick entry moves on to its number, ready to be typed over.
-    connect(ui->meldPointsCheck, &QCheckBox::toggled, this, [this](bool on) {
-        updateQuickEntry();
-        if (on && ui->meldPointsCheck->hasFocus()) {
-            ui->meldPointsSpin->setFocus(Qt::TabFocusReason);
-            ui->meldPointsSpin->selectAll();
-        }
-        emit changed();
-    });
-    connect(ui->handPointsCheck, &QCheckBox::toggled, this, [this](bool on) {
-        updateQuickEntry();
-        if (on && ui->handPointsCheck->hasFocus()) {
-            ui->handPointsSpin->setFocus(Qt::TabFocusReason);
-            ui->handPointsSpin->selectAll();
-        }
-        emit changed();
-    });
+    // Ticking a quick entry leaves the focus where it is: its number, now enabled, is next in
+    // the Tab order.
+    for (QCheckBox *check : {ui->meldPointsCheck, ui->handPointsCheck}) {
+        connect(check, &QCheckBox::toggled, this, [this] {
+            updateQuickEntry();
+            emit changed();
+        });
+    }
     for (QSpinBox *spin :
          {ui->meldPointsSpin, ui->handPointsSpin, ui->pumbaSpin, ui->failedOpeningsSpin})
         connect(spin, &QSpinBox::valueChanged, this, &PlayerResultPanel::changed);
@@ -143,7 +110,7 @@ PlayerResultPanel::~PlayerResultPanel() = default;
 
 MeldRow *PlayerResultPanel::addRow()
 {
-    auto *row = new MeldRow(m_setup.rules, ui->meldsContainer);
+    auto *row = new MeldRow(m_setup.rules, m_inputs, ui->meldsContainer);
     row->setIndex(int(m_rows.size()));
     m_rows.append(row);
     ui->rowsLayout->insertWidget(ui->rowsLayout->count() - 1, row); // before the closing spacer
@@ -159,7 +126,6 @@ MeldRow *PlayerResultPanel::addRow()
         ensureTrailingEmptyRow();
         emit changed();
     });
-    connect(row, &MeldRow::returnPressed, this, &PlayerResultPanel::onRowReturn);
     connect(row, &MeldRow::removeRequested, this, &PlayerResultPanel::removeRow);
     updateTabOrder();
     return row;
@@ -203,15 +169,41 @@ void PlayerResultPanel::ensureTrailingEmptyRow()
             : tr("A player lays at most %1 melds in one hand.").arg(InputLimits::MeldsPerPlayer));
 }
 
-void PlayerResultPanel::onRowReturn(MeldRow *row)
+bool PlayerResultPanel::moveOnFrom(QWidget *widget)
+{
+    for (MeldRow *row : std::as_const(m_rows)) {
+        if (row->isAncestorOf(widget)) {
+            takeTypedNumber(row->cardsEdit()); // a number alone is the melds' total
+            focusMeldAfter(row);
+            return true;
+        }
+    }
+    if (widget == ui->meldPointsSpin)
+        focusMeldAfter(nullptr);
+    return widget == ui->meldPointsSpin;
+}
+
+bool PlayerResultPanel::endsThePlayer(QWidget *widget) const
+{
+    return widget == ui->handCards || widget == ui->handPointsSpin;
+}
+
+bool PlayerResultPanel::takeTypedNumber(CardLineEdit *field)
+{
+    if (field == ui->handCards)
+        return TypedNumber::moveToQuickEntry(field, ui->handPointsCheck, ui->handPointsSpin);
+    return TypedNumber::meldsToQuickEntry(field, m_rows, ui->meldPointsCheck, ui->meldPointsSpin);
+}
+
+void PlayerResultPanel::focusMeldAfter(MeldRow *row)
 {
     const int index = int(m_rows.indexOf(row));
-    if (index < 0)
+    if (index < 0 && !ui->meldPointsCheck->isChecked())
         return;
-    if (row->isEmpty() && index == m_rows.size() - 1) {
-        // Enter on the empty last meld: the melds are done, go on to the cards in hand.
-        if (ui->handCards->isEnabled())
-            focusAndReveal(ui->handCards);
+    if (ui->meldPointsCheck->isChecked() || (row->isEmpty() && index == m_rows.size() - 1)) {
+        // The melds are done (on the empty last meld, or as a number): on to the hand.
+        focusAndReveal(ui->handCards->isEnabled() ? static_cast<QWidget *>(ui->handCards)
+                                                  : ui->handPointsSpin);
         return;
     }
     ensureTrailingEmptyRow();
@@ -353,7 +345,7 @@ void PlayerResultPanel::setProblems(const QStringList &playerProblems,
         if (counted)
             ++meldIndex;
     }
-    showProblem(ui->playerProblem, playerProblems.join(u'\n'));
+    FieldProblem::show(ui->playerProblem, playerProblems.join(u'\n'));
 }
 
 void PlayerResultPanel::setTotal(const QString &text)
@@ -386,9 +378,15 @@ void PlayerResultPanel::changeEvent(QEvent *event)
 
 bool PlayerResultPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() == QEvent::FocusIn || event->type() == QEvent::MouseButtonPress) {
-        if (auto *field = qobject_cast<CardLineEdit *>(watched))
-            m_activeField = field;
+    auto *field = qobject_cast<CardLineEdit *>(watched);
+    if (field && (event->type() == QEvent::FocusIn || event->type() == QEvent::MouseButtonPress))
+        m_activeField = field;
+    // Leaving a card field that holds a plain number: it is the quick entry (not when the
+    // window merely loses the focus to another).
+    if (field && event->type() == QEvent::FocusOut) {
+        const Qt::FocusReason reason = static_cast<QFocusEvent *>(event)->reason();
+        if (reason != Qt::ActiveWindowFocusReason && reason != Qt::PopupFocusReason)
+            takeTypedNumber(field);
     }
     if (watched == ui->handCards
         && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
@@ -419,7 +417,7 @@ void PlayerResultPanel::updateWildCheck()
     // Only the final-turn doubling asks whether a wild card was played on that turn.
     const bool wentOut = static_cast<OutKind>(ui->outCombo->currentData().toInt()) == OutKind::Yes;
     QCheckBox *wild = ui->wildOnFinalTurnCheck;
-    wild->setVisible(m_setup.rules.multipliers && (wentOut || wild->isChecked()));
+    wild->setVisible(m_inputs.wildOnFinalTurn && (wentOut || wild->isChecked()));
 }
 
 void PlayerResultPanel::refreshHand()
@@ -428,7 +426,7 @@ void PlayerResultPanel::refreshHand()
     ui->handCardsLabel->clear();
     ui->handSummary->clear();
     if (ui->handPointsCheck->isChecked()) {
-        showProblem(ui->handProblem, QString());
+        FieldProblem::show(ui->handProblem, QString());
         return;
     }
     const CardParseResult parsed = ui->handCards->parse();
@@ -438,11 +436,11 @@ void PlayerResultPanel::refreshHand()
             const CardParseResult before = ui->handCards->parseBefore(parsed.errorOffset);
             ui->handCardsLabel->setText(CardText::html(before.cards, pal));
         }
-        showProblem(ui->handProblem, CardText::parseError(parsed, ui->handCards->notation()),
-                    typing);
+        FieldProblem::show(ui->handProblem, CardText::parseError(parsed, ui->handCards->notation()),
+                           typing);
         return;
     }
-    showProblem(ui->handProblem, QString());
+    FieldProblem::show(ui->handProblem, QString());
     if (parsed.cards.isEmpty())
         return;
     int points = 0;
@@ -465,7 +463,8 @@ void PlayerResultPanel::updateHandHints()
 {
     const CardNotation &notation = ui->handCards->notation();
     ui->handCards->setPlaceholderText(
-        tr("Cards left in hand, e.g. %1 — empty if none").arg(notation.exampleHand()));
+        tr("Cards left in hand, e.g. %1, or their points — empty if none")
+            .arg(notation.exampleHand()));
     ui->handCards->setToolTip(CardText::suitLettersHint(notation));
 }
 

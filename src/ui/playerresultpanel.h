@@ -2,6 +2,7 @@
 
 #include "gamesetup.h"
 #include "handrecord.h"
+#include "scoringinputs.h"
 
 #include <QWidget>
 
@@ -44,6 +45,14 @@ public:
     // The card field that receives picked cards: the last one focused, else the next meld.
     CardLineEdit *activeCardField() const;
     void focusNextMeld();
+    // Enter from a widget of the panel: a meld row goes on to the next meld (a new one at the
+    // last), the melds' number to the hand. False when Enter does not move within the panel.
+    bool moveOnFrom(QWidget *widget);
+    // Whether Enter from the widget leaves the player: the cards in hand or their number.
+    bool endsThePlayer(QWidget *widget) const;
+    // A plain number in the hand or in the only meld typed becomes the quick entry of the
+    // hand's value or of the melds' total; false when the field holds anything else.
+    bool takeTypedNumber(CardLineEdit *field);
     // The page's widgets in tab order: each meld's fields, then the hand and the events.
     QList<QWidget *> focusChain() const;
 
@@ -60,7 +69,8 @@ private:
     MeldRow *addRow();
     void removeRow(MeldRow *row);
     void ensureTrailingEmptyRow();
-    void onRowReturn(MeldRow *row);
+    // Enter from the row (null: from the melds' number): the next meld, else the hand.
+    void focusMeldAfter(MeldRow *row);
     void updateQuickEntry();
     void updateWildCheck();
     void refreshHand();
@@ -74,6 +84,7 @@ private:
     GameSetup m_setup;
     int m_seat;
     bool m_barbele;
+    ScoringInputs m_inputs; // what can change this player's score
     std::optional<bool> m_wildOnFinalTurn; // as loaded: an explicit "no" is kept
     QList<MeldRow *> m_rows;
     CardLineEdit *m_activeField = nullptr;
