@@ -650,10 +650,6 @@
         <translation>Cannot create the folder %1 for the database.</translation>
     </message>
     <message>
-        <source>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</source>
-        <translation>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</translation>
-    </message>
-    <message>
         <source>Cannot open the database %1: %2</source>
         <translation>Cannot open the database %1: %2</translation>
     </message>
@@ -686,36 +682,12 @@
         <translation>The database %1 is on a folder or medium that cannot be written: its games can be read, but nothing will be saved.</translation>
     </message>
     <message>
-        <source>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</source>
-        <translation>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</translation>
-    </message>
-    <message>
-        <source>Cannot open the database %1: the disk is full. Free some space and start again.</source>
-        <translation>Cannot open the database %1: the disk is full. Free some space and start again.</translation>
-    </message>
-    <message>
-        <source>Cannot lock the database %1: %2</source>
-        <translation>Cannot lock the database %1: %2</translation>
-    </message>
-    <message>
-        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied.</source>
-        <translation>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied.</translation>
-    </message>
-    <message>
-        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</source>
-        <translation>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</translation>
-    </message>
-    <message>
         <source>The database was written by a newer version of Pináculo (schema %1; this one knows up to %2).</source>
         <translation>The database was written by a newer version of Pináculo (schema %1; this one knows up to %2).</translation>
     </message>
     <message>
         <source>The database %1 must be upgraded before it can be read, and its folder cannot be written.</source>
         <translation>The database %1 must be upgraded before it can be read, and its folder cannot be written.</translation>
-    </message>
-    <message>
-        <source>The database %1 is already in use by another instance, which opened it under another name (a link to the same file). Close that instance first, or choose another database.</source>
-        <translation>The database %1 is already in use by another instance, which opened it under another name (a link to the same file). Close that instance first, or choose another database.</translation>
     </message>
 </context>
 <context>
@@ -1261,6 +1233,29 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Stores a game file in the database and prints its id.</source>
         <translation>Stores a game file in the database and prints its id.</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceLock</name>
+    <message>
+        <source>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</source>
+        <translation>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</source>
+        <translation>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: the disk is full. Free some space and start again.</source>
+        <translation>Cannot open the database %1: the disk is full. Free some space and start again.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: %2</source>
+        <translation>Cannot lock the database %1: %2</translation>
+    </message>
+    <message>
+        <source>The database %1 is already in use by another instance, which opened it under another name (a link to the same file). Close that instance first, or choose another database.</source>
+        <translation>The database %1 is already in use by another instance, which opened it under another name (a link to the same file). Close that instance first, or choose another database.</translation>
     </message>
 </context>
 <context>
@@ -2858,6 +2853,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Cannot move the write-ahead log %1 aside.</source>
         <translation>Cannot move the write-ahead log %1 aside.</translation>
+    </message>
+    <message>
+        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied.</source>
+        <translation>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied.</translation>
+    </message>
+    <message>
+        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</source>
+        <translation>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</translation>
     </message>
 </context>
 <context>

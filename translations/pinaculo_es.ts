@@ -650,10 +650,6 @@
         <translation>No se puede crear la carpeta %1 para la base de datos.</translation>
     </message>
     <message>
-        <source>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</source>
-        <translation>La base de datos %1 ya la está usando otra instancia (proceso %2). Cierre primero esa instancia o elija otra base de datos.</translation>
-    </message>
-    <message>
         <source>Cannot open the database %1: %2</source>
         <translation>No se puede abrir la base de datos %1: %2</translation>
     </message>
@@ -686,36 +682,12 @@
         <translation>La base de datos %1 está en una carpeta o un soporte en el que no se puede escribir: sus partidas se pueden leer, pero no se guardará nada.</translation>
     </message>
     <message>
-        <source>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</source>
-        <translation>No se puede bloquear la base de datos %1: %2 es una carpeta. Mueva o elimine esa carpeta; el archivo de bloqueo se crea de nuevo en cada inicio.</translation>
-    </message>
-    <message>
-        <source>Cannot open the database %1: the disk is full. Free some space and start again.</source>
-        <translation>No se puede abrir la base de datos %1: el disco está lleno. Libere espacio y vuelva a empezar.</translation>
-    </message>
-    <message>
-        <source>Cannot lock the database %1: %2</source>
-        <translation>No se puede bloquear la base de datos %1: %2</translation>
-    </message>
-    <message>
-        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied.</source>
-        <translation>El registro de escritura anticipada junto a la base de datos %1 no le pertenece (quedó ahí antes de que se sustituyera el archivo, por ejemplo por una copia de seguridad). No se ha aplicado.</translation>
-    </message>
-    <message>
-        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</source>
-        <translation>El registro de escritura anticipada junto a la base de datos %1 no le pertenece (quedó ahí antes de que se sustituyera el archivo, por ejemplo por una copia de seguridad). No se ha aplicado y se ha conservado como %2.</translation>
-    </message>
-    <message>
         <source>The database was written by a newer version of Pináculo (schema %1; this one knows up to %2).</source>
         <translation>La base de datos la escribió una versión más reciente de Pináculo (esquema %1; esta conoce hasta el %2).</translation>
     </message>
     <message>
         <source>The database %1 must be upgraded before it can be read, and its folder cannot be written.</source>
         <translation>La base de datos %1 debe actualizarse antes de poder leerla, y no se puede escribir en su carpeta.</translation>
-    </message>
-    <message>
-        <source>The database %1 is already in use by another instance, which opened it under another name (a link to the same file). Close that instance first, or choose another database.</source>
-        <translation>La base de datos %1 ya la está usando otra instancia, que la abrió con otro nombre (un enlace al mismo archivo). Cierre primero esa instancia o elija otra base de datos.</translation>
     </message>
 </context>
 <context>
@@ -1261,6 +1233,29 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Stores a game file in the database and prints its id.</source>
         <translation>Guarda un archivo de partida en la base de datos y escribe su id.</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceLock</name>
+    <message>
+        <source>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</source>
+        <translation>La base de datos %1 ya la está usando otra instancia (proceso %2). Cierre primero esa instancia o elija otra base de datos.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</source>
+        <translation>No se puede bloquear la base de datos %1: %2 es una carpeta. Mueva o elimine esa carpeta; el archivo de bloqueo se crea de nuevo en cada inicio.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: the disk is full. Free some space and start again.</source>
+        <translation>No se puede abrir la base de datos %1: el disco está lleno. Libere espacio y vuelva a empezar.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: %2</source>
+        <translation>No se puede bloquear la base de datos %1: %2</translation>
+    </message>
+    <message>
+        <source>The database %1 is already in use by another instance, which opened it under another name (a link to the same file). Close that instance first, or choose another database.</source>
+        <translation>La base de datos %1 ya la está usando otra instancia, que la abrió con otro nombre (un enlace al mismo archivo). Cierre primero esa instancia o elija otra base de datos.</translation>
     </message>
 </context>
 <context>
@@ -2858,6 +2853,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Cannot move the write-ahead log %1 aside.</source>
         <translation>No se puede apartar el registro de escritura anticipada %1.</translation>
+    </message>
+    <message>
+        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied.</source>
+        <translation>El registro de escritura anticipada junto a la base de datos %1 no le pertenece (quedó ahí antes de que se sustituyera el archivo, por ejemplo por una copia de seguridad). No se ha aplicado.</translation>
+    </message>
+    <message>
+        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</source>
+        <translation>El registro de escritura anticipada junto a la base de datos %1 no le pertenece (quedó ahí antes de que se sustituyera el archivo, por ejemplo por una copia de seguridad). No se ha aplicado y se ha conservado como %2.</translation>
     </message>
 </context>
 <context>

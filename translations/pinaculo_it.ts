@@ -650,10 +650,6 @@
         <translation>Impossibile creare la cartella %1 per il database.</translation>
     </message>
     <message>
-        <source>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</source>
-        <translation>Il database %1 è già in uso da un&apos;altra istanza (processo %2). Chiudere prima quell&apos;istanza o scegliere un altro database.</translation>
-    </message>
-    <message>
         <source>Cannot open the database %1: %2</source>
         <translation>Impossibile aprire il database %1: %2</translation>
     </message>
@@ -686,36 +682,12 @@
         <translation>Il database %1 si trova in una cartella o su un supporto non scrivibile: le sue partite si possono leggere, ma non verrà salvato nulla.</translation>
     </message>
     <message>
-        <source>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</source>
-        <translation>Impossibile bloccare il database %1: %2 è una cartella. Spostare o eliminare quella cartella; il file di blocco viene ricreato a ogni avvio.</translation>
-    </message>
-    <message>
-        <source>Cannot open the database %1: the disk is full. Free some space and start again.</source>
-        <translation>Impossibile aprire il database %1: il disco è pieno. Liberare spazio e riavviare.</translation>
-    </message>
-    <message>
-        <source>Cannot lock the database %1: %2</source>
-        <translation>Impossibile bloccare il database %1: %2</translation>
-    </message>
-    <message>
-        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied.</source>
-        <translation>Il registro di scrittura anticipata accanto al database %1 non gli appartiene (è rimasto lì prima che il file fosse sostituito, per esempio da un backup). Non è stato applicato.</translation>
-    </message>
-    <message>
-        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</source>
-        <translation>Il registro di scrittura anticipata accanto al database %1 non gli appartiene (è rimasto lì prima che il file fosse sostituito, per esempio da un backup). Non è stato applicato ed è stato conservato come %2.</translation>
-    </message>
-    <message>
         <source>The database was written by a newer version of Pináculo (schema %1; this one knows up to %2).</source>
         <translation>Il database è stato scritto da una versione più recente di Pináculo (schema %1; questa conosce fino al %2).</translation>
     </message>
     <message>
         <source>The database %1 must be upgraded before it can be read, and its folder cannot be written.</source>
         <translation>Il database %1 deve essere aggiornato prima di poterlo leggere, e la sua cartella non è scrivibile.</translation>
-    </message>
-    <message>
-        <source>The database %1 is already in use by another instance, which opened it under another name (a link to the same file). Close that instance first, or choose another database.</source>
-        <translation>Il database %1 è già in uso da un&apos;altra istanza, che lo ha aperto con un altro nome (un collegamento allo stesso file). Chiudere prima quell&apos;istanza o scegliere un altro database.</translation>
     </message>
 </context>
 <context>
@@ -1261,6 +1233,29 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Stores a game file in the database and prints its id.</source>
         <translation>Salva un file di partita nel database e ne stampa l&apos;id.</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceLock</name>
+    <message>
+        <source>The database %1 is already in use by another instance (process %2). Close that instance first, or choose another database.</source>
+        <translation>Il database %1 è già in uso da un&apos;altra istanza (processo %2). Chiudere prima quell&apos;istanza o scegliere un altro database.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: %2 is a folder. Move or remove that folder; the lock file is made anew at every start.</source>
+        <translation>Impossibile bloccare il database %1: %2 è una cartella. Spostare o eliminare quella cartella; il file di blocco viene ricreato a ogni avvio.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: the disk is full. Free some space and start again.</source>
+        <translation>Impossibile aprire il database %1: il disco è pieno. Liberare spazio e riavviare.</translation>
+    </message>
+    <message>
+        <source>Cannot lock the database %1: %2</source>
+        <translation>Impossibile bloccare il database %1: %2</translation>
+    </message>
+    <message>
+        <source>The database %1 is already in use by another instance, which opened it under another name (a link to the same file). Close that instance first, or choose another database.</source>
+        <translation>Il database %1 è già in uso da un&apos;altra istanza, che lo ha aperto con un altro nome (un collegamento allo stesso file). Chiudere prima quell&apos;istanza o scegliere un altro database.</translation>
     </message>
 </context>
 <context>
@@ -2858,6 +2853,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Cannot move the write-ahead log %1 aside.</source>
         <translation>Impossibile spostare da parte il registro di scrittura anticipata %1.</translation>
+    </message>
+    <message>
+        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied.</source>
+        <translation>Il registro di scrittura anticipata accanto al database %1 non gli appartiene (è rimasto lì prima che il file fosse sostituito, per esempio da un backup). Non è stato applicato.</translation>
+    </message>
+    <message>
+        <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</source>
+        <translation>Il registro di scrittura anticipata accanto al database %1 non gli appartiene (è rimasto lì prima che il file fosse sostituito, per esempio da un backup). Non è stato applicato ed è stato conservato come %2.</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,7 @@
 #include "database.h"
 
-#include "databasefilelock.h"
 #include "integritycheck.h"
-#include "processlock.h"
+#include "instancelock.h"
 #include "readonlyconnection.h"
 #include "schemamigrator.h"
 #include "sqlitehandle.h"
@@ -19,8 +18,6 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUrl>
-
-#include <cerrno>
 
 namespace pinaculo {
 
@@ -101,7 +98,6 @@ void Database::close()
     m_check.reset();
     // Last: closing the lock's descriptor of the file would drop SQLite's locks on it.
     m_lock.reset();
-    m_fileLock.reset();
     m_readOnly = false;
 }
 
@@ -170,7 +166,6 @@ Database::OpenResult Database::reopen()
     }
     m_check.reset();
     m_lock.reset();
-    m_fileLock.reset();
     m_readOnly = false;
     return openHere(path, m_access);
 }
@@ -207,17 +202,19 @@ Database::OpenResult Database::openHere(const QString &path, Access access)
         if (const OpenResult locked = lock(&writable); !locked.ok())
             return fail(locked.status, locked.message);
     }
-    bool ignoreLog = false;
     // Renaming a foreign log aside writes nothing into any file: reading does it too, where the
     // folder allows.
     const bool mayRename = access == Access::Read
         ? QFileInfo(info.absolutePath()).isWritable() && info.isWritable()
         : writable;
-    const OpenResult aside = setAsideForeignLog(mayRename, &ignoreLog);
-    if (!aside.ok())
-        return fail(aside.status, aside.message);
+    // Before anything opens the file with SQLite: the first connection replays the log.
+    const WalOwnership::Aside aside = WalOwnership::setAsideIfForeign(m_path, mayRename);
+    if (!aside.error.isEmpty())
+        return fail(Status::Unavailable, aside.error);
+    const bool ignoreLog = aside.ignoreLog;
     OpenResult result;
-    result.notices = aside.notices;
+    if (!aside.notice.isEmpty())
+        result.notices.append(aside.notice);
 
     // The full check reads the whole file, so its cost grows with the history. It runs here, before
     // anything else, whenever the file may have changed since it was last known good: first
@@ -278,101 +275,25 @@ Database::OpenResult Database::openHere(const QString &path, Access access)
 
 Database::OpenResult Database::lock(bool *writable)
 {
-    const QString native = QDir::toNativeSeparators(m_path);
-    const QString lockPath = m_path + QStringLiteral(".lock");
-    m_lock = std::make_unique<ProcessLock>(lockPath);
-    const ProcessLock::Result locked = m_lock->tryLock();
-    if (locked == ProcessLock::Result::Acquired)
-        return lockFile(writable);
-    const qint64 pid = m_lock->holder();
-    const int failure = m_lock->failure();
-    m_lock.reset();
-    if (locked == ProcessLock::Result::HeldElsewhere)
-        return {Status::Locked,
-                tr("The database %1 is already in use by another instance (process %2). "
-                   "Close that instance first, or choose another database.")
-                    .arg(native)
-                    .arg(pid),
-                {}};
-    if (QFileInfo(lockPath).isDir())
-        return {Status::Unavailable,
-                tr("Cannot lock the database %1: %2 is a folder. Move or remove that folder; the "
-                   "lock file is made anew at every start.")
-                    .arg(native, QDir::toNativeSeparators(lockPath)),
-                {}};
-    if (failure == EACCES || failure == EPERM || failure == EROFS) {
-        // The folder cannot be written after all: the database can still be read.
+    m_lock = std::make_unique<InstanceLock>(m_path);
+    switch (m_lock->tryLock()) {
+    case InstanceLock::Result::Acquired:
+        return {};
+    case InstanceLock::Result::ReadOnly:
+        // Held all the same, should only the file (not the folder) refuse writing.
         *writable = false;
         return {};
-    }
-    if (failure == ENOSPC)
-        return {
-            Status::Unavailable,
-            tr("Cannot open the database %1: the disk is full. Free some space and start again.")
-                .arg(native),
-            {}};
-    return {Status::Unavailable,
-            tr("Cannot lock the database %1: %2").arg(native, qt_error_string(failure)),
-            {}};
-}
-
-// The lock file above names the holder for the message, but only for this name of the file; the
-// lock on the file itself meets every other name.
-Database::OpenResult Database::lockFile(bool *writable)
-{
-    m_fileLock = std::make_unique<DatabaseFileLock>(m_path);
-    const DatabaseFileLock::Result locked = m_fileLock->tryLock();
-    if (locked == DatabaseFileLock::Result::Acquired)
-        return {};
-    const int failure = m_fileLock->failure();
-    m_fileLock.reset();
-    if (locked == DatabaseFileLock::Result::HeldElsewhere) {
+    case InstanceLock::Result::Locked: {
+        const QString message = m_lock->message();
         m_lock.reset();
-        return {Status::Locked,
-                tr("The database %1 is already in use by another instance, which opened it under "
-                   "another name (a link to the same file). Close that instance first, or choose "
-                   "another database.")
-                    .arg(QDir::toNativeSeparators(m_path)),
-                {}};
+        return {Status::Locked, message, {}};
     }
-    if (failure == EACCES || failure == EPERM || failure == EROFS) {
-        // The file itself cannot be written: it can still be read.
-        *writable = false;
-        return {};
+    case InstanceLock::Result::Failed:
+        break;
     }
+    const QString message = m_lock->message();
     m_lock.reset();
-    return {Status::Unavailable,
-            tr("Cannot lock the database %1: %2")
-                .arg(QDir::toNativeSeparators(m_path), qt_error_string(failure)),
-            {}};
-}
-
-// Must run before anything opens the file with SQLite: the first connection replays the log.
-Database::OpenResult Database::setAsideForeignLog(bool writable, bool *ignoreLog)
-{
-    if (WalOwnership::inspect(m_path) != WalOwnership::Verdict::Foreign)
-        return {};
-    const QString native = QDir::toNativeSeparators(m_path);
-    if (!writable) {
-        // It cannot be moved; it is left where it is, and not read.
-        *ignoreLog = true;
-        return {Status::Ok,
-                {},
-                {tr("The write-ahead log beside the database %1 does not belong to it (it was left "
-                    "there before the file was replaced, for example by a backup copy). It was not "
-                    "applied.")
-                     .arg(native)}};
-    }
-    QString error;
-    const QString movedTo = WalOwnership::setAside(m_path, &error);
-    if (movedTo.isEmpty())
-        return {Status::Unavailable, error, {}};
-    return {Status::Ok,
-            {},
-            {tr("The write-ahead log beside the database %1 does not belong to it (it was left "
-                "there before the file was replaced, for example by a backup copy). It was not "
-                "applied, and was kept as %2.")
-                 .arg(native, QDir::toNativeSeparators(movedTo))}};
+    return {Status::Unavailable, message, {}};
 }
 
 // Checks an existing file on a read-only connection, so a damaged database is never written to

@@ -8,9 +8,8 @@
 
 namespace pinaculo {
 
-class DatabaseFileLock;
+class InstanceLock;
 class IntegrityCheck;
-class ProcessLock;
 
 // One open SQLite database on one named connection (a connection belongs to the thread that
 // opened it). Opening sets aside a write-ahead log that does not belong to the file
@@ -97,8 +96,6 @@ private:
     OpenResult openHere(const QString &path, Access access);
     OpenResult fail(Status status, const QString &message);
     OpenResult lock(bool *writable);
-    OpenResult lockFile(bool *writable);
-    OpenResult setAsideForeignLog(bool writable, bool *ignoreLog);
     enum class Check { HeaderOnly, Full };
     OpenResult checkFile(const QString &path, Check depth) const;
     OpenResult openConnection(bool writable, bool ignoreLog);
@@ -109,8 +106,7 @@ private:
     QString m_connectionName;
     QString m_path;
     Access m_access = Access::Shared;
-    std::unique_ptr<ProcessLock> m_lock;
-    std::unique_ptr<DatabaseFileLock> m_fileLock;
+    std::unique_ptr<InstanceLock> m_lock;
     std::unique_ptr<IntegrityCheck> m_check;
     mutable bool m_ranFullCheck = false;
     mutable bool m_fullCheckPassed = false;

@@ -212,6 +212,29 @@ QString WalOwnership::setAside(const QString &database, QString *error)
     return target;
 }
 
+WalOwnership::Aside WalOwnership::setAsideIfForeign(const QString &database, bool mayRename)
+{
+    Aside aside;
+    if (inspect(database) != Verdict::Foreign)
+        return aside;
+    const QString native = QDir::toNativeSeparators(database);
+    if (!mayRename) {
+        aside.ignoreLog = true;
+        aside.notice = tr("The write-ahead log beside the database %1 does not belong to it (it "
+                          "was left there before the file was replaced, for example by a backup "
+                          "copy). It was not applied.")
+                           .arg(native);
+        return aside;
+    }
+    const QString movedTo = setAside(database, &aside.error);
+    if (!movedTo.isEmpty())
+        aside.notice = tr("The write-ahead log beside the database %1 does not belong to it (it "
+                          "was left there before the file was replaced, for example by a backup "
+                          "copy). It was not applied, and was kept as %2.")
+                           .arg(native, QDir::toNativeSeparators(movedTo));
+    return aside;
+}
+
 void WalOwnership::record(const QString &database)
 {
     const NoteLock lock(database);

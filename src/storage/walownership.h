@@ -57,6 +57,15 @@ public:
     // them, they may be someone's only copy) and drops the note. Returns the log's new name, or
     // an empty string when it could not be moved (then `error` says why).
     static QString setAside(const QString &database, QString *error = nullptr);
+    struct Aside
+    {
+        bool ignoreLog = false; // a foreign log that could not be moved: open without it
+        QString notice; // translated: what was done with a foreign log
+        QString error; // translated: a foreign log that had to be moved and could not be
+    };
+    // For an open, before SQLite sees the file: a foreign log is set aside (or, when
+    // `mayRename` is false, left where it is and not read), and the user is told.
+    static Aside setAsideIfForeign(const QString &database, bool mayRename);
     // Notes the file's present state as the base of its log; for a writer that has just opened.
     static void record(const QString &database);
     // A passive checkpoint with the note kept true around it. False when the checkpoint did not
