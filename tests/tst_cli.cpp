@@ -34,6 +34,7 @@ private slots:
     void scoreJson();
     void scoreTable_data();
     void scoreTable();
+    void scoreTableHandAfterEnd();
     void notRegularFiles_data();
     void notRegularFiles();
     void tooLargeFile();
@@ -384,6 +385,38 @@ void TestCli::scoreTable()
         QVERIFY2(run.out.contains(plain) || run.out.contains(grouped),
                  qPrintable(plain + u'\n' + run.out));
     }
+}
+
+// A hand played after the end reads as the window and the printout show it: its points in
+// brackets and no running total, never as a counted hand.
+void TestCli::scoreTableHandAfterEnd()
+{
+    const QString path = writeTemp(R"({"format": "pinaculo-game", "version": 1,
+        "variant": "pinaculo", "rules": {"target": 1000}, "players": ["Ana", "Bruno"],
+        "hands": [
+          {"results": {"Ana": {"meld_points": 1200, "out": "yes"}, "Bruno": {"hand_points": 30}}},
+          {"after_end": true, "results": {"Ana": {"hand_points": 20},
+                                          "Bruno": {"meld_points": 450, "out": "yes"}}}]})");
+    const Run run
+        = cli({QStringLiteral("score"), QStringLiteral("--lang"), QStringLiteral("en"), path});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = run.out.split(u'\n');
+    const auto row = [&lines](const QString &start) {
+        for (const QString &line : lines) {
+            if (line.startsWith(start))
+                return line.simplified();
+        }
+        return QString();
+    };
+    QCOMPARE(row(QStringLiteral("   1  ")), QStringLiteral("1 Ana +1,220 1,220 -30 -30"));
+    QCOMPARE(row(QStringLiteral("   2  ")), QStringLiteral("2 Bruno (-20) — (+470) —"));
+    QVERIFY2(!run.out.contains(QStringLiteral("+470 -30")), qPrintable(run.out));
+
+    // The CSV keeps the hand's points and marks it after the end in its own column.
+    const Run csv = cli({QStringLiteral("score"), QStringLiteral("--csv"), path});
+    QCOMPARE(csv.exitCode, 0);
+    QVERIFY2(csv.out.contains(QStringLiteral("\n2,2,Bruno,Bruno,")), qPrintable(csv.out));
+    QVERIFY2(csv.out.trimmed().endsWith(QStringLiteral(",470,-30,0,1")), qPrintable(csv.out));
 }
 
 // GAME-FORMAT.md "Limits": a device or a pipe is refused at once, never read or waited on.

@@ -2446,6 +2446,11 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Referee notes:</source>
         <translation>Referee notes:</translation>
     </message>
+    <message>
+        <source>(%1)</source>
+        <comment>points of a hand played after the end, which do not count</comment>
+        <translation>(%1)</translation>
+    </message>
 </context>
 <context>
     <name>ShareBoardDialog</name>

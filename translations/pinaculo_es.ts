@@ -2446,6 +2446,11 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Referee notes:</source>
         <translation>Notas del árbitro:</translation>
     </message>
+    <message>
+        <source>(%1)</source>
+        <comment>points of a hand played after the end, which do not count</comment>
+        <translation>(%1)</translation>
+    </message>
 </context>
 <context>
     <name>ShareBoardDialog</name>

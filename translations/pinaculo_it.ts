@@ -2446,6 +2446,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Referee notes:</source>
         <translation>Note dell&apos;arbitro:</translation>
     </message>
+    <message>
+        <source>(%1)</source>
+        <comment>points of a hand played after the end, which do not count</comment>
+        <translation>(%1)</translation>
+    </message>
 </context>
 <context>
     <name>ShareBoardDialog</name>

@@ -21,6 +21,22 @@ QString padRight(const QString &text, int width)
     return text.leftJustified(width, u' ');
 }
 
+// A hand after the end shows, in brackets, what it would have scored, and no running total:
+// as the window's score sheet and the printed summary show it.
+QString pointsText(const HandOutcome &hand, int side)
+{
+    const QString points = CoreText::signedNumber(hand.score.sidePoints.value(side));
+    return hand.afterEnd
+        ? ScoreTable::tr("(%1)", "points of a hand played after the end, which do not count")
+              .arg(points)
+        : points;
+}
+
+QString totalText(const HandOutcome &hand, int side)
+{
+    return hand.afterEnd ? QStringLiteral("—") : CoreText::number(hand.running.value(side));
+}
+
 } // namespace
 
 QString ScoreTable::verdict(const Game &game, const GameResult &result)
@@ -58,10 +74,8 @@ QString ScoreTable::render(const Game &shown, const GameResult &result)
     int totalWidth = int(tr("total").size());
     for (const HandOutcome &h : result.hands) {
         for (int side = 0; side < sides; ++side) {
-            pointsWidth
-                = std::max(pointsWidth,
-                           int(CoreText::signedNumber(h.score.sidePoints.value(side)).size()) + 2);
-            totalWidth = std::max(totalWidth, int(CoreText::number(h.running.value(side)).size()));
+            pointsWidth = std::max(pointsWidth, int(pointsText(h, side).size()) + 2);
+            totalWidth = std::max(totalWidth, int(totalText(h, side).size()));
         }
     }
     int sideWidth = pointsWidth + 1 + totalWidth;
@@ -95,11 +109,10 @@ QString ScoreTable::render(const Game &shown, const GameResult &result)
         for (int side = 0; side < sides; ++side) {
             const bool barbele = h.barbele.value(side);
             anyBarbele = anyBarbele || barbele;
-            const QString points = (barbele ? barbeleMark + u' ' : QString())
-                + CoreText::signedNumber(h.score.sidePoints.value(side));
+            const QString points = (barbele ? barbeleMark + u' ' : QString()) + pointsText(h, side);
             row += QStringLiteral("  ")
                 + padLeft(padLeft(points, pointsWidth) + u' '
-                              + padLeft(CoreText::number(h.running.value(side)), totalWidth),
+                              + padLeft(totalText(h, side), totalWidth),
                           sideWidth);
         }
         out << row;
