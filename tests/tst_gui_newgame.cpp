@@ -355,6 +355,9 @@ void TestGuiNewGame::rulesTableSpeaksTheLanguage()
     QVERIFY(Translations::install(language));
     const auto restore = qScopeGuard([] { Translations::install(QStringLiteral("en")); });
     NewGameDialog dialog;
+    // Italian starts on Pinnacola; the values below are Pináculo's, in every language.
+    auto *variants = child<QComboBox>(dialog, u"variantCombo");
+    variants->setCurrentIndex(variants->findData(variantId(Variant::Pinaculo)));
     auto *model
         = qobject_cast<RuleParametersModel *>(child<QTableView>(dialog, u"rulesView")->model());
     QVERIFY(model);

@@ -3,6 +3,7 @@
 if(TARGET pinaculo_ui)
     pinaculo_add_test(tst_gui_gamedocument LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_gui_newgame LIBS pinaculo_ui LABELS gui)
+    pinaculo_add_test(tst_gui_newgamevariant LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_gui_mainwindow LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_appoptions LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_gui_firstpaint LIBS pinaculo_ui LABELS gui)

@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include "translations.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
@@ -13,6 +15,7 @@ const auto GeometryKey = QStringLiteral("mainWindow/geometry");
 const auto StateKey = QStringLiteral("mainWindow/state");
 const auto GameLayoutKey = QStringLiteral("mainWindow/gameLayout");
 const auto PointsOnlyKey = QStringLiteral("handEntry/pointsOnly");
+const auto NewGameVariantKey = QStringLiteral("newGame/variant");
 } // namespace
 
 QString AppSettings::language()
@@ -92,6 +95,18 @@ bool AppSettings::pointsOnlyEntry()
 void AppSettings::setPointsOnlyEntry(bool pointsOnly)
 {
     QSettings().setValue(PointsOnlyKey, pointsOnly);
+}
+
+Variant AppSettings::newGameVariant()
+{
+    if (const auto picked = variantFromId(QSettings().value(NewGameVariantKey).toString()))
+        return *picked;
+    return Translations::current() == u"it" ? Variant::Pinnacola : Variant::Pinaculo;
+}
+
+void AppSettings::setNewGameVariant(Variant variant)
+{
+    QSettings().setValue(NewGameVariantKey, variantId(variant));
 }
 
 } // namespace pinaculo

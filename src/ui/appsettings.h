@@ -1,5 +1,7 @@
 #pragma once
 
+#include "variant.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -7,7 +9,7 @@
 namespace pinaculo {
 
 // Everything the application keeps between runs (QSettings), each under one key and with its
-// type: the language, the recent game files, and the layout of the window and the game's page.
+// type: the language, the recent game files, the variant New Game starts on, and the layout of the window and the game's page.
 class AppSettings
 {
 public:
@@ -33,6 +35,10 @@ public:
     // Whether new hands are entered as points only (one row of numbers per side).
     static bool pointsOnlyEntry();
     static void setPointsOnlyEntry(bool pointsOnly);
+    // The variant New Game starts on: the one last picked there; until one was, the game of
+    // the window's language (Pinnacola in Italian, Pináculo in Spanish and English).
+    static Variant newGameVariant();
+    static void setNewGameVariant(Variant variant);
 };
 
 } // namespace pinaculo

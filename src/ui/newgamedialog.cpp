@@ -1,6 +1,7 @@
 #include "newgamedialog.h"
 #include "ui_newgamedialog.h"
 
+#include "appsettings.h"
 #include "cardtext.h"
 #include "coretext.h"
 #include "inputlimits.h"
@@ -65,8 +66,15 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         label->setTextFormat(Qt::PlainText);
 
     fillVariants();
+    ui->variantCombo->setCurrentIndex(
+        std::max(0, ui->variantCombo->findData(variantId(AppSettings::newGameVariant()))));
     connect(ui->variantCombo, &QComboBox::currentIndexChanged, this,
             &NewGameDialog::onVariantChanged);
+    // A variant the table picks is kept, and New Game starts on it from then on.
+    connect(ui->variantCombo, &QComboBox::activated, this, [this] {
+        if (const auto picked = variantFromId(ui->variantCombo->currentData().toString()))
+            AppSettings::setNewGameVariant(*picked);
+    });
     connect(m_rules, &RuleParametersModel::rulesEdited, this, &NewGameDialog::onRulesEdited);
     connect(ui->targetSpin, &QSpinBox::valueChanged, this, [this](int target) {
         if (m_updating)
