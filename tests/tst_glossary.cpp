@@ -1,4 +1,7 @@
 #include "coretext.h"
+#include "gameresult.h"
+#include "gamesetup.h"
+#include "outcometext.h"
 #include "translations.h"
 
 #include <QFile>
@@ -27,6 +30,8 @@ private slots:
     void countsAgree();
     void namesAgree_data();
     void namesAgree();
+    void pairNamesAgree_data();
+    void pairNamesAgree();
     void keyNamesOfTheLanguage_data();
     void keyNamesOfTheLanguage();
     void cleanup();
@@ -254,6 +259,75 @@ void TestGlossary::namesAgree()
                                                      nullptr, int(names.size()))
                              .arg(QLocale().createSeparatedList(names), QStringLiteral("70"));
     QCOMPARE(text, expected);
+}
+
+void TestGlossary::pairNamesAgree_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("team");
+    QTest::addColumn<QString>("wins");
+    QTest::addColumn<QString>("mustOpen");
+    QTest::addColumn<QString>("bothMustOpen");
+    QTest::newRow("es typed") << QStringLiteral("es") << QStringLiteral("Nos")
+                              << QStringLiteral("La pareja Nos gana con 900 puntos")
+                              << QStringLiteral("La pareja Nos debe salir con al menos 70 puntos")
+                              << QStringLiteral("Las parejas Nos y Ellos deben salir con al "
+                                                "menos 70 puntos");
+    QTest::newRow("es proposed") << QStringLiteral("es") << QStringLiteral("Lucía y Nina")
+                                 << QStringLiteral("La pareja Lucía y Nina gana con 900 puntos")
+                                 << QStringLiteral("La pareja Lucía y Nina debe salir con al "
+                                                   "menos 70 puntos")
+                                 << QStringLiteral("Las parejas Lucía y Nina y Ellos deben salir "
+                                                   "con al menos 70 puntos");
+    QTest::newRow("it typed") << QStringLiteral("it") << QStringLiteral("Noi")
+                              << QStringLiteral("La coppia Noi vince con 900 punti")
+                              << QStringLiteral("La coppia Noi deve aprire con almeno 70 punti")
+                              << QStringLiteral("Le coppie Noi e Ellos devono aprire con almeno "
+                                                "70 punti");
+}
+
+// A pair is one side with one name, typed or proposed: the sentence names the pair and its verb
+// is singular ("La pareja Nos gana"), whatever the name looks like; two pairs take the plural.
+void TestGlossary::pairNamesAgree()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, team);
+    QFETCH(QString, wins);
+    QFETCH(QString, mustOpen);
+    QFETCH(QString, bothMustOpen);
+    QVERIFY(Translations::install(language));
+    GameSetup setup;
+    setup.players = {QStringLiteral("Lucía"), QStringLiteral("Bruno"), QStringLiteral("Nina"),
+                     QStringLiteral("Carla")};
+    setup.teams = {Team {team, {0, 2}}, Team {QStringLiteral("Ellos"), {1, 3}}};
+    QVERIFY(setup.partnership());
+    GameResult result;
+    result.over = true;
+    result.winner = setup.sideOfSeat(0);
+    result.finalTotals = {900, 900};
+    result.endedAfterHand = 0;
+    QCOMPARE(OutcomeText::verdict(setup, result), wins);
+
+    const auto barbele = [](const QStringList &names) {
+        return QCoreApplication::translate("pinaculo::NextHandPanel",
+                                           "%1 must open with at least %2 points",
+                                           "pairs, named by their team names", int(names.size()))
+            .arg(QLocale().createSeparatedList(names), QStringLiteral("70"));
+    };
+    QCOMPARE(barbele({team}), mustOpen);
+    QCOMPARE(barbele({team, QStringLiteral("Ellos")}), bothMustOpen);
+
+    HandWarning warning;
+    warning.kind = HandWarning::Kind::BarbeleOpening;
+    warning.side = setup.sideOfSeat(0);
+    warning.needed = 70;
+    warning.value = 40;
+    const QString text = CoreText::warning(warning, setup);
+    QVERIFY2(text.startsWith(language == u"es" ? QStringLiteral("La pareja ") + team + u' '
+                                               : QStringLiteral("La coppia ") + team + u' '),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral(" están ")) && !text.contains(QStringLiteral(" sono ")),
+             qPrintable(text));
 }
 
 void TestGlossary::keyNamesOfTheLanguage_data()

@@ -642,6 +642,11 @@
         <source>%1; the melds of %2 were entered as points too: no opening check could be applied to them</source>
         <translation>%1; the melds of %2 were entered as points too: no opening check could be applied to them</translation>
     </message>
+    <message>
+        <source>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</source>
+        <comment>a pair, named by its team name</comment>
+        <translation>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -1927,6 +1932,11 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>%1 are tied at %2 points: the game goes on for another hand</source>
         <translation>%1 are tied at %2 points: the game goes on for another hand</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points</source>
+        <comment>the winner is a pair, named by its team name</comment>
+        <translation>%1 wins with %2 points</translation>
     </message>
 </context>
 <context>
@@ -3797,6 +3807,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Tied at the top: the game goes on for another hand.</source>
         <translation>Tied at the top: the game goes on for another hand.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 must open with at least %2 points</source>
+        <comment>pairs, named by their team names</comment>
+        <translation>
+            <numerusform>%1 must open with at least %2 points</numerusform>
+            <numerusform>%1 must open with at least %2 points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::PartnershipsModel</name>
@@ -4187,6 +4205,11 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Hand %1 was played after the end of the game (decided in hand %2): it counts for nothing.</source>
         <translation>Hand %1 was played after the end of the game (decided in hand %2): it counts for nothing.</translation>
+    </message>
+    <message>
+        <source>%1 was barbelé in hand %2: the first meld had to reach %3 points.</source>
+        <comment>a pair, named by its team name</comment>
+        <translation>%1 was barbelé in hand %2: the first meld had to reach %3 points.</translation>
     </message>
 </context>
 <context>

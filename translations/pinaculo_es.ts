@@ -642,6 +642,11 @@
         <source>%1; the melds of %2 were entered as points too: no opening check could be applied to them</source>
         <translation>%1; las combinaciones de %2 también se anotaron solo como puntos: no se les pudo aplicar el control de salida</translation>
     </message>
+    <message>
+        <source>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</source>
+        <comment>a pair, named by its team name</comment>
+        <translation>La pareja %1 está en barbelé y debe salir con %2, pero las combinaciones de la salida suman %3: faltan %4</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -1927,6 +1932,11 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>%1 are tied at %2 points: the game goes on for another hand</source>
         <translation>%1 empatan a %2 puntos: la partida sigue otra mano</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points</source>
+        <comment>the winner is a pair, named by its team name</comment>
+        <translation>La pareja %1 gana con %2 puntos</translation>
     </message>
 </context>
 <context>
@@ -3797,6 +3807,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Tied at the top: the game goes on for another hand.</source>
         <translation>Empate en cabeza: la partida sigue otra mano.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 must open with at least %2 points</source>
+        <comment>pairs, named by their team names</comment>
+        <translation>
+            <numerusform>La pareja %1 debe salir con al menos %2 puntos</numerusform>
+            <numerusform>Las parejas %1 deben salir con al menos %2 puntos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::PartnershipsModel</name>
@@ -4187,6 +4205,11 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Hand %1 was played after the end of the game (decided in hand %2): it counts for nothing.</source>
         <translation>La mano %1 se jugó después del final de la partida (decidida en la mano %2): no cuenta.</translation>
+    </message>
+    <message>
+        <source>%1 was barbelé in hand %2: the first meld had to reach %3 points.</source>
+        <comment>a pair, named by its team name</comment>
+        <translation>La pareja %1 estaba en barbelé en la mano %2: la salida debía llegar a %3 puntos.</translation>
     </message>
 </context>
 <context>

@@ -642,6 +642,11 @@
         <source>%1; the melds of %2 were entered as points too: no opening check could be applied to them</source>
         <translation>%1; anche le combinazioni di %2 sono state inserite come punti: non è stato possibile applicare il controllo di apertura</translation>
     </message>
+    <message>
+        <source>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</source>
+        <comment>a pair, named by its team name</comment>
+        <translation>La coppia %1 è in barbelé e deve aprire con %2, ma le combinazioni dell&apos;apertura sommano %3: ne mancano %4</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -1927,6 +1932,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>%1 are tied at %2 points: the game goes on for another hand</source>
         <translation>%1 sono pari a %2 punti: si gioca un&apos;altra smazzata</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points</source>
+        <comment>the winner is a pair, named by its team name</comment>
+        <translation>La coppia %1 vince con %2 punti</translation>
     </message>
 </context>
 <context>
@@ -3797,6 +3807,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Tied at the top: the game goes on for another hand.</source>
         <translation>Pareggio in testa: la partita continua per un&apos;altra smazzata.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 must open with at least %2 points</source>
+        <comment>pairs, named by their team names</comment>
+        <translation>
+            <numerusform>La coppia %1 deve aprire con almeno %2 punti</numerusform>
+            <numerusform>Le coppie %1 devono aprire con almeno %2 punti</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::PartnershipsModel</name>
@@ -4187,6 +4205,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Hand %1 was played after the end of the game (decided in hand %2): it counts for nothing.</source>
         <translation>La smazzata %1 è stata giocata dopo la fine della partita (decisa nella smazzata %2): non conta.</translation>
+    </message>
+    <message>
+        <source>%1 was barbelé in hand %2: the first meld had to reach %3 points.</source>
+        <comment>a pair, named by its team name</comment>
+        <translation>La coppia %1 era in barbelé nella smazzata %2: l&apos;apertura doveva arrivare a %3 punti.</translation>
     </message>
 </context>
 <context>

@@ -410,8 +410,14 @@ QString CoreText::warning(const HandWarning &w, const GameSetup &setup)
     const QString side = NameRules::excerpt(setup.sideName(w.side));
     switch (w.kind) {
     case Kind::BarbeleOpening:
+        // A pair is one side, named by its team name: the sentence names the pair.
+        if (setup.partnership())
+            return tr("%1 is barbelé and must open with %2, but the opening melds total %3: %4 "
+                      "short",
+                      "a pair, named by its team name")
+                .arg(side, number(w.needed), number(w.value), number(w.needed - w.value));
         return tr("%1 is barbelé and must open with %2, but the opening melds total %3: %4 short",
-                  nullptr, setup.partnership() ? 2 : 1)
+                  nullptr, 1)
             .arg(side, number(w.needed), number(w.value), number(w.needed - w.value));
     case Kind::QuickEntry:
         if (w.seats.size() > 1)

@@ -10,10 +10,15 @@ namespace pinaculo {
 
 QString OutcomeText::verdict(const GameSetup &setup, const GameResult &result)
 {
-    if (result.over && result.winner >= 0)
-        // A pair is named after its players ("Lucía and Nina"): the verb takes their number.
-        return tr("%1 wins with %2 points", nullptr, setup.partnership() ? 2 : 1)
-            .arg(setup.sideName(result.winner), CoreText::number(result.winnerPoints()));
+    if (result.over && result.winner >= 0) {
+        const QString points = CoreText::number(result.winnerPoints());
+        // A pair is one side, named by its team name ("Lucía and Nina", "Us"): the sentence
+        // names the pair, and its verb is singular.
+        if (setup.partnership())
+            return tr("%1 wins with %2 points", "the winner is a pair, named by its team name")
+                .arg(setup.sideName(result.winner), points);
+        return tr("%1 wins with %2 points", nullptr, 1).arg(setup.sideName(result.winner), points);
+    }
     if (result.over)
         return tr("The game ends in a draw");
     if (setup.rules.target > 0)

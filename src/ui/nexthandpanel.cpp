@@ -126,15 +126,14 @@ void NextHandPanel::refresh()
 
     QStringList barbele;
     QStringList barbeleFull;
-    int barbelePlayers = 0;
+    int barbeleSides = 0;
     const QList<bool> flags = m_document->nextHandBarbele();
     for (int side = 0; side < flags.size(); ++side) {
         if (!flags.at(side))
             continue;
         barbele.append(fitName(setup.sideName(side)));
         barbeleFull.append(setup.sideName(side));
-        // A pair is named after its players: "Lucía and Nina" take a plural verb too.
-        barbelePlayers += setup.partnership() ? 2 : 1;
+        ++barbeleSides;
     }
     m_barbele->setToolTip(barbele == barbeleFull
                               ? QString()
@@ -145,8 +144,12 @@ void NextHandPanel::refresh()
     if (barbele.isEmpty())
         m_barbele->setText(tr("nobody"));
     else
-        // The number of players named picks the verb's: "Lucía must", "Lucía and Nina must".
-        m_barbele->setText(tr("%1 must open with at least %2 points", nullptr, barbelePlayers)
+        // The number of sides named picks the verb's: "Lucía must", "Lucía and Nina must"; a
+        // pair is one side named by its team name, and the sentence names the pairs.
+        m_barbele->setText((setup.partnership()
+                                ? tr("%1 must open with at least %2 points",
+                                     "pairs, named by their team names", barbeleSides)
+                                : tr("%1 must open with at least %2 points", nullptr, barbeleSides))
                                .arg(QLocale().createSeparatedList(barbele),
                                     CoreText::number(setup.rules.barbeleOpening)));
 

@@ -156,9 +156,13 @@ QVariant ScoreboardModel::data(const QModelIndex &index, int role) const
                       "counts for nothing.")
                 .arg(CoreText::number(hand.number), CoreText::number(result.decidedBy()));
         if (side >= 0 && hand.barbele.value(side))
+            // A pair is one side, named by its team name: the sentence names the pair.
             return NameText::toolTip(
-                tr("%1 was barbelé in hand %2: the first meld had to reach %3 points.", nullptr,
-                   setup.partnership() ? 2 : 1)
+                (setup.partnership()
+                     ? tr("%1 was barbelé in hand %2: the first meld had to reach %3 points.",
+                          "a pair, named by its team name")
+                     : tr("%1 was barbelé in hand %2: the first meld had to reach %3 points.",
+                          nullptr, 1))
                     .arg(setup.sideName(side), CoreText::number(hand.number),
                          CoreText::number(setup.rules.barbeleOpening)));
         if (!hand.score.warnings.isEmpty())
