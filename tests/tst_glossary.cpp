@@ -32,6 +32,8 @@ private slots:
     void namesAgree();
     void pairNamesAgree_data();
     void pairNamesAgree();
+    void setsLongerThanThree_data();
+    void setsLongerThanThree();
     void keyNamesOfTheLanguage_data();
     void keyNamesOfTheLanguage();
     void cleanup();
@@ -328,6 +330,29 @@ void TestGlossary::pairNamesAgree()
              qPrintable(text));
     QVERIFY2(!text.contains(QStringLiteral(" están ")) && !text.contains(QStringLiteral(" sono ")),
              qPrintable(text));
+}
+
+void TestGlossary::setsLongerThanThree_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("cards");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("es 3") << QStringLiteral("es") << 3 << QStringLiteral("trío");
+    QTest::newRow("es 4") << QStringLiteral("es") << 4 << QStringLiteral("serie");
+    QTest::newRow("es 11") << QStringLiteral("es") << 11 << QStringLiteral("serie");
+    QTest::newRow("it 3") << QStringLiteral("it") << 3 << QStringLiteral("tris");
+    QTest::newRow("en 4") << QStringLiteral("en") << 4 << QStringLiteral("set");
+}
+
+// Spanish players call three cards of one rank a «trío» and a longer set (a pináculo of 11
+// included) a «serie».
+void TestGlossary::setsLongerThanThree()
+{
+    QFETCH(QString, language);
+    QFETCH(int, cards);
+    QFETCH(QString, expected);
+    QVERIFY(Translations::install(language));
+    QCOMPARE(CoreText::shapeName(MeldShape::Set, cards), expected);
 }
 
 void TestGlossary::keyNamesOfTheLanguage_data()

@@ -647,6 +647,11 @@
         <comment>a pair, named by its team name</comment>
         <translation>%1 is barbelé and must open with %2, but the opening melds total %3: %4 short</translation>
     </message>
+    <message>
+        <source>set</source>
+        <comment>a set of more than three cards</comment>
+        <translation>set</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>

@@ -647,6 +647,11 @@
         <comment>a pair, named by its team name</comment>
         <translation>La pareja %1 está en barbelé y debe salir con %2, pero las combinaciones de la salida suman %3: faltan %4</translation>
     </message>
+    <message>
+        <source>set</source>
+        <comment>a set of more than three cards</comment>
+        <translation>serie</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>

@@ -647,6 +647,11 @@
         <comment>a pair, named by its team name</comment>
         <translation>La coppia %1 è in barbelé e deve aprire con %2, ma le combinazioni dell&apos;apertura sommano %3: ne mancano %4</translation>
     </message>
+    <message>
+        <source>set</source>
+        <comment>a set of more than three cards</comment>
+        <translation>tris</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>

@@ -110,8 +110,7 @@ int MeldCommand::run(CliContext &context)
         return ExitInvalidMeld;
     }
     context.out << tr("Valid %1 of %n card(s): %2", nullptr, int(cards.cards.size()))
-                       .arg(CoreText::shapeName(a.shape),
-                            CoreText::naturalsAndWilds(a.naturals, a.wilds))
+                       .arg(CoreText::shapeName(a), CoreText::naturalsAndWilds(a.naturals, a.wilds))
                 << '\n';
     if (a.premium != Premium::None)
         context.out << tr("Premium: %1").arg(CoreText::premiumName(a.premium)) << '\n';

@@ -121,13 +121,13 @@ QString CoreText::premiumName(Premium premium)
     return {};
 }
 
-QString CoreText::shapeName(MeldShape shape)
+QString CoreText::shapeName(MeldShape shape, int cards)
 {
     switch (shape) {
     case MeldShape::None:
         return tr("invalid");
     case MeldShape::Set:
-        return tr("set");
+        return cards > 3 ? tr("set", "a set of more than three cards") : tr("set");
     case MeldShape::Run:
         return tr("run");
     }

@@ -29,7 +29,13 @@ public:
     static QString variantName(Variant variant);
     static QString variantDescription(Variant variant);
     static QString premiumName(Premium premium);
-    static QString shapeName(MeldShape shape);
+    // The kind of meld its cards make: a run, a set of three, or a longer set (a «serie» in
+    // Spanish, an 11-card pináculo included).
+    static QString shapeName(MeldShape shape, int cards);
+    static QString shapeName(const MeldAnalysis &analysis)
+    {
+        return shapeName(analysis.shape, analysis.naturals + analysis.wilds);
+    }
     static QString laidName(Laid laid);
     static QString outName(OutKind out);
 

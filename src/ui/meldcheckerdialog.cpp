@@ -121,7 +121,7 @@ void MeldCheckerDialog::recompute()
             verdict = tr("Not a valid meld: %1").arg(CoreText::meldProblem(analysis.problem));
         } else {
             verdict = tr("Valid meld");
-            ui->shapeValue->setText(CoreText::shapeName(analysis.shape));
+            ui->shapeValue->setText(CoreText::shapeName(analysis));
             ui->countsValue->setText(CoreText::naturalsAndWilds(analysis.naturals, analysis.wilds));
             ui->premiumValue->setText(analysis.premium == Premium::None
                                           ? tr("none")

@@ -248,9 +248,9 @@ void MeldRow::refresh()
                                            .arg(CoreText::number(analysis.points()));
                 ui->summaryLabel->setText(
                     analysis.premium == Premium::None
-                        ? tr("%1 · %2").arg(CoreText::shapeName(analysis.shape), points)
+                        ? tr("%1 · %2").arg(CoreText::shapeName(analysis), points)
                         : tr("%1 · %2 · %3")
-                              .arg(CoreText::shapeName(analysis.shape),
+                              .arg(CoreText::shapeName(analysis),
                                    CoreText::premiumName(analysis.premium), points));
                 ui->summaryLabel->setToolTip(
                     CoreText::meldArithmetic(meld.cards, analysis, m_rules, meld.rescued));
