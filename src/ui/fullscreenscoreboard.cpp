@@ -5,6 +5,7 @@
 #include "coretext.h"
 #include "gamedocument.h"
 #include "gameview.h"
+#include "keynames.h"
 #include "namerules.h"
 #include "scoreboardmodel.h"
 
@@ -198,9 +199,8 @@ void FullScreenScoreboard::refresh()
     m_banner->setText(banner);
     m_banner->setVisible(!banner.isEmpty());
     m_handCaption->setText(tr("Hand"));
-    // The key as the keyboard of the language labels it, from Qt's catalogue.
-    m_hint->setText(tr("%1 closes this view.")
-                        .arg(QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText)));
+    // The key as the keycaps of the language read it.
+    m_hint->setText(tr("%1 closes this view.").arg(KeyNames::text(Qt::Key_Escape)));
     GameDocument *document = m_gameView->document();
     if (!document) {
         m_nextHand->hide();

@@ -1,5 +1,6 @@
 #include "handentrykeys.h"
 
+#include "keynames.h"
 #include "playerresultpanel.h"
 
 #include <QAbstractSpinBox>
@@ -15,7 +16,7 @@ namespace pinaculo {
 
 QString HandEntryKeys::name(QKeyCombination key)
 {
-    return QKeySequence(key).toString(QKeySequence::NativeText);
+    return KeyNames::text(key);
 }
 
 QString HandEntryKeys::hint(bool pointsOnly, int playerCount)

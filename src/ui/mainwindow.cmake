@@ -17,6 +17,7 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/boardhandsmodel.h ${CMAKE_CURRENT_LIST_DIR}/boardhandsmodel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fullscreenscoreboard.h ${CMAKE_CURRENT_LIST_DIR}/fullscreenscoreboard.cpp
     ${CMAKE_CURRENT_LIST_DIR}/startpage.h ${CMAKE_CURRENT_LIST_DIR}/startpage.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/keynames.h ${CMAKE_CURRENT_LIST_DIR}/keynames.cpp
     ${CMAKE_CURRENT_LIST_DIR}/newgamedialog.h ${CMAKE_CURRENT_LIST_DIR}/newgamedialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/dialoggrowth.h ${CMAKE_CURRENT_LIST_DIR}/dialoggrowth.cpp
     ${CMAKE_CURRENT_LIST_DIR}/problemlines.h ${CMAKE_CURRENT_LIST_DIR}/problemlines.cpp

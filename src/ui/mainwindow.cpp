@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "keynames.h"
 #include "ui_mainwindow.h"
 
 #include "coretext.h"
@@ -302,8 +303,7 @@ void MainWindow::deleteHand()
     if (GameEdits::deleteHand(m_document, hand))
         statusBar()->showMessage(
             tr("Hand %1 deleted; %2 brings it back.")
-                .arg(CoreText::number(hand + 1),
-                     QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)),
+                .arg(CoreText::number(hand + 1), KeyNames::text(QKeySequence::Undo)),
             8000);
 }
 

@@ -1,4 +1,5 @@
 #include "meldrow.h"
+#include "keynames.h"
 #include "ui_meldrow.h"
 
 #include "cardlineedit.h"
@@ -186,8 +187,8 @@ void MeldRow::retranslate()
 void MeldRow::updateCardHints()
 {
     const CardNotation &cards = ui->cardsEdit->notation();
-    // The key as the keyboard of the language labels it (Intro, Invio), from Qt's catalogue.
-    const QString enter = QKeySequence(Qt::Key_Enter).toString(QKeySequence::NativeText);
+    // The key as the keycaps of the language read it (Intro, Invio).
+    const QString enter = KeyNames::text(Qt::Key_Enter);
     ui->cardsEdit->setPlaceholderText(
         tr("Cards of the meld, e.g. %1 — %2 for the next meld").arg(cards.exampleMeld(), enter));
     ui->cardsEdit->setToolTip(

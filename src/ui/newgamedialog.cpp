@@ -1,4 +1,5 @@
 #include "newgamedialog.h"
+#include "keynames.h"
 #include "ui_newgamedialog.h"
 
 #include "appsettings.h"
@@ -208,8 +209,8 @@ void NewGameDialog::drawForSeats(quint32 seed)
 
 void NewGameDialog::nameKeys()
 {
-    // Key names as the keyboard of the language labels them, from Qt's own catalogue.
-    const auto key = [](Qt::Key k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
+    // Key names as the keycaps of the language read them.
+    const auto key = [](Qt::Key k) { return KeyNames::text(k); };
     ui->newPlayerEdit->setPlaceholderText(tr("Name, then %1").arg(key(Qt::Key_Return)));
     ui->playersList->setToolTip(
         tr("Counter-clockwise turn order; %1 renames").arg(key(Qt::Key_F2)));

@@ -1,4 +1,5 @@
 #include "playerresultpanel.h"
+#include "keynames.h"
 #include "ui_playerresultpanel.h"
 
 #include "cardlineedit.h"
@@ -165,7 +166,7 @@ void PlayerResultPanel::ensureTrailingEmptyRow()
     ui->addMeldButton->setToolTip(
         ui->addMeldButton->isEnabled()
             ? tr("Start a new meld (%1 in a meld field does the same)")
-                  .arg(QKeySequence(Qt::Key_Enter).toString(QKeySequence::NativeText))
+                  .arg(KeyNames::text(Qt::Key_Enter))
             : tr("A player lays at most %1 melds in one hand.").arg(InputLimits::MeldsPerPlayer));
 }
 

@@ -1,4 +1,5 @@
 #include "startpage.h"
+#include "keynames.h"
 #include "ui_startpage.h"
 
 #include <QDir>
@@ -127,8 +128,7 @@ void StartPage::retranslate()
                                        : Qt::convertFromPlainText(m_continueDescription));
     // The key as the keyboard of the language labels it (Intro, Invio), from Qt's catalogue.
     ui->recentList->setToolTip(
-        tr("Press %1 or double-click to open")
-            .arg(QKeySequence(Qt::Key_Enter).toString(QKeySequence::NativeText)));
+        tr("Press %1 or double-click to open").arg(KeyNames::text(Qt::Key_Enter)));
 }
 
 } // namespace pinaculo
