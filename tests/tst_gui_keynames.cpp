@@ -47,6 +47,10 @@ void TestGuiKeyNames::keycaps_data()
     QTest::newRow("es Ctrl+Return")
         << QStringLiteral("es") << QKeySequence(Qt::CTRL | Qt::Key_Return)
         << QStringLiteral("Ctrl+Intro");
+    QTest::newRow("es Tab") << QStringLiteral("es") << QKeySequence(Qt::Key_Tab)
+                            << QStringLiteral("Tab");
+    QTest::newRow("es Shift+Tab") << QStringLiteral("es") << QKeySequence(Qt::SHIFT | Qt::Key_Tab)
+                                  << QStringLiteral("Mayús+Tab");
     QTest::newRow("it Return") << QStringLiteral("it") << QKeySequence(Qt::Key_Return)
                                << QStringLiteral("Invio");
     QTest::newRow("it Esc") << QStringLiteral("it") << QKeySequence(Qt::Key_Escape)

@@ -16,13 +16,10 @@ QHash<QString, QString> keycapsOf(const QString &language)
         return {{QStringLiteral("Retorno"), QStringLiteral("Intro")},
                 {QStringLiteral("Escape"), QStringLiteral("Esc")},
                 {QStringLiteral("Control"), QStringLiteral("Ctrl")},
-                {QStringLiteral("Mayúsculas"), QStringLiteral("Mayús")}};
+                {QStringLiteral("Mayúsculas"), QStringLiteral("Mayús")},
+                {QStringLiteral("Tabulador"), QStringLiteral("Tab")}};
     if (language == u"it")
-        return {{QStringLiteral("Ritorno"), QStringLiteral("Invio")},
-                {QStringLiteral("Return"), QStringLiteral("Invio")},
-                {QStringLiteral("Enter"), QStringLiteral("Invio")},
-                {QStringLiteral("Escape"), QStringLiteral("Esc")},
-                {QStringLiteral("Control"), QStringLiteral("Ctrl")}};
+        return {{QStringLiteral("Escape"), QStringLiteral("Esc")}};
     return {};
 }
 
