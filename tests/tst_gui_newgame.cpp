@@ -27,7 +27,6 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
-#include <QTranslator>
 
 using namespace pinaculo;
 
@@ -59,19 +58,6 @@ void chooseVariant(NewGameDialog &dialog, Variant variant)
     combo->setCurrentIndex(combo->findData(variantId(variant)));
 }
 
-class ShoutingTranslator : public QTranslator
-{
-public:
-    QString translate(const char *, const char *source, const char *, int) const override
-    {
-        const QByteArrayView text(source);
-        if (text == "Team name" || text == "&Variant:")
-            return QString::fromUtf8(source).toUpper();
-        return {};
-    }
-    bool isEmpty() const override { return false; }
-};
-
 } // namespace
 
 class TestGuiNewGame : public QObject
@@ -89,9 +75,6 @@ private slots:
     void seatDrawSeatsFromTheLowestCard();
     void seatDrawRedrawsTies();
     void targetAndAdvancedRulesStayInStep();
-    void languageChangeKeepsWhatWasEntered();
-    void rulesTableSpeaksTheLanguage_data();
-    void rulesTableSpeaksTheLanguage();
     void rematchStartsFromTheLastTable();
     void teamsThatNoLongerFitAreDropped();
     void namesDifferingInCapitalsAreOnePlayer_data();
@@ -308,74 +291,6 @@ void TestGuiNewGame::targetAndAdvancedRulesStayInStep()
     chooseVariant(dialog, Variant::Pinnacola);
     QCOMPARE(dialog.setup().rules, Rules::preset(Variant::Pinnacola));
     QCOMPARE(target->value(), 0);
-}
-
-void TestGuiNewGame::languageChangeKeepsWhatWasEntered()
-{
-    NewGameDialog dialog;
-    chooseVariant(dialog, Variant::Pinacle);
-    typePlayers(dialog,
-                {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla"),
-                 QStringLiteral("Dani")});
-    auto *teams = child<QTableWidget>(dialog, u"teamsTable");
-    teams->item(0, 0)->setText(QStringLiteral("Norte"));
-    const GameSetup before = dialog.setup();
-    ShoutingTranslator translator;
-    QCoreApplication::installTranslator(&translator);
-    QTRY_COMPARE(child<QLabel>(dialog, u"variantLabel")->text(), QStringLiteral("&VARIANT:"));
-    QCOMPARE(teams->horizontalHeaderItem(0)->text(), QStringLiteral("TEAM NAME"));
-    QCOMPARE(dialog.setup(), before);
-    QCoreApplication::removeTranslator(&translator);
-    QTRY_COMPARE(child<QLabel>(dialog, u"variantLabel")->text(), QStringLiteral("&Variant:"));
-    QCOMPARE(dialog.setup(), before);
-}
-
-void TestGuiNewGame::rulesTableSpeaksTheLanguage_data()
-{
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("target");
-    QTest::addColumn<QString>("partnerships");
-    QTest::addColumn<QString>("yes");
-    QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("Objetivo")
-                        << QStringLiteral("juego individual") << QStringLiteral("sí");
-    QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("Obiettivo")
-                        << QStringLiteral("gioco individuale") << QStringLiteral("sì");
-    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Target score")
-                        << QStringLiteral("individual play") << QStringLiteral("yes");
-}
-
-// The advanced rules table names each parameter as the printed summary does, in the chosen
-// language; the stable name a game file uses is in the tooltip.
-void TestGuiNewGame::rulesTableSpeaksTheLanguage()
-{
-    QFETCH(QString, language);
-    QFETCH(QString, target);
-    QFETCH(QString, partnerships);
-    QFETCH(QString, yes);
-    QVERIFY(Translations::install(language));
-    const auto restore = qScopeGuard([] { Translations::install(QStringLiteral("en")); });
-    NewGameDialog dialog;
-    // Italian starts on Pinnacola; the values below are Pináculo's, in every language.
-    auto *variants = child<QComboBox>(dialog, u"variantCombo");
-    variants->setCurrentIndex(variants->findData(variantId(Variant::Pinaculo)));
-    auto *model
-        = qobject_cast<RuleParametersModel *>(child<QTableView>(dialog, u"rulesView")->model());
-    QVERIFY(model);
-    auto cell = [model](QStringView name, int column, int role = Qt::DisplayRole) {
-        return model->index(model->rowOf(name), column).data(role);
-    };
-    QCOMPARE(cell(u"target", RuleParametersModel::NameColumn).toString(), target);
-    QCOMPARE(cell(u"target", RuleParametersModel::NameColumn, Qt::ToolTipRole).toString(),
-             QStringLiteral("target"));
-    QCOMPARE(cell(u"partnerships", RuleParametersModel::ValueColumn).toString(), partnerships);
-    QCOMPARE(cell(u"partnerships", RuleParametersModel::ValueColumn, Qt::EditRole).toString(),
-             QStringLiteral("none"));
-    QCOMPARE(cell(u"sets_allowed", RuleParametersModel::PresetColumn).toString(), yes);
-    for (const RuleParameter &parameter : RuleParameters::all()) {
-        const QString label = cell(parameter.name, RuleParametersModel::NameColumn).toString();
-        QCOMPARE(label, RuleText::label(parameter.name));
-        QVERIFY2(label != parameter.name, qPrintable(parameter.name));
-    }
 }
 
 void TestGuiNewGame::rematchStartsFromTheLastTable()

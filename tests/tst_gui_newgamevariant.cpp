@@ -1,9 +1,17 @@
 #include "appsettings.h"
 #include "newgamedialog.h"
+#include "ruleparameters.h"
+#include "ruleparametersmodel.h"
+#include "ruletext.h"
 #include "translations.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTranslator>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
@@ -11,8 +19,9 @@
 
 using namespace pinaculo;
 
-// The variant New Game starts on: the window's language's own game until the table picks one,
-// then the one picked, whatever the language.
+// New Game in the window's language: the variant it starts on (the language's own game until
+// the table picks one, then the one picked, whatever the language), its rule table's words, and
+// a language change that keeps what was entered.
 class TestGuiNewGameVariant : public QObject
 {
     Q_OBJECT
@@ -24,13 +33,49 @@ private slots:
     void followsTheLanguage();
     void keepsThePickedVariant();
     void aVariantSetByCodeIsNotAPick();
+    void languageChangeKeepsWhatWasEntered();
+    void rulesTableSpeaksTheLanguage_data();
+    void rulesTableSpeaksTheLanguage();
 };
 
 namespace {
+template<typename T>
+T *child(const QWidget &parent, const char16_t *name)
+{
+    return parent.findChild<T *>(QString::fromUtf16(name));
+}
+
 QComboBox *variantCombo(const NewGameDialog &dialog)
 {
     return dialog.findChild<QComboBox *>(QStringLiteral("variantCombo"));
 }
+
+void chooseVariant(NewGameDialog &dialog, Variant variant)
+{
+    variantCombo(dialog)->setCurrentIndex(variantCombo(dialog)->findData(variantId(variant)));
+}
+
+void typePlayers(NewGameDialog &dialog, const QStringList &names)
+{
+    auto *edit = child<QLineEdit>(dialog, u"newPlayerEdit");
+    for (const QString &name : names) {
+        QTest::keyClicks(edit, name);
+        QTest::keyClick(edit, Qt::Key_Return);
+    }
+}
+
+class ShoutingTranslator : public QTranslator
+{
+public:
+    QString translate(const char *, const char *source, const char *, int) const override
+    {
+        const QByteArrayView text(source);
+        if (text == "Team name" || text == "&Variant:")
+            return QString::fromUtf8(source).toUpper();
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
 
 Variant shownVariant(const NewGameDialog &dialog)
 {
@@ -110,6 +155,73 @@ void TestGuiNewGameVariant::aVariantSetByCodeIsNotAPick()
     }
     NewGameDialog next;
     QCOMPARE(shownVariant(next), Variant::Pinaculo);
+}
+
+void TestGuiNewGameVariant::languageChangeKeepsWhatWasEntered()
+{
+    NewGameDialog dialog;
+    chooseVariant(dialog, Variant::Pinacle);
+    typePlayers(dialog,
+                {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla"),
+                 QStringLiteral("Dani")});
+    auto *teams = child<QTableWidget>(dialog, u"teamsTable");
+    teams->item(0, 0)->setText(QStringLiteral("Norte"));
+    const GameSetup before = dialog.setup();
+    ShoutingTranslator translator;
+    QCoreApplication::installTranslator(&translator);
+    QTRY_COMPARE(child<QLabel>(dialog, u"variantLabel")->text(), QStringLiteral("&VARIANT:"));
+    QCOMPARE(teams->horizontalHeaderItem(0)->text(), QStringLiteral("TEAM NAME"));
+    QCOMPARE(dialog.setup(), before);
+    QCoreApplication::removeTranslator(&translator);
+    QTRY_COMPARE(child<QLabel>(dialog, u"variantLabel")->text(), QStringLiteral("&Variant:"));
+    QCOMPARE(dialog.setup(), before);
+}
+
+void TestGuiNewGameVariant::rulesTableSpeaksTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("partnerships");
+    QTest::addColumn<QString>("yes");
+    QTest::newRow("es") << QStringLiteral("es") << QStringLiteral("Objetivo")
+                        << QStringLiteral("juego individual") << QStringLiteral("sí");
+    QTest::newRow("it") << QStringLiteral("it") << QStringLiteral("Obiettivo")
+                        << QStringLiteral("gioco individuale") << QStringLiteral("sì");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Target score")
+                        << QStringLiteral("individual play") << QStringLiteral("yes");
+}
+
+// The advanced rules table names each parameter as the printed summary does, in the chosen
+// language; the stable name a game file uses is in the tooltip.
+void TestGuiNewGameVariant::rulesTableSpeaksTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, target);
+    QFETCH(QString, partnerships);
+    QFETCH(QString, yes);
+    QVERIFY(Translations::install(language));
+    const auto restore = qScopeGuard([] { Translations::install(QStringLiteral("en")); });
+    NewGameDialog dialog;
+    // Italian starts on Pinnacola; the values below are Pináculo's, in every language.
+    chooseVariant(dialog, Variant::Pinaculo);
+    auto *model
+        = qobject_cast<RuleParametersModel *>(child<QTableView>(dialog, u"rulesView")->model());
+    QVERIFY(model);
+    auto cell = [model](QStringView name, int column, int role = Qt::DisplayRole) {
+        return model->index(model->rowOf(name), column).data(role);
+    };
+    QCOMPARE(cell(u"target", RuleParametersModel::NameColumn).toString(), target);
+    QCOMPARE(cell(u"target", RuleParametersModel::NameColumn, Qt::ToolTipRole).toString(),
+             QStringLiteral("target"));
+    QCOMPARE(cell(u"partnerships", RuleParametersModel::ValueColumn).toString(), partnerships);
+    QCOMPARE(cell(u"partnerships", RuleParametersModel::ValueColumn, Qt::EditRole).toString(),
+             QStringLiteral("none"));
+    QCOMPARE(cell(u"sets_allowed", RuleParametersModel::PresetColumn).toString(), yes);
+    for (const RuleParameter &parameter : RuleParameters::all()) {
+        const QString label = cell(parameter.name, RuleParametersModel::NameColumn).toString();
+        QCOMPARE(label, RuleText::label(parameter.name));
+        QVERIFY2(label != parameter.name, qPrintable(parameter.name));
+    }
 }
 
 QTEST_MAIN(TestGuiNewGameVariant)
