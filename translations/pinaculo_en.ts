@@ -4183,6 +4183,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Hand %1 was played after the end of the game (decided in hand %2): it counts for nothing.</source>
         <translation>Hand %1 was played after the end of the game (decided in hand %2): it counts for nothing.</translation>
     </message>
+    <message>
+        <source>%1 scored %2 in hand %3</source>
+        <translation>%1 scored %2 in hand %3</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::ShareBoardDialog</name>

@@ -4183,6 +4183,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Hand %1 was played after the end of the game (decided in hand %2): it counts for nothing.</source>
         <translation>La mano %1 se jugó después del final de la partida (decidida en la mano %2): no cuenta.</translation>
     </message>
+    <message>
+        <source>%1 scored %2 in hand %3</source>
+        <translation>%1: %2 en la mano %3</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::ShareBoardDialog</name>

@@ -4183,6 +4183,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Hand %1 was played after the end of the game (decided in hand %2): it counts for nothing.</source>
         <translation>La smazzata %1 è stata giocata dopo la fine della partita (decisa nella smazzata %2): non conta.</translation>
     </message>
+    <message>
+        <source>%1 scored %2 in hand %3</source>
+        <translation>%1: %2 nella smazzata %3</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::ShareBoardDialog</name>
