@@ -214,6 +214,8 @@ QVariant ScoreboardModel::headerData(int section, Qt::Orientation orientation, i
             tr("Running total of %1 after the hand").arg(setup.sideName(side)));
     }
     const int headerSide = sideOfColumn(section);
+    if (role == NameRole)
+        return headerSide >= 0 ? NameRules::excerpt(setup.sideName(headerSide)) : QVariant();
     if (role == Qt::FontRole && headerSide >= 0 && m_document->result().over
         && m_document->result().winner == headerSide) {
         QFont font;

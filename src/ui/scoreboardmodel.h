@@ -23,6 +23,7 @@ public:
         AfterEndRole, // bool: the hand came after the game was decided
         WinnerRole, // bool: the column's side won the game
         SideRole, // int: the column's side, -1 for the fixed columns
+        NameRole, // header: a side column's whole side name, never cut
     };
 
     explicit ScoreboardModel(GameDocument *document, QObject *parent = nullptr);
