@@ -10,6 +10,7 @@
 #include "runningtotalschart.h"
 #include "translations.h"
 
+#include <QApplication>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetrics>
@@ -254,7 +255,7 @@ void TestGuiBoard::sixPlayersNamesReadFromAcrossTheTable()
     for (int team = 0; team < 3; ++team)
         pairs.setup.teams.append({teams.at(team), {team, team + 3}});
     Board threePairs(pairs, size);
-    Game solo = gameOf(sixNames, 6);
+    Game solo = gameOf(sixNames, 12);
     solo.setup.players[5] = QStringLiteral("Maximiliano Bartolomé de la Concepción");
     Board six(solo, size);
 
@@ -290,6 +291,15 @@ void TestGuiBoard::sixPlayersNamesReadFromAcrossTheTable()
     // The latest hands are still in view below the cards.
     auto *table = six.board->findChild<QTableView *>(QStringLiteral("fullScreenTable"));
     QVERIFY(table->viewport()->height() >= 3 * table->verticalHeader()->defaultSectionSize());
+    QApplication::processEvents();
+    const int last = table->model()->rowCount() - 1;
+    QVERIFY(table->rowViewportPosition(last) >= 0);
+    QVERIFY2(table->rowViewportPosition(last) + table->rowHeight(last)
+                 <= table->viewport()->height(),
+             qPrintable(QStringLiteral("%1 + %2 > %3")
+                            .arg(table->rowViewportPosition(last))
+                            .arg(table->rowHeight(last))
+                            .arg(table->viewport()->height())));
 }
 
 void TestGuiBoard::boardSaysWhoDealsAndWhoIsBarbele()

@@ -328,6 +328,9 @@ void FullScreenScoreboard::applyScale()
     m_barbele->setFont(scale.barbeleFont());
     m_hint->setFont(scale.captionFont());
     m_table->scrollToBottom();
+    // Again once the layout has given the table its new height (a header shown or hidden, a
+    // second row of cards), so the latest hand stays in view.
+    QMetaObject::invokeMethod(m_table, &QTableView::scrollToBottom, Qt::QueuedConnection);
 }
 
 void FullScreenScoreboard::setElidedName(QLabel *label, const QString &name, int width)
