@@ -10,9 +10,11 @@
 #include "runningtotalschart.h"
 #include "translations.h"
 
+#include <QApplication>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetrics>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
 #include <QSet>
@@ -99,6 +101,8 @@ private slots:
     void boardShowsSixSidesWithoutClippingAnything_data();
     void boardShowsSixSidesWithoutClippingAnything();
     void boardUsesTheRoomWithThreePlayers();
+    void sixPlayersNamesReadFromAcrossTheTable_data();
+    void sixPlayersNamesReadFromAcrossTheTable();
     void boardSaysWhoDealsAndWhoIsBarbele();
     void chartGivesSixSidesSixLooks();
     void chartHandAxisReadsWholeHands();
@@ -194,10 +198,16 @@ void TestGuiBoard::boardShowsSixSidesWithoutClippingAnything()
                      qPrintable(text));
         }
     }
-    // Each side's card stands over its column of the table.
+    // Each side's card stands over its column of the table, or, in rows of three, the table's
+    // header names the columns.
     const QList<QWidget *> cards = board.board->findChildren<QWidget *>(QStringLiteral("sideCard"));
     QCOMPARE(cards.size(), 6);
-    for (int side = 0; side < 6; ++side) {
+    const bool rows = cards.at(3)->y() > cards.at(0)->y();
+    QCOMPARE(table->horizontalHeader()->isVisible(), rows);
+    for (int side = 0; side < 6 && rows; ++side)
+        QCOMPARE(table->model()->headerData(side + 1, Qt::Horizontal).toString(),
+                 sixNames.at(side));
+    for (int side = 0; side < 6 && !rows; ++side) {
         const int cardLeft = cards.at(side)->mapTo(board.board, QPoint(0, 0)).x();
         const int columnLeft
             = table->viewport()
@@ -223,6 +233,73 @@ void TestGuiBoard::boardUsesTheRoomWithThreePlayers()
     // The cards take their share of the width: not bunched up at one side.
     const QList<QLabel *> totals = three.labels(QStringLiteral("sideTotal"));
     QVERIFY(totals.at(0)->width() > 1920 / 4);
+}
+
+void TestGuiBoard::sixPlayersNamesReadFromAcrossTheTable_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("least");
+    QTest::newRow("1024x600") << QSize(1024, 600) << 26;
+    QTest::newRow("1920x1080") << QSize(1920, 1080) << 40;
+}
+
+// Six players get names as large as three pairs do, measured as drawn, and every name fits its
+// card (cut only with the whole name in the tooltip).
+void TestGuiBoard::sixPlayersNamesReadFromAcrossTheTable()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, least);
+    Game pairs = gameOf(sixNames, 6);
+    const QStringList teams
+        = {QStringLiteral("Rojos"), QStringLiteral("Azules"), QStringLiteral("Verdes")};
+    for (int team = 0; team < 3; ++team)
+        pairs.setup.teams.append({teams.at(team), {team, team + 3}});
+    Board threePairs(pairs, size);
+    Game solo = gameOf(sixNames, 12);
+    solo.setup.players[5] = QStringLiteral("Maximiliano Bartolomé de la Concepción");
+    Board six(solo, size);
+
+    const QList<QLabel *> pairNames = threePairs.labels(QStringLiteral("sideName"));
+    QCOMPARE(pairNames.size(), 3);
+    const int pairHeight = QFontMetrics(pairNames.at(0)->font()).height();
+    const QList<QLabel *> names = six.labels(QStringLiteral("sideName"));
+    QCOMPARE(names.size(), 6);
+    for (int side = 0; side < 6; ++side) {
+        QLabel *name = names.at(side);
+        const QString whole = solo.setup.players.at(side);
+        const QFontMetrics metrics(name->font());
+        const QString message = QStringLiteral("%1: %2 px, three pairs %3 px")
+                                    .arg(whole)
+                                    .arg(metrics.height())
+                                    .arg(pairHeight);
+        if (side == 0)
+            qInfo("%s", qPrintable(message));
+        QVERIFY2(metrics.height() >= least, qPrintable(message));
+        QVERIFY2(metrics.height() >= pairHeight, qPrintable(message));
+        QVERIFY2(metrics.horizontalAdvance(name->text()) <= name->contentsRect().width(),
+                 qPrintable(message));
+        QVERIFY(metrics.height() <= name->contentsRect().height());
+        if (name->text() != whole) {
+            QVERIFY(name->text().endsWith(u'…'));
+            QCOMPARE(name->toolTip(), whole);
+        }
+        QVERIFY(name->isVisible());
+        QVERIFY(
+            six.board->rect().contains(name->geometry().translated(name->parentWidget()->pos())));
+    }
+    QCOMPARE(names.at(0)->text(), sixNames.at(0));
+    // The latest hands are still in view below the cards.
+    auto *table = six.board->findChild<QTableView *>(QStringLiteral("fullScreenTable"));
+    QVERIFY(table->viewport()->height() >= 3 * table->verticalHeader()->defaultSectionSize());
+    QApplication::processEvents();
+    const int last = table->model()->rowCount() - 1;
+    QVERIFY(table->rowViewportPosition(last) >= 0);
+    QVERIFY2(table->rowViewportPosition(last) + table->rowHeight(last)
+                 <= table->viewport()->height(),
+             qPrintable(QStringLiteral("%1 + %2 > %3")
+                            .arg(table->rowViewportPosition(last))
+                            .arg(table->rowHeight(last))
+                            .arg(table->viewport()->height())));
 }
 
 void TestGuiBoard::boardSaysWhoDealsAndWhoIsBarbele()

@@ -4216,6 +4216,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <comment>a pair, named by its team name</comment>
         <translation>%1 was barbelé in hand %2: the first meld had to reach %3 points.</translation>
     </message>
+    <message>
+        <source>%1 scored %2 in hand %3</source>
+        <translation>%1 scored %2 in hand %3</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::ShareBoardDialog</name>

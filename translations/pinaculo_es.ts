@@ -4216,6 +4216,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <comment>a pair, named by its team name</comment>
         <translation>La pareja %1 estaba en barbelé en la mano %2: la salida debía llegar a %3 puntos.</translation>
     </message>
+    <message>
+        <source>%1 scored %2 in hand %3</source>
+        <translation>%1: %2 en la mano %3</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::ShareBoardDialog</name>

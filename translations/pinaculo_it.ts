@@ -4216,6 +4216,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <comment>a pair, named by its team name</comment>
         <translation>La coppia %1 era in barbelé nella smazzata %2: l&apos;apertura doveva arrivare a %3 punti.</translation>
     </message>
+    <message>
+        <source>%1 scored %2 in hand %3</source>
+        <translation>%1: %2 nella smazzata %3</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::ShareBoardDialog</name>

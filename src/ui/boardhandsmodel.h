@@ -18,6 +18,10 @@ public:
     static int columnOfSide(int side) { return 1 + side; }
     static int sideOfColumn(int column) { return column - 1; }
 
+    // A side's column is headed by the side's whole name (the header cuts it to the column).
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
 protected:
     bool filterAcceptsColumn(int sourceColumn, const QModelIndex &sourceParent) const override;
 };

@@ -12,7 +12,6 @@ namespace pinaculo {
 
 namespace {
 
-constexpr int cardPadding = 8; // each side of a card's text
 constexpr int cellPadding = 8; // each side of a table cell's text, the delegate's margins and more
 
 QFont withPixels(QFont font, int pixels, bool bold)
@@ -47,6 +46,19 @@ int fittingPixels(const QFont &font, bool bold, const QStringList &texts, qreal 
     return pixels;
 }
 
+// The names that fit `width` in bold type of `floor` pixels: these decide the names' type, and
+// any longer name is cut with "…" rather than making every name small. None: all of them.
+QStringList namesFitting(const QFont &font, const QStringList &names, qreal width, int floor)
+{
+    const QFontMetricsF metrics(withPixels(font, floor, true));
+    QStringList fitting;
+    for (const QString &name : names) {
+        if (metrics.horizontalAdvance(name) <= width)
+            fitting.append(name);
+    }
+    return fitting.isEmpty() ? names : fitting;
+}
+
 } // namespace
 
 BoardTypeScale::BoardTypeScale(const QSize &area, int sides, const QFont &base, const Texts &texts)
@@ -70,7 +82,7 @@ BoardTypeScale::BoardTypeScale(const QSize &area, int sides, const QFont &base, 
     const int captionPixels = std::min(
         fittingPixels(base, false, texts.captions, nextCellWidth(2) - 8, captionMost, 10),
         fittingPixels(base, false, texts.notes,
-                      (width - 2 * m_margin) / (m_sides + 1) - 2 * cardPadding, captionMost, 10));
+                      (width - 2 * m_margin) / (m_sides + 1) - 2 * cardPadding(), captionMost, 10));
     m_caption = withPixels(base, captionPixels, false);
     const qreal headingWidth = QFontMetricsF(m_caption).horizontalAdvance(texts.handHeading);
 
@@ -87,12 +99,33 @@ BoardTypeScale::BoardTypeScale(const QSize &area, int sides, const QFont &base, 
         m_table = withPixels(base, bold, false);
     }
 
+    // One row of cards over the columns; for five sides or more, rows of three when that gives
+    // the names larger type (the table's height pays for the second row).
+    // A name too long for two thirds of the largest type is cut rather than shrinking the rest.
+    const int nameMost = int(height * 0.06);
+    const int nameFloor = std::max(minimumNamePixels(), nameMost * 2 / 3);
+    const auto namePixels = [&] {
+        return fittingPixels(base, true,
+                             namesFitting(base, texts.names, cardTextWidth(), nameFloor),
+                             cardTextWidth(), nameMost, minimumNamePixels());
+    };
+    m_cardWidth = m_sideColumnWidth;
+    const int oneRow = namePixels();
+    if (m_sides > 4) {
+        m_cardRows = 2;
+        m_cardWidth = (width - 2 * m_margin) / cardsPerRow();
+        const int twoRows = namePixels();
+        if (twoRows <= oneRow) {
+            m_cardRows = 1;
+            m_cardWidth = m_sideColumnWidth;
+        }
+    }
+    // Two rows of cards take less of the height each, so the table keeps some hands in view.
+    const qreal totalShare = m_cardRows > 1 ? 0.085 : 0.12;
     m_total = withPixels(
-        base, fittingPixels(base, true, totals, cardTextWidth(), int(height * 0.12), 8), true);
-    m_name = withPixels(base,
-                        fittingPixels(base, true, texts.names, cardTextWidth(), int(height * 0.06),
-                                      minimumNamePixels()),
-                        true);
+        base, fittingPixels(base, true, totals, cardTextWidth(), int(height * totalShare), 8),
+        true);
+    m_name = withPixels(base, namePixels(), true);
     m_nextHand = withPixels(base,
                             fittingPixels(base, true, texts.nextHand, nextCellWidth(2) - 8,
                                           int(height * 0.055), minimumNamePixels()),
@@ -107,7 +140,7 @@ BoardTypeScale::BoardTypeScale(const QSize &area, int sides, const QFont &base, 
 
 int BoardTypeScale::cardTextWidth() const
 {
-    return std::max(1, m_sideColumnWidth - 2 * cardPadding);
+    return std::max(1, m_cardWidth - 2 * cardPadding());
 }
 
 int BoardTypeScale::cellTextWidth() const

@@ -10,8 +10,10 @@ namespace pinaculo {
 // The type sizes of the full-screen board, worked out from the room it has and the number of
 // sides, so the same board reads from across the table on a laptop and on a television: every
 // size is as large as the height allows and then shrunk until the widest text of its kind fits
-// its column. Values and totals always fit; a name that would need type smaller than
-// minimumNamePixels() is elided instead (the board then gives the full name as a tooltip).
+// its column. Values and totals always fit; a name that would need type smaller than two thirds
+// of the largest name type is elided instead, so one long name does not make every name small
+// (the board then gives the full name as a tooltip). Six players' cards stand in rows of three
+// when that gives their names larger type.
 class BoardTypeScale
 {
 public:
@@ -31,6 +33,12 @@ public:
     BoardTypeScale(const QSize &area, int sides, const QFont &base, const Texts &texts);
 
     int margin() const { return m_margin; }
+    // The sides' cards stand in one row over their columns of the table, or, for five sides or
+    // more where one row would leave their names small, in rows of three across the board (the
+    // table then names its columns in its header, in the caption type).
+    int cardRows() const { return m_cardRows; }
+    int cardsPerRow() const { return (m_sides + m_cardRows - 1) / m_cardRows; }
+    int cardWidth() const { return m_cardWidth; }
     // The hand-number column of the table, at the left, and each side's column beside it: the
     // side's card above and its column of the table share this width.
     int handColumnWidth() const { return m_handColumnWidth; }
@@ -56,6 +64,8 @@ public:
     QFont barbeleFont() const { return m_barbele; }
 
     static int minimumNamePixels() { return 14; }
+    // The padding each side of a card's text, which the board gives its cards.
+    static int cardPadding() { return 8; }
 
 private:
     QSize m_area;
@@ -63,6 +73,8 @@ private:
     int m_margin;
     int m_handColumnWidth = 0;
     int m_sideColumnWidth = 0;
+    int m_cardRows = 1;
+    int m_cardWidth = 0;
     QFont m_banner;
     QFont m_name;
     QFont m_total;

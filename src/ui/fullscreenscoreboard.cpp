@@ -45,7 +45,7 @@ FullScreenScoreboard::FullScreenScoreboard(GameView *gameView)
     , m_gameView(gameView)
     , m_hands(new BoardHandsModel(this))
     , m_banner(new QLabel(this))
-    , m_cardsLayout(new QHBoxLayout)
+    , m_cardsLayout(new QGridLayout)
     , m_handCaption(
           plainLabel(this, QStringLiteral("boardHandCaption"), Qt::AlignHCenter | Qt::AlignBottom))
     , m_table(new QTableView(this))
@@ -88,8 +88,8 @@ FullScreenScoreboard::FullScreenScoreboard(GameView *gameView)
     m_cardsLayout->setSpacing(0);
     // Exactly as wide as the table's hand column below it (set with the type).
     m_handCaption->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
-    m_cardsLayout->addWidget(m_handCaption);
     buildCards();
+    arrangeCards(1, int(m_cards.size()));
 
     m_nextHand->setObjectName(QStringLiteral("fullScreenNextHand"));
     auto *strip = new QGridLayout(m_nextHand);
@@ -143,8 +143,32 @@ void FullScreenScoreboard::buildCards()
         column->addWidget(card.name);
         column->addWidget(card.total);
         column->addWidget(card.note);
-        m_cardsLayout->addWidget(frame, 1);
         m_cards.append(card);
+    }
+}
+
+void FullScreenScoreboard::arrangeCards(int rows, int perRow)
+{
+    if (rows == m_cardRows)
+        return;
+    m_cardRows = rows;
+    while (m_cardsLayout->count() > 0)
+        delete m_cardsLayout->takeAt(0);
+    for (int column = 0; column <= m_cards.size(); ++column)
+        m_cardsLayout->setColumnStretch(column, 0);
+    const bool oneRow = rows <= 1;
+    // In one row the "Hand" caption heads the hand column and each card its side's column; in
+    // rows of three the table's header names the columns instead.
+    m_handCaption->setVisible(oneRow);
+    m_table->horizontalHeader()->setVisible(!oneRow);
+    if (oneRow)
+        m_cardsLayout->addWidget(m_handCaption, 0, 0);
+    const int offset = oneRow ? 1 : 0;
+    for (int side = 0; side < m_cards.size(); ++side) {
+        const int row = oneRow ? 0 : side / perRow;
+        const int column = (oneRow ? side : side % perRow) + offset;
+        m_cardsLayout->addWidget(m_cards.at(side).frame, row, column);
+        m_cardsLayout->setColumnStretch(column, 1);
     }
 }
 
@@ -282,6 +306,8 @@ void FullScreenScoreboard::applyScale()
     m_banner->setMargin(scale.margin());
     m_handCaption->setFont(scale.captionFont());
     m_handCaption->setFixedWidth(scale.handColumnWidth());
+    arrangeCards(scale.cardRows(), scale.cardsPerRow());
+    m_table->horizontalHeader()->setFont(scale.captionFont());
     for (int side = 0; side < m_cards.size(); ++side) {
         const SideCard &card = m_cards.at(side);
         card.name->setFont(scale.nameFont());
@@ -302,6 +328,9 @@ void FullScreenScoreboard::applyScale()
     m_barbele->setFont(scale.barbeleFont());
     m_hint->setFont(scale.captionFont());
     m_table->scrollToBottom();
+    // Again once the layout has given the table its new height (a header shown or hidden, a
+    // second row of cards), so the latest hand stays in view.
+    QMetaObject::invokeMethod(m_table, &QTableView::scrollToBottom, Qt::QueuedConnection);
 }
 
 void FullScreenScoreboard::setElidedName(QLabel *label, const QString &name, int width)

@@ -3,7 +3,7 @@
 #include <QList>
 #include <QWidget>
 
-class QHBoxLayout;
+class QGridLayout;
 class QLabel;
 class QTableView;
 
@@ -22,8 +22,10 @@ class GameView;
 //
 // Object names, for tests and tools:
 //   fullScreenBanner   QLabel: the winner, a draw, or a tie at the top that plays on
-//   sideCard           QFrame per side (property "side"): sideName, sideTotal, sideNote QLabels
-//   fullScreenTable    QTableView over BoardHandsModel
+//   sideCard           QFrame per side (property "side"): sideName, sideTotal, sideNote QLabels;
+//                      in one row over the table's columns, or in rows of three (BoardTypeScale)
+//   fullScreenTable    QTableView over BoardHandsModel, its header naming the columns when
+//                      the cards stand in rows of three
 //   fullScreenNextHand the strip: boardNextNumber, boardDealer, boardCutter, boardFirst,
 //                      boardBarbele QLabels
 //   fullScreenHint     QLabel: how to close the board
@@ -53,6 +55,8 @@ private:
     };
 
     void buildCards();
+    // The cards in `rows` rows: one over the table's columns, or rows of three across the board.
+    void arrangeCards(int rows, int perRow);
     QLabel *addNextCell(int column, const QString &objectName, QWidget **cell = nullptr);
     void refresh();
     void applyScale();
@@ -61,9 +65,10 @@ private:
     GameView *m_gameView;
     BoardHandsModel *m_hands;
     QLabel *m_banner;
-    QHBoxLayout *m_cardsLayout;
+    QGridLayout *m_cardsLayout;
     QLabel *m_handCaption;
     QList<SideCard> m_cards;
+    int m_cardRows = 0;
     QTableView *m_table;
     QWidget *m_nextHand;
     QList<QLabel *> m_nextCaptions;

@@ -112,29 +112,56 @@ void GameView::setDocument(GameDocument *document)
 void GameView::fitScoreboardColumns()
 {
     // Every column gets what its contents need, and the side columns share out what is left, so
-    // no number is ever elided; a narrow window scrolls instead.
+    // no number is ever elided. Where two columns a side do not fit (six players on a laptop),
+    // the points columns are hidden and each side keeps its running total under its name.
     if (!m_scoreboard)
         return;
     QTableView *view = ui->scoreboardView;
     QHeaderView *header = view->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Fixed);
+    const int columns = m_scoreboard->columnCount();
+    // The narrower way is tried only when the wider one is too wide, and only for five sides or
+    // more: two to four keep their points columns (and scroll in a very narrow window).
+    const bool many = m_document && m_document->setup().sideCount() > 4;
+    for (bool totalsOnly : {false, true}) {
+        m_scoreboard->setTotalsOnly(totalsOnly);
+        for (int column = ScoreboardModel::FirstSideColumn; column < columns; ++column)
+            view->setColumnHidden(column,
+                                  totalsOnly
+                                      && ScoreboardModel::kindOfColumn(column)
+                                          == ScoreboardModel::PointsColumn);
+        if (layOutScoreboardColumns() <= view->viewport()->width() || totalsOnly || !many)
+            break;
+    }
+}
+
+int GameView::layOutScoreboardColumns()
+{
+    QTableView *view = ui->scoreboardView;
+    QHeaderView *header = view->horizontalHeader();
     // Measured on the whole names; cut to the columns' room below.
     m_scoreboard->setHeaderTextWidths({}, header->font());
     const int columns = m_scoreboard->columnCount();
+    const bool totalsOnly = m_scoreboard->totalsOnly();
     // A name (a side's header, the dealer's cells) needs at most about twelve letters; past
     // that it is cut with "…" and its tooltip has it whole, so a long name cannot push the
-    // scores out of sight. Room to spare goes first to showing names whole.
-    const int nameWidth = header->fontMetrics().horizontalAdvance(u'x') * 12;
+    // scores out of sight; with totals only, about six. Room to spare goes first to showing
+    // names whole.
+    const int nameWidth = header->fontMetrics().horizontalAdvance(u'x') * (totalsOnly ? 6 : 12);
     QList<int> needs(columns);
     QList<int> wants(columns);
     int needed = 0;
     int wanted = 0;
+    int sideColumns = 0;
     for (int column = 0; column < columns; ++column) {
+        if (view->isColumnHidden(column))
+            continue;
         const int headerHint = header->sectionSizeHint(column);
         const int contentHint = static_cast<QAbstractItemView *>(view)->sizeHintForColumn(column);
         const bool name = column == ScoreboardModel::DealerColumn
             || (column >= ScoreboardModel::FirstSideColumn
-                && ScoreboardModel::kindOfColumn(column) == ScoreboardModel::PointsColumn);
+                && (totalsOnly
+                    || ScoreboardModel::kindOfColumn(column) == ScoreboardModel::PointsColumn));
         wants[column] = std::max(contentHint, headerHint);
         needs[column] = name
             ? std::max(std::min(contentHint, nameWidth), std::min(headerHint, nameWidth))
@@ -143,12 +170,19 @@ void GameView::fitScoreboardColumns()
             needs[column] = std::max(needs[column], contentHint);
         needed += needs[column];
         wanted += wants[column] - needs[column];
+        sideColumns += column >= ScoreboardModel::FirstSideColumn ? 1 : 0;
     }
-    const int sideColumns = columns - ScoreboardModel::FirstSideColumn;
     int spare = std::max(0, view->viewport()->width() - needed);
     const int toNames = std::min(spare, wanted);
     spare -= toNames;
+    int lastSide = -1;
+    for (int column = ScoreboardModel::FirstSideColumn; column < columns; ++column) {
+        if (!view->isColumnHidden(column))
+            lastSide = column;
+    }
     for (int column = 0; column < columns; ++column) {
+        if (view->isColumnHidden(column))
+            continue;
         const bool side = column >= ScoreboardModel::FirstSideColumn;
         int width = needs[column];
         if (wanted > 0)
@@ -156,7 +190,7 @@ void GameView::fitScoreboardColumns()
         if (side && sideColumns > 0) {
             width += spare / sideColumns;
             // The last column takes the rounding remainder so the table ends flush.
-            if (column == columns - 1)
+            if (column == lastSide)
                 width += spare % sideColumns;
         }
         header->resizeSection(column, width);
@@ -168,6 +202,7 @@ void GameView::fitScoreboardColumns()
     for (int column = ScoreboardModel::FirstSideColumn; column < columns; ++column)
         room[column] = std::max(1, header->sectionSize(column) - margin);
     m_scoreboard->setHeaderTextWidths(room, header->font());
+    return needed;
 }
 
 bool GameView::eventFilter(QObject *watched, QEvent *event)

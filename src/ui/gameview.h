@@ -62,6 +62,8 @@ protected:
 
 private:
     void fitScoreboardColumns();
+    // Sizes the shown columns; returns the width they need at least.
+    int layOutScoreboardColumns();
     void refresh();
     void showBreakdown();
 

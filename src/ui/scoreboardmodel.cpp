@@ -144,7 +144,8 @@ QVariant ScoreboardModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::DecorationRole:
-        if (side >= 0 && kindOfColumn(column) == PointsColumn && hand.barbele.value(side))
+        if (side >= 0 && (kindOfColumn(column) == PointsColumn || m_totalsOnly)
+            && hand.barbele.value(side))
             return m_barbeleIcon;
         return {};
     case Qt::ToolTipRole:
@@ -167,6 +168,13 @@ QVariant ScoreboardModel::data(const QModelIndex &index, int role) const
                          CoreText::number(setup.rules.barbeleOpening)));
         if (!hand.score.warnings.isEmpty())
             return tr("This hand has referee warnings: select it to read them.");
+        // Only the total is shown: the hand's points are read here.
+        if (side >= 0 && m_totalsOnly)
+            return NameText::toolTip(
+                tr("%1 scored %2 in hand %3")
+                    .arg(setup.sideName(side),
+                         CoreText::signedNumber(hand.score.sidePoints.value(side)),
+                         CoreText::number(hand.number)));
         return {};
     case BarbeleRole:
         return side >= 0 && hand.barbele.value(side);
@@ -210,6 +218,8 @@ QVariant ScoreboardModel::headerData(int section, Qt::Orientation orientation, i
             tr("Running total of %1 after the hand").arg(setup.sideName(side)));
     }
     const int headerSide = sideOfColumn(section);
+    if (role == NameRole)
+        return headerSide >= 0 ? NameRules::excerpt(setup.sideName(headerSide)) : QVariant();
     if (role == Qt::FontRole && headerSide >= 0 && m_document->result().over
         && m_document->result().winner == headerSide) {
         QFont font;
@@ -223,7 +233,7 @@ QVariant ScoreboardModel::headerData(int section, Qt::Orientation orientation, i
     if (section == DealerColumn)
         return tr("Dealer");
     const int side = sideOfColumn(section);
-    if (kindOfColumn(section) != PointsColumn)
+    if (kindOfColumn(section) != PointsColumn && !m_totalsOnly)
         return tr("Total");
     const QString name = NameRules::excerpt(setup.sideName(side));
     const int room = m_headerTextWidths.value(section, 0);
@@ -238,6 +248,17 @@ void ScoreboardModel::setHeaderTextWidths(const QList<int> &widths, const QFont 
     m_headerFont = font;
     if (columnCount() > 0)
         emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+}
+
+void ScoreboardModel::setTotalsOnly(bool totalsOnly)
+{
+    if (totalsOnly == m_totalsOnly)
+        return;
+    m_totalsOnly = totalsOnly;
+    if (columnCount() > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));
 }
 
 void ScoreboardModel::retranslate()

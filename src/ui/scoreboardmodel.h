@@ -23,6 +23,7 @@ public:
         AfterEndRole, // bool: the hand came after the game was decided
         WinnerRole, // bool: the column's side won the game
         SideRole, // int: the column's side, -1 for the fixed columns
+        NameRole, // header: a side column's whole side name, never cut
     };
 
     explicit ScoreboardModel(GameDocument *document, QObject *parent = nullptr);
@@ -44,6 +45,11 @@ public:
     // The room the view gives each column's header text, in pixels of `font` (none: whole
     // names): a side's name longer than that is cut with "…", and its tooltip has it whole.
     void setHeaderTextWidths(const QList<int> &widths, const QFont &font);
+    // Where the view has no room for two columns a side (six players on a laptop) it hides the
+    // points columns: each total's header then names its side, and its cell carries the hand's
+    // barbelé badge and its points in the tooltip.
+    void setTotalsOnly(bool totalsOnly);
+    bool totalsOnly() const { return m_totalsOnly; }
 
 private:
     void onHandAdded(int index);
@@ -55,6 +61,7 @@ private:
     QIcon m_barbeleIcon;
     QList<int> m_headerTextWidths;
     QFont m_headerFont;
+    bool m_totalsOnly = false;
 };
 
 } // namespace pinaculo

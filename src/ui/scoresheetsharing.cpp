@@ -156,7 +156,14 @@ QImage ScoreSheetSharing::scoreImage() const
     content.footer = OutcomeText::verdict(setup, document->result());
     content.font = QApplication::font();
     content.palette = QApplication::palette();
-    return ScoreSheetImage::render(content);
+    // The picture has every column, the hand's points too, even where the window shows totals
+    // only.
+    ScoreboardModel *model = view->scoreboardModel();
+    const bool totalsOnly = model->totalsOnly();
+    model->setTotalsOnly(false);
+    const QImage image = ScoreSheetImage::render(content);
+    model->setTotalsOnly(totalsOnly);
+    return image;
 }
 
 void ScoreSheetSharing::copyText()
