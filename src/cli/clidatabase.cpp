@@ -24,8 +24,7 @@ bool CliDatabase::open(Database &database, const QString &path, const QString &c
     // (main() then ends as the signal asked). Before, they end the program at once: reading a
     // game file from a pipe may wait for ever.
     TerminationSignals::instance();
-    const Database::OpenResult result
-        = database.open(CliDatabase::path(path), access);
+    const Database::OpenResult result = database.open(CliDatabase::path(path), access);
     for (const QString &notice : result.notices)
         err << tr("pinaculo-cli %1: %2").arg(command, notice) << '\n';
     if (result.ok())
