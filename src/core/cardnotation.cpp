@@ -184,10 +184,9 @@ std::optional<Card> CardNotation::parseCard(QStringView token) const
     return ambiguous ? std::nullopt : found;
 }
 
-CardParseResult CardNotation::parse(QStringView text) const
+QList<CardNotation::Token> CardNotation::tokens(QStringView text)
 {
-    CardParseResult result;
-    int position = 0;
+    QList<Token> found;
     qsizetype i = 0;
     while (i < text.size()) {
         while (i < text.size() && isSeparator(text[i]))
@@ -197,14 +196,21 @@ CardParseResult CardNotation::parse(QStringView text) const
             ++i;
         if (start == i)
             break;
-        ++position;
-        const QStringView token = text.sliced(start, i - start);
-        const auto card = parseCard(token);
+        found.append({text.sliced(start, i - start), int(found.size()) + 1, int(start)});
+    }
+    return found;
+}
+
+CardParseResult CardNotation::parse(QStringView text) const
+{
+    CardParseResult result;
+    for (const Token &token : tokens(text)) {
+        const auto card = parseCard(token.text);
         if (!card) {
             result.ok = false;
-            result.errorToken = position;
-            result.errorOffset = int(start);
-            result.errorText = token.toString();
+            result.errorToken = token.position;
+            result.errorOffset = token.offset;
+            result.errorText = token.text.toString();
             result.cards.clear();
             return result;
         }

@@ -81,6 +81,15 @@ public:
     std::optional<Rank> parseRank(QStringView text) const;
     // A card list as stored: one card per token. Game files and the database read this way.
     CardParseResult parse(QStringView text) const;
+    // The tokens of a card text as every reader splits it (spaces and commas between), each with
+    // its place from 1 and its offset in the text.
+    struct Token
+    {
+        QStringView text;
+        int position = 0;
+        int offset = 0;
+    };
+    static QList<Token> tokens(QStringView text);
     // A card list as people type it (CardShorthand): what parse() reads, and also cards
     // written without spaces ("3H4H5H") and runs written by their ends ("3H-KH", "3-KH"),
     // always read into the same one-card-per-item list; reports borrowed suit letters.

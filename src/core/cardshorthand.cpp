@@ -6,11 +6,6 @@ namespace pinaculo {
 
 namespace {
 
-bool isSeparator(QChar c)
-{
-    return c.isSpace() || c == u',';
-}
-
 // A rank's place in the order of a run by its ends: A 3 4 … K A, the two left out.
 constexpr int HighAcePlace = 12;
 int runPlace(Rank rank, bool lowEnd)
@@ -124,26 +119,15 @@ CardTextProblem readToken(const CardNotation &notation, QStringView token, qsize
 CardParseResult CardShorthand::read(const CardNotation &notation, QStringView text)
 {
     CardParseResult result;
-    int position = 0;
-    qsizetype i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && isSeparator(text[i]))
-            ++i;
-        const qsizetype start = i;
-        while (i < text.size() && !isSeparator(text[i]))
-            ++i;
-        if (start == i)
-            break;
-        ++position;
-        const QStringView token = text.sliced(start, i - start);
+    for (const CardNotation::Token &token : CardNotation::tokens(text)) {
         const CardTextProblem problem
-            = readToken(notation, token, start, result.cards, &result.borrowed);
+            = readToken(notation, token.text, token.offset, result.cards, &result.borrowed);
         if (problem != CardTextProblem::None) {
             result.ok = false;
             result.problem = problem;
-            result.errorToken = position;
-            result.errorOffset = int(start);
-            result.errorText = token.toString();
+            result.errorToken = token.position;
+            result.errorOffset = token.offset;
+            result.errorText = token.text.toString();
             result.cards.clear();
             result.borrowed.clear();
             return result;
