@@ -29,7 +29,7 @@ void CardPicker::build()
 {
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->setHorizontalSpacing(3);
+    grid->setHorizontalSpacing(2);
     grid->setVerticalSpacing(3);
     int row = 0;
     for (Suit suit : pickerSuits) {
@@ -129,6 +129,9 @@ CardCounts CardPicker::count(const HandRecord &hand)
 void CardPicker::makeFoldable(QGroupBox *group, CardPicker *picker)
 {
     group->setCheckable(true);
+    // Unfolding it with the mouse leaves the focus in the field being typed, where the picked
+    // cards go; Tab still reaches it.
+    group->setFocusPolicy(Qt::TabFocus);
     QObject::connect(group, &QGroupBox::toggled, picker, [group, picker](bool shown) {
         picker->setVisible(shown);
         group->setFlat(!shown);

@@ -31,8 +31,12 @@ void CardPickerButton::setRemaining(int remaining)
 
 QSize CardPickerButton::sizeHint() const
 {
-    const QFontMetrics metrics(font());
-    return {metrics.horizontalAdvance(QStringLiteral("10♥")) + 22, metrics.height() * 2 + 6};
+    // As narrow as the widest label drawn in bold allows, so that the 13 ranks and the joker fit
+    // the player pane of a 1024-pixel screen: the picker never widens the dialog.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    return {metrics.horizontalAdvance(QStringLiteral("10♥")) + 6, metrics.height() * 2 + 4};
 }
 
 QSize CardPickerButton::minimumSizeHint() const
@@ -48,7 +52,7 @@ void CardPickerButton::paintEvent(QPaintEvent *)
     option.text.clear();
     painter.drawComplexControl(QStyle::CC_ToolButton, option);
 
-    const QRect area = rect().adjusted(3, 2, -3, -2);
+    const QRect area = rect().adjusted(1, 2, -1, -2);
     QColor color = CardText::cardColor(m_card, palette());
     if (!isEnabled())
         color = palette().color(QPalette::Disabled, QPalette::Text);

@@ -8,6 +8,7 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/playerresultpanel.h ${CMAKE_CURRENT_LIST_DIR}/playerresultpanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/pointsonlytable.h ${CMAKE_CURRENT_LIST_DIR}/pointsonlytable.cpp
     ${CMAKE_CURRENT_LIST_DIR}/handentrydialog.h ${CMAKE_CURRENT_LIST_DIR}/handentrydialog.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/wrappingitemdelegate.h ${CMAKE_CURRENT_LIST_DIR}/wrappingitemdelegate.cpp
     ${CMAKE_CURRENT_LIST_DIR}/handentrykeys.h ${CMAKE_CURRENT_LIST_DIR}/handentrykeys.cpp
     ${CMAKE_CURRENT_LIST_DIR}/entryfocus.h ${CMAKE_CURRENT_LIST_DIR}/entryfocus.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fieldproblem.h ${CMAKE_CURRENT_LIST_DIR}/fieldproblem.cpp

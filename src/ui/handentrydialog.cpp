@@ -15,11 +15,13 @@
 #include "pointsonlytable.h"
 #include "scoringinputs.h"
 #include "screenfit.h"
+#include "wrappingitemdelegate.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QFormLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -66,6 +68,9 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     ui->problemScroll->setMaximumHeight(6 * fontMetrics().lineSpacing());
 
     ui->breakdownTree->setModel(m_breakdown);
+    // A line too long for a narrow pane wraps instead of ending in "…": every word of the
+    // breakdown is a reason for a point.
+    ui->breakdownTree->setItemDelegate(new WrappingItemDelegate(ui->breakdownTree));
     QHeaderView *breakdownHeader = ui->breakdownTree->header();
     breakdownHeader->setStretchLastSection(false);
     breakdownHeader->setSectionResizeMode(HandBreakdownModel::LineColumn, QHeaderView::Stretch);
@@ -84,6 +89,8 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     for (int seat = 0; seat < m_setup.playerCount(); ++seat)
         ui->sameBackCombo->addItem(m_setup.players.value(seat), seat);
     ui->eventsGroup->setVisible(events.exactCut || events.sameBack);
+    // A long label goes above its field rather than widening the score pane.
+    ui->eventsLayout->setRowWrapPolicy(QFormLayout::WrapLongRows);
     connect(ui->exactCutCheck, &QCheckBox::toggled, this, &HandEntryDialog::recompute);
     connect(ui->sameBackCombo, &QComboBox::currentIndexChanged, this, &HandEntryDialog::recompute);
 
@@ -427,12 +434,16 @@ void HandEntryDialog::showRestoredDraft(const QDateTime &savedAt)
         m_restoredLabel->setObjectName(QStringLiteral("restoredDraftLabel"));
         m_restoredLabel->setWordWrap(true);
         m_restoredLabel->setTextFormat(Qt::PlainText);
-        ui->dialogLayout->insertWidget(1, m_restoredLabel);
+        // In the band of the keys' hint, beside the buttons, so that no field moves for it; the
+        // hint stays the label's tooltip.
+        ui->bottomLayout->insertWidget(0, m_restoredLabel, 1);
+        ui->keyboardHint->hide();
     }
     m_restoredLabel->setText(
-        tr("This hand was being entered when the application stopped (last kept at %1). It is "
-           "back as it was left: confirm it, change it, or cancel to discard it.")
+        tr("Restored as it was left when the application stopped (kept at %1): confirm it, "
+           "change it, or cancel to discard it.")
             .arg(QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat)));
+    m_restoredLabel->setToolTip(ui->keyboardHint->text());
 }
 
 void HandEntryDialog::showKeyboardHint()

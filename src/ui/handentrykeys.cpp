@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QKeyEvent>
 #include <QKeySequence>
+#include <QDialogButtonBox>
 #include <QPushButton>
 
 #include <algorithm>
@@ -82,8 +83,11 @@ void HandEntryEnterKey::moveOnFrom(QWidget *widget)
         }
         break;
     }
+    // A button of the dialog's own (Add meld) does what it says; OK and Cancel are only ever
+    // pressed on purpose (a click, Space, Ctrl+Enter, Escape): Enter reaching one of them by
+    // moving on must not confirm an empty hand on the next press.
     auto *push = qobject_cast<QPushButton *>(widget);
-    if (push && !push->isCheckable()) {
+    if (push && !push->isCheckable() && !qobject_cast<QDialogButtonBox *>(push->parentWidget())) {
         push->click();
         return;
     }

@@ -41,23 +41,22 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.15);
     ui->playerTotal->setFont(big);
-    // Nothing below the meld rows may move while they are typed: the rows scroll in an area
-    // that takes the height left, the hand's feedback keeps its room when empty, and what may
-    // grow (the player's findings) sits above the rows, where the area gives way to it.
-    // The hand's problem gets one line (the whole text is its tooltip, and it is listed under
-    // the score as well).
+    // Nothing may move while the melds are typed: the rows scroll in an area that takes the
+    // height left, and every finding appears in a line that is there anyway. The hand's problem
+    // takes the place of its cards (a hand that does not read has none to show), the player's
+    // findings that of the side's description in the header; each keeps one line, with the
+    // whole text as its tooltip, and every finding is listed under the score as well.
     const int line = fontMetrics().lineSpacing();
-    ui->handProblem->setWordWrap(false);
-    ui->handProblem->setFixedHeight(line + 2);
-    for (QLabel *label : {ui->handCardsLabel, ui->handSummary})
+    for (QLabel *label : {ui->handCardsLabel, ui->handSummary, ui->handProblem})
         label->setMinimumHeight(line + line / 2);
-    QSizePolicy keepRoom(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    keepRoom.setRetainSizeWhenHidden(true);
-    ui->handProblem->setSizePolicy(keepRoom);
+    const QSizePolicy oneLine(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    ui->handProblem->setSizePolicy(oneLine);
     ui->handProblem->hide();
-    // At most two lines of findings over the melds (all of them are listed under the score).
-    ui->playerProblem->setMaximumHeight(2 * line + 2);
+    ui->playerProblem->setSizePolicy(oneLine);
     ui->playerProblem->hide();
+    // Room for three meld rows on a 1024×600 screen: the groups keep thin margins.
+    for (QLayout *layout : {ui->meldsGroup->layout(), ui->handGroup->layout()})
+        layout->setContentsMargins(6, 2, 6, 4);
     for (OutKind out : {OutKind::No, OutKind::Yes, OutKind::AllAtOnce})
         ui->outCombo->addItem(QString(), QVariant::fromValue(int(out)));
 
@@ -346,7 +345,10 @@ void PlayerResultPanel::setProblems(const QStringList &playerProblems,
         if (counted)
             ++meldIndex;
     }
-    FieldProblem::show(ui->playerProblem, playerProblems.join(u'\n'));
+    const QString findings = playerProblems.join(QStringLiteral(" · "));
+    FieldProblem::show(ui->playerProblem, findings);
+    ui->playerProblem->setToolTip(playerProblems.join(u'\n'));
+    ui->sideLabel->setVisible(findings.isEmpty());
 }
 
 void PlayerResultPanel::setTotal(const QString &text)
@@ -437,8 +439,9 @@ void PlayerResultPanel::refreshHand()
             const CardParseResult before = ui->handCards->parseBefore(parsed.errorOffset);
             ui->handCardsLabel->setText(CardText::html(before.cards, pal));
         }
-        FieldProblem::show(ui->handProblem, CardText::parseError(parsed, ui->handCards->notation()),
-                           typing);
+        const QString problem = CardText::parseError(parsed, ui->handCards->notation());
+        FieldProblem::show(ui->handProblem, problem, typing);
+        ui->handProblem->setToolTip(problem);
         return;
     }
     FieldProblem::show(ui->handProblem, QString());
