@@ -12,6 +12,7 @@ if(TARGET pinaculo_ui)
     pinaculo_add_test(tst_gui_boardfixes LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_gui_board LIBS pinaculo_ui Qt6::Charts LABELS gui)
     pinaculo_add_test(tst_gui_sixsheet LIBS pinaculo_ui LABELS gui)
+    pinaculo_add_test(tst_gui_screenroom LIBS pinaculo_ui LABELS gui)
     # A hostile name once froze the window and took gigabytes: the harness allows 30 s and 1 GiB
     # of address space.
     pinaculo_add_test(tst_gui_hostilenames LIBS pinaculo_ui LABELS gui BUDGET_SECONDS 30 BUDGET_MIB 1024)

@@ -1,5 +1,7 @@
 #include "dialoggrowth.h"
 
+#include "screenfit.h"
+
 #include <QScreen>
 #include <QWidget>
 
@@ -19,10 +21,11 @@ DialogGrowth::DialogGrowth(QWidget *dialog)
 
 QRect DialogGrowth::availableArea() const
 {
-    QRect area = m_dialog->screen()->availableGeometry();
-    const int frame = m_dialog->isVisible()
-        ? m_dialog->frameGeometry().height() - m_dialog->height()
-        : FrameAllowance;
+    QRect area = ScreenFit::availableGeometry(m_dialog);
+    // Until the window manager has framed the dialog (and in showEvent it has not), its frame
+    // is not known: the allowance stands for it, so a title bar never ends above the screen.
+    const int frame
+        = std::max(FrameAllowance, m_dialog->frameGeometry().height() - m_dialog->height());
     area.setHeight(area.height() - frame);
     return area;
 }

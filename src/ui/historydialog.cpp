@@ -1,6 +1,8 @@
 #include "historydialog.h"
 #include "ui_historydialog.h"
 
+#include "columnfit.h"
+
 #include "coretext.h"
 #include "historymodel.h"
 #include "namerules.h"
@@ -32,7 +34,7 @@ HistoryDialog::HistoryDialog(const GameStore &store, QWidget *parent)
     ui->gamesView->setSortingEnabled(true);
     ui->gamesView->sortByColumn(HistoryModel::DateColumn, Qt::DescendingOrder);
     ui->gamesView->verticalHeader()->hide();
-    ui->gamesView->horizontalHeader()->setStretchLastSection(true);
+    ColumnFit::fitToView(ui->gamesView, HistoryModel::SidesColumn);
     fillFilters();
     connect(ui->playerCombo, &QComboBox::currentIndexChanged, this, &HistoryDialog::refresh);
     connect(ui->variantCombo, &QComboBox::currentIndexChanged, this, &HistoryDialog::refresh);
@@ -92,7 +94,6 @@ void HistoryDialog::refresh()
     if (const QVariant v = ui->variantCombo->currentData(); v.isValid())
         filter.variant = variantFromId(v.toString());
     m_model->setGames(m_store.games(filter));
-    ui->gamesView->resizeColumnsToContents();
     selectGame(selected);
     updateMessage();
     updateButtons();

@@ -54,8 +54,8 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
     ui->handProblem->hide();
     ui->playerProblem->setSizePolicy(oneLine);
     ui->playerProblem->hide();
-    // Room for three meld rows on a 1024×600 screen: the groups keep thin margins.
-    for (QLayout *layout : {ui->meldsGroup->layout(), ui->handGroup->layout()})
+    // Room for three meld rows on a 1024×600 screen: the page and its groups keep thin margins.
+    for (QLayout *layout : {layout(), ui->meldsGroup->layout(), ui->handGroup->layout()})
         layout->setContentsMargins(6, 2, 6, 4);
     for (OutKind out : {OutKind::No, OutKind::Yes, OutKind::AllAtOnce})
         ui->outCombo->addItem(QString(), QVariant::fromValue(int(out)));

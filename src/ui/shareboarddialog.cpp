@@ -1,6 +1,7 @@
 #include "shareboarddialog.h"
 
 #include "qrcodeimage.h"
+#include "screenfit.h"
 #include "ui_shareboarddialog.h"
 
 #include <QEvent>
@@ -15,6 +16,8 @@ ShareBoardDialog::ShareBoardDialog(QWidget *parent)
     ui->setupUi(this);
     connect(ui->stopButton, &QPushButton::clicked, this, &ShareBoardDialog::stopRequested);
     retranslate();
+    // The form's size suits a large screen; a laptop's gets what it has.
+    ScreenFit::resizeToScreen(this, size());
 }
 
 ShareBoardDialog::~ShareBoardDialog() = default;

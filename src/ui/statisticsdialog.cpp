@@ -1,6 +1,7 @@
 #include "statisticsdialog.h"
 #include "ui_statisticsdialog.h"
 
+#include "columnfit.h"
 #include "coretext.h"
 #include "partnershipsmodel.h"
 #include "screenfit.h"
@@ -52,8 +53,8 @@ StatisticsDialog::StatisticsDialog(const GameStore &store, QWidget *parent)
     }
     ui->statisticsTable->sortByColumn(StatisticsModel::PlayerColumn, Qt::AscendingOrder);
     ui->partnersTable->sortByColumn(PartnershipsModel::GamesColumn, Qt::DescendingOrder);
-    ui->partnersTable->horizontalHeader()->setSectionResizeMode(PartnershipsModel::PairColumn,
-                                                                QHeaderView::Stretch);
+    ColumnFit::fitToView(ui->statisticsTable, StatisticsModel::PlayerColumn);
+    ColumnFit::fitToView(ui->partnersTable, PartnershipsModel::PairColumn);
 
     fillVariants();
     connect(ui->variantCombo, &QComboBox::currentIndexChanged, this, &StatisticsDialog::refresh);
@@ -100,8 +101,6 @@ void StatisticsDialog::refresh()
     m_players->setStatistics(m_store.statistics(filter()));
     m_partners->setPartnerships(m_store.partnerships(filter()));
     ui->emptyLabel->setText(statistics().isEmpty() ? tr("No games stored yet.") : QString());
-    ui->statisticsTable->resizeColumnsToContents();
-    ui->partnersTable->resizeColumnsToContents();
     fillRivals();
     fillChart();
 }

@@ -113,8 +113,16 @@ QVariant StatisticsModel::headerData(int section, Qt::Orientation orientation, i
         return {};
     if (role == Qt::ToolTipRole && section == WinRateColumn)
         return tr("Games won out of games finished; a game still being played does not count");
-    if (role != Qt::DisplayRole)
-        return {};
+    if (role == Qt::ToolTipRole)
+        return title(section);
+    // A heading of two words takes two lines, so that the eleven columns fit a laptop's width.
+    if (role == Qt::DisplayRole)
+        return title(section).replace(u' ', u'\n');
+    return {};
+}
+
+QString StatisticsModel::title(int section)
+{
     switch (section) {
     case PlayerColumn:
         return tr("Player");

@@ -46,6 +46,8 @@ public:
     void retranslate();
 
 private:
+    // A column's heading in words.
+    static QString title(int section);
     QVariant value(const PlayerStatistics &s, int column) const;
 
     QList<PlayerStatistics> m_statistics;

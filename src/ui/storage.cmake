@@ -7,6 +7,7 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/databaseopener.h ${CMAKE_CURRENT_LIST_DIR}/databaseopener.cpp
     ${CMAKE_CURRENT_LIST_DIR}/replaceddatabasequestion.h ${CMAKE_CURRENT_LIST_DIR}/replaceddatabasequestion.cpp
     ${CMAKE_CURRENT_LIST_DIR}/historymodel.h ${CMAKE_CURRENT_LIST_DIR}/historymodel.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/columnfit.h ${CMAKE_CURRENT_LIST_DIR}/columnfit.cpp
     ${CMAKE_CURRENT_LIST_DIR}/historydialog.h ${CMAKE_CURRENT_LIST_DIR}/historydialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/tablesearchproxy.h ${CMAKE_CURRENT_LIST_DIR}/tablesearchproxy.cpp
     ${CMAKE_CURRENT_LIST_DIR}/statisticsmodel.h ${CMAKE_CURRENT_LIST_DIR}/statisticsmodel.cpp

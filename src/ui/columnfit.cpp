@@ -1,0 +1,17 @@
+#include "columnfit.h"
+
+#include <QHeaderView>
+#include <QTableView>
+
+namespace pinaculo {
+
+void ColumnFit::fitToView(QTableView *view, int namesColumn)
+{
+    QHeaderView *header = view->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(namesColumn, QHeaderView::Stretch);
+    view->setTextElideMode(Qt::ElideRight);
+}
+
+} // namespace pinaculo
