@@ -15,6 +15,11 @@ CardPickerButton::CardPickerButton(const Card &card, QWidget *parent)
     setFocusPolicy(Qt::NoFocus);
     setAutoRaise(false);
     setText(CardText::label(card));
+    // Narrow on a laptop, roomier where the dialog has the width (up to a comfortable size).
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    QFont bold = font();
+    bold.setBold(true);
+    setMaximumWidth(QFontMetrics(bold).horizontalAdvance(QStringLiteral("10♥")) + 26);
     // Named in the interchange notation, so the name stays the same in every language.
     setObjectName(QStringLiteral("card_")
                   + CardNotation::canonical().format(card, CardNotation::Style::Letters));
