@@ -1,0 +1,275 @@
+#include "entrybench.h"
+
+#include "benchreport.h"
+#include "entrytypist.h"
+#include "gamefilereader.h"
+#include "gamescorer.h"
+#include "handentrydialog.h"
+#include "handscorer.h"
+#include "samples.h"
+#include "translations.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <algorithm>
+
+namespace pinaculo {
+
+namespace {
+
+// A case whose expected outcome (the ".expect.json" beside its ".game.json") is a refusal.
+bool meantToBeRefused(const QString &path)
+{
+    static const QString gameSuffix = QStringLiteral(".game.json");
+    if (!path.endsWith(gameSuffix))
+        return false;
+    QFile expect(path.chopped(gameSuffix.size()) + QStringLiteral(".expect.json"));
+    if (!expect.open(QIODevice::ReadOnly))
+        return false;
+    return QJsonDocument::fromJson(expect.readAll()).object().value(u"refused").toBool();
+}
+
+QString sides(const QList<int> &points)
+{
+    QStringList texts;
+    for (int p : points)
+        texts.append(QString::number(p));
+    return u'[' + texts.join(QStringLiteral(", ")) + u']';
+}
+
+QString describe(const EntryTally &tally)
+{
+    return QStringLiteral("%1 s: %2 keys (cards %3, numbers %4, moves %5, flags %6, confirm %7), "
+                          "%8 field changes")
+        .arg(tally.seconds(), 0, 'f', 2)
+        .arg(tally.keys)
+        .arg(tally.cardKeys)
+        .arg(tally.numberKeys)
+        .arg(tally.moveKeys)
+        .arg(tally.flagKeys)
+        .arg(tally.confirmKeys)
+        .arg(tally.fieldChanges);
+}
+
+// Where the estimated seconds of a set of hands go, by kind of key and field changes.
+QString whereTimeGoes(const EntryTally &total, int hands)
+{
+    const double all = total.seconds();
+    const auto share = [all](double seconds) {
+        return QStringLiteral("%1 s (%2%)")
+            .arg(seconds, 0, 'f', 1)
+            .arg(all > 0 ? 100.0 * seconds / all : 0.0, 0, 'f', 0);
+    };
+    const double key = EntryTally::SecondsPerKey;
+    return QStringLiteral("%1 hands, %2 s in all: card keys %3, number keys %4, moving keys %5, "
+                          "flag keys %6, confirming %7, field changes %8 (%9 of them)")
+        .arg(hands)
+        .arg(all, 0, 'f', 1)
+        .arg(share(key * total.cardKeys), share(key * total.numberKeys),
+             share(key * total.moveKeys), share(key * total.flagKeys),
+             share(key * total.confirmKeys),
+             share(EntryTally::SecondsPerFieldChange * total.fieldChanges))
+        .arg(total.fieldChanges);
+}
+
+struct Typed
+{
+    EntryTally tally;
+    QList<int> points;
+    QString failure;
+    QString keys;
+    int flagsNotShown = 0;
+};
+
+Typed typeOnce(const Game &game, int index, const QList<bool> &barbele, EntryStyle style)
+{
+    Typed typed;
+    const HandRecord &hand = game.hands.at(index);
+    {
+        HandEntryDialog dialog(game.setup, index, barbele);
+        dialog.show();
+        dialog.activateWindow();
+        if (!QTest::qWaitForWindowActive(&dialog)) {
+            typed.failure = QStringLiteral("the dialog did not become the active window");
+        } else {
+            EntryTypist typist(dialog, game.setup, style);
+            if (typist.type(hand))
+                typed.points
+                    = HandScorer::score(game.setup, dialog.record(), index, barbele).sidePoints;
+            else
+                typed.failure = typist.failure();
+            typed.tally = typist.tally();
+            typed.keys = typist.keyLog();
+            typed.flagsNotShown = typist.flagsNotShown();
+        }
+        dialog.hide(); // hiding asks nothing, unlike closing a dialog with a hand in it
+    }
+    // The meld rows the dialog deleted later go now, so one hand's widgets never pile up.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    return typed;
+}
+
+} // namespace
+
+EntryBench::EntryBench(QString language)
+    : m_language(std::move(language))
+{
+}
+
+QStringList EntryBench::gameFiles(const QString &folder)
+{
+    QStringList files;
+    QDirIterator it(folder, {QStringLiteral("*.json")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!path.endsWith(u".expect.json") && !meantToBeRefused(path))
+            files.append(path);
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+bool EntryBench::typeFile(const QString &path)
+{
+    const GameFileReader::Result read = GameFileReader::readFile(path);
+    if (!read.ok()) {
+        m_skipped.append(QFileInfo(path).fileName());
+        return false;
+    }
+    ++m_files;
+    typeGame(read.game, path);
+    return true;
+}
+
+void EntryBench::typeGame(const Game &game, const QString &name)
+{
+    // The dialog's words, mnemonics and card letters are the window language's.
+    const QString previous = Translations::current();
+    if (previous != m_language)
+        Translations::install(m_language);
+    const GameResult result = GameScorer::score(game);
+    for (int index = 0; index < game.hands.size(); ++index) {
+        Hand hand = typeHand(game, index, result.hands.at(index).barbele);
+        hand.file = name;
+        m_hands.append(hand);
+    }
+    if (previous != m_language)
+        Translations::install(previous);
+}
+
+EntryBench::Hand EntryBench::typeHand(const Game &game, int index, const QList<bool> &barbele) const
+{
+    Hand hand;
+    hand.number = index + 1;
+    hand.players = game.setup.playerCount();
+    hand.expected = HandScorer::score(game.setup, game.hands.at(index), index, barbele).sidePoints;
+    const Typed shorthand = typeOnce(game, index, barbele, EntryStyle::Shorthand);
+    hand.shorthand = shorthand.tally;
+    hand.typed = shorthand.points;
+    hand.failure = shorthand.failure;
+    hand.flagsNotShown = shorthand.flagsNotShown;
+    hand.keys = shorthand.keys;
+    const Typed plain = typeOnce(game, index, barbele, EntryStyle::Plain);
+    hand.plain = plain.tally;
+    hand.typedPlain = plain.points;
+    hand.failurePlain = plain.failure;
+    hand.keysPlain = plain.keys;
+    return hand;
+}
+
+void EntryBench::report(BenchReport &report) const
+{
+    Samples shorthand;
+    Samples plain;
+    EntryTally shorthandTotal;
+    EntryTally plainTotal;
+    const Hand *worst = nullptr;
+    QStringList mismatches;
+    QStringList plainMismatches;
+    int mismatchCount = 0;
+    int plainMismatchCount = 0;
+    int notShown = 0;
+    for (const Hand &hand : m_hands) {
+        const QString where
+            = QStringLiteral("%1 hand %2").arg(QFileInfo(hand.file).fileName()).arg(hand.number);
+        if (hand.mismatch()) {
+            ++mismatchCount;
+            mismatches.append(hand.failure.isEmpty()
+                                  ? QStringLiteral("%1: expected %2, typed %3")
+                                        .arg(where, sides(hand.expected), sides(hand.typed))
+                                  : QStringLiteral("%1: not typed (%2)").arg(where, hand.failure));
+        }
+        if (hand.mismatchPlain()) {
+            ++plainMismatchCount;
+            plainMismatches.append(
+                hand.failurePlain.isEmpty()
+                    ? QStringLiteral("%1: expected %2, typed %3")
+                          .arg(where, sides(hand.expected), sides(hand.typedPlain))
+                    : QStringLiteral("%1: not typed (%2)").arg(where, hand.failurePlain));
+        }
+        notShown += hand.flagsNotShown;
+        if (hand.players != 4)
+            continue;
+        shorthand.add(hand.shorthand.seconds());
+        plain.add(hand.plain.seconds());
+        shorthandTotal += hand.shorthand;
+        plainTotal += hand.plain;
+        if (!worst || hand.shorthand.seconds() > worst->shorthand.seconds())
+            worst = &hand;
+    }
+
+    report.set(QStringLiteral("entry_hands"), double(m_hands.size()), 0);
+    report.set(QStringLiteral("entry_mismatches"), mismatchCount, 0);
+    report.set(QStringLiteral("entry_mismatches_plain"), plainMismatchCount, 0);
+    if (shorthand.isEmpty()) {
+        for (const char *metric : {"entry_seconds_median", "entry_seconds_worst",
+                                   "entry_seconds_median_plain", "entry_seconds_worst_plain"})
+            report.setMissing(QLatin1StringView(metric),
+                              QStringLiteral("no hand of four players among the games"));
+    } else {
+        report.set(QStringLiteral("entry_seconds_median"), shorthand.median());
+        report.set(QStringLiteral("entry_seconds_worst"), shorthand.percentile(100));
+        report.set(QStringLiteral("entry_seconds_median_plain"), plain.median());
+        report.set(QStringLiteral("entry_seconds_worst_plain"), plain.percentile(100));
+        report.note(QStringLiteral("entry_worst"),
+                    QStringLiteral("%1 hand %2: %3, keys %4 (plain: %5, keys %6)")
+                        .arg(worst->file)
+                        .arg(worst->number)
+                        .arg(describe(worst->shorthand), worst->keys, describe(worst->plain),
+                             worst->keysPlain));
+        report.note(QStringLiteral("entry_where_time_goes"),
+                    QStringLiteral("hands of four players, shorthand: %1; plain: %2")
+                        .arg(whereTimeGoes(shorthandTotal, shorthand.size()),
+                             whereTimeGoes(plainTotal, plain.size())));
+    }
+    report.note(QStringLiteral("entry"),
+                QStringLiteral("%1 game files, %2 hands (%3 of four players) typed into the hand "
+                               "dialog in '%4' by key events, each confirmed and scored against "
+                               "the file; estimated seconds = %5 × keys + %6 × field changes; "
+                               "%7 flags of the files not shown by the dialog (they cannot score "
+                               "there); files skipped as not games: %8")
+                    .arg(m_files)
+                    .arg(m_hands.size())
+                    .arg(shorthand.size())
+                    .arg(m_language)
+                    .arg(EntryTally::SecondsPerKey)
+                    .arg(EntryTally::SecondsPerFieldChange)
+                    .arg(notShown)
+                    .arg(m_skipped.isEmpty() ? QStringLiteral("none")
+                                             : m_skipped.join(QStringLiteral(", "))));
+    report.note(QStringLiteral("entry_mismatches"),
+                mismatches.isEmpty() ? QStringLiteral("none")
+                                     : mismatches.join(QStringLiteral("; ")));
+    if (!plainMismatches.isEmpty())
+        report.note(QStringLiteral("entry_mismatches_plain"),
+                    plainMismatches.join(QStringLiteral("; ")));
+}
+
+} // namespace pinaculo
