@@ -88,7 +88,53 @@ struct Typed
     int flagsNotShown = 0;
 };
 
-Typed typeOnce(const Game &game, int index, const QList<bool> &barbele, EntryStyle style)
+// The offscreen platform says at every window it sizes that it cannot pass size hints on:
+// hundreds of lines of noise around the figures, and nothing about them.
+QtMessageHandler previousHandler = nullptr;
+
+void quietHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (message == u"This plugin does not support propagateSizeHints()")
+        return;
+    if (previousHandler)
+        previousHandler(type, context, message);
+}
+
+class QuietSizeHints
+{
+public:
+    QuietSizeHints() { previousHandler = qInstallMessageHandler(quietHandler); }
+    ~QuietSizeHints() { qInstallMessageHandler(previousHandler); }
+    QuietSizeHints(const QuietSizeHints &) = delete;
+    QuietSizeHints &operator=(const QuietSizeHints &) = delete;
+};
+
+// The window language for as long as hands are typed, and back to the one before after.
+class LanguageScope
+{
+public:
+    explicit LanguageScope(const QString &language)
+        : m_previous(Translations::current())
+    {
+        if (m_previous != language)
+            Translations::install(language);
+        m_changed = m_previous != language;
+    }
+    ~LanguageScope()
+    {
+        if (m_changed)
+            Translations::install(m_previous);
+    }
+    LanguageScope(const LanguageScope &) = delete;
+    LanguageScope &operator=(const LanguageScope &) = delete;
+
+private:
+    QString m_previous;
+    bool m_changed = false;
+};
+
+Typed typeOnce(const Game &game, int index, const QList<bool> &barbele, EntryStyle style,
+               const CardNotation &notation)
 {
     Typed typed;
     const HandRecord &hand = game.hands.at(index);
@@ -99,7 +145,7 @@ Typed typeOnce(const Game &game, int index, const QList<bool> &barbele, EntrySty
         if (!QTest::qWaitForWindowActive(&dialog)) {
             typed.failure = QStringLiteral("the dialog did not become the active window");
         } else {
-            EntryTypist typist(dialog, game.setup, style);
+            EntryTypist typist(dialog, game.setup, style, notation);
             if (typist.type(hand))
                 typed.points
                     = HandScorer::score(game.setup, dialog.record(), index, barbele).sidePoints;
@@ -151,32 +197,32 @@ bool EntryBench::typeFile(const QString &path)
 void EntryBench::typeGame(const Game &game, const QString &name)
 {
     // The dialog's words, mnemonics and card letters are the window language's.
-    const QString previous = Translations::current();
-    if (previous != m_language)
-        Translations::install(m_language);
+    const QuietSizeHints quiet;
+    const LanguageScope language(m_language);
     const GameResult result = GameScorer::score(game);
     for (int index = 0; index < game.hands.size(); ++index) {
         Hand hand = typeHand(game, index, result.hands.at(index).barbele);
         hand.file = name;
         m_hands.append(hand);
     }
-    if (previous != m_language)
-        Translations::install(previous);
 }
 
 EntryBench::Hand EntryBench::typeHand(const Game &game, int index, const QList<bool> &barbele) const
 {
+    const QuietSizeHints quiet;
+    const LanguageScope language(m_language);
     Hand hand;
     hand.number = index + 1;
     hand.players = game.setup.playerCount();
     hand.expected = HandScorer::score(game.setup, game.hands.at(index), index, barbele).sidePoints;
-    const Typed shorthand = typeOnce(game, index, barbele, EntryStyle::Shorthand);
+    const CardNotation &notation = CardNotation::forLanguage(m_language);
+    const Typed shorthand = typeOnce(game, index, barbele, EntryStyle::Shorthand, notation);
     hand.shorthand = shorthand.tally;
     hand.typed = shorthand.points;
     hand.failure = shorthand.failure;
     hand.flagsNotShown = shorthand.flagsNotShown;
     hand.keys = shorthand.keys;
-    const Typed plain = typeOnce(game, index, barbele, EntryStyle::Plain);
+    const Typed plain = typeOnce(game, index, barbele, EntryStyle::Plain, notation);
     hand.plain = plain.tally;
     hand.typedPlain = plain.points;
     hand.failurePlain = plain.failure;

@@ -1,7 +1,6 @@
 #include "entrytypist.h"
 
 #include "cardlineedit.h"
-#include "cardtext.h"
 #include "handentrydialog.h"
 #include "meldrow.h"
 #include "playerresultpanel.h"
@@ -45,10 +44,12 @@ constexpr int MnemonicClickWaitMs = 1000;
 
 } // namespace
 
-EntryTypist::EntryTypist(HandEntryDialog &dialog, const GameSetup &setup, EntryStyle style)
+EntryTypist::EntryTypist(HandEntryDialog &dialog, const GameSetup &setup, EntryStyle style,
+                         const CardNotation &notation)
     : m_dialog(dialog)
     , m_setup(setup)
     , m_style(style)
+    , m_notation(notation)
 {
 }
 
@@ -111,7 +112,6 @@ bool EntryTypist::typeMelds(PlayerResultPanel *panel, const PlayerResult &result
         press(Qt::Key_Return, KeyKind::Move);
         return true;
     }
-    const CardNotation &notation = CardText::notation();
     for (int i = 0; i < result.melds.size(); ++i) {
         const MeldEntry &meld = result.melds.at(i);
         auto *field = named<QLineEdit>(panel, indexed("meldCards", i));
@@ -120,8 +120,8 @@ bool EntryTypist::typeMelds(PlayerResultPanel *panel, const PlayerResult &result
         if (!goTo(field))
             return false;
         const QString text = m_style == EntryStyle::Shorthand
-            ? EntryKeyPlan::meldText(meld, notation)
-            : EntryKeyPlan::plainMeldText(meld, notation);
+            ? EntryKeyPlan::meldText(meld, m_notation)
+            : EntryKeyPlan::plainMeldText(meld, m_notation);
         if (!typeText(text, KeyKind::Card) || !typeMeldFlags(panel, i, meld))
             return false;
         press(Qt::Key_Return, KeyKind::Move); // on to the next meld
@@ -160,13 +160,12 @@ bool EntryTypist::typeMeldFlags(PlayerResultPanel *panel, int index, const MeldE
     }
     if (!ShortestCardText::sameCards(shown.rescued, wanted.rescued)) {
         auto *rescued = named<QLineEdit>(row, indexed("meldRescued", index));
-        const CardNotation &notation = CardText::notation();
         if (!rescued || !rescued->isVisible())
             ++m_flagsNotShown;
         else if (!goTo(rescued)
                  || !typeText(m_style == EntryStyle::Shorthand
-                                  ? EntryKeyPlan::rescuedText(wanted, notation)
-                                  : EntryKeyPlan::plainRescuedText(wanted, notation),
+                                  ? EntryKeyPlan::rescuedText(wanted, m_notation)
+                                  : EntryKeyPlan::plainRescuedText(wanted, m_notation),
                               KeyKind::Card))
             return false;
     }
@@ -176,8 +175,8 @@ bool EntryTypist::typeMeldFlags(PlayerResultPanel *panel, int index, const MeldE
 bool EntryTypist::typeHandCards(PlayerResultPanel *panel, const PlayerResult &result)
 {
     const QString text = m_style == EntryStyle::Shorthand
-        ? EntryKeyPlan::handText(result, m_setup.rules, CardText::notation())
-        : EntryKeyPlan::plainHandText(result, CardText::notation());
+        ? EntryKeyPlan::handText(result, m_setup.rules, m_notation)
+        : EntryKeyPlan::plainHandText(result, m_notation);
     if (text.isEmpty())
         return true;
     auto *hand = named<QWidget>(panel, QStringLiteral("handCards"));
@@ -266,8 +265,34 @@ bool EntryTypist::goTo(QWidget *target)
                 return true;
         }
     }
-    // Tab or Shift+Tab, whichever reaches it in fewer presses; the count is only the guess of
-    // the way round: the keys go on until the focus is there.
+    // Enter from the empty meld after the last one goes to the cards in hand: where the
+    // target lies past them, that hop and the Tabs from there can be the shorter way.
+    if (QWidget *hop = enterLeadsTo(focused())) {
+        const TabWay fromHere = tabWay(focused(), target);
+        const TabWay fromHop = tabWay(hop, target);
+        if (hasFocusOnFrom(hop, target)
+            || (fromHop.reaches()
+                && (!fromHere.reaches() || 1 + fromHop.presses < fromHere.presses)))
+            press(Qt::Key_Return, KeyKind::Move);
+    }
+    if (hasFocusOn(target))
+        return true;
+    // Tab or Shift+Tab, whichever way round is shorter; the count only chooses the way: the
+    // keys go on until the focus is there.
+    const TabWay way = tabWay(focused(), target);
+    if (!way.reaches())
+        return fail(QStringLiteral("%1 is not reached by Tab").arg(target->objectName()));
+    const QKeyCombination key
+        = way.backwards ? QKeyCombination(Qt::SHIFT | Qt::Key_Tab) : QKeyCombination(Qt::Key_Tab);
+    const int bound = 2 * int(tabStops().size()) + 4;
+    for (int pressed = 0; pressed < bound && !hasFocusOn(target); ++pressed)
+        press(key, KeyKind::Move);
+    return hasFocusOn(target)
+        || fail(QStringLiteral("Tab never reached %1").arg(target->objectName()));
+}
+
+EntryTypist::TabWay EntryTypist::tabWay(const QWidget *from, const QWidget *to) const
+{
     const QList<QWidget *> stops = tabStops();
     const auto place = [&stops](const QWidget *widget) {
         for (int i = 0; i < stops.size(); ++i) {
@@ -276,25 +301,46 @@ bool EntryTypist::goTo(QWidget *target)
         }
         return -1;
     };
-    const int from = place(focused());
-    const int to = place(target);
-    if (to < 0)
-        return fail(QStringLiteral("%1 is not reached by Tab").arg(target->objectName()));
+    const int start = place(from);
+    const int end = place(to);
+    if (end < 0)
+        return {};
     const int count = int(stops.size());
-    const int forward = from < 0 ? 1 : (to - from + count) % count;
-    const bool backwards = count - forward < forward;
-    const QKeyCombination key
-        = backwards ? QKeyCombination(Qt::SHIFT | Qt::Key_Tab) : QKeyCombination(Qt::Key_Tab);
-    for (int pressed = 0; pressed < 2 * count + 4 && !hasFocusOn(target); ++pressed)
-        press(key, KeyKind::Move);
-    return hasFocusOn(target)
-        || fail(QStringLiteral("Tab never reached %1").arg(target->objectName()));
+    const int forward = start < 0 ? 1 : (end - start + count) % count;
+    if (count - forward < forward)
+        return {count - forward, true};
+    return {forward, false};
+}
+
+QWidget *EntryTypist::enterLeadsTo(QWidget *from) const
+{
+    // The dialog's rule (HandEntryKeys): Enter on the empty last meld goes to the cards in
+    // hand, or to their number when that is ticked.
+    auto *field = qobject_cast<QLineEdit *>(from);
+    if (!field || !field->objectName().startsWith(u"meldCards_") || !field->text().isEmpty())
+        return nullptr;
+    for (QWidget *parent = from->parentWidget(); parent; parent = parent->parentWidget()) {
+        auto *panel = qobject_cast<PlayerResultPanel *>(parent);
+        if (!panel)
+            continue;
+        const QList<MeldRow *> rows = panel->meldRows();
+        if (rows.isEmpty() || rows.last()->cardsEdit() != field)
+            return nullptr;
+        auto *hand = named<QWidget>(panel, QStringLiteral("handCards"));
+        return hand && hand->isEnabled() ? hand
+                                         : named<QWidget>(panel, QStringLiteral("handPointsSpin"));
+    }
+    return nullptr;
+}
+
+bool EntryTypist::hasFocusOnFrom(const QWidget *now, const QWidget *target)
+{
+    return target && now && (now == target || target->isAncestorOf(now));
 }
 
 bool EntryTypist::hasFocusOn(const QWidget *target) const
 {
-    const QWidget *now = focused();
-    return target && now && (now == target || target->isAncestorOf(now));
+    return hasFocusOnFrom(focused(), target);
 }
 
 QList<QWidget *> EntryTypist::tabStops() const

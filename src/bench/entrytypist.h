@@ -29,7 +29,9 @@ class PlayerResultPanel;
 class EntryTypist
 {
 public:
-    EntryTypist(HandEntryDialog &dialog, const GameSetup &setup, EntryStyle style);
+    // `notation` is the one the dialog's card fields write in: the window language's.
+    EntryTypist(HandEntryDialog &dialog, const GameSetup &setup, EntryStyle style,
+                const CardNotation &notation);
 
     // Types the hand and confirms it; false, with failure() saying where, when the dialog
     // did not take the keys or did not confirm.
@@ -57,7 +59,20 @@ private:
     // whichever way round is shorter.
     bool goTo(QWidget *target);
     bool hasFocusOn(const QWidget *target) const;
+    // Whether focus on `now` is focus on the target (a number box's own editor counts).
+    static bool hasFocusOnFrom(const QWidget *now, const QWidget *target);
     QList<QWidget *> tabStops() const;
+    // Tab presses from one widget to another the shorter way round (Shift+Tab: backwards);
+    // a count of -1 when Tab never reaches it.
+    struct TabWay
+    {
+        int presses = -1;
+        bool backwards = false;
+        bool reaches() const { return presses >= 0; }
+    };
+    TabWay tabWay(const QWidget *from, const QWidget *to) const;
+    // Where a plain Enter moves the focus without changing a value, where that is not on.
+    QWidget *enterLeadsTo(QWidget *from) const;
     QKeyCombination mnemonicOf(const QWidget *target) const;
 
     // Value keys: the first one into a field other than the last is a field change.
@@ -74,6 +89,7 @@ private:
     HandEntryDialog &m_dialog;
     const GameSetup &m_setup;
     EntryStyle m_style;
+    const CardNotation &m_notation;
     EntryTally m_tally;
     QString m_failure;
     QString m_keyLog;
