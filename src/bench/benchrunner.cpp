@@ -105,10 +105,8 @@ void BenchRunner::measureEntry(BenchReport &report, const QStringList &folders) 
 {
 #if PINACULO_BENCH_ENTRY
     EntryBench entry(m_entryLanguage);
-    for (const QString &folder : folders) {
-        for (const QString &file : EntryBench::gameFiles(folder))
-            entry.typeFile(file);
-    }
+    for (const QString &folder : folders)
+        entry.typeFolder(folder);
     entry.report(report);
 #else
     Q_UNUSED(folders);

@@ -69,14 +69,22 @@ QString whereTimeGoes(const EntryTally &total, int hands)
     };
     const double key = EntryTally::SecondsPerKey;
     return QStringLiteral("%1 hands, %2 s in all: card keys %3, number keys %4, moving keys %5, "
-                          "flag keys %6, confirming %7, field changes %8 (%9 of them)")
+                          "flag keys %6, confirming %7, field changes %8 (%9 of them: melds "
+                          "%10, meld flags and rescued cards %11, hands %12, players' events %13, "
+                          "events of the deal %14, players' pages %15)")
         .arg(hands)
         .arg(all, 0, 'f', 1)
         .arg(share(key * total.cardKeys), share(key * total.numberKeys),
              share(key * total.moveKeys), share(key * total.flagKeys),
              share(key * total.confirmKeys),
              share(EntryTally::SecondsPerFieldChange * total.fieldChanges))
-        .arg(total.fieldChanges);
+        .arg(total.fieldChanges)
+        .arg(total.meldFields)
+        .arg(total.meldFlagFields)
+        .arg(total.handFields)
+        .arg(total.playerEventFields)
+        .arg(total.dealEventFields)
+        .arg(total.pageChanges);
 }
 
 struct Typed
@@ -182,16 +190,26 @@ QStringList EntryBench::gameFiles(const QString &folder)
     return files;
 }
 
-bool EntryBench::typeFile(const QString &path)
+bool EntryBench::typeFile(const QString &path, const QString &label)
 {
+    const QString name = label.isEmpty() ? QFileInfo(path).fileName() : label;
     const GameFileReader::Result read = GameFileReader::readFile(path);
     if (!read.ok()) {
-        m_skipped.append(QFileInfo(path).fileName());
+        m_skipped.append(name);
         return false;
     }
     ++m_files;
-    typeGame(read.game, path);
+    typeGame(read.game, name);
     return true;
+}
+
+void EntryBench::typeFolder(const QString &folder)
+{
+    const QDir dir(QFileInfo(folder).absoluteFilePath());
+    for (const QString &file : gameFiles(folder)) {
+        const QString within = dir.relativeFilePath(QFileInfo(file).absoluteFilePath());
+        typeFile(file, QDir(dir.dirName()).filePath(within));
+    }
 }
 
 void EntryBench::typeGame(const Game &game, const QString &name)
@@ -243,8 +261,7 @@ void EntryBench::report(BenchReport &report) const
     int plainMismatchCount = 0;
     int notShown = 0;
     for (const Hand &hand : m_hands) {
-        const QString where
-            = QStringLiteral("%1 hand %2").arg(QFileInfo(hand.file).fileName()).arg(hand.number);
+        const QString where = QStringLiteral("%1 hand %2").arg(hand.file).arg(hand.number);
         if (hand.mismatch()) {
             ++mismatchCount;
             mismatches.append(hand.failure.isEmpty()

@@ -28,7 +28,7 @@ public:
     // One hand typed both ways.
     struct Hand
     {
-        QString file; // as given, for the notes
+        QString file; // its label, for the notes
         int number = 0; // 1-based
         int players = 0;
         QList<int> expected; // per side, the file's hand scored
@@ -52,9 +52,12 @@ public:
     // The game files of a folder and its subfolders: every .json file but a case's expected
     // outcome (".expect.json") and a case whose outcome says it is refused.
     static QStringList gameFiles(const QString &folder);
-    // Types every hand of a file; false (nothing typed, the reason kept) when it is not a game
-    // the reader takes.
-    bool typeFile(const QString &path);
+    // Types every hand of a file, named in the notes by `label` (its file name when empty);
+    // false, and nothing typed, when it is not a game the reader takes.
+    bool typeFile(const QString &path, const QString &label = QString());
+    // Every game file of a folder (gameFiles), each named by the folder's name and its path
+    // within it ("data/game-pinacle-pairs.json").
+    void typeFolder(const QString &folder);
     void typeGame(const Game &game, const QString &name);
     // Types one hand of a game both ways.
     Hand typeHand(const Game &game, int index, const QList<bool> &barbele) const;

@@ -20,7 +20,10 @@ enum class EntryStyle { Shorthand, Plain };
 class EntryKeyPlan
 {
 public:
-    // The text typed into a meld's card field.
+    // The text typed into a meld's card field: today its cards alone, in the shortest text the
+    // field reads. When the field comes to read a meld's flags and rescued cards inline, the
+    // writer of that text replaces the one line of this function, and the typist then keys
+    // only what the row still lacks.
     static QString meldText(const MeldEntry &meld, const CardNotation &notation);
     static QString plainMeldText(const MeldEntry &meld, const CardNotation &notation);
     // The text typed into a meld's field of rescued cards.

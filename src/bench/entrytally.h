@@ -14,6 +14,13 @@ struct EntryTally
     int moveKeys = 0; // Enter, Tab, a player's key, a mnemonic that only moves the focus
     int flagKeys = 0; // Space, arrows, a mnemonic that ticks a box: setting a flag or a choice
     int confirmKeys = 0; // Ctrl+Enter
+    // The field changes by where the attention went.
+    int meldFields = 0; // a meld's cards (or the melds' number)
+    int meldFlagFields = 0; // a meld's flags and rescued cards
+    int handFields = 0; // the cards left in hand (or their number)
+    int playerEventFields = 0; // went out, the wild card on that turn, pumba, failed openings
+    int dealEventFields = 0; // the exact cut, the same back
+    int pageChanges = 0; // another player's page
 
     // The estimate of the figure: a quarter of a second a key, a second and a half each time
     // the eyes go to another field.
@@ -30,6 +37,12 @@ struct EntryTally
         moveKeys += other.moveKeys;
         flagKeys += other.flagKeys;
         confirmKeys += other.confirmKeys;
+        meldFields += other.meldFields;
+        meldFlagFields += other.meldFlagFields;
+        handFields += other.handFields;
+        playerEventFields += other.playerEventFields;
+        dealEventFields += other.dealEventFields;
+        pageChanges += other.pageChanges;
         return *this;
     }
 };

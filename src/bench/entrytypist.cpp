@@ -87,6 +87,7 @@ bool EntryTypist::reachPlayer(int seat)
         return fail(QStringLiteral("the page of player %1 did not come forward").arg(seat + 1));
     // A new page: the eyes go to it, and typing goes on where its focus is.
     ++m_tally.fieldChanges;
+    ++m_tally.pageChanges;
     m_lastField = focused();
     return true;
 }
@@ -102,6 +103,7 @@ bool EntryTypist::typePlayer(int seat, const PlayerResult &result)
 
 bool EntryTypist::typeMelds(PlayerResultPanel *panel, const PlayerResult &result)
 {
+    m_part = Part::Meld;
     const QString points = EntryKeyPlan::meldPointsText(result);
     if (!points.isEmpty()) {
         // A number alone in the first meld is the melds' total; Enter goes on to the hand.
@@ -122,6 +124,7 @@ bool EntryTypist::typeMelds(PlayerResultPanel *panel, const PlayerResult &result
         const QString text = m_style == EntryStyle::Shorthand
             ? EntryKeyPlan::meldText(meld, m_notation)
             : EntryKeyPlan::plainMeldText(meld, m_notation);
+        m_part = Part::Meld;
         if (!typeText(text, KeyKind::Card) || !typeMeldFlags(panel, i, meld))
             return false;
         press(Qt::Key_Return, KeyKind::Move); // on to the next meld
@@ -134,6 +137,7 @@ bool EntryTypist::typeMeldFlags(PlayerResultPanel *panel, int index, const MeldE
     auto *row = named<MeldRow>(panel, indexed("meldRow", index));
     if (!row)
         return fail(QStringLiteral("no row for meld %1").arg(index + 1));
+    m_part = Part::MeldFlag;
     // What the row reads from its text now: only what it does not show yet is keyed.
     const MeldEntry shown = row->entry();
     if (!ShortestCardText::sameCards(shown.cards, wanted.cards))
@@ -179,6 +183,7 @@ bool EntryTypist::typeHandCards(PlayerResultPanel *panel, const PlayerResult &re
         : EntryKeyPlan::plainHandText(result, m_notation);
     if (text.isEmpty())
         return true;
+    m_part = Part::Hand;
     auto *hand = named<QWidget>(panel, QStringLiteral("handCards"));
     // From the empty meld after the last one, Enter goes to the cards in hand.
     QWidget *now = focused();
@@ -192,6 +197,7 @@ bool EntryTypist::typeHandCards(PlayerResultPanel *panel, const PlayerResult &re
 
 bool EntryTypist::typePlayerEvents(PlayerResultPanel *panel, const PlayerResult &result)
 {
+    m_part = Part::PlayerEvent;
     if (result.out != OutKind::No) {
         auto *out = named<QComboBox>(panel, QStringLiteral("outCombo"));
         if (!out || !goTo(out) || !choose(out, out->findData(int(result.out))))
@@ -220,6 +226,7 @@ bool EntryTypist::typePlayerEvents(PlayerResultPanel *panel, const PlayerResult 
 
 bool EntryTypist::typeDealEvents(const HandRecord &hand)
 {
+    m_part = Part::DealEvent;
     if (hand.exactCut) {
         auto *cut = named<QCheckBox>(&m_dialog, QStringLiteral("exactCutCheck"));
         if (!cut || !cut->isVisible())
@@ -477,6 +484,23 @@ void EntryTypist::enterField(QWidget *field)
         return;
     ++m_tally.fieldChanges;
     m_lastField = field;
+    switch (m_part) {
+    case Part::Meld:
+        ++m_tally.meldFields;
+        break;
+    case Part::MeldFlag:
+        ++m_tally.meldFlagFields;
+        break;
+    case Part::Hand:
+        ++m_tally.handFields;
+        break;
+    case Part::PlayerEvent:
+        ++m_tally.playerEventFields;
+        break;
+    case Part::DealEvent:
+        ++m_tally.dealEventFields;
+        break;
+    }
 }
 
 QWidget *EntryTypist::focused() const

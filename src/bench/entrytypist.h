@@ -45,6 +45,8 @@ public:
 
 private:
     enum class KeyKind { Card, Number, Move, Flag, Confirm };
+    // The part of the hand being typed, for the field changes it takes.
+    enum class Part { Meld, MeldFlag, Hand, PlayerEvent, DealEvent };
 
     bool typePlayer(int seat, const PlayerResult &result);
     bool typeMelds(PlayerResultPanel *panel, const PlayerResult &result);
@@ -94,6 +96,7 @@ private:
     QString m_failure;
     QString m_keyLog;
     QWidget *m_lastField = nullptr;
+    Part m_part = Part::Meld;
     int m_flagsNotShown = 0;
 };
 
