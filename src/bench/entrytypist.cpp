@@ -1,19 +1,17 @@
 #include "entrytypist.h"
 
 #include "cardlineedit.h"
+#include "entryroute.h"
 #include "handentrydialog.h"
 #include "meldrow.h"
 #include "playerresultpanel.h"
 #include "shortestcardtext.h"
 
-#include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QGuiApplication>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
-#include <QStyleHints>
 #include <QTabWidget>
 #include <QTest>
 
@@ -265,7 +263,7 @@ bool EntryTypist::goTo(QWidget *target)
     if (hasFocusOn(target))
         return true;
     if (m_style == EntryStyle::Shorthand) {
-        const QKeyCombination mnemonic = mnemonicOf(target);
+        const QKeyCombination mnemonic = EntryRoute::mnemonicOf(&m_dialog, target);
         if (mnemonic.key() != Qt::Key_unknown) {
             press(mnemonic, KeyKind::Move);
             if (hasFocusOn(target))
@@ -274,10 +272,10 @@ bool EntryTypist::goTo(QWidget *target)
     }
     // Enter from the empty meld after the last one goes to the cards in hand: where the
     // target lies past them, that hop and the Tabs from there can be the shorter way.
-    if (QWidget *hop = enterLeadsTo(focused())) {
-        const TabWay fromHere = tabWay(focused(), target);
-        const TabWay fromHop = tabWay(hop, target);
-        if (hasFocusOnFrom(hop, target)
+    if (QWidget *hop = EntryRoute::enterLeadsTo(focused())) {
+        const EntryRoute::TabWay fromHere = EntryRoute::tabWay(&m_dialog, focused(), target);
+        const EntryRoute::TabWay fromHop = EntryRoute::tabWay(&m_dialog, hop, target);
+        if (EntryRoute::isOn(hop, target)
             || (fromHop.reaches()
                 && (!fromHere.reaches() || 1 + fromHop.presses < fromHere.presses)))
             press(Qt::Key_Return, KeyKind::Move);
@@ -286,104 +284,21 @@ bool EntryTypist::goTo(QWidget *target)
         return true;
     // Tab or Shift+Tab, whichever way round is shorter; the count only chooses the way: the
     // keys go on until the focus is there.
-    const TabWay way = tabWay(focused(), target);
+    const EntryRoute::TabWay way = EntryRoute::tabWay(&m_dialog, focused(), target);
     if (!way.reaches())
         return fail(QStringLiteral("%1 is not reached by Tab").arg(target->objectName()));
     const QKeyCombination key
         = way.backwards ? QKeyCombination(Qt::SHIFT | Qt::Key_Tab) : QKeyCombination(Qt::Key_Tab);
-    const int bound = 2 * int(tabStops().size()) + 4;
+    const int bound = 2 * int(EntryRoute::tabStops(&m_dialog).size()) + 4;
     for (int pressed = 0; pressed < bound && !hasFocusOn(target); ++pressed)
         press(key, KeyKind::Move);
     return hasFocusOn(target)
         || fail(QStringLiteral("Tab never reached %1").arg(target->objectName()));
 }
 
-EntryTypist::TabWay EntryTypist::tabWay(const QWidget *from, const QWidget *to) const
-{
-    const QList<QWidget *> stops = tabStops();
-    const auto place = [&stops](const QWidget *widget) {
-        for (int i = 0; i < stops.size(); ++i) {
-            if (stops[i] == widget || (widget && widget->isAncestorOf(stops[i])))
-                return i;
-        }
-        return -1;
-    };
-    const int start = place(from);
-    const int end = place(to);
-    if (end < 0)
-        return {};
-    const int count = int(stops.size());
-    const int forward = start < 0 ? 1 : (end - start + count) % count;
-    if (count - forward < forward)
-        return {count - forward, true};
-    return {forward, false};
-}
-
-QWidget *EntryTypist::enterLeadsTo(QWidget *from) const
-{
-    // The dialog's rule (HandEntryKeys): Enter on the empty last meld goes to the cards in
-    // hand, or to their number when that is ticked.
-    auto *field = qobject_cast<QLineEdit *>(from);
-    if (!field || !field->objectName().startsWith(u"meldCards_") || !field->text().isEmpty())
-        return nullptr;
-    for (QWidget *parent = from->parentWidget(); parent; parent = parent->parentWidget()) {
-        auto *panel = qobject_cast<PlayerResultPanel *>(parent);
-        if (!panel)
-            continue;
-        const QList<MeldRow *> rows = panel->meldRows();
-        if (rows.isEmpty() || rows.last()->cardsEdit() != field)
-            return nullptr;
-        auto *hand = named<QWidget>(panel, QStringLiteral("handCards"));
-        return hand && hand->isEnabled() ? hand
-                                         : named<QWidget>(panel, QStringLiteral("handPointsSpin"));
-    }
-    return nullptr;
-}
-
-bool EntryTypist::hasFocusOnFrom(const QWidget *now, const QWidget *target)
-{
-    return target && now && (now == target || target->isAncestorOf(now));
-}
-
 bool EntryTypist::hasFocusOn(const QWidget *target) const
 {
-    return hasFocusOnFrom(focused(), target);
-}
-
-QList<QWidget *> EntryTypist::tabStops() const
-{
-    // The widgets Tab stops at, in the order it goes: what QWidget::focusNextPrevChild takes.
-    const Qt::FocusPolicy policy
-        = QGuiApplication::styleHints()->tabFocusBehavior() == Qt::TabFocusAllControls
-        ? Qt::TabFocus
-        : Qt::StrongFocus;
-    QList<QWidget *> stops;
-    QWidget *widget = m_dialog.nextInFocusChain();
-    for (int guard = 0; widget && widget != &m_dialog && guard < 10000; ++guard) {
-        if ((widget->focusPolicy() & policy) == policy && !widget->focusProxy()
-            && widget->isVisibleTo(&m_dialog) && widget->isEnabled())
-            stops.append(widget);
-        widget = widget->nextInFocusChain();
-    }
-    return stops;
-}
-
-QKeyCombination EntryTypist::mnemonicOf(const QWidget *target) const
-{
-    // The underlined letter of its own text (a check box), or of the label naming it.
-    QString text;
-    if (const auto *button = qobject_cast<const QAbstractButton *>(target)) {
-        text = button->text();
-    } else {
-        for (const QLabel *label : m_dialog.findChildren<QLabel *>()) {
-            if (label->buddy() == target && label->isVisible()) {
-                text = label->text();
-                break;
-            }
-        }
-    }
-    const QKeySequence sequence = QKeySequence::mnemonic(text);
-    return sequence.isEmpty() ? QKeyCombination(Qt::Key_unknown) : sequence[0];
+    return EntryRoute::isOn(focused(), target);
 }
 
 bool EntryTypist::typeText(const QString &text, KeyKind kind)
@@ -429,8 +344,9 @@ bool EntryTypist::choose(QComboBox *combo, int index)
 bool EntryTypist::tick(QCheckBox *check)
 {
     const bool wanted = !check->isChecked();
-    const QKeyCombination mnemonic
-        = m_style == EntryStyle::Shorthand ? mnemonicOf(check) : QKeyCombination(Qt::Key_unknown);
+    const QKeyCombination mnemonic = m_style == EntryStyle::Shorthand
+        ? EntryRoute::mnemonicOf(&m_dialog, check)
+        : QKeyCombination(Qt::Key_unknown);
     enterField(check);
     if (mnemonic.key() != Qt::Key_unknown) {
         // Its letter ticks it from anywhere on the page, once Qt has animated the click.

@@ -57,25 +57,10 @@ private:
     bool confirm();
     bool reachPlayer(int seat);
 
-    // Brings the focus to the widget: by its mnemonic (Shorthand), else by Tab or Shift+Tab,
-    // whichever way round is shorter.
+    // Brings the focus to the widget (EntryRoute): by its mnemonic (Shorthand), else by Tab
+    // or Shift+Tab, whichever way round is shorter, after an Enter where that is shorter.
     bool goTo(QWidget *target);
     bool hasFocusOn(const QWidget *target) const;
-    // Whether focus on `now` is focus on the target (a number box's own editor counts).
-    static bool hasFocusOnFrom(const QWidget *now, const QWidget *target);
-    QList<QWidget *> tabStops() const;
-    // Tab presses from one widget to another the shorter way round (Shift+Tab: backwards);
-    // a count of -1 when Tab never reaches it.
-    struct TabWay
-    {
-        int presses = -1;
-        bool backwards = false;
-        bool reaches() const { return presses >= 0; }
-    };
-    TabWay tabWay(const QWidget *from, const QWidget *to) const;
-    // Where a plain Enter moves the focus without changing a value, where that is not on.
-    QWidget *enterLeadsTo(QWidget *from) const;
-    QKeyCombination mnemonicOf(const QWidget *target) const;
 
     // Value keys: the first one into a field other than the last is a field change.
     bool typeText(const QString &text, KeyKind kind);
