@@ -9,6 +9,7 @@
 #include "liveboardbench.h"
 #include "startupbench.h"
 #include "storagebench.h"
+#include "translations.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -40,7 +41,8 @@ BenchRunner::BenchRunner(const QStringList &arguments)
             m_keep = arguments[++i];
         else if (a == u"--entry-games" && i + 1 < arguments.size())
             m_entryGames.append(arguments[++i]);
-        else if (a == u"--entry-language" && i + 1 < arguments.size())
+        else if (a == u"--entry-language" && i + 1 < arguments.size()
+                 && Translations::languages().contains(arguments[i + 1]))
             m_entryLanguage = arguments[++i];
         else
             m_usage = true;
