@@ -182,13 +182,8 @@ bool EntryTypist::typeHandCards(PlayerResultPanel *panel, const PlayerResult &re
     if (text.isEmpty())
         return true;
     m_part = Part::Hand;
-    auto *hand = named<QWidget>(panel, QStringLiteral("handCards"));
-    // From the empty meld after the last one, Enter goes to the cards in hand.
-    QWidget *now = focused();
-    if (now && now != hand && now->objectName().startsWith(u"meldCards_")
-        && panel->isAncestorOf(now) && static_cast<QLineEdit *>(now)->text().isEmpty())
-        press(Qt::Key_Return, KeyKind::Move);
-    if (!goTo(hand))
+    // From the empty meld after the last one, Enter goes there (EntryRoute::enterLeadsTo).
+    if (!goTo(named<QWidget>(panel, QStringLiteral("handCards"))))
         return false;
     return typeText(text, isPlainNumber(text) ? KeyKind::Number : KeyKind::Card);
 }
