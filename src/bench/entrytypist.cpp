@@ -298,7 +298,9 @@ bool EntryTypist::hasFocusOn(const QWidget *target) const
 
 bool EntryTypist::typeText(const QString &text, KeyKind kind)
 {
-    for (QChar c : text) {
+    // Letters in lower case, as a person types them: the card fields ignore case, so no
+    // letter needs Shift.
+    for (QChar c : text.toLower()) {
         QWidget *field = focused();
         if (!field)
             return fail(QStringLiteral("no field has the focus"));
