@@ -3,13 +3,18 @@
 #include "benchreport.h"
 #include "clibench.h"
 #include "corebench.h"
+#if PINACULO_BENCH_ENTRY
+#include "entrybench.h"
+#endif
 #include "liveboardbench.h"
 #include "startupbench.h"
 #include "storagebench.h"
+#include "translations.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QThread>
 #include <cstdio>
@@ -34,6 +39,11 @@ BenchRunner::BenchRunner(const QStringList &arguments)
             m_cli = arguments[++i];
         else if (a == u"--keep" && i + 1 < arguments.size())
             m_keep = arguments[++i];
+        else if (a == u"--entry-games" && i + 1 < arguments.size())
+            m_entryGames.append(arguments[++i]);
+        else if (a == u"--entry-language" && i + 1 < arguments.size()
+                 && Translations::languages().contains(arguments[i + 1]))
+            m_entryLanguage = arguments[++i];
         else
             m_usage = true;
     }
@@ -42,9 +52,10 @@ BenchRunner::BenchRunner(const QStringList &arguments)
 int BenchRunner::run()
 {
     if (m_usage) {
-        std::fputs(
-            "usage: pinaculo-bench [--quick] [--app PATH] [--bare PATH] [--cli PATH] [--keep DIR]\n",
-            stderr);
+        std::fputs("usage: pinaculo-bench [--quick] [--app PATH] [--bare PATH] [--cli PATH] "
+                   "[--keep DIR]\n"
+                   "                      [--entry-games DIR]... [--entry-language es|it|en]\n",
+                   stderr);
         return 2;
     }
     BenchReport report;
@@ -55,6 +66,12 @@ int BenchRunner::run()
     if (loadAverage.open(QIODevice::ReadOnly))
         report.note(QStringLiteral("load_average"),
                     QString::fromLatin1(loadAverage.readAll().split(' ').mid(0, 3).join(' ')));
+
+    if (!m_entryGames.isEmpty()) {
+        measureEntry(report, m_entryGames);
+        std::fputs(report.toJson().constData(), stdout);
+        return 0;
+    }
 
     QTemporaryDir temporary;
     if (!m_keep.isEmpty())
@@ -75,8 +92,32 @@ int BenchRunner::run()
     startup.measureApplication(report, m_app, work.filePath(QStringLiteral("empty.sqlite")),
                                storage.fullDatabase());
 
+    // The project's own test games, and the shared cases when they sit beside the checkout.
+    QStringList entryFolders {QStringLiteral(PINACULO_SOURCE_DIR "/tests/data")};
+    const QString cases = QDir::cleanPath(QStringLiteral(PINACULO_SOURCE_DIR "/../shared/cases"));
+    if (QFileInfo(cases).isDir())
+        entryFolders.append(cases);
+    measureEntry(report, entryFolders);
+
     std::fputs(report.toJson().constData(), stdout);
     return 0;
+}
+
+void BenchRunner::measureEntry(BenchReport &report, const QStringList &folders) const
+{
+#if PINACULO_BENCH_ENTRY
+    EntryBench entry(m_entryLanguage);
+    for (const QString &folder : folders)
+        entry.typeFolder(folder);
+    entry.report(report);
+#else
+    Q_UNUSED(folders);
+    for (const char *metric :
+         {"entry_seconds_median", "entry_seconds_worst", "entry_seconds_median_plain",
+          "entry_seconds_worst_plain", "entry_hands", "entry_mismatches"})
+        report.setMissing(QLatin1StringView(metric),
+                          QStringLiteral("built without the window or Qt Test"));
+#endif
 }
 
 } // namespace pinaculo

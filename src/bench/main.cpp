@@ -1,7 +1,7 @@
 #include "benchrunner.h"
 #include "processprobe.h"
 
-#if PINACULO_BENCH_STORAGE
+#if PINACULO_BENCH_STORAGE || PINACULO_BENCH_ENTRY
 #include "headlessplatform.h"
 
 #include <QApplication>
@@ -14,7 +14,7 @@ int main(int argc, char *argv[])
     // Probe mode starts a measured program while this process is still small.
     if (pinaculo::ProcessProbe::isProbeMode(argc, argv))
         return pinaculo::ProcessProbe::probeMain(argc, argv);
-#if PINACULO_BENCH_STORAGE
+#if PINACULO_BENCH_STORAGE || PINACULO_BENCH_ENTRY
     // The window's models paint badges with the application's palette: they need a GUI
     // application, never a display.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
