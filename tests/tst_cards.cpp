@@ -145,7 +145,8 @@ void TestCards::parseError_data()
     QTest::newRow("after commas") << QStringLiteral("3H,4H,,11H") << QStringLiteral("11H") << 3
                                   << 7;
     QTest::newRow("leading blanks") << QStringLiteral("   QZ") << QStringLiteral("QZ") << 1 << 3;
-    QTest::newRow("rank only") << QStringLiteral("AS K") << QStringLiteral("K") << 2 << 3;
+    // A rank alone is a card without its suit (a set typed by its count), but never a two.
+    QTest::newRow("two alone") << QStringLiteral("AS 2") << QStringLiteral("2") << 2 << 3;
     QTest::newRow("suit only") << QStringLiteral("H") << QStringLiteral("H") << 1 << 0;
     QTest::newRow("suit first") << QStringLiteral("H3") << QStringLiteral("H3") << 1 << 0;
     QTest::newRow("zero") << QStringLiteral("0S") << QStringLiteral("0S") << 1 << 0;

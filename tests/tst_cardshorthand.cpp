@@ -105,6 +105,9 @@ void TestCardShorthand::spotChecks_data()
         << QStringLiteral("es") << QStringLiteral("3-KD") << threeToKingDiamonds;
     QTest::newRow("es run and wild") << QStringLiteral("es") << QStringLiteral("3D-KD 2T")
                                      << threeToKingDiamonds + CardList {{R::Two, Suit::Clubs}};
+    QTest::newRow("es run glued to its wilds")
+        << QStringLiteral("es") << QStringLiteral("3D-KD2TJK")
+        << threeToKingDiamonds + CardList {{R::Two, Suit::Clubs}, Card::joker()};
     QTest::newRow("es run from the ten")
         << QStringLiteral("es") << QStringLiteral("T-AT")
         << run(Suit::Clubs, {R::Ten, R::Jack, R::Queen, R::King, R::Ace});
@@ -130,6 +133,21 @@ void TestCardShorthand::spotChecks_data()
                Card::joker(), {R::Three, Suit::Hearts}, Card::joker(), {R::Four, Suit::Hearts}};
     QTest::newRow("en two cards") << QStringLiteral("en") << QStringLiteral("8c-9c")
                                   << run(Suit::Clubs, {R::Eight, R::Nine});
+    const CardList fourKings(4, Card::suitless(R::King));
+    QTest::newRow("es set by its count") << QStringLiteral("es") << QStringLiteral("4xK 2T")
+                                         << fourKings + CardList {{R::Two, Suit::Clubs}};
+    QTest::newRow("it count glued to its wilds")
+        << QStringLiteral("it") << QStringLiteral("4Xk2FJK")
+        << fourKings + CardList {{R::Two, Suit::Clubs}, Card::joker()};
+    QTest::newRow("en count by the sign")
+        << QStringLiteral("en") << QStringLiteral("4×K") << fourKings;
+    QTest::newRow("es tens by T") << QStringLiteral("es") << QStringLiteral("3xT")
+                                  << CardList(3, Card::suitless(R::Ten));
+    QTest::newRow("it jacks before a king")
+        << QStringLiteral("it") << QStringLiteral("3xJKQ")
+        << CardList(3, Card::suitless(R::Jack)) + CardList {{R::King, Suit::Diamonds}};
+    QTest::newRow("en sixteen") << QStringLiteral("en") << QStringLiteral("16x5")
+                                << CardList(16, Card::suitless(R::Five));
 }
 
 void TestCardShorthand::spotChecks()
@@ -162,9 +180,9 @@ void TestCardShorthand::refusals_data()
     QTest::newRow("ends on a two")
         << QStringLiteral("en") << QStringLiteral("2H-7H") << CardTextProblem::RunEndsOnTwo << 1
         << 0 << QStringLiteral("2H-7H");
-    QTest::newRow("run glued to a wild")
-        << QStringLiteral("es") << QStringLiteral("3D-KD2T") << CardTextProblem::NotACard << 1 << 0
-        << QStringLiteral("3D-KD2T");
+    QTest::newRow("run glued to a card that is not one")
+        << QStringLiteral("es") << QStringLiteral("3D-KD2X") << CardTextProblem::NotACard << 1 << 0
+        << QStringLiteral("3D-KD2X");
     QTest::newRow("joker end") << QStringLiteral("en") << QStringLiteral("JK-5H")
                                << CardTextProblem::NotACard << 1 << 0 << QStringLiteral("JK-5H");
     QTest::newRow("no high end") << QStringLiteral("it") << QStringLiteral("3C-")
@@ -172,6 +190,27 @@ void TestCardShorthand::refusals_data()
     QTest::newRow("high end without suit")
         << QStringLiteral("en") << QStringLiteral("3H-K") << CardTextProblem::NotACard << 1 << 0
         << QStringLiteral("3H-K");
+    QTest::newRow("count of none")
+        << QStringLiteral("en") << QStringLiteral("3H 0xK") << CardTextProblem::CountOutOfRange << 2
+        << 3 << QStringLiteral("0xK");
+    QTest::newRow("count over the decks")
+        << QStringLiteral("es") << QStringLiteral("17xK") << CardTextProblem::CountOutOfRange << 1
+        << 0 << QStringLiteral("17xK");
+    QTest::newRow("count of many digits")
+        << QStringLiteral("it") << QStringLiteral("0004xK") << CardTextProblem::CountOutOfRange << 1
+        << 0 << QStringLiteral("0004xK");
+    QTest::newRow("counted twos") << QStringLiteral("en") << QStringLiteral("3x2C")
+                                  << CardTextProblem::CountOfWilds << 1 << 0
+                                  << QStringLiteral("3x2C");
+    QTest::newRow("counted jokers")
+        << QStringLiteral("es") << QStringLiteral("3x*") << CardTextProblem::CountOfWilds << 1 << 0
+        << QStringLiteral("3x*");
+    QTest::newRow("counted card with its suit")
+        << QStringLiteral("en") << QStringLiteral("4xKH") << CardTextProblem::CountMalformed << 1
+        << 0 << QStringLiteral("4xKH");
+    QTest::newRow("count without a rank")
+        << QStringLiteral("en") << QStringLiteral("4x") << CardTextProblem::NotACard << 1 << 0
+        << QStringLiteral("4x");
     QTest::newRow("half a glued card")
         << QStringLiteral("es") << QStringLiteral("3P4P5") << CardTextProblem::NotACard << 1 << 0
         << QStringLiteral("3P4P5");
@@ -204,17 +243,25 @@ void TestCardShorthand::refusalsAreWordedInTheNotation()
     // No translator is installed: the source text, with the examples of the notation read.
     const CardNotation &spanish = CardNotation::forLanguage(u"es");
     const CardNotation &english = CardNotation::canonical();
-    QCOMPARE(CardShorthand::runProblem(spanish.read(u"AP KC-3C"), spanish),
+    QCOMPARE(CardShorthand::problem(spanish.read(u"AP KC-3C"), spanish),
              QStringLiteral("“KC-3C” (item 2) goes down: write a run from its low card to its high "
                             "one, as in 3C-KC"));
-    QCOMPARE(CardShorthand::runProblem(english.read(u"3H-KS"), english),
+    QCOMPARE(CardShorthand::problem(english.read(u"3H-KS"), english),
              QStringLiteral("“3H-KS” (item 1) has ends of two suits: both ends of a run are of "
                             "one suit, as in 3H-KH"));
-    QCOMPARE(CardShorthand::runProblem(english.read(u"%2-5H 2H-7H"), english), QString());
-    QCOMPARE(CardShorthand::runProblem(spanish.read(u"2C-7C"), spanish),
+    QCOMPARE(CardShorthand::problem(english.read(u"%2-5H 2H-7H"), english), QString());
+    QCOMPARE(CardShorthand::problem(spanish.read(u"2C-7C"), spanish),
              QStringLiteral("“2C-7C” (item 1) ends on a two: a two is wild and has no place of "
                             "its own in a run; write it after the run, as in 3C-KC 2T"));
-    QCOMPARE(CardShorthand::runProblem(english.read(u"3H 4H"), english), QString());
+    QCOMPARE(CardShorthand::problem(english.read(u"3H 4H"), english), QString());
+    QCOMPARE(CardShorthand::problem(spanish.read(u"3xJK"), spanish),
+             QStringLiteral("“3xJK” (item 1) counts wild cards: twos and jokers are written one "
+                            "by one after the set, a two with its suit, as in 4xK 2T JK"));
+    QCOMPARE(CardShorthand::problem(english.read(u"JK 20xQ"), english),
+             QStringLiteral("“20xQ” (item 2): a set by its count holds from 1 to 16 cards"));
+    QCOMPARE(CardShorthand::problem(spanish.read(u"4xKC"), spanish),
+             QStringLiteral("“4xKC” (item 1) is not a set by its count: write the count, x and the "
+                            "rank, as in 4xK 2T"));
 }
 
 void TestCardShorthand::typedByEndsReadsAndScoresLikeCardByCard_data()
@@ -327,6 +374,10 @@ void TestCardShorthand::rewriteKeepsTheShapeAndTheCards()
     QCOMPARE(CardShorthand::rewrite(u"t-at", spanish, italian), QStringLiteral("10-AF"));
     QCOMPARE(CardShorthand::rewrite(u"3P4P5P", spanish, english), QStringLiteral("3S4S5S"));
     QCOMPARE(CardShorthand::rewrite(u"QQKQ", italian, spanish), QStringLiteral("QDKD"));
+    // A set by its count keeps its count and rank as typed; cards glued to it are rewritten.
+    QCOMPARE(CardShorthand::rewrite(u"4XK2T", spanish, english), QStringLiteral("4XK2C"));
+    QCOMPARE(CardShorthand::rewrite(u"3×t", spanish, italian), QStringLiteral("3×t"));
+    QCOMPARE(CardShorthand::rewrite(u"3C-KC2T", spanish, english), QStringLiteral("3H-KH2C"));
     // A single card, or no cards at all, is not the shorthand's to rewrite.
     QCOMPARE(CardShorthand::rewrite(u"3C", spanish, english), QString());
     QCOMPARE(CardShorthand::rewrite(u"KC-3C", spanish, english), QString());
@@ -334,7 +385,8 @@ void TestCardShorthand::rewriteKeepsTheShapeAndTheCards()
     const CardNotation &canonical = CardNotation::canonical();
     for (const CardNotation *from : CardNotation::all()) {
         for (const CardNotation *to : CardNotation::all()) {
-            for (const char16_t *text : {u"3H-KH", u"A-AD", u"T-AC", u"10C4C*", u"jkqs2d"}) {
+            for (const char16_t *text :
+                 {u"3H-KH", u"A-AD", u"T-AC", u"10C4C*", u"jkqs2d", u"4xK2C", u"3-KHJK"}) {
                 const QString written = CardShorthand::rewrite(text, canonical, *from);
                 const QString rewritten = CardShorthand::rewrite(written, *from, *to);
                 QVERIFY2(!rewritten.isEmpty(), qPrintable(written));

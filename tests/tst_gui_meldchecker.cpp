@@ -3,6 +3,7 @@
 #include "cardpicker.h"
 #include "cardpickerbutton.h"
 #include "coretext.h"
+#include "meldproblemtext.h"
 #include "meldcheckerdialog.h"
 #include "rules.h"
 
@@ -116,7 +117,7 @@ void TestGuiMeldChecker::variantChangesTheVerdict()
     setsNotAllowed.code = MeldProblem::Code::SetsNotAllowed;
     QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("verdictLabel"))
                 ->text()
-                .contains(CoreText::meldProblem(setsNotAllowed)));
+                .contains(MeldProblemText::text(setsNotAllowed)));
     auto *picker = dialog.findChild<CardPicker *>(QStringLiteral("cardPicker"));
     QVERIFY(picker->button(Card {Rank::Two, Suit::Hearts})->isHidden());
 }

@@ -1,5 +1,6 @@
 #include "cardnotation.h"
 #include "coretext.h"
+#include "meldproblemtext.h"
 #include "meldanalysis.h"
 #include "premium.h"
 #include "ruleparameters.h"
@@ -266,7 +267,7 @@ void TestMelds::premiums()
 
     const Rules r = rulesFor(rules);
     const MeldAnalysis a = MeldAnalyzer::analyze(::cards(cards), r, laidFrom(laid));
-    QVERIFY2(a.valid, qPrintable(CoreText::meldProblem(a.problem)));
+    QVERIFY2(a.valid, qPrintable(MeldProblemText::text(a.problem)));
     QCOMPARE(premiumId(a.premium), premium);
     QCOMPARE(a.value, points);
     QCOMPARE(a.points(), points);
@@ -385,7 +386,7 @@ void TestMelds::cardValues()
     const Rules r = rulesFor(rules);
     const CardList list = ::cards(cards);
     const MeldAnalysis a = MeldAnalyzer::analyze(list, r);
-    QVERIFY2(a.valid, qPrintable(CoreText::meldProblem(a.problem)));
+    QVERIFY2(a.valid, qPrintable(MeldProblemText::text(a.problem)));
     QCOMPARE(a.shape == MeldShape::Set ? QStringLiteral("set") : QStringLiteral("run"), shape);
     QCOMPARE(a.naturals, naturals);
     QCOMPARE(a.wilds, wilds);
@@ -458,7 +459,7 @@ void TestMelds::rescued()
     const Rules r = rulesFor(rules);
     const CardList rescuedCards = ::cards(rescued);
     const MeldAnalysis a = MeldAnalyzer::analyze(::cards(cards), r, Laid::OverTurns, rescuedCards);
-    QVERIFY2(a.valid, qPrintable(CoreText::meldProblem(a.problem)));
+    QVERIFY2(a.valid, qPrintable(MeldProblemText::text(a.problem)));
     QCOMPARE(premiumId(a.premium), premium);
     QCOMPARE(a.value, value);
     QCOMPARE(a.rescueValue, rescueValue);
@@ -578,7 +579,7 @@ void TestMelds::refusals()
     QVERIFY(!a.valid);
     QCOMPARE(int(a.problem.code), code);
     QCOMPARE(a.points(), 0);
-    const QString reason = CoreText::meldProblem(a.problem);
+    const QString reason = MeldProblemText::text(a.problem);
     QVERIFY(!reason.trimmed().isEmpty());
     if (!named.isEmpty())
         QVERIFY2(reason.contains(named), qPrintable(reason));

@@ -4,6 +4,7 @@
 #include "cardshorthand.h"
 #include "clihelp.h"
 #include "coretext.h"
+#include "meldproblemtext.h"
 #include "meldanalysis.h"
 #include "rules.h"
 
@@ -65,12 +66,13 @@ int MeldCommand::run(CliContext &context)
     else if (laidText != u"over_turns")
         return usage(tr("--laid must be over_turns, one_turn or from_deal"));
 
-    // Typed cards: runs by their ends ("3S-AS") and cards without spaces are read too.
+    // Typed cards: runs by their ends ("3S-AS"), sets by their count ("4xK") and cards without
+    // spaces are read too.
     const CardParseResult cards
         = CardNotation::canonical().read(parser.positionalArguments().join(u' '));
-    if (const QString run = CardShorthand::runProblem(cards, CardNotation::canonical());
-        !run.isEmpty())
-        return usage(run);
+    if (const QString shorthand = CardShorthand::problem(cards, CardNotation::canonical());
+        !shorthand.isEmpty())
+        return usage(shorthand);
     if (!cards.ok)
         return usage(
             tr("\"%1\" (card %2) is not a card; write rank and suit, for example 10H, QS or JK")
@@ -98,7 +100,7 @@ int MeldCommand::run(CliContext &context)
             o.insert(u"rescue_points", a.rescueValue);
             o.insert(u"arithmetic", CoreText::meldArithmetic(cards.cards, a, rules, rescued.cards));
         } else {
-            o.insert(u"reason", CoreText::meldProblem(a.problem));
+            o.insert(u"reason", MeldProblemText::text(a.problem));
         }
         printJson(context.out, o);
         return a.valid ? ExitOk : ExitInvalidMeld;
@@ -106,7 +108,7 @@ int MeldCommand::run(CliContext &context)
 
     context.out << CoreText::cards(cards.cards) << '\n';
     if (!a.valid) {
-        context.out << tr("Invalid meld: %1").arg(CoreText::meldProblem(a.problem)) << '\n';
+        context.out << tr("Invalid meld: %1").arg(MeldProblemText::text(a.problem)) << '\n';
         return ExitInvalidMeld;
     }
     context.out << tr("Valid %1 of %n card(s): %2", nullptr, int(cards.cards.size()))

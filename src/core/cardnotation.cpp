@@ -205,7 +205,14 @@ CardParseResult CardNotation::parse(QStringView text) const
 {
     CardParseResult result;
     for (const Token &token : tokens(text)) {
-        const auto card = parseCard(token.text);
+        auto card = parseCard(token.text);
+        // A rank alone is a card without its suit, as a set typed by its count is stored
+        // ("4xK" is "K K K K"); never a two, whose suit decides whether it is wild.
+        if (!card) {
+            const auto rank = parseRank(token.text);
+            if (rank && *rank != Rank::Two)
+                card = Card::suitless(*rank);
+        }
         if (!card) {
             result.ok = false;
             result.errorToken = token.position;
@@ -264,6 +271,8 @@ QString CardNotation::format(const Card &card, Style style) const
 {
     if (card.isJoker())
         return jokerText();
+    if (card.isSuitless())
+        return rankText(card.rank);
     return rankText(card.rank)
         + (style == Style::Symbols ? suitSymbol(card.suit) : suitLetter(card.suit));
 }
@@ -317,6 +326,12 @@ QString CardNotation::exampleGlued() const
                    {Rank::Five, Suit::Hearts}},
                   Style::Letters)
         .remove(u' ');
+}
+
+QString CardNotation::exampleCountedSet() const
+{
+    return CardShorthand::counted(4, Rank::King, *this) + u' '
+        + format(Card {Rank::Two, Suit::Clubs}, Style::Letters);
 }
 
 } // namespace pinaculo

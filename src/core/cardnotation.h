@@ -18,6 +18,9 @@ enum class CardTextProblem {
     RunGoesDown, // "KH-3H": a run by its ends is written from its low end to its high one
     RunMixesSuits, // "3H-KS": both ends of a run are of one suit
     RunEndsOnTwo, // "2H-7H": a two is wild and has no place of its own in a run
+    CountMalformed, // "4xZ", "4xKH": after its count and x, a set by its count has a rank
+    CountOutOfRange, // "0xK", "17xK": a set by its count holds 1 to CardShorthand::MaxCount
+    CountOfWilds, // "3x2", "3xJK": wild cards are typed one by one, a two with its suit
 };
 
 // A card written with a suit letter of the English notation that the language reads as well
@@ -80,6 +83,8 @@ public:
     // The rank a spelling names ("10", "T", "Q"), or nothing.
     std::optional<Rank> parseRank(QStringView text) const;
     // A card list as stored: one card per token. Game files and the database read this way.
+    // A rank alone ("K", "10") is a card without its suit (Card::isSuitless), as the cards of
+    // a set typed by its count are stored; a two alone is no card.
     CardParseResult parse(QStringView text) const;
     // The tokens of a card text as every reader splits it (spaces and commas between), each with
     // its place from 1 and its offset in the text.
@@ -91,8 +96,11 @@ public:
     };
     static QList<Token> tokens(QStringView text);
     // A card list as people type it (CardShorthand): what parse() reads, and also cards
-    // written without spaces ("3H4H5H") and runs written by their ends ("3H-KH", "3-KH"),
-    // always read into the same one-card-per-item list; reports borrowed suit letters.
+    // written without spaces ("3H4H5H"), runs written by their ends ("3H-KH", "3-KH") and sets
+    // by their count and rank ("4xK"), always read into the same one-card-per-item list;
+    // reports borrowed suit letters. A rank alone is the one thing parse() reads that this
+    // does not: typed, it is a card half written ("K" on the way to "KH") or, as a number, the
+    // points of the cards (a suitless set is typed by its count).
     CardParseResult read(QStringView text) const;
 
     // The English suit letter this notation reads besides its own ("S" for spades in Spanish),
@@ -106,6 +114,7 @@ public:
     static QChar suitSymbol(Suit suit);
     QString jokerText() const { return m_joker.first(); }
 
+    // A card without its suit is written as its rank alone ("K"), in either style.
     QString format(const Card &card, Style style = Style::Symbols) const;
     QString format(const CardList &cards, Style style = Style::Symbols) const;
 
@@ -117,6 +126,7 @@ public:
     QString exampleCards() const; // three single cards: "10H, QS, AD"
     QString exampleRun() const; // a run of hearts by its ends: "3H-KH"
     QString exampleGlued() const; // three cards without spaces: "3H4H5H"
+    QString exampleCountedSet() const; // a set of kings by its count, with a wild: "4xK 2C"
 
 private:
     template<typename Visit>

@@ -3,6 +3,7 @@
 #include "cardnotation.h"
 #include "gamesetup.h"
 #include "inputlimits.h"
+#include "meldproblemtext.h"
 #include "namerules.h"
 #include "rules.h"
 
@@ -160,54 +161,6 @@ QString CoreText::outName(OutKind out)
     return {};
 }
 
-QString CoreText::meldProblem(const MeldProblem &p)
-{
-    using Code = MeldProblem::Code;
-    const QString card = CardNotation::canonical().format(p.card);
-    const QString other = CardNotation::canonical().format(p.other);
-    switch (p.code) {
-    case Code::None:
-        return {};
-    case Code::TooFewCards:
-        return tr("a meld needs at least 3 cards, this one has %1").arg(p.count);
-    case Code::TooFewNaturals:
-        return tr("needs at least %n natural card(s), this meld has %1", nullptr, p.limit)
-            .arg(p.count);
-    case Code::TooManyCopies:
-        return tr("%1 appears %n time(s), but the decks hold only %2", nullptr, p.count)
-            .arg(card, QString::number(p.limit));
-    case Code::CardNotInDeck:
-        return tr("%1 is not in this deck (it has no red twos)").arg(card);
-    case Code::TwoNotWild:
-        return tr("%1 is not wild in this game and a two has no place in a run").arg(card);
-    case Code::SetsNotAllowed:
-        return tr("sets are not allowed in this game: only runs of one suit can be melded");
-    case Code::MixedSuits:
-        return tr("%1 and %2 are neither the same rank (a set) nor the same suit (a run)")
-            .arg(card, other);
-    case Code::RunRepeatsRank:
-        return tr("a run cannot hold %1 twice").arg(card);
-    case Code::RunGapTooWide:
-        // Only a run with an ace can seem to turn the corner (K A 3); say so only then.
-        if (p.card.rank == Rank::Ace || p.other.rank == Rank::Ace)
-            return tr("%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3 "
-                      "(a run does not turn the corner from the king to the ace and the 3)",
-                      nullptr, p.count)
-                .arg(card, other, QString::number(p.limit));
-        return tr("%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3", nullptr,
-                  p.count)
-            .arg(card, other, QString::number(p.limit));
-    case Code::RunTooLong:
-        return tr("a run holds at most %n card(s), this one has %1", nullptr, p.limit).arg(p.count);
-    case Code::RescueNotAllowed:
-        return tr(
-            "rescued wild cards do not score in this game: a rescued wild goes back to the hand");
-    case Code::RescuedNotWild:
-        return tr("only wild cards can be rescued, %1 is not one").arg(card);
-    }
-    return {};
-}
-
 QString CoreText::handProblem(const HandProblem &p, const GameSetup &setup, const HandRecord &hand)
 {
     using Code = HandProblem::Code;
@@ -226,13 +179,22 @@ QString CoreText::handProblem(const HandProblem &p, const GameSetup &setup, cons
         return tr("%1, meld %2 (%3): %4")
             .arg(player)
             .arg(p.meldIndex + 1)
-            .arg(meldText(), meldProblem(p.meld));
+            .arg(meldText(), MeldProblemText::text(p.meld));
     case Code::EmptyMeld:
         return tr("%1, meld %2 has no cards").arg(player).arg(p.meldIndex + 1);
     case Code::TooManyCopies:
         return tr("%1 appears %n time(s) in this hand, but the decks hold only %2", nullptr,
                   p.count)
             .arg(CardNotation::canonical().format(p.card), QString::number(p.limit));
+    case Code::TooManyOfRank:
+        return tr("%1: %n card(s) of this rank in this hand, with and without suits, but the "
+                  "decks hold only %2",
+                  nullptr, p.count)
+            .arg(CardNotation::canonical().format(p.card), QString::number(p.limit));
+    case Code::SuitlessInHand:
+        return tr("%1: %2 in the cards left in hand has no suit; only the cards of a set may be "
+                  "written without their suits")
+            .arg(player, CardNotation::canonical().format(p.card));
     case Code::CardNotInDeck:
         return tr("%1: %2 is not in this deck (it has no red twos)")
             .arg(player, CardNotation::canonical().format(p.card));

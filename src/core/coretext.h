@@ -39,8 +39,8 @@ public:
     static QString laidName(Laid laid);
     static QString outName(OutKind out);
 
-    static QString meldProblem(const MeldProblem &problem);
-    // "a run cannot hold 7♥ twice", prefixed with who and which meld when known.
+    // Why a meld is invalid is worded by MeldProblemText; this prefixes it with who and which
+    // meld ("Ana, meld 2 (7♥ 7♥ 8♥): a run cannot hold 7♥ twice").
     static QString handProblem(const HandProblem &problem, const GameSetup &setup,
                                const HandRecord &hand);
     static QString setupProblem(const SetupProblem &problem);

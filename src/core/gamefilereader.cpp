@@ -228,7 +228,8 @@ private:
                 GameFileError e;
                 e.hand = number;
                 // Copies are counted over the whole hand: no one player is at fault.
-                if (p.code != HandProblem::Code::TooManyCopies)
+                if (p.code != HandProblem::Code::TooManyCopies
+                    && p.code != HandProblem::Code::TooManyOfRank)
                     e.player = m_game.setup.players.value(p.seat);
                 e.meld = p.meldIndex + 1;
                 e.message = CoreText::handProblem(p, m_game.setup, hand);

@@ -13,6 +13,10 @@ struct HandProblem
         InvalidMeld, // seat, meldIndex, meld
         EmptyMeld, // seat, meldIndex
         TooManyCopies, // card, count, limit: across the whole hand
+        // card (its rank, without a suit), count, limit: the hand's copies of a rank, with and
+        // without suits, are more than the decks hold, so no choice of suits could exist
+        TooManyOfRank,
+        SuitlessInHand, // seat, card: the cards left in hand need their suits
         CardNotInDeck, // seat, card: anywhere in the hand
         MeldsAndMeldPoints, // seat
         HandAndHandPoints, // seat

@@ -215,7 +215,12 @@ private:
                     if (!any)
                         suit = card.suit;
                     any = true;
-                    oneSuit = oneSuit && !card.isJoker() && card.suit == suit;
+                    // A card written without its suit breaks "all of one suit": nobody can
+                    // show that it was of the suit. With two decks a set of three naturals or
+                    // more always holds two suits, so typing it by its count never costs the
+                    // premium; a table that lays a two-natural set of one suit (KH KH JK) and
+                    // wants it types the suits.
+                    oneSuit = oneSuit && !card.isJoker() && !card.isSuitless() && card.suit == suit;
                     highOnly = highOnly && (high || wild);
                     lowOnly = lowOnly && !high && !wild;
                 }

@@ -80,17 +80,44 @@ QList<HandProblem> HandValidator::validate(const GameSetup &setup, const HandRec
             for (const Card &card : m.rescued)
                 count(card, seat);
         }
-        for (const Card &card : r.hand)
+        for (const Card &card : r.hand) {
+            // Only a set may be written without suits: a card left in hand is counted by its
+            // suit like any other.
+            if (card.isSuitless())
+                problem(HandProblem::Code::SuitlessInHand, seat).card = card;
             count(card, seat);
+        }
     }
-    for (int index = 0; index < Card::IndexCount; ++index) {
-        const int limit = index == Card::joker().index() ? rules.jokers : rules.decks;
+    // Each card with its suit within the decks, as always; cards written without a suit
+    // (a set by its count) could be any suit's copies, so the hand is refused only when no
+    // choice of suits could exist: when the rank's copies, with and without suits, are more
+    // than the four suits hold. With suits alone that never happens before the first check.
+    for (int index = 0; index < Card::SuitlessIndex; ++index) {
+        const int limit = index == Card::JokerIndex ? rules.jokers : rules.decks;
         if (copies[index] > limit) {
             HandProblem &p = problem(HandProblem::Code::TooManyCopies, firstSeat[index]);
-            p.card = index == Card::joker().index()
-                ? Card::joker()
-                : Card {static_cast<Rank>(index % 13 + 1), static_cast<Suit>(index / 13)};
+            p.card = Card::fromIndex(index);
             p.count = copies[index];
+            p.limit = limit;
+        }
+    }
+    for (int r = int(Rank::Ace); r <= int(Rank::King); ++r) {
+        const Card suitless = Card::suitless(static_cast<Rank>(r));
+        if (copies[suitless.index()] == 0)
+            continue;
+        int total = copies[suitless.index()];
+        int seat = firstSeat[suitless.index()];
+        for (Suit suit : {Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs}) {
+            const int index = Card {suitless.rank, suit}.index();
+            total += copies[index];
+            if (firstSeat[index] >= 0 && (seat < 0 || firstSeat[index] < seat))
+                seat = firstSeat[index];
+        }
+        const int limit = 4 * rules.decks;
+        if (total > limit) {
+            HandProblem &p = problem(HandProblem::Code::TooManyOfRank, seat);
+            p.card = suitless;
+            p.count = total;
             p.limit = limit;
         }
     }

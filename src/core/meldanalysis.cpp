@@ -4,6 +4,7 @@
 #include "rules.h"
 
 #include <array>
+#include <optional>
 
 namespace pinaculo {
 
@@ -59,7 +60,9 @@ bool MeldAnalyzer::isWild(const Card &card, const Rules &rules)
 {
     if (card.isJoker())
         return true;
-    if (card.rank != Rank::Two)
+    // A two without its suit is never read (its suit decides whether it is wild); built by
+    // hand, it is a natural two, which no meld holds.
+    if (card.rank != Rank::Two || card.isSuitless())
         return false;
     return !rules.onlyBlackTwosWild || !card.isRed();
 }
@@ -108,10 +111,25 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
         return invalid(Problem::TooFewCards, {}, {}, size, 3);
 
     // Deck limits inside the meld itself (rescued wilds sit at its end, so they count too).
+    // A card without its suit could be any suit's copy: it only counts against its rank, whose
+    // suited and suitless copies together stay within the four suits' (HandValidator does
+    // the same over the whole hand). With suits alone that limit is never the one reached.
     std::array<quint8, Card::IndexCount> copies {};
+    std::array<quint8, 14> rankCopies {};
+    const int rankLimit = 4 * rules.decks;
+    MeldAnalysis copyProblem;
     auto checkCopies = [&](const Card &card) -> bool {
         const int limit = card.isJoker() ? rules.jokers : rules.decks;
-        return ++copies[card.index()] <= limit;
+        if (++copies[card.index()] > limit && !card.isSuitless()) {
+            copyProblem = invalid(Problem::TooManyCopies, card, {}, copies[card.index()], limit);
+            return false;
+        }
+        if (!card.isJoker() && ++rankCopies[card.rankNumber()] > rankLimit) {
+            copyProblem = invalid(Problem::TooManyCopies, Card::suitless(card.rank), {},
+                                  rankCopies[card.rankNumber()], rankLimit);
+            return false;
+        }
+        return true;
     };
 
     std::array<Rank, 16> naturalRanks {};
@@ -124,11 +142,10 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
     bool sameSuit = true;
     Card suitBreaker;
 
+    std::optional<Card> suitless; // the first natural written without its suit
     for (const Card &card : cards) {
-        if (!checkCopies(card)) {
-            const int limit = card.isJoker() ? rules.jokers : rules.decks;
-            return invalid(Problem::TooManyCopies, card, {}, copies[card.index()], limit);
-        }
+        if (!checkCopies(card))
+            return copyProblem;
         if (card.rank == Rank::Two && card.isRed() && !rules.redTwosInDeck)
             return invalid(Problem::CardNotInDeck, card);
         if (isWild(card, rules)) {
@@ -137,6 +154,8 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
         }
         if (card.rank == Rank::Two)
             return invalid(Problem::TwoNotWild, card);
+        if (card.isSuitless() && !suitless)
+            suitless = card;
         if (naturals == 0) {
             firstNatural = card;
             suit = card.suit;
@@ -152,10 +171,8 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
         ++naturals;
     }
     for (const Card &card : rescued) {
-        if (!checkCopies(card)) {
-            const int limit = card.isJoker() ? rules.jokers : rules.decks;
-            return invalid(Problem::TooManyCopies, card, {}, copies[card.index()], limit);
-        }
+        if (!checkCopies(card))
+            return copyProblem;
     }
 
     if (naturals < rules.minNaturals)
@@ -175,6 +192,10 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
         a.shape = MeldShape::Set;
         a.setRank = firstNatural.rank;
     } else {
+        // Cards of several ranks are a run, which is read by suit: a card without one has no
+        // place in it (however many of its suit it might have been).
+        if (suitless)
+            return invalid(Problem::SuitlessInRun, *suitless);
         if (!sameSuit)
             return invalid(Problem::MixedSuits, firstNatural, suitBreaker);
         // Distinct ranks: one ace may appear twice where it can stand low and high.
@@ -231,6 +252,8 @@ MeldAnalysis MeldAnalyzer::analyze(const CardList &cards, const Rules &rules, La
         if (!rules.rescueAllowed)
             return invalid(Problem::RescueNotAllowed);
         for (const Card &card : rescued) {
+            if (card.isSuitless())
+                return invalid(Problem::SuitlessRescued, card);
             if (!isWild(card, rules))
                 return invalid(Problem::RescuedNotWild, card);
             a.rescueValue = addPoints(a.rescueValue, rescueValue(card, a.shape, rules));

@@ -18,7 +18,7 @@ struct MeldProblem
         None,
         TooFewCards, // count
         TooFewNaturals, // count, limit
-        TooManyCopies, // card, count, limit
+        TooManyCopies, // card, count, limit; a card without its suit: copies of its rank
         CardNotInDeck, // card (a red two in pinnacola)
         TwoNotWild, // card: a two that is not wild has no place in any meld
         SetsNotAllowed, // card
@@ -28,6 +28,8 @@ struct MeldProblem
         RunTooLong, // count, limit
         RescueNotAllowed,
         RescuedNotWild, // card
+        SuitlessInRun, // card: a run needs the suit of every card
+        SuitlessRescued, // card: a rescued card needs its suit
     };
     Code code = Code::None;
     Card card;

@@ -65,9 +65,25 @@ void CardPicker::setUsed(const CardCounts &used)
     refresh();
 }
 
+namespace {
+// What a card's button offers: its own copies left, within what its rank has left in all.
+int copiesLeft(const Card &card, const CardCounts &limit, const CardCounts &used)
+{
+    int left = limit[card.index()] - used[card.index()];
+    if (!card.isJoker()) {
+        const Card suitless = Card::suitless(card.rank);
+        int rankLeft = limit[suitless.index()] - used[suitless.index()];
+        for (Suit suit : pickerSuits)
+            rankLeft -= used[Card {card.rank, suit}.index()];
+        left = std::min(left, rankLeft);
+    }
+    return std::max(0, left);
+}
+} // namespace
+
 int CardPicker::remaining(const Card &card) const
 {
-    return std::max(0, limits(m_rules)[card.index()] - m_used[card.index()]);
+    return copiesLeft(card, limits(m_rules), m_used);
 }
 
 CardPickerButton *CardPicker::button(const Card &card) const
@@ -83,7 +99,7 @@ void CardPicker::refresh()
         // A card the deck does not hold is left out rather than shown disabled, so a red two
         // in pinnacola never looks like a card that has merely run out.
         button->setVisible(limit[it.key()] > 0);
-        button->setRemaining(std::max(0, limit[it.key()] - m_used[it.key()]));
+        button->setRemaining(copiesLeft(Card::fromIndex(it.key()), limit, m_used));
     }
 }
 
@@ -100,6 +116,9 @@ CardCounts CardPicker::limits(const Rules &rules)
     CardCounts limit;
     limit.fill(rules.decks);
     limit[Card::joker().index()] = rules.jokers;
+    // A rank in all, with or without suits, as the hand's copy check counts it.
+    for (int r = int(Rank::Ace); r <= int(Rank::King); ++r)
+        limit[Card::suitless(static_cast<Rank>(r)).index()] = 4 * rules.decks;
     if (!rules.redTwosInDeck) {
         limit[Card {Rank::Two, Suit::Hearts}.index()] = 0;
         limit[Card {Rank::Two, Suit::Diamonds}.index()] = 0;

@@ -19,6 +19,12 @@ using CardCounts = std::array<int, Card::IndexCount>;
 // The 52 cards and the joker as buttons, each showing how many copies the hand still allows:
 // decks × 1 per card, the rules' jokers, and no red twos where the deck has none. Clicking a
 // button emits cardPicked(); the owner decides which field receives the card.
+//
+// A card typed without its suit (a set by its count, "4xK") takes a copy of its rank, not of a
+// suit: no button loses a copy for it, but a rank's buttons never offer more than the rank has
+// left in all (its four suits' copies less every copy of it entered, with a suit or without).
+// So with two decks, after "4xK" each king still shows 2, and after "7xK" each shows 1, as
+// the hand's copy check (HandValidator) would allow.
 class CardPicker : public QWidget
 {
     Q_OBJECT

@@ -73,17 +73,7 @@ QString CardText::label(const CardList &cards)
 
 QString CardText::parseError(const CardParseResult &result, const CardNotation &notation)
 {
-    if (result.ok)
-        return {};
-    const QString run = CardShorthand::runProblem(result, notation);
-    if (!run.isEmpty())
-        return run;
-    return QCoreApplication::translate("pinaculo::CardText",
-                                       "“%1” (item %2) is not a card: write rank then suit, "
-                                       "as in %3, or %4 for a joker")
-        // One pass: what was typed is quoted as it is, even when it holds "%2" or the like.
-        .arg(result.errorText, QString::number(result.errorToken), notation.exampleCards(),
-             notation.jokerText());
+    return CardShorthand::message(result, notation);
 }
 
 } // namespace pinaculo

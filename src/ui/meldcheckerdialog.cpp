@@ -5,6 +5,7 @@
 #include "cardpicker.h"
 #include "cardtext.h"
 #include "coretext.h"
+#include "meldproblemtext.h"
 #include "meldanalysis.h"
 #include "rules.h"
 #include "screenfit.h"
@@ -118,7 +119,7 @@ void MeldCheckerDialog::recompute()
             = MeldAnalyzer::analyze(cards.cards, rules, laid, rescued.cards);
         valid = analysis.valid;
         if (!analysis.valid) {
-            verdict = tr("Not a valid meld: %1").arg(CoreText::meldProblem(analysis.problem));
+            verdict = tr("Not a valid meld: %1").arg(MeldProblemText::text(analysis.problem));
         } else {
             verdict = tr("Valid meld");
             ui->shapeValue->setText(CoreText::shapeName(analysis));

@@ -5,6 +5,7 @@
 #include "cardlineedit.h"
 #include "cardtext.h"
 #include "coretext.h"
+#include "meldproblemtext.h"
 
 #include <QEvent>
 #include <QKeySequence>
@@ -242,7 +243,7 @@ void MeldRow::refresh()
             const MeldAnalysis analysis
                 = MeldAnalyzer::analyze(meld.cards, m_rules, meld.laid, meld.rescued);
             if (!analysis.valid) {
-                problem = CoreText::meldProblem(analysis.problem);
+                problem = MeldProblemText::text(analysis.problem);
             } else {
                 // The count picks the word's number; %1 is the number grouped as the table writes it.
                 const QString points = tr("%1 point(s)", nullptr, analysis.points())

@@ -2,6 +2,7 @@
 // game file may ask for (four decks, sixteen jokers) and with the largest values it may set. Byte 0 chooses how the meld was laid and
 // how many of the last cards are rescued wilds; every other byte is one card.
 #include "coretext.h"
+#include "meldproblemtext.h"
 #include "meldanalysis.h"
 #include "points.h"
 #include "rules.h"
@@ -15,10 +16,8 @@ namespace {
 
 Card cardOf(uint8_t byte)
 {
-    const int index = byte % Card::IndexCount;
-    if (index == Card::joker().index())
-        return Card::joker();
-    return Card {static_cast<Rank>(index % 13 + 1), static_cast<Suit>(index / 13)};
+    // Cards without their suit included: a set typed by its count holds them.
+    return Card::fromIndex(byte % Card::IndexCount);
 }
 
 const QList<Rules> &allRules()
@@ -75,7 +74,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         const MeldAnalysis a = MeldAnalyzer::analyze(cards, rules, laid, rescued);
         if (!a.valid) {
             check(a.problem.code != MeldProblem::Code::None);
-            check(!CoreText::meldProblem(a.problem).isEmpty());
+            check(!MeldProblemText::text(a.problem).isEmpty());
             continue;
         }
         check(a.shape != MeldShape::None);
@@ -91,6 +90,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         check(saturatedPoints(face) == a.faceValue && saturatedPoints(inMeld) == a.cardPoints);
         check(a.shape == MeldShape::Run || !a.longRun);
         check(rules.setsAllowed || a.shape == MeldShape::Run);
+        // A card without its suit is only ever part of a set, never rescued.
+        for (const Card &card : cards)
+            check(!card.isSuitless() || a.shape == MeldShape::Set);
+        for (const Card &card : rescued)
+            check(!card.isSuitless());
         check(!CoreText::meldArithmetic(cards, a, rules, rescued).isEmpty());
     }
     return 0;
