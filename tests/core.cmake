@@ -3,6 +3,7 @@
 pinaculo_add_test(tst_cards LIBS pinaculo_core LABELS core)
 pinaculo_add_test(tst_cardnotation LIBS pinaculo_core LABELS core i18n)
 pinaculo_add_test(tst_cardshorthand LIBS pinaculo_core LABELS core i18n)
+pinaculo_add_test(tst_meldtext LIBS pinaculo_core LABELS core i18n)
 pinaculo_add_test(tst_suitless LIBS pinaculo_core LABELS core cli)
 add_dependencies(tst_suitless pinaculo-cli)
 pinaculo_add_test(tst_melds LIBS pinaculo_core LABELS core)
