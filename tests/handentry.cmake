@@ -5,6 +5,7 @@ if(TARGET pinaculo_ui)
     pinaculo_add_test(tst_gui_meldchecker LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_gui_handlayout LIBS pinaculo_ui LABELS gui)
     pinaculo_add_test(tst_gui_cardfields LIBS pinaculo_ui LABELS gui i18n)
+    pinaculo_add_test(tst_gui_meldtext LIBS pinaculo_ui LABELS gui i18n)
 endif()
 # The entry figures' harness (src/bench): hands typed into the real dialog by keys alone.
 if(TARGET pinaculo_ui AND TARGET pinaculo_bench)

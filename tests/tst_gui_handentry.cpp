@@ -333,8 +333,9 @@ void TestGuiHandEntry::setRecordRoundTrips()
     QCOMPARE(dialog.record(), hand);
     QVERIFY(okButton(dialog)->isEnabled());
     QCOMPARE((child<QCheckBox>(dialog, 0, QStringLiteral("meldFinalTurn_0")))->isChecked(), true);
-    QCOMPARE((child<QLineEdit>(dialog, 0, QStringLiteral("meldRescued_0")))->text(),
-             QStringLiteral("JK"));
+    // The rescued joker and both flags are written in the meld's own field.
+    QCOMPARE((child<QLineEdit>(dialog, 0, QStringLiteral("meldCards_0")))->text(),
+             QStringLiteral("3-6S / JK + ="));
     QVERIFY((child<QSpinBox>(dialog, 1, QStringLiteral("meldPointsSpin")))->isEnabled());
 }
 
@@ -396,7 +397,7 @@ void TestGuiHandEntry::removingAMeldRenumbersTheRows()
     QTest::mouseClick(child<QWidget>(dialog, 0, QStringLiteral("meldRemove_0")), Qt::LeftButton);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     QCOMPARE((child<QLineEdit>(dialog, 0, QStringLiteral("meldCards_0")))->text(),
-             QStringLiteral("QH QD QC"));
+             QStringLiteral("QHQDQC"));
     QCOMPARE(dialog.record().results[0].melds.size(), 1);
     QCOMPARE(sidePoints(dialog, 0), 30);
 }
@@ -526,15 +527,13 @@ void TestGuiHandEntry::tabOrderFollowsTheRows()
     showAndActivate(dialog);
     QTest::keyClicks(focusedLineEdit(), QStringLiteral("3H 4H 5H"));
     const QStringList expected {QStringLiteral("meldLaid_0"), QStringLiteral("meldFinalTurn_0"),
-                                QStringLiteral("meldOpening_0"), QStringLiteral("meldRescued_0"),
-                                QStringLiteral("meldCards_1")};
+                                QStringLiteral("meldOpening_0"), QStringLiteral("meldCards_1")};
     for (const QString &name : expected) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QCOMPARE(QApplication::focusWidget()->objectName(), name);
     }
     // Space ticks the focused flag; Enter neither unticks it nor confirms: it goes on to the
     // next meld.
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
     QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("meldOpening_0"));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
@@ -568,9 +567,10 @@ void TestGuiHandEntry::quickEntryByKeyboard()
 {
     HandEntryDialog dialog(threePlayers(), 0, {false, false, false});
     showAndActivate(dialog);
-    // From the empty first meld: Tab past its flags (laid, final turn, rescued: nobody is
-    // barbelé, so no opening) and the Add button to the quick entry box.
-    for (int i = 0; i < 5; ++i)
+    // From the empty first meld: Tab past its flags (laid, final turn: nobody is barbelé, so
+    // no opening; rescued cards are typed in the meld's field) and the Add button to the quick
+    // entry box.
+    for (int i = 0; i < 4; ++i)
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     QCOMPARE(QApplication::focusWidget(),
              (child<QCheckBox>(dialog, 0, QStringLiteral("meldPointsCheck"))));

@@ -2,6 +2,7 @@
 
 #include "cardshorthand.h"
 #include "cardtext.h"
+#include "meldtext.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -12,6 +13,13 @@ namespace {
 bool isSeparator(QChar c)
 {
     return c.isSpace() || c == u',';
+}
+
+// What a language change keeps as typed between the cards: separators, and the slash and marks
+// of a meld's text, which are part of no card spelling in any notation.
+bool isBetweenCards(QChar c)
+{
+    return isSeparator(c) || MeldText::isPunctuation(c);
 }
 
 // A token spelled with a suit symbol or "*" reads the same in every notation; keeping it as
@@ -34,14 +42,24 @@ CardLineEdit::~CardLineEdit()
     delete m_hint;
 }
 
+CardParseResult CardLineEdit::read(QStringView text) const
+{
+    return m_notation->read(text);
+}
+
+int CardLineEdit::insertionPoint() const
+{
+    return int(text().size());
+}
+
 CardParseResult CardLineEdit::parse() const
 {
-    return m_notation->read(text());
+    return read(text());
 }
 
 CardParseResult CardLineEdit::parseBefore(int offset) const
 {
-    return m_notation->read(QStringView(text()).left(offset));
+    return read(QStringView(text()).left(offset));
 }
 
 QString CardLineEdit::borrowedLettersHint() const
@@ -127,9 +145,10 @@ void CardLineEdit::setCards(const CardList &cards)
 void CardLineEdit::insertCard(const Card &card)
 {
     // Typed, not set: the field's undo history and textEdited listeners see the pick.
-    const QString current = text();
-    const bool needsSeparator = !current.isEmpty() && !isSeparator(current.back());
-    end(false);
+    const int at = insertionPoint();
+    const QStringView before = QStringView(text()).left(at);
+    const bool needsSeparator = !before.isEmpty() && !isSeparator(before.back());
+    setCursorPosition(at);
     insert((needsSeparator ? QStringLiteral(" ") : QString())
            + m_notation->format(card, CardNotation::Style::Letters));
 }
@@ -160,8 +179,8 @@ void CardLineEdit::switchNotation(const CardNotation &next)
     qsizetype i = 0;
     while (i < before.size()) {
         const qsizetype start = i;
-        const bool separator = isSeparator(before[i]);
-        while (i < before.size() && isSeparator(before[i]) == separator)
+        const bool separator = isBetweenCards(before[i]);
+        while (i < before.size() && isBetweenCards(before[i]) == separator)
             ++i;
         const QStringView piece = QStringView(before).sliced(start, i - start);
         QString written = piece.toString();

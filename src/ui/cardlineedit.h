@@ -24,6 +24,9 @@ namespace pinaculo {
 // their ends are read too. While the field has focus, a card spelled with a borrowed English
 // suit letter ("QS" in Spanish, whose spades are P) is named in one line under the field, with
 // the card it became ("QS → Q♠"), so an English habit never passes unseen.
+//
+// A field that holds more than cards (a meld's text with its rescued cards and marks,
+// MeldLineEdit) reads its text its own way through read() and says where a picked card goes.
 class CardLineEdit : public QLineEdit
 {
     Q_OBJECT
@@ -42,7 +45,7 @@ public:
     // Replaces the text with these cards in the field's notation, letters rather than symbols
     // since letters are what people type.
     void setCards(const CardList &cards);
-    // Appends one card at the end, as typed, with a separator when needed: the picker's input.
+    // Adds one card after the cards, as typed, with a separator when needed: the picker's input.
     void insertCard(const Card &card);
     // Whether the only unreadable token is the last one, with the cursor right after it: a card
     // being typed ("1" on the way to "10H"), a hint rather than an error.
@@ -57,6 +60,12 @@ signals:
     void notationChanged();
 
 protected:
+    // The field's text read with its notation: a card list as typed, unless a field of more
+    // than cards says otherwise.
+    virtual CardParseResult read(QStringView text) const;
+    // Where insertCard() puts a card: the end of the text, unless something follows the cards.
+    virtual int insertionPoint() const;
+
     void changeEvent(QEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;

@@ -2,6 +2,7 @@
 target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/cardtext.h ${CMAKE_CURRENT_LIST_DIR}/cardtext.cpp
     ${CMAKE_CURRENT_LIST_DIR}/cardlineedit.h ${CMAKE_CURRENT_LIST_DIR}/cardlineedit.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/meldlineedit.h ${CMAKE_CURRENT_LIST_DIR}/meldlineedit.cpp
     ${CMAKE_CURRENT_LIST_DIR}/cardpickerbutton.h ${CMAKE_CURRENT_LIST_DIR}/cardpickerbutton.cpp
     ${CMAKE_CURRENT_LIST_DIR}/cardpicker.h ${CMAKE_CURRENT_LIST_DIR}/cardpicker.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meldrow.h ${CMAKE_CURRENT_LIST_DIR}/meldrow.cpp

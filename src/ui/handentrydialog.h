@@ -7,13 +7,14 @@
 //   playerTabs            QTabWidget, one page per seat in seat order
 //   player_<seat>         PlayerResultPanel of that seat (seat 0-based), inside the tab's scroll area
 //     meldRow_<i>         MeldRow, the i-th meld (0-based); the last row is always empty
-//       meldCards_<i>     CardLineEdit, the meld's cards in the window language's letters;
-//                         Enter adds the next meld; a plain number is the melds' total
+//       meldCards_<i>     MeldLineEdit, the meld in the window language's letters (MeldText):
+//                         its cards, "/" and the rescued wild cards, the marks + ! !! = of
+//                         the flags below; Enter adds the next meld; a plain number is the
+//                         melds' total
 //       meldLaid_<i>      QComboBox, over turns / in one turn / from the deal (hidden where
-//                         no premium depends on it)
-//       meldFinalTurn_<i> QCheckBox, laid on the final turn (hidden without multipliers)
-//       meldOpening_<i>   QCheckBox, part of the opening (shown only for a barbelé side)
-//       meldRescued_<i>   CardLineEdit, rescued wild cards (hidden where rescues do not score)
+//                         no premium depends on it); the marks ! and !! of the text
+//       meldFinalTurn_<i> QCheckBox, laid on the final turn (hidden without multipliers); +
+//       meldOpening_<i>   QCheckBox, part of the opening (shown only for a barbelé side); =
 //       meldRemove_<i>    QToolButton, removes the meld
 //       meldSummary_<i>   QLabel, "run · Clean escalera · 1,000 points"
 //       meldProblem_<i>   QLabel, why the meld is not valid (hidden when it is)

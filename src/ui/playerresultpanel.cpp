@@ -121,7 +121,6 @@ MeldRow *PlayerResultPanel::addRow()
     // Shown now rather than on the next turn of the event loop, so Enter and Tab reach it at once.
     row->show();
     watchCardField(row->cardsEdit());
-    watchCardField(row->rescuedEdit());
     connect(row, &MeldRow::changed, this, [this] {
         ensureTrailingEmptyRow();
         emit changed();

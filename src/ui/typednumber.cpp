@@ -31,8 +31,7 @@ bool TypedNumber::meldsToQuickEntry(CardLineEdit *field, const QList<MeldRow *> 
                                     QCheckBox *check, QSpinBox *spin)
 {
     for (const MeldRow *row : rows) {
-        if (row->cardsEdit() == field ? !row->rescuedEdit()->text().trimmed().isEmpty()
-                                      : !row->isEmpty())
+        if (row->cardsEdit() != field && !row->isEmpty())
             return false;
     }
     return moveToQuickEntry(field, check, spin);
