@@ -276,38 +276,6 @@
         <translation>all at once</translation>
     </message>
     <message>
-        <source>a meld needs at least 3 cards, this one has %1</source>
-        <translation>a meld needs at least 3 cards, this one has %1</translation>
-    </message>
-    <message>
-        <source>%1 is not in this deck (it has no red twos)</source>
-        <translation>%1 is not in this deck (it has no red twos)</translation>
-    </message>
-    <message>
-        <source>%1 is not wild in this game and a two has no place in a run</source>
-        <translation>%1 is not wild in this game and a two has no place in a run</translation>
-    </message>
-    <message>
-        <source>sets are not allowed in this game: only runs of one suit can be melded</source>
-        <translation>sets are not allowed in this game: only runs of one suit can be melded</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</source>
-        <translation>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</translation>
-    </message>
-    <message>
-        <source>a run cannot hold %1 twice</source>
-        <translation>a run cannot hold %1 twice</translation>
-    </message>
-    <message>
-        <source>rescued wild cards do not score in this game: a rescued wild goes back to the hand</source>
-        <translation>rescued wild cards do not score in this game: a rescued wild goes back to the hand</translation>
-    </message>
-    <message>
-        <source>only wild cards can be rescued, %1 is not one</source>
-        <translation>only wild cards can be rescued, %1 is not one</translation>
-    </message>
-    <message>
         <source>the hand must have a result for each of the %1 players</source>
         <translation>the hand must have a result for each of the %1 players</translation>
     </message>
@@ -554,41 +522,6 @@
         <translation>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</translation>
     </message>
     <message numerus="yes">
-        <source>needs at least %n natural card(s), this meld has %1</source>
-        <translation>
-            <numerusform>needs at least %n natural card, this meld has %1</numerusform>
-            <numerusform>needs at least %n natural cards, this meld has %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 appears %n time(s), but the decks hold only %2</source>
-        <translation>
-            <numerusform>%1 appears %n time, but the decks hold only %2</numerusform>
-            <numerusform>%1 appears %n times, but the decks hold only %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</source>
-        <translation>
-            <numerusform>%1 to %2 needs %n wild card to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</numerusform>
-            <numerusform>%1 to %2 needs %n wild cards to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3</source>
-        <translation>
-            <numerusform>%1 to %2 needs %n wild card to fill the gaps, the meld has %3</numerusform>
-            <numerusform>%1 to %2 needs %n wild cards to fill the gaps, the meld has %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a run holds at most %n card(s), this one has %1</source>
-        <translation>
-            <numerusform>a run holds at most %n card, this one has %1</numerusform>
-            <numerusform>a run holds at most %n cards, this one has %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 appears %n time(s) in this hand, but the decks hold only %2</source>
         <translation>
             <numerusform>%1 appears %n time in this hand, but the decks hold only %2</numerusform>
@@ -651,6 +584,17 @@
         <source>set</source>
         <comment>a set of more than three cards</comment>
         <translation>set</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) of this rank in this hand, with and without suits, but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1: %n card of this rank in this hand, with and without suits, but the decks hold only %2</numerusform>
+            <numerusform>%1: %n cards of this rank in this hand, with and without suits, but the decks hold only %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 in the cards left in hand has no suit; only the cards of a set may be written without their suits</source>
+        <translation>%1: %2 in the cards left in hand has no suit; only the cards of a set may be written without their suits</translation>
     </message>
 </context>
 <context>
@@ -1832,14 +1776,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>opening</source>
         <translation>opening</translation>
-    </message>
-    <message>
-        <source>rescued:</source>
-        <translation>rescued:</translation>
-    </message>
-    <message>
-        <source>wilds</source>
-        <translation>wilds</translation>
     </message>
     <message>
         <source>Remove this meld</source>
@@ -3054,16 +2990,28 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>“%1” (item %2) ends on a two: a two is wild and has no place of its own in a run; write it after the run, as in %3</source>
         <translation>“%1” (item %2) ends on a two: a two is wild and has no place of its own in a run; write it after the run, as in %3</translation>
     </message>
+    <message>
+        <source>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</source>
+        <translation>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) is not a set by its count: write the count, x and the rank, as in %3</source>
+        <translation>“%1” (item %2) is not a set by its count: write the count, x and the rank, as in %3</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2): a set by its count holds from 1 to %3 cards</source>
+        <translation>“%1” (item %2): a set by its count holds from 1 to %3 cards</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) counts wild cards: twos and jokers are written one by one after the set, a two with its suit, as in %3</source>
+        <translation>“%1” (item %2) counts wild cards: twos and jokers are written one by one after the set, a two with its suit, as in %3</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::CardText</name>
     <message>
         <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</source>
         <translation>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</translation>
-    </message>
-    <message>
-        <source>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</source>
-        <translation>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</translation>
     </message>
 </context>
 <context>
@@ -3667,14 +3615,95 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>pinaculo::MeldProblemText</name>
+    <message>
+        <source>a meld needs at least 3 cards, this one has %1</source>
+        <translation>a meld needs at least 3 cards, this one has %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs at least %n natural card(s), this meld has %1</source>
+        <translation>
+            <numerusform>needs at least %n natural card, this meld has %1</numerusform>
+            <numerusform>needs at least %n natural cards, this meld has %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) of this rank in the meld, with and without suits, but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1: %n card of this rank in the meld, with and without suits, but the decks hold only %2</numerusform>
+            <numerusform>%1: %n cards of this rank in the meld, with and without suits, but the decks hold only %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 appears %n time(s), but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1 appears %n time, but the decks hold only %2</numerusform>
+            <numerusform>%1 appears %n times, but the decks hold only %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not in this deck (it has no red twos)</source>
+        <translation>%1 is not in this deck (it has no red twos)</translation>
+    </message>
+    <message>
+        <source>%1 is not wild in this game and a two has no place in a run</source>
+        <translation>%1 is not wild in this game and a two has no place in a run</translation>
+    </message>
+    <message>
+        <source>sets are not allowed in this game: only runs of one suit can be melded</source>
+        <translation>sets are not allowed in this game: only runs of one suit can be melded</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</source>
+        <translation>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</translation>
+    </message>
+    <message>
+        <source>a run cannot hold %1 twice</source>
+        <translation>a run cannot hold %1 twice</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</source>
+        <translation>
+            <numerusform>%1 to %2 needs %n wild card to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</numerusform>
+            <numerusform>%1 to %2 needs %n wild cards to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3</source>
+        <translation>
+            <numerusform>%1 to %2 needs %n wild card to fill the gaps, the meld has %3</numerusform>
+            <numerusform>%1 to %2 needs %n wild cards to fill the gaps, the meld has %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a run holds at most %n card(s), this one has %1</source>
+        <translation>
+            <numerusform>a run holds at most %n card, this one has %1</numerusform>
+            <numerusform>a run holds at most %n cards, this one has %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rescued wild cards do not score in this game: a rescued wild goes back to the hand</source>
+        <translation>rescued wild cards do not score in this game: a rescued wild goes back to the hand</translation>
+    </message>
+    <message>
+        <source>only wild cards can be rescued, %1 is not one</source>
+        <translation>only wild cards can be rescued, %1 is not one</translation>
+    </message>
+    <message>
+        <source>a run needs the suit of each card, and %1 has none; write %2 or %3</source>
+        <translation>a run needs the suit of each card, and %1 has none; write %2 or %3</translation>
+    </message>
+    <message>
+        <source>a rescued wild card is written with its suit, and %1 has none; only the cards of a set may be written without their suits</source>
+        <translation>a rescued wild card is written with its suit, and %1 has none; only the cards of a set may be written without their suits</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MeldRow</name>
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
-    </message>
-    <message>
-        <source>Rescued cards: %1</source>
-        <translation>Rescued cards: %1</translation>
     </message>
     <message>
         <source>%1 &amp;nbsp;— rescued: %2</source>
@@ -3692,14 +3721,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
-    <message>
-        <source>Wild cards rescued from this meld and kept at its end, e.g. %1</source>
-        <translation>Wild cards rescued from this meld and kept at its end, e.g. %1</translation>
-    </message>
-    <message>
-        <source>Cards of the meld, e.g. %1 — %2 for the next meld</source>
-        <translation>Cards of the meld, e.g. %1 — %2 for the next meld</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
@@ -3710,6 +3731,85 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld. A number alone is the points of all the player&apos;s melds.</source>
         <translation>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld. A number alone is the points of all the player&apos;s melds.</translation>
+    </message>
+    <message>
+        <source>Cards of the meld, e.g. %1 or %2 — %3 for the next meld</source>
+        <translation>Cards of the meld, e.g. %1 or %2 — %3 for the next meld</translation>
+    </message>
+    <message>
+        <source>A set whose suits were not noted: its count, x and its rank, then its wild cards, as in %1.</source>
+        <translation>A set whose suits were not noted: its count, x and its rank, then its wild cards, as in %1.</translation>
+    </message>
+    <message>
+        <source>After the cards, / and the wild cards rescued from the meld, as in %1.</source>
+        <translation>After the cards, / and the wild cards rescued from the meld, as in %1.</translation>
+    </message>
+    <message>
+        <source>! laid in one turn, !! laid from the dealt hand</source>
+        <translation>! laid in one turn, !! laid from the dealt hand</translation>
+    </message>
+    <message>
+        <source>+ laid on the final turn</source>
+        <translation>+ laid on the final turn</translation>
+    </message>
+    <message>
+        <source>= part of the opening</source>
+        <translation>= part of the opening</translation>
+    </message>
+    <message>
+        <source>At the end, the marks the boxes beside also set: %1.</source>
+        <translation>At the end, the marks the boxes beside also set: %1.</translation>
+    </message>
+    <message>
+        <source>this meld has marks but no cards: type its cards before the marks</source>
+        <translation>this meld has marks but no cards: type its cards before the marks</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::MeldText</name>
+    <message>
+        <source>rescued cards: %1</source>
+        <translation>rescued cards: %1</translation>
+    </message>
+    <message>
+        <source>nothing follows “/”: write the wild cards rescued from the meld after it, as in %1</source>
+        <translation>nothing follows “/”: write the wild cards rescued from the meld after it, as in %1</translation>
+    </message>
+    <message>
+        <source>“/” is written twice: the rescued wild cards follow a single “/”</source>
+        <translation>“/” is written twice: the rescued wild cards follow a single “/”</translation>
+    </message>
+    <message>
+        <source>the mark “%1” stands among the cards: marks go at the end of the meld, after its cards and the rescued ones</source>
+        <translation>the mark “%1” stands among the cards: marks go at the end of the meld, after its cards and the rescued ones</translation>
+    </message>
+    <message>
+        <source>how the meld was laid is marked twice: write ! for one turn or !! for the dealt hand, once</source>
+        <translation>how the meld was laid is marked twice: write ! for one turn or !! for the dealt hand, once</translation>
+    </message>
+    <message>
+        <source>the mark “%1” is written twice: each mark is written once</source>
+        <translation>the mark “%1” is written twice: each mark is written once</translation>
+    </message>
+    <message>
+        <source>“%1” is not a mark: ! is a meld laid in one turn and !! one laid from the dealt hand</source>
+        <translation>“%1” is not a mark: ! is a meld laid in one turn and !! one laid from the dealt hand</translation>
+    </message>
+    <message>
+        <source>rescued wild cards do not score in this game (a rescued wild goes back to the hand): remove “/” and the cards after it</source>
+        <translation>rescued wild cards do not score in this game (a rescued wild goes back to the hand): remove “/” and the cards after it</translation>
+    </message>
+    <message>
+        <source>“+” (laid on the final turn) cannot change the score here: no multiplier applies to the final turn&apos;s melds in this game</source>
+        <translation>“+” (laid on the final turn) cannot change the score here: no multiplier applies to the final turn&apos;s melds in this game</translation>
+    </message>
+    <message>
+        <source>“=” (part of the opening) cannot change the score here: only a barbelé side&apos;s opening is checked, and this player&apos;s side is not barbelé in this hand</source>
+        <translation>“=” (part of the opening) cannot change the score here: only a barbelé side&apos;s opening is checked, and this player&apos;s side is not barbelé in this hand</translation>
+    </message>
+    <message>
+        <source>“%1” (how the meld was laid) cannot change the score here: no premium of this game depends on it</source>
+        <translation>“%1” (how the meld was laid) cannot change the score here: no premium of this game depends on it</translation>
     </message>
 </context>
 <context>

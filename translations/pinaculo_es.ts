@@ -276,38 +276,6 @@
         <translation>abatió</translation>
     </message>
     <message>
-        <source>a meld needs at least 3 cards, this one has %1</source>
-        <translation>una combinación necesita al menos 3 cartas y esta tiene %1</translation>
-    </message>
-    <message>
-        <source>%1 is not in this deck (it has no red twos)</source>
-        <translation>%1 no está en esta baraja (no tiene doses rojos)</translation>
-    </message>
-    <message>
-        <source>%1 is not wild in this game and a two has no place in a run</source>
-        <translation>%1 no es comodín en este juego y un dos no tiene sitio en una escalera</translation>
-    </message>
-    <message>
-        <source>sets are not allowed in this game: only runs of one suit can be melded</source>
-        <translation>en este juego no se permiten tríos: solo se pueden bajar escaleras de un palo</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</source>
-        <translation>%1 y %2 no son ni del mismo valor (un trío) ni del mismo palo (una escalera)</translation>
-    </message>
-    <message>
-        <source>a run cannot hold %1 twice</source>
-        <translation>una escalera no puede tener %1 dos veces</translation>
-    </message>
-    <message>
-        <source>rescued wild cards do not score in this game: a rescued wild goes back to the hand</source>
-        <translation>en este juego los comodines rescatados no puntúan: un comodín rescatado vuelve a la mano</translation>
-    </message>
-    <message>
-        <source>only wild cards can be rescued, %1 is not one</source>
-        <translation>solo se pueden rescatar comodines y %1 no lo es</translation>
-    </message>
-    <message>
         <source>the hand must have a result for each of the %1 players</source>
         <translation>la mano debe tener un resultado para cada uno de los %1 jugadores</translation>
     </message>
@@ -554,41 +522,6 @@
         <translation>el nombre de partida «%1» contiene un carácter de control o invisible (se muestra como %2)</translation>
     </message>
     <message numerus="yes">
-        <source>needs at least %n natural card(s), this meld has %1</source>
-        <translation>
-            <numerusform>necesita al menos %n carta natural y esta combinación tiene %1</numerusform>
-            <numerusform>necesita al menos %n cartas naturales y esta combinación tiene %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 appears %n time(s), but the decks hold only %2</source>
-        <translation>
-            <numerusform>%1 aparece %n vez, pero las barajas solo tienen %2</numerusform>
-            <numerusform>%1 aparece %n veces, pero las barajas solo tienen %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</source>
-        <translation>
-            <numerusform>de %1 a %2 hace falta %n comodín para cubrir los huecos y la combinación tiene %3 (una escalera no da la vuelta del rey al as y al 3)</numerusform>
-            <numerusform>de %1 a %2 hacen falta %n comodines para cubrir los huecos y la combinación tiene %3 (una escalera no da la vuelta del rey al as y al 3)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3</source>
-        <translation>
-            <numerusform>de %1 a %2 hace falta %n comodín para cubrir los huecos y la combinación tiene %3</numerusform>
-            <numerusform>de %1 a %2 hacen falta %n comodines para cubrir los huecos y la combinación tiene %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a run holds at most %n card(s), this one has %1</source>
-        <translation>
-            <numerusform>una escalera tiene como máximo %n carta y esta tiene %1</numerusform>
-            <numerusform>una escalera tiene como máximo %n cartas y esta tiene %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 appears %n time(s) in this hand, but the decks hold only %2</source>
         <translation>
             <numerusform>%1 aparece %n vez en esta mano, pero las barajas solo tienen %2</numerusform>
@@ -651,6 +584,17 @@
         <source>set</source>
         <comment>a set of more than three cards</comment>
         <translation>serie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) of this rank in this hand, with and without suits, but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1: %n carta de ese valor en esta mano, con palo o sin él, pero las barajas solo tienen %2</numerusform>
+            <numerusform>%1: %n cartas de ese valor en esta mano, con palo o sin él, pero las barajas solo tienen %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 in the cards left in hand has no suit; only the cards of a set may be written without their suits</source>
+        <translation>%1: %2, entre las cartas que quedan en la mano, no tiene palo; solo las cartas de un trío o una serie pueden escribirse sin palo</translation>
     </message>
 </context>
 <context>
@@ -1832,14 +1776,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>opening</source>
         <translation>salida</translation>
-    </message>
-    <message>
-        <source>rescued:</source>
-        <translation>rescatados:</translation>
-    </message>
-    <message>
-        <source>wilds</source>
-        <translation>comodines</translation>
     </message>
     <message>
         <source>Remove this meld</source>
@@ -3054,16 +2990,28 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>“%1” (item %2) ends on a two: a two is wild and has no place of its own in a run; write it after the run, as in %3</source>
         <translation>«%1» (posición %2) tiene un 2 en un extremo: el 2 es comodín y no tiene un lugar propio en la escalera; escríbalo después de la escalera, como %3</translation>
     </message>
+    <message>
+        <source>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</source>
+        <translation>«%1» (posición %2) no es una carta: escriba el valor y luego el palo, como %3, o %4 para un joker</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) is not a set by its count: write the count, x and the rank, as in %3</source>
+        <translation>«%1» (posición %2) no es un trío escrito por su número: escriba el número, x y el valor, como %3</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2): a set by its count holds from 1 to %3 cards</source>
+        <translation>«%1» (posición %2): un trío o una serie escritos por su número tienen de 1 a %3 cartas</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) counts wild cards: twos and jokers are written one by one after the set, a two with its suit, as in %3</source>
+        <translation>«%1» (posición %2) cuenta comodines: los doses y los jokers se escriben uno a uno tras el trío, el dos con su palo, como %3</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::CardText</name>
     <message>
         <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</source>
         <translation>Palos: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</translation>
-    </message>
-    <message>
-        <source>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</source>
-        <translation>«%1» (posición %2) no es una carta: escriba el valor y luego el palo, como %3, o %4 para un joker</translation>
     </message>
 </context>
 <context>
@@ -3667,14 +3615,95 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>pinaculo::MeldProblemText</name>
+    <message>
+        <source>a meld needs at least 3 cards, this one has %1</source>
+        <translation>una combinación necesita al menos 3 cartas y esta tiene %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs at least %n natural card(s), this meld has %1</source>
+        <translation>
+            <numerusform>necesita al menos %n carta natural y esta combinación tiene %1</numerusform>
+            <numerusform>necesita al menos %n cartas naturales y esta combinación tiene %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) of this rank in the meld, with and without suits, but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1: %n carta de ese valor en la combinación, con palo o sin él, pero las barajas solo tienen %2</numerusform>
+            <numerusform>%1: %n cartas de ese valor en la combinación, con palo o sin él, pero las barajas solo tienen %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 appears %n time(s), but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1 aparece %n vez, pero las barajas solo tienen %2</numerusform>
+            <numerusform>%1 aparece %n veces, pero las barajas solo tienen %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not in this deck (it has no red twos)</source>
+        <translation>%1 no está en esta baraja (no tiene doses rojos)</translation>
+    </message>
+    <message>
+        <source>%1 is not wild in this game and a two has no place in a run</source>
+        <translation>%1 no es comodín en este juego y un dos no tiene sitio en una escalera</translation>
+    </message>
+    <message>
+        <source>sets are not allowed in this game: only runs of one suit can be melded</source>
+        <translation>en este juego no se permiten tríos: solo se pueden bajar escaleras de un palo</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</source>
+        <translation>%1 y %2 no son ni del mismo valor (un trío) ni del mismo palo (una escalera)</translation>
+    </message>
+    <message>
+        <source>a run cannot hold %1 twice</source>
+        <translation>una escalera no puede tener %1 dos veces</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</source>
+        <translation>
+            <numerusform>de %1 a %2 hace falta %n comodín para cubrir los huecos y la combinación tiene %3 (una escalera no da la vuelta del rey al as y al 3)</numerusform>
+            <numerusform>de %1 a %2 hacen falta %n comodines para cubrir los huecos y la combinación tiene %3 (una escalera no da la vuelta del rey al as y al 3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3</source>
+        <translation>
+            <numerusform>de %1 a %2 hace falta %n comodín para cubrir los huecos y la combinación tiene %3</numerusform>
+            <numerusform>de %1 a %2 hacen falta %n comodines para cubrir los huecos y la combinación tiene %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a run holds at most %n card(s), this one has %1</source>
+        <translation>
+            <numerusform>una escalera tiene como máximo %n carta y esta tiene %1</numerusform>
+            <numerusform>una escalera tiene como máximo %n cartas y esta tiene %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rescued wild cards do not score in this game: a rescued wild goes back to the hand</source>
+        <translation>en este juego los comodines rescatados no puntúan: un comodín rescatado vuelve a la mano</translation>
+    </message>
+    <message>
+        <source>only wild cards can be rescued, %1 is not one</source>
+        <translation>solo se pueden rescatar comodines y %1 no lo es</translation>
+    </message>
+    <message>
+        <source>a run needs the suit of each card, and %1 has none; write %2 or %3</source>
+        <translation>una escalera necesita el palo de cada carta, y %1 no lo tiene; escriba %2 o %3</translation>
+    </message>
+    <message>
+        <source>a rescued wild card is written with its suit, and %1 has none; only the cards of a set may be written without their suits</source>
+        <translation>un comodín rescatado se escribe con su palo, y %1 no lo tiene; solo las cartas de un trío o una serie pueden escribirse sin palo</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MeldRow</name>
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
-    </message>
-    <message>
-        <source>Rescued cards: %1</source>
-        <translation>Cartas rescatadas: %1</translation>
     </message>
     <message>
         <source>%1 &amp;nbsp;— rescued: %2</source>
@@ -3692,14 +3721,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
-    <message>
-        <source>Wild cards rescued from this meld and kept at its end, e.g. %1</source>
-        <translation>Comodines rescatados de esta combinación y puestos al final de ella, p. ej. %1</translation>
-    </message>
-    <message>
-        <source>Cards of the meld, e.g. %1 — %2 for the next meld</source>
-        <translation>Cartas de la combinación, p. ej. %1 — %2 para la siguiente combinación</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
@@ -3710,6 +3731,85 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld. A number alone is the points of all the player&apos;s melds.</source>
         <translation>Escriba el valor y luego el palo (%1, o %2 para un joker), separados por espacios, o pulse las cartas de abajo. %3 añade la siguiente combinación. Un número solo es el total de todas las combinaciones del jugador.</translation>
+    </message>
+    <message>
+        <source>Cards of the meld, e.g. %1 or %2 — %3 for the next meld</source>
+        <translation>Cartas de la combinación, p. ej. %1 o %2 — %3 para la siguiente combinación</translation>
+    </message>
+    <message>
+        <source>A set whose suits were not noted: its count, x and its rank, then its wild cards, as in %1.</source>
+        <translation>Un trío o una serie cuyos palos no se anotaron: su número, x y su valor, y luego sus comodines, como %1.</translation>
+    </message>
+    <message>
+        <source>After the cards, / and the wild cards rescued from the meld, as in %1.</source>
+        <translation>Tras las cartas, / y los comodines rescatados de la combinación, como %1.</translation>
+    </message>
+    <message>
+        <source>! laid in one turn, !! laid from the dealt hand</source>
+        <translation>! bajada en un turno, !! bajada de mano</translation>
+    </message>
+    <message>
+        <source>+ laid on the final turn</source>
+        <translation>+ bajada en el último turno</translation>
+    </message>
+    <message>
+        <source>= part of the opening</source>
+        <translation>= parte de la salida</translation>
+    </message>
+    <message>
+        <source>At the end, the marks the boxes beside also set: %1.</source>
+        <translation>Al final, las marcas que también ponen las casillas de al lado: %1.</translation>
+    </message>
+    <message>
+        <source>this meld has marks but no cards: type its cards before the marks</source>
+        <translation>esta combinación tiene marcas pero ninguna carta: escriba sus cartas antes de las marcas</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::MeldText</name>
+    <message>
+        <source>rescued cards: %1</source>
+        <translation>cartas rescatadas: %1</translation>
+    </message>
+    <message>
+        <source>nothing follows “/”: write the wild cards rescued from the meld after it, as in %1</source>
+        <translation>no hay nada tras «/»: escriba detrás los comodines rescatados de la combinación, como %1</translation>
+    </message>
+    <message>
+        <source>“/” is written twice: the rescued wild cards follow a single “/”</source>
+        <translation>«/» está escrita dos veces: los comodines rescatados van tras una sola «/»</translation>
+    </message>
+    <message>
+        <source>the mark “%1” stands among the cards: marks go at the end of the meld, after its cards and the rescued ones</source>
+        <translation>la marca «%1» está entre las cartas: las marcas van al final de la combinación, tras sus cartas y las rescatadas</translation>
+    </message>
+    <message>
+        <source>how the meld was laid is marked twice: write ! for one turn or !! for the dealt hand, once</source>
+        <translation>cómo se bajó la combinación está marcado dos veces: escriba una sola vez ! (en un turno) o !! (de mano)</translation>
+    </message>
+    <message>
+        <source>the mark “%1” is written twice: each mark is written once</source>
+        <translation>la marca «%1» está escrita dos veces: cada marca se escribe una sola vez</translation>
+    </message>
+    <message>
+        <source>“%1” is not a mark: ! is a meld laid in one turn and !! one laid from the dealt hand</source>
+        <translation>«%1» no es una marca: ! es una combinación bajada en un turno y !! una bajada de mano</translation>
+    </message>
+    <message>
+        <source>rescued wild cards do not score in this game (a rescued wild goes back to the hand): remove “/” and the cards after it</source>
+        <translation>en este juego los comodines rescatados no puntúan (un comodín rescatado vuelve a la mano): quite «/» y las cartas que la siguen</translation>
+    </message>
+    <message>
+        <source>“+” (laid on the final turn) cannot change the score here: no multiplier applies to the final turn&apos;s melds in this game</source>
+        <translation>«+» (bajada en el último turno) no puede cambiar la puntuación aquí: en este juego ningún multiplicador se aplica a las combinaciones del último turno</translation>
+    </message>
+    <message>
+        <source>“=” (part of the opening) cannot change the score here: only a barbelé side&apos;s opening is checked, and this player&apos;s side is not barbelé in this hand</source>
+        <translation>«=» (parte de la salida) no puede cambiar la puntuación aquí: solo se controla la salida de quien está en barbelé, y este jugador (o su pareja) no está en barbelé en esta mano</translation>
+    </message>
+    <message>
+        <source>“%1” (how the meld was laid) cannot change the score here: no premium of this game depends on it</source>
+        <translation>«%1» (cómo se bajó la combinación) no puede cambiar la puntuación aquí: ningún premio de este juego depende de ello</translation>
     </message>
 </context>
 <context>

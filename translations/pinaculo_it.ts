@@ -276,38 +276,6 @@
         <translation>ha chiuso in mano</translation>
     </message>
     <message>
-        <source>a meld needs at least 3 cards, this one has %1</source>
-        <translation>una combinazione richiede almeno 3 carte, questa ne ha %1</translation>
-    </message>
-    <message>
-        <source>%1 is not in this deck (it has no red twos)</source>
-        <translation>%1 non è in questo mazzo (non ha i due rossi)</translation>
-    </message>
-    <message>
-        <source>%1 is not wild in this game and a two has no place in a run</source>
-        <translation>%1 non è una matta in questo gioco e un due non ha posto in una scala</translation>
-    </message>
-    <message>
-        <source>sets are not allowed in this game: only runs of one suit can be melded</source>
-        <translation>in questo gioco i tris non sono ammessi: si possono calare solo scale dello stesso seme</translation>
-    </message>
-    <message>
-        <source>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</source>
-        <translation>%1 e %2 non sono né dello stesso valore (un tris) né dello stesso seme (una scala)</translation>
-    </message>
-    <message>
-        <source>a run cannot hold %1 twice</source>
-        <translation>una scala non può contenere %1 due volte</translation>
-    </message>
-    <message>
-        <source>rescued wild cards do not score in this game: a rescued wild goes back to the hand</source>
-        <translation>in questo gioco le matte recuperate non danno punti: una matta recuperata torna in mano</translation>
-    </message>
-    <message>
-        <source>only wild cards can be rescued, %1 is not one</source>
-        <translation>si possono recuperare solo le matte, e %1 non lo è</translation>
-    </message>
-    <message>
         <source>the hand must have a result for each of the %1 players</source>
         <translation>la smazzata deve avere un risultato per ciascuno dei %1 giocatori</translation>
     </message>
@@ -554,41 +522,6 @@
         <translation>il nome della partita «%1» contiene un carattere di controllo o invisibile (mostrato come %2)</translation>
     </message>
     <message numerus="yes">
-        <source>needs at least %n natural card(s), this meld has %1</source>
-        <translation>
-            <numerusform>serve almeno %n carta naturale, questa combinazione ne ha %1</numerusform>
-            <numerusform>servono almeno %n carte naturali, questa combinazione ne ha %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 appears %n time(s), but the decks hold only %2</source>
-        <translation>
-            <numerusform>%1 compare %n volta, ma i mazzi ne contengono solo %2</numerusform>
-            <numerusform>%1 compare %n volte, ma i mazzi ne contengono solo %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</source>
-        <translation>
-            <numerusform>da %1 a %2 serve %n matta per coprire i vuoti, la combinazione ne ha %3 (una scala non gira dal re all&apos;asso e al 3)</numerusform>
-            <numerusform>da %1 a %2 servono %n matte per coprire i vuoti, la combinazione ne ha %3 (una scala non gira dal re all&apos;asso e al 3)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3</source>
-        <translation>
-            <numerusform>da %1 a %2 serve %n matta per coprire i vuoti, la combinazione ne ha %3</numerusform>
-            <numerusform>da %1 a %2 servono %n matte per coprire i vuoti, la combinazione ne ha %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>a run holds at most %n card(s), this one has %1</source>
-        <translation>
-            <numerusform>una scala ha al massimo %n carta, questa ne ha %1</numerusform>
-            <numerusform>una scala ha al massimo %n carte, questa ne ha %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 appears %n time(s) in this hand, but the decks hold only %2</source>
         <translation>
             <numerusform>%1 compare %n volta in questa smazzata, ma i mazzi ne contengono solo %2</numerusform>
@@ -651,6 +584,17 @@
         <source>set</source>
         <comment>a set of more than three cards</comment>
         <translation>tris</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) of this rank in this hand, with and without suits, but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1: %n carta di quel valore in questa smazzata, con o senza seme, ma i mazzi ne hanno solo %2</numerusform>
+            <numerusform>%1: %n carte di quel valore in questa smazzata, con o senza seme, ma i mazzi ne hanno solo %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 in the cards left in hand has no suit; only the cards of a set may be written without their suits</source>
+        <translation>%1: %2, tra le carte rimaste in mano, non ha seme; solo le carte di un tris si possono scrivere senza seme</translation>
     </message>
 </context>
 <context>
@@ -1832,14 +1776,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>opening</source>
         <translation>apertura</translation>
-    </message>
-    <message>
-        <source>rescued:</source>
-        <translation>recuperati:</translation>
-    </message>
-    <message>
-        <source>wilds</source>
-        <translation>matte</translation>
     </message>
     <message>
         <source>Remove this meld</source>
@@ -3054,16 +2990,28 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>“%1” (item %2) ends on a two: a two is wild and has no place of its own in a run; write it after the run, as in %3</source>
         <translation>«%1» (posizione %2) ha un 2 a un estremo: il 2 è una matta e non ha un posto suo nella scala; scriverlo dopo la scala, come %3</translation>
     </message>
+    <message>
+        <source>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</source>
+        <translation>«%1» (posizione %2) non è una carta: scrivere il valore e poi il seme, come %3, o %4 per un jolly</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) is not a set by its count: write the count, x and the rank, as in %3</source>
+        <translation>«%1» (posizione %2) non è un tris scritto per numero: scrivere il numero, x e il valore, come %3</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2): a set by its count holds from 1 to %3 cards</source>
+        <translation>«%1» (posizione %2): un tris scritto per numero ha da 1 a %3 carte</translation>
+    </message>
+    <message>
+        <source>“%1” (item %2) counts wild cards: twos and jokers are written one by one after the set, a two with its suit, as in %3</source>
+        <translation>«%1» (posizione %2) conta delle matte: pinelle e jolly si scrivono uno per uno dopo il tris, la pinella con il suo seme, come %3</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::CardText</name>
     <message>
         <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</source>
         <translation>Semi: %1 ♠  %2 ♥  %3 ♦  %4 ♣; jolly %5</translation>
-    </message>
-    <message>
-        <source>“%1” (item %2) is not a card: write rank then suit, as in %3, or %4 for a joker</source>
-        <translation>«%1» (posizione %2) non è una carta: scrivere il valore e poi il seme, come %3, o %4 per un jolly</translation>
     </message>
 </context>
 <context>
@@ -3667,14 +3615,95 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>pinaculo::MeldProblemText</name>
+    <message>
+        <source>a meld needs at least 3 cards, this one has %1</source>
+        <translation>una combinazione richiede almeno 3 carte, questa ne ha %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs at least %n natural card(s), this meld has %1</source>
+        <translation>
+            <numerusform>serve almeno %n carta naturale, questa combinazione ne ha %1</numerusform>
+            <numerusform>servono almeno %n carte naturali, questa combinazione ne ha %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s) of this rank in the meld, with and without suits, but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1: %n carta di quel valore nella combinazione, con o senza seme, ma i mazzi ne hanno solo %2</numerusform>
+            <numerusform>%1: %n carte di quel valore nella combinazione, con o senza seme, ma i mazzi ne hanno solo %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 appears %n time(s), but the decks hold only %2</source>
+        <translation>
+            <numerusform>%1 compare %n volta, ma i mazzi ne contengono solo %2</numerusform>
+            <numerusform>%1 compare %n volte, ma i mazzi ne contengono solo %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not in this deck (it has no red twos)</source>
+        <translation>%1 non è in questo mazzo (non ha i due rossi)</translation>
+    </message>
+    <message>
+        <source>%1 is not wild in this game and a two has no place in a run</source>
+        <translation>%1 non è una matta in questo gioco e un due non ha posto in una scala</translation>
+    </message>
+    <message>
+        <source>sets are not allowed in this game: only runs of one suit can be melded</source>
+        <translation>in questo gioco i tris non sono ammessi: si possono calare solo scale dello stesso seme</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are neither the same rank (a set) nor the same suit (a run)</source>
+        <translation>%1 e %2 non sono né dello stesso valore (un tris) né dello stesso seme (una scala)</translation>
+    </message>
+    <message>
+        <source>a run cannot hold %1 twice</source>
+        <translation>una scala non può contenere %1 due volte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3 (a run does not turn the corner from the king to the ace and the 3)</source>
+        <translation>
+            <numerusform>da %1 a %2 serve %n matta per coprire i vuoti, la combinazione ne ha %3 (una scala non gira dal re all&apos;asso e al 3)</numerusform>
+            <numerusform>da %1 a %2 servono %n matte per coprire i vuoti, la combinazione ne ha %3 (una scala non gira dal re all&apos;asso e al 3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2 needs %n wild card(s) to fill the gaps, the meld has %3</source>
+        <translation>
+            <numerusform>da %1 a %2 serve %n matta per coprire i vuoti, la combinazione ne ha %3</numerusform>
+            <numerusform>da %1 a %2 servono %n matte per coprire i vuoti, la combinazione ne ha %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a run holds at most %n card(s), this one has %1</source>
+        <translation>
+            <numerusform>una scala ha al massimo %n carta, questa ne ha %1</numerusform>
+            <numerusform>una scala ha al massimo %n carte, questa ne ha %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rescued wild cards do not score in this game: a rescued wild goes back to the hand</source>
+        <translation>in questo gioco le matte recuperate non danno punti: una matta recuperata torna in mano</translation>
+    </message>
+    <message>
+        <source>only wild cards can be rescued, %1 is not one</source>
+        <translation>si possono recuperare solo le matte, e %1 non lo è</translation>
+    </message>
+    <message>
+        <source>a run needs the suit of each card, and %1 has none; write %2 or %3</source>
+        <translation>una scala vuole il seme di ogni carta, e %1 non ce l&apos;ha; scrivere %2 o %3</translation>
+    </message>
+    <message>
+        <source>a rescued wild card is written with its suit, and %1 has none; only the cards of a set may be written without their suits</source>
+        <translation>una matta recuperata si scrive con il suo seme, e %1 non ce l&apos;ha; solo le carte di un tris si possono scrivere senza seme</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MeldRow</name>
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
-    </message>
-    <message>
-        <source>Rescued cards: %1</source>
-        <translation>Carte recuperate: %1</translation>
     </message>
     <message>
         <source>%1 &amp;nbsp;— rescued: %2</source>
@@ -3692,14 +3721,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
-    <message>
-        <source>Wild cards rescued from this meld and kept at its end, e.g. %1</source>
-        <translation>Matte recuperate da questa combinazione e tenute in fondo ad essa, ad es. %1</translation>
-    </message>
-    <message>
-        <source>Cards of the meld, e.g. %1 — %2 for the next meld</source>
-        <translation>Carte della combinazione, ad es. %1 — %2 per la combinazione successiva</translation>
-    </message>
     <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
@@ -3710,6 +3731,85 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Type rank then suit (%1, or %2 for a joker), separated by spaces, or click the cards below. %3 adds the next meld. A number alone is the points of all the player&apos;s melds.</source>
         <translation>Scrivere il valore e poi il seme (%1, o %2 per un jolly), separati da spazi, oppure fare clic sulle carte qui sotto. %3 aggiunge la combinazione successiva. Un numero da solo è il totale di tutte le combinazioni del giocatore.</translation>
+    </message>
+    <message>
+        <source>Cards of the meld, e.g. %1 or %2 — %3 for the next meld</source>
+        <translation>Carte della combinazione, ad es. %1 o %2 — %3 per la combinazione successiva</translation>
+    </message>
+    <message>
+        <source>A set whose suits were not noted: its count, x and its rank, then its wild cards, as in %1.</source>
+        <translation>Un tris di cui non si sono annotati i semi: il numero, x e il valore, poi le sue matte, come %1.</translation>
+    </message>
+    <message>
+        <source>After the cards, / and the wild cards rescued from the meld, as in %1.</source>
+        <translation>Dopo le carte, / e le matte recuperate dalla combinazione, come %1.</translation>
+    </message>
+    <message>
+        <source>! laid in one turn, !! laid from the dealt hand</source>
+        <translation>! calata in un turno, !! calata servita</translation>
+    </message>
+    <message>
+        <source>+ laid on the final turn</source>
+        <translation>+ calata nell&apos;ultimo turno</translation>
+    </message>
+    <message>
+        <source>= part of the opening</source>
+        <translation>= parte dell&apos;apertura</translation>
+    </message>
+    <message>
+        <source>At the end, the marks the boxes beside also set: %1.</source>
+        <translation>In fondo, i segni che mettono anche le caselle accanto: %1.</translation>
+    </message>
+    <message>
+        <source>this meld has marks but no cards: type its cards before the marks</source>
+        <translation>questa combinazione ha dei segni ma nessuna carta: scrivere le sue carte prima dei segni</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::MeldText</name>
+    <message>
+        <source>rescued cards: %1</source>
+        <translation>carte recuperate: %1</translation>
+    </message>
+    <message>
+        <source>nothing follows “/”: write the wild cards rescued from the meld after it, as in %1</source>
+        <translation>dopo «/» non c&apos;è nulla: scrivere dopo la barra le matte recuperate dalla combinazione, come %1</translation>
+    </message>
+    <message>
+        <source>“/” is written twice: the rescued wild cards follow a single “/”</source>
+        <translation>«/» è scritta due volte: le matte recuperate seguono una sola «/»</translation>
+    </message>
+    <message>
+        <source>the mark “%1” stands among the cards: marks go at the end of the meld, after its cards and the rescued ones</source>
+        <translation>il segno «%1» sta tra le carte: i segni vanno in fondo alla combinazione, dopo le sue carte e quelle recuperate</translation>
+    </message>
+    <message>
+        <source>how the meld was laid is marked twice: write ! for one turn or !! for the dealt hand, once</source>
+        <translation>come è stata calata la combinazione è segnato due volte: scrivere una volta sola ! (in un turno) o !! (servita)</translation>
+    </message>
+    <message>
+        <source>the mark “%1” is written twice: each mark is written once</source>
+        <translation>il segno «%1» è scritto due volte: ogni segno si scrive una volta sola</translation>
+    </message>
+    <message>
+        <source>“%1” is not a mark: ! is a meld laid in one turn and !! one laid from the dealt hand</source>
+        <translation>«%1» non è un segno: ! è una combinazione calata in un turno e !! una calata servita</translation>
+    </message>
+    <message>
+        <source>rescued wild cards do not score in this game (a rescued wild goes back to the hand): remove “/” and the cards after it</source>
+        <translation>in questo gioco le matte recuperate non danno punti (una matta recuperata torna in mano): togliere «/» e le carte che la seguono</translation>
+    </message>
+    <message>
+        <source>“+” (laid on the final turn) cannot change the score here: no multiplier applies to the final turn&apos;s melds in this game</source>
+        <translation>«+» (calata nell&apos;ultimo turno) qui non può cambiare il punteggio: in questo gioco nessun moltiplicatore si applica alle combinazioni dell&apos;ultimo turno</translation>
+    </message>
+    <message>
+        <source>“=” (part of the opening) cannot change the score here: only a barbelé side&apos;s opening is checked, and this player&apos;s side is not barbelé in this hand</source>
+        <translation>«=» (parte dell&apos;apertura) qui non può cambiare il punteggio: si controlla solo l&apos;apertura di chi è in barbelé, e questo giocatore (o la sua coppia) non è in barbelé in questa smazzata</translation>
+    </message>
+    <message>
+        <source>“%1” (how the meld was laid) cannot change the score here: no premium of this game depends on it</source>
+        <translation>«%1» (come è stata calata la combinazione) qui non può cambiare il punteggio: nessun premio di questo gioco ne dipende</translation>
     </message>
 </context>
 <context>
