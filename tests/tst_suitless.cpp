@@ -371,6 +371,12 @@ void TestSuitless::commandLineMeld()
     QCOMPARE(text, 0);
     QVERIFY2(printed.startsWith(QStringLiteral("K K K K\n")), qPrintable(printed));
 
+    // As a game file keeps it, rank by rank.
+    const auto [stored, storedText] = cli(
+        {QStringLiteral("--variant"), QStringLiteral("pinaculo"), QStringLiteral("K K K K 2C")});
+    QCOMPARE(stored, 0);
+    QVERIFY2(storedText.startsWith(QStringLiteral("K K K K 2♣\n")), qPrintable(storedText));
+
     const auto [runCode, run] = cli({QStringLiteral("--variant"), QStringLiteral("pinaculo"),
                                      QStringLiteral("3x5"), QStringLiteral("6H")});
     QCOMPARE(runCode, 1);

@@ -21,6 +21,17 @@ void printJson(QTextStream &out, const QJsonObject &object)
     out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)) << '\n';
 }
 
+// Cards as typed (runs by their ends, sets by their count, cards without spaces), or as a game
+// file keeps them, where a rank alone is a card of a set whose suits were not noted.
+CardParseResult readCards(const QString &text)
+{
+    const CardParseResult typed = CardNotation::canonical().read(text);
+    if (typed.ok)
+        return typed;
+    const CardParseResult stored = CardNotation::canonical().parse(text);
+    return stored.ok ? stored : typed;
+}
+
 } // namespace
 
 int MeldCommand::run(CliContext &context)
@@ -68,8 +79,7 @@ int MeldCommand::run(CliContext &context)
 
     // Typed cards: runs by their ends ("3S-AS"), sets by their count ("4xK") and cards without
     // spaces are read too.
-    const CardParseResult cards
-        = CardNotation::canonical().read(parser.positionalArguments().join(u' '));
+    const CardParseResult cards = readCards(parser.positionalArguments().join(u' '));
     if (const QString shorthand = CardShorthand::problem(cards, CardNotation::canonical());
         !shorthand.isEmpty())
         return usage(shorthand);
@@ -79,7 +89,7 @@ int MeldCommand::run(CliContext &context)
                 .arg(cards.errorText, QString::number(cards.errorToken)));
     if (cards.cards.isEmpty())
         return usage(tr("give the meld's cards, for example: meld --variant pinaculo 3H 4H 5H"));
-    const CardParseResult rescued = CardNotation::canonical().read(parser.value(rescuedOption));
+    const CardParseResult rescued = readCards(parser.value(rescuedOption));
     if (!rescued.ok)
         return usage(tr("--rescued: \"%1\" is not a card").arg(rescued.errorText));
 
