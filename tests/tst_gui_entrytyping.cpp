@@ -129,8 +129,10 @@ void TestGuiEntryTyping::aKnownHandTakesTheKeysCounted()
 void TestGuiEntryTyping::meldTextsAreTheShortestTheFieldReads()
 {
     const CardNotation &spanish = CardNotation::forLanguage(u"es");
-    const auto meld = [&spanish](const char16_t *text) {
-        return EntryKeyPlan::meldText(meldOf(text), spanish);
+    // A barbelé player at pináculo: every flag has its mark, and rescued cards score.
+    const ScoringInputs offered = ScoringInputs::of(Rules::preset(Variant::Pinaculo), true);
+    const auto meld = [&spanish, &offered](const char16_t *text) {
+        return EntryKeyPlan::meldText(meldOf(text), spanish, offered);
     };
     QCOMPARE(meld(u"3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"), QStringLiteral("3-KP"));
     QCOMPARE(meld(u"QH KH AH"), QStringLiteral("Q-AC")); // the ace high at the second end
@@ -138,7 +140,21 @@ void TestGuiEntryTyping::meldTextsAreTheShortestTheFieldReads()
     QCOMPARE(meld(u"KS KD KC JK"), QStringLiteral("KPKDKT*"));
     QCOMPARE(meld(u"7H 8H 9H 10H 2C"), QStringLiteral("7-TC 2T")); // the wild card apart
     QCOMPARE(meld(u"3H 4H 2C 6H"), QStringLiteral("3C4C2T6C")); // no run of three to write
-    QCOMPARE(EntryKeyPlan::plainMeldText(meldOf(u"3H 4H 5H"), spanish), QStringLiteral("3C 4C 5C"));
+    QCOMPARE(EntryKeyPlan::plainMeldText(meldOf(u"3H 4H 5H"), spanish, offered),
+             QStringLiteral("3C 4C 5C"));
+    // The rescued cards after the slash, and the flags by their marks where the row takes them.
+    MeldEntry flagged {cards(u"7H 8H 9H 10H 2C"), cards(u"JK"), Laid::OneTurn, true, true};
+    QCOMPARE(EntryKeyPlan::meldText(flagged, spanish, offered), QStringLiteral("7-TC 2T/*"));
+    QCOMPARE(EntryKeyPlan::meldMarks(flagged, offered), QStringLiteral("!+="));
+    QCOMPARE(EntryKeyPlan::plainMeldText(flagged, spanish, offered),
+             QStringLiteral("7C 8C 9C TC 2T / *"));
+    const ScoringInputs pinnacola = ScoringInputs::of(Rules::preset(Variant::Pinnacola), false);
+    QCOMPARE(EntryKeyPlan::meldText(flagged, spanish, pinnacola), QStringLiteral("7-TC 2T"));
+    QCOMPARE(EntryKeyPlan::meldMarks(flagged, pinnacola), QString());
+    // A set whose suits were not noted, by its count.
+    MeldEntry counted;
+    counted.cards = CardList(4, Card::suitless(Rank::King)) + cards(u"2C");
+    QCOMPARE(EntryKeyPlan::meldText(counted, spanish, offered), QStringLiteral("4xK 2T"));
 
     // The cards in hand: their value where it is shorter, the quick entry as its number.
     const Rules rules = Rules::preset(Variant::Pinaculo);

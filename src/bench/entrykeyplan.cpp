@@ -2,28 +2,35 @@
 
 #include "inputlimits.h"
 #include "meldanalysis.h"
+#include "meldtext.h"
 #include "shortestcardtext.h"
 
 namespace pinaculo {
 
-QString EntryKeyPlan::meldText(const MeldEntry &meld, const CardNotation &notation)
+QString EntryKeyPlan::meldText(const MeldEntry &meld, const CardNotation &notation,
+                               const ScoringInputs &offered)
 {
-    return ShortestCardText::write(meld.cards, notation);
+    QString text = ShortestCardText::write(meld.cards, notation);
+    if (offered.rescued && !meld.rescued.isEmpty())
+        text += MeldText::RescuedMark + ShortestCardText::write(meld.rescued, notation);
+    return text;
 }
 
-QString EntryKeyPlan::plainMeldText(const MeldEntry &meld, const CardNotation &notation)
+QString EntryKeyPlan::meldMarks(const MeldEntry &meld, const ScoringInputs &offered)
 {
-    return ShortestCardText::apart(meld.cards, notation);
+    return MeldText::writeMarks(offered.laid ? meld.laid : Laid::OverTurns,
+                                offered.finalTurn && meld.finalTurn,
+                                offered.opening && meld.opening)
+        .remove(u' ');
 }
 
-QString EntryKeyPlan::rescuedText(const MeldEntry &meld, const CardNotation &notation)
+QString EntryKeyPlan::plainMeldText(const MeldEntry &meld, const CardNotation &notation,
+                                    const ScoringInputs &offered)
 {
-    return ShortestCardText::write(meld.rescued, notation);
-}
-
-QString EntryKeyPlan::plainRescuedText(const MeldEntry &meld, const CardNotation &notation)
-{
-    return ShortestCardText::apart(meld.rescued, notation);
+    QString text = ShortestCardText::apart(meld.cards, notation);
+    if (offered.rescued && !meld.rescued.isEmpty())
+        text += QStringLiteral(" / ") + ShortestCardText::apart(meld.rescued, notation);
+    return text;
 }
 
 QString EntryKeyPlan::meldPointsText(const PlayerResult &result)

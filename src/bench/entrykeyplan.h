@@ -3,6 +3,7 @@
 #include "cardnotation.h"
 #include "handrecord.h"
 #include "rules.h"
+#include "scoringinputs.h"
 
 #include <QString>
 
@@ -14,21 +15,22 @@ enum class EntryStyle { Shorthand, Plain };
 
 // What is typed into each field of the hand dialog for one part of a hand. Each part has one
 // function per style, and EntryTypist asks only these, so a new way of writing a part changes
-// one function. What the texts leave out (a meld's flags, its rescued cards) the typist sets
-// afterwards from what the dialog then shows, so a text that comes to carry them inline needs
-// no other change.
+// one function. What the texts leave out (a meld's flags where its row does not take their
+// marks) the typist sets afterwards from what the dialog then shows.
 class EntryKeyPlan
 {
 public:
-    // The text typed into a meld's card field: today its cards alone, in the shortest text the
-    // field reads. When the field comes to read a meld's flags and rescued cards inline, the
-    // writer of that text replaces the one line of this function, and the typist then keys
-    // only what the row still lacks.
-    static QString meldText(const MeldEntry &meld, const CardNotation &notation);
-    static QString plainMeldText(const MeldEntry &meld, const CardNotation &notation);
-    // The text typed into a meld's field of rescued cards.
-    static QString rescuedText(const MeldEntry &meld, const CardNotation &notation);
-    static QString plainRescuedText(const MeldEntry &meld, const CardNotation &notation);
+    // The text typed into a meld's field (MeldText reads it): its cards in the shortest text
+    // the field reads, then, glued, "/" and the rescued cards where `offered` says the row
+    // takes them.
+    static QString meldText(const MeldEntry &meld, const CardNotation &notation,
+                            const ScoringInputs &offered);
+    // The marks of the meld's flags its row takes, glued ("!+="), typed after meldText: the
+    // shorthand's way to set them; the plain way reaches each box instead.
+    static QString meldMarks(const MeldEntry &meld, const ScoringInputs &offered);
+    // Every card apart, then " / " and the rescued cards apart: the field holds them too.
+    static QString plainMeldText(const MeldEntry &meld, const CardNotation &notation,
+                                 const ScoringInputs &offered);
     // The melds' quick entry, typed as a number into the first meld's field; empty when the
     // player has none (or melded nothing: nothing is typed for a total of 0).
     static QString meldPointsText(const PlayerResult &result);

@@ -119,11 +119,17 @@ bool EntryTypist::typeMelds(PlayerResultPanel *panel, const PlayerResult &result
             return fail(QStringLiteral("no field for meld %1").arg(i + 1));
         if (!goTo(field))
             return false;
-        const QString text = m_style == EntryStyle::Shorthand
-            ? EntryKeyPlan::meldText(meld, m_notation)
-            : EntryKeyPlan::plainMeldText(meld, m_notation);
+        const ScoringInputs offered = offeredBy(panel, i);
+        const bool shorthand = m_style == EntryStyle::Shorthand;
+        const QString text = shorthand ? EntryKeyPlan::meldText(meld, m_notation, offered)
+                                       : EntryKeyPlan::plainMeldText(meld, m_notation, offered);
         m_part = Part::Meld;
-        if (!typeText(text, KeyKind::Card) || !typeMeldFlags(panel, i, meld))
+        if (!typeText(text, KeyKind::Card))
+            return false;
+        // The shorthand sets the flags by their marks at the end of the same field.
+        if (shorthand && !typeText(EntryKeyPlan::meldMarks(meld, offered), KeyKind::Flag))
+            return false;
+        if (!typeMeldFlags(panel, i, meld))
             return false;
         press(Qt::Key_Return, KeyKind::Move); // on to the next meld
     }
@@ -160,18 +166,26 @@ bool EntryTypist::typeMeldFlags(PlayerResultPanel *panel, int index, const MeldE
         else if (!tick(check))
             return false;
     }
-    if (!ShortestCardText::sameCards(shown.rescued, wanted.rescued)) {
-        auto *rescued = named<QLineEdit>(row, indexed("meldRescued", index));
-        if (!rescued || !rescued->isVisible())
-            ++m_flagsNotShown;
-        else if (!goTo(rescued)
-                 || !typeText(m_style == EntryStyle::Shorthand
-                                  ? EntryKeyPlan::rescuedText(wanted, m_notation)
-                                  : EntryKeyPlan::plainRescuedText(wanted, m_notation),
-                              KeyKind::Card))
-            return false;
-    }
+    // Rescued cards are typed in the meld's field where they score, and nowhere else.
+    if (!ShortestCardText::sameCards(shown.rescued, wanted.rescued))
+        ++m_flagsNotShown;
     return true;
+}
+
+ScoringInputs EntryTypist::offeredBy(PlayerResultPanel *panel, int index) const
+{
+    // As a person sees it: the row's boxes that are shown, and rescued cards where the game
+    // scores them (the field's placeholder shows the slash then).
+    ScoringInputs offered;
+    const auto shown = [panel, index](const char *name) {
+        const auto *widget = named<QWidget>(panel, indexed(name, index));
+        return widget && widget->isVisible();
+    };
+    offered.laid = shown("meldLaid");
+    offered.finalTurn = shown("meldFinalTurn");
+    offered.opening = shown("meldOpening");
+    offered.rescued = m_setup.rules.rescueAllowed;
+    return offered;
 }
 
 bool EntryTypist::typeHandCards(PlayerResultPanel *panel, const PlayerResult &result)
@@ -308,7 +322,9 @@ bool EntryTypist::typeText(const QString &text, KeyKind kind)
         QTest::keyClick(field, c.toLatin1());
         m_keyLog += c;
         ++m_tally.keys;
-        ++(kind == KeyKind::Number ? m_tally.numberKeys : m_tally.cardKeys);
+        ++(kind == KeyKind::Number     ? m_tally.numberKeys
+               : kind == KeyKind::Flag ? m_tally.flagKeys
+                                       : m_tally.cardKeys);
     }
     return true;
 }

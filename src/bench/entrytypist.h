@@ -21,8 +21,9 @@ class PlayerResultPanel;
 
 // Types one hand into an open HandEntryDialog with key events only, as a person at the keyboard
 // would: the texts EntryKeyPlan writes, Enter to the next meld and from the cards in hand to
-// the next player, a player's key (Ctrl+1…6) to skip players with nothing to enter, the flags
-// by Tab and Space or arrows (Plain) or by the mnemonics the dialog shows (Shorthand), and
+// the next player, a player's key (Ctrl+1…6) to skip players with nothing to enter, a meld's
+// flags by Tab and Space or arrows (Plain) or by their marks in its field (Shorthand), the
+// other choices by Tab (Plain) or the mnemonics the dialog shows (Shorthand), and
 // Ctrl+Enter to confirm. It reads the dialog as a person reads the screen (which field has the
 // focus, what a meld row shows, which controls are shown and which letter is underlined) and
 // never sets a widget: every value comes from a key. Each key is counted in the tally.
@@ -51,6 +52,8 @@ private:
     bool typePlayer(int seat, const PlayerResult &result);
     bool typeMelds(PlayerResultPanel *panel, const PlayerResult &result);
     bool typeMeldFlags(PlayerResultPanel *panel, int index, const MeldEntry &wanted);
+    // Which flags and rescued cards a meld's row takes in its text.
+    ScoringInputs offeredBy(PlayerResultPanel *panel, int index) const;
     bool typeHandCards(PlayerResultPanel *panel, const PlayerResult &result);
     bool typePlayerEvents(PlayerResultPanel *panel, const PlayerResult &result);
     bool typeDealEvents(const HandRecord &hand);

@@ -48,7 +48,7 @@ public:
         : m_notation(notation)
     {
         for (const Card &card : cards) {
-            if (!card.isJoker())
+            if (!card.isJoker() && !card.isSuitless())
                 ++m_counts[size_t(card.suit)][size_t(card.rank)];
             m_gluedLength += int(ShortestCardText::spelling(card, notation).size());
         }
@@ -155,19 +155,41 @@ QString ShortestCardText::spelling(const Card &card, const CardNotation &notatio
 {
     if (card.isJoker())
         return shortestTypeable(notation.jokerSpellings());
-    return shortestTypeable(notation.rankSpellings(card.rank)) + notation.suitLetter(card.suit);
+    const QString rank = shortestTypeable(notation.rankSpellings(card.rank));
+    return card.isSuitless() ? rank : rank + notation.suitLetter(card.suit);
+}
+
+// Cards without their suit (a set whose suits were not noted) have one way to be typed: by
+// their count and rank, a token of their own ("4xK"). The other cards are left in `cards`.
+QStringList ShortestCardText::countedSets(CardList &cards, const CardNotation &notation)
+{
+    QStringList tokens;
+    for (int r = int(Rank::Ace); r <= int(Rank::King); ++r) {
+        const Card suitless = Card::suitless(static_cast<Rank>(r));
+        const qsizetype count = cards.count(suitless);
+        if (count == 0)
+            continue;
+        cards.removeAll(suitless);
+        tokens.append(QString::number(count) + u'x' + spelling(suitless, notation));
+    }
+    return tokens;
 }
 
 QString ShortestCardText::apart(const CardList &cards, const CardNotation &notation)
 {
-    QStringList spellings;
-    for (const Card &card : cards)
+    CardList rest = cards;
+    QStringList spellings = countedSets(rest, notation);
+    for (const Card &card : std::as_const(rest))
         spellings.append(spelling(card, notation));
     return spellings.join(u' ');
 }
 
-QString ShortestCardText::write(const CardList &cards, const CardNotation &notation)
+QString ShortestCardText::write(const CardList &all, const CardNotation &notation)
 {
+    CardList cards = all;
+    const QStringList counted = countedSets(cards, notation);
+    if (!counted.isEmpty())
+        return (counted + QStringList {write(cards, notation)}).join(u' ').trimmed();
     QString glued;
     for (const Card &card : cards)
         glued += spelling(card, notation);

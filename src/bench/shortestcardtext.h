@@ -4,13 +4,15 @@
 #include "cardnotation.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace pinaculo {
 
 // A list of cards written the way a person at the keyboard types it in a card field: the
 // notation's own letters (never the suit symbols, which no keyboard has), the shortest spelling
 // of each rank ("T" for the ten, "*" for the joker), in capitals as the examples show them (the
-// fields ignore case, so each letter is one key either way).
+// fields ignore case, so each letter is one key either way). Cards without their suit are
+// written by their count and rank ("4xK"), the one way they are typed.
 class ShortestCardText
 {
 public:
@@ -25,6 +27,9 @@ public:
     static QString spelling(const Card &card, const CardNotation &notation);
     // Whether two lists hold the same cards, whatever their order.
     static bool sameCards(const CardList &a, const CardList &b);
+
+private:
+    static QStringList countedSets(CardList &cards, const CardNotation &notation);
 };
 
 } // namespace pinaculo
