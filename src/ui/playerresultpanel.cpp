@@ -487,7 +487,7 @@ void PlayerResultPanel::retranslate()
     if (m_barbele)
         sideText = tr("%1 — barbelé: the opening must reach %2")
                        .arg(sideText, CoreText::number(m_setup.rules.barbeleOpening));
-    ui->sideLabel->setText(sideText);
+    ui->sideLabel->setFullText(sideText);
 
     // The form's own texts are set by retranslateUi(); these are built from the game and notation.
     updateHandHints();
