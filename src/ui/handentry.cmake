@@ -13,6 +13,7 @@ target_sources(pinaculo_ui PRIVATE
     ${CMAKE_CURRENT_LIST_DIR}/handentrykeys.h ${CMAKE_CURRENT_LIST_DIR}/handentrykeys.cpp
     ${CMAKE_CURRENT_LIST_DIR}/entryfocus.h ${CMAKE_CURRENT_LIST_DIR}/entryfocus.cpp
     ${CMAKE_CURRENT_LIST_DIR}/fieldproblem.h ${CMAKE_CURRENT_LIST_DIR}/fieldproblem.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/findingsband.h ${CMAKE_CURRENT_LIST_DIR}/findingsband.cpp
     ${CMAKE_CURRENT_LIST_DIR}/typednumber.h ${CMAKE_CURRENT_LIST_DIR}/typednumber.cpp
     ${CMAKE_CURRENT_LIST_DIR}/discardentryquestion.h ${CMAKE_CURRENT_LIST_DIR}/discardentryquestion.cpp
     ${CMAKE_CURRENT_LIST_DIR}/meldcheckerdialog.h ${CMAKE_CURRENT_LIST_DIR}/meldcheckerdialog.cpp

@@ -6,6 +6,7 @@
 #include "cardtext.h"
 #include "coretext.h"
 #include "discardentryquestion.h"
+#include "findingsband.h"
 #include "handbreakdownmodel.h"
 #include "handentrykeys.h"
 #include "handscorer.h"
@@ -63,9 +64,10 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.1);
     ui->sideTotals->setFont(bold);
-    // However many problems there are, they scroll in a band of their own under the score
-    // instead of pushing the fields or the buttons away.
-    ui->problemScroll->setMaximumHeight(6 * fontMetrics().lineSpacing());
+    // However many findings there are, they scroll in a band of their own under the score
+    // instead of pushing the fields, the breakdown or the buttons away.
+    m_findings = std::make_unique<FindingsBand>(ui->problemScroll, ui->warningsLabel,
+                                                ui->problemLabel, FindingsLines);
 
     ui->breakdownTree->setModel(m_breakdown);
     // A line too long for a narrow pane wraps instead of ending in "…": every word of the
@@ -370,14 +372,6 @@ void HandEntryDialog::recompute()
 
     problems.removeDuplicates();
     m_acceptable = problems.isEmpty();
-    QPalette pal = ui->problemLabel->palette();
-    pal.setColor(QPalette::WindowText, CardText::redColor(palette()));
-    ui->problemLabel->setPalette(pal);
-    ui->problemLabel->setText(
-        problems.isEmpty() ? QString()
-                           : tr("Cannot confirm yet: %1").arg(problems.join(QStringLiteral("\n"))));
-    ui->problemLabel->setVisible(!problems.isEmpty());
-    ui->problemScroll->setVisible(!problems.isEmpty());
     ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(m_acceptable);
 
     // The live score, with every line that makes it.
@@ -397,8 +391,10 @@ void HandEntryDialog::recompute()
     QStringList warnings;
     for (const QString &warning : m_breakdown->warnings())
         warnings.append(tr("⚠ %1").arg(warning));
-    ui->warningsLabel->setText(warnings.join(u'\n'));
-    ui->warningsLabel->setVisible(!warnings.isEmpty());
+    m_findings->setFindings(
+        warnings.join(u'\n'),
+        problems.isEmpty() ? QString()
+                           : tr("Cannot confirm yet: %1").arg(problems.join(QStringLiteral("\n"))));
 
     for (int seat = 0; seat < m_panels.size(); ++seat) {
         const QString player = m_setup.players.value(seat);

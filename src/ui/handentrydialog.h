@@ -42,9 +42,10 @@
 //                         the lines of its players as children; column 1 shows the signed
 //                         points, its Qt::UserRole data holds them as an int
 //   sideTotals            QLabel, every side's points in one line
-//   warningsLabel         QLabel, referee warnings (barbelé opening …)
-//   problemLabel          QLabel, why the hand cannot be confirmed (empty when it can), in a
-//                         band of limited height under the score (problemScroll)
+//   problemScroll         QScrollArea, the findings band under the score (FindingsBand): of
+//                         fixed height, it holds
+//     warningsLabel       QLabel, referee warnings (barbelé opening …), and below it
+//     problemLabel        QLabel, why the hand cannot be confirmed (hidden when it can)
 //   buttonBox             QDialogButtonBox, OK disabled while the hand is invalid
 //   restoredDraftLabel    QLabel, shown when the hand was restored from a kept draft
 //
@@ -72,6 +73,7 @@ class QLabel;
 namespace pinaculo {
 
 class CardPicker;
+class FindingsBand;
 class HandBreakdownModel;
 class HandEntryEnterKey;
 class PlayerResultPanel;
@@ -158,6 +160,9 @@ private:
     PointsOnlyTable *m_points = nullptr;
     HandEntryEnterKey *m_enterKey = nullptr; // what a plain Enter does
     QDateTime m_restoredAt;
+    // The warnings and problems under the score, in a band of this many lines.
+    static constexpr int FindingsLines = 5;
+    std::unique_ptr<FindingsBand> m_findings;
 };
 
 } // namespace pinaculo
