@@ -3274,16 +3274,16 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>after this correction, %1</translation>
     </message>
     <message>
-        <source>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</source>
-        <translation>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</translation>
-    </message>
-    <message>
         <source>%1, side %2 (%3)</source>
         <translation>%1, side %2 (%3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Restored as it was left when the application stopped (kept at %1): confirm it, change it, or cancel to discard it.</source>
+        <translation>Restored as it was left when the application stopped (kept at %1): confirm it, change it, or cancel to discard it.</translation>
     </message>
 </context>
 <context>

@@ -3274,16 +3274,16 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>con esta corrección, %1</translation>
     </message>
     <message>
-        <source>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</source>
-        <translation>Esta mano se estaba anotando cuando la aplicación se cerró (guardada por última vez a las %1). Vuelve tal como quedó: confírmela, cámbiela o cancele para desechar lo anotado.</translation>
-    </message>
-    <message>
         <source>%1, side %2 (%3)</source>
         <translation>%1, pareja %2 (%3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Restored as it was left when the application stopped (kept at %1): confirm it, change it, or cancel to discard it.</source>
+        <translation>Recuperada tal como quedó cuando se cerró la aplicación (guardada a las %1): confírmala, cámbiala o cancela para descartarla.</translation>
     </message>
 </context>
 <context>

@@ -3274,16 +3274,16 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>con questa correzione, %1</translation>
     </message>
     <message>
-        <source>This hand was being entered when the application stopped (last kept at %1). It is back as it was left: confirm it, change it, or cancel to discard it.</source>
-        <translation>Questa smazzata era in corso di inserimento quando l&apos;applicazione si è chiusa (salvata l&apos;ultima volta alle %1). Torna com&apos;era: confermarla, modificarla o annullare l&apos;inserimento.</translation>
-    </message>
-    <message>
         <source>%1, side %2 (%3)</source>
         <translation>%1, coppia %2 (%3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Restored as it was left when the application stopped (kept at %1): confirm it, change it, or cancel to discard it.</source>
+        <translation>Ripristinata com'era quando l'applicazione si è chiusa (salvata alle %1): confermala, modificala o annulla per scartarla.</translation>
     </message>
 </context>
 <context>
