@@ -256,6 +256,11 @@ void TestGuiScreenRoom::newGameWithSixInPairsAndEveryRule()
     verifyInRoom(dialog, QStringLiteral("New Game"));
     auto *variant = dialog.findChild<QComboBox *>(QStringLiteral("variantCombo"));
     variant->setCurrentIndex(variant->findData(QStringLiteral("pinacle")));
+    // Before any player is named (every problem line shown), then with six.
+    dialog.findChild<QCheckBox *>(QStringLiteral("advancedCheck"))->setChecked(true);
+    QApplication::processEvents();
+    verifyInRoom(dialog, QStringLiteral("New Game, pinacle, no players yet"));
+    dialog.findChild<QCheckBox *>(QStringLiteral("advancedCheck"))->setChecked(false);
     auto *name = dialog.findChild<QLineEdit *>(QStringLiteral("newPlayerEdit"));
     const QStringList players {QStringLiteral("Concepcion"),  QStringLiteral("Bartolome"),
                                QStringLiteral("Maximiliano"), QStringLiteral("Guadalupe"),

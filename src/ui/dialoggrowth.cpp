@@ -2,7 +2,9 @@
 
 #include "screenfit.h"
 
+#include <QScrollArea>
 #include <QScreen>
+#include <QStyle>
 #include <QWidget>
 
 #include <algorithm>
@@ -69,6 +71,21 @@ void DialogGrowth::giveBack()
             m_dialog->move(m_posBefore);
     }
     m_heightBefore = -1;
+}
+
+void DialogGrowth::widenFor(const QScrollArea *area)
+{
+    const QWidget *content = area->widget();
+    if (!content)
+        return;
+    const int needed = content->minimumSizeHint().width()
+        + area->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    const int missing = needed - area->viewport()->width();
+    if (missing <= 0)
+        return;
+    m_dialog->resize(std::min(m_dialog->width() + missing, availableArea().width()),
+                     m_dialog->height());
+    keepOnScreen();
 }
 
 } // namespace pinaculo

@@ -3,6 +3,7 @@
 #include <QPoint>
 #include <QRect>
 
+class QScrollArea;
 class QWidget;
 
 namespace pinaculo {
@@ -23,6 +24,9 @@ public:
     void grow(int wantedHeight);
     // Back to the height and place the dialog had before it grew.
     void giveBack();
+    // Wider, as far as the screen allows, when what `area` scrolls needs more width than its
+    // view has: a dialog's content scrolls up and down on a short screen, never sideways.
+    void widenFor(const QScrollArea *area);
 
 private:
     // The screen's free area, less room for the window frame.

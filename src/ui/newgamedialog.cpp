@@ -286,6 +286,7 @@ void NewGameDialog::showEvent(QShowEvent *event)
     // A small screen gets what it has; the content scrolls above the buttons, which stay in sight.
     m_growth.fitBeforeShow();
     QDialog::showEvent(event);
+    m_growth.widenFor(ui->contentScroll);
     m_growth.keepOnScreen();
 }
 
@@ -490,6 +491,9 @@ void NewGameDialog::validate()
     ui->buttonBox->button(QDialogButtonBox::Ok)
         ->setEnabled(playerProblems.isEmpty() && teamProblems.isEmpty()
                      && dealerProblems.isEmpty());
+    // A variant played in pairs brings its table of pairs, a problem its line.
+    if (isVisible())
+        m_growth.widenFor(ui->contentScroll);
 }
 
 } // namespace pinaculo
