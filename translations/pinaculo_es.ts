@@ -3283,7 +3283,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Restored as it was left when the application stopped (kept at %1): confirm it, change it, or cancel to discard it.</source>
-        <translation>Recuperada tal como quedó cuando se cerró la aplicación (guardada a las %1): confírmala, cámbiala o cancela para descartarla.</translation>
+        <translation>Recuperada tal como quedó cuando se cerró la aplicación (guardada a las %1): confírmala, cámbiala o cancela para desechar lo anotado.</translation>
     </message>
 </context>
 <context>

@@ -3283,7 +3283,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>Restored as it was left when the application stopped (kept at %1): confirm it, change it, or cancel to discard it.</source>
-        <translation>Ripristinata com'era quando l'applicazione si è chiusa (salvata alle %1): confermala, modificala o annulla per scartarla.</translation>
+        <translation>Ripristinata com&apos;era quando l&apos;applicazione si è chiusa (salvata alle %1): confermala, modificala o annulla l&apos;inserimento.</translation>
     </message>
 </context>
 <context>
