@@ -2,6 +2,7 @@
 // for after typing the melds stays where it was while meld rows are added, the confirm button is
 // always on the screen, every window is sized from its screen, and a table that only counts
 // enters one row of numbers per side.
+#include "laptopscreen.h"
 #include "handentrydialog.h"
 #include "handscorer.h"
 #include "mainwindow.h"
@@ -380,16 +381,7 @@ int main(int argc, char *argv[])
 {
     // Under the offscreen platform, a screen the size of the laptop at the table.
     QTemporaryDir dir;
-    if (qgetenv("QT_QPA_PLATFORM") == "offscreen" && dir.isValid()) {
-        const QString config = dir.filePath(QStringLiteral("screen.json"));
-        QFile file(config);
-        if (file.open(QIODevice::WriteOnly)) {
-            file.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1024,
-                           "height": 600, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-            file.close();
-            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toUtf8());
-        }
-    }
+    guitest::useLaptopScreen(dir, QSize(1024, 600));
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("PinaculoTests"));

@@ -4,6 +4,7 @@
 // its largest state (the hand dialog with the card picker open, New Game with six players in
 // pairs and the whole rule table), keeps its frame on the screen, every button in sight and
 // nothing scrolling sideways.
+#include "laptopscreen.h"
 #include "database.h"
 #include "gamerepository.h"
 #include "gamestore.h"
@@ -319,16 +320,7 @@ int main(int argc, char *argv[])
 {
     // Under the offscreen platform, the laptop's screen less its panel.
     QTemporaryDir dir;
-    if (qgetenv("QT_QPA_PLATFORM") == "offscreen" && dir.isValid()) {
-        const QString config = dir.filePath(QStringLiteral("screen.json"));
-        QFile file(config);
-        if (file.open(QIODevice::WriteOnly)) {
-            file.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1024,
-                           "height": 576, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-            file.close();
-            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toUtf8());
-        }
-    }
+    guitest::useLaptopScreen(dir, QSize(1024, 576));
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("PinaculoTests"));

@@ -1,6 +1,7 @@
 // Six players at a 1024×600 laptop: the window's score sheet shows every player's column without
 // scrolling sideways, and 2 to 4 players keep a column for the hand's points and one for the
 // total as before.
+#include "laptopscreen.h"
 #include "guitestgames.h"
 #include "mainwindow.h"
 #include "scoreboardmodel.h"
@@ -146,16 +147,7 @@ int main(int argc, char *argv[])
 {
     // Under the offscreen platform, a screen the size of the laptop at the table.
     QTemporaryDir dir;
-    if (qgetenv("QT_QPA_PLATFORM") == "offscreen" && dir.isValid()) {
-        const QString config = dir.filePath(QStringLiteral("screen.json"));
-        QFile file(config);
-        if (file.open(QIODevice::WriteOnly)) {
-            file.write(R"({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1024,
-                           "height": 600, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-            file.close();
-            qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toUtf8());
-        }
-    }
+    guitest::useLaptopScreen(dir, QSize(1024, 600));
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("PinaculoTests"));
