@@ -127,11 +127,6 @@ QList<QPointer<QWidget>> tabWalk()
     return reached;
 }
 
-bool isDialogButton(const QWidget *widget)
-{
-    return qobject_cast<const QDialogButtonBox *>(widget->parentWidget()) != nullptr;
-}
-
 // The mnemonic letter of a text ('&' before it, "&&" being a plain '&'), or a null QChar.
 QChar mnemonic(const QString &text)
 {
@@ -210,8 +205,9 @@ void TestGuiHandKeys::enterChangesNoValue()
         const QList<QPointer<QWidget>> controls = tabWalk();
         QVERIFY(controls.size() > 3);
         for (const QPointer<QWidget> &control : controls) {
-            if (!control || !control->isVisible() || isDialogButton(control))
-                continue; // OK and Cancel do what they say when pressed
+            // OK and Cancel included: Enter reaching one of them by moving on must not press it.
+            if (!control || !control->isVisible())
+                continue;
             for (Qt::Key key : {Qt::Key_Enter, Qt::Key_Return}) {
                 if (!pointsOnly)
                     tabs->setCurrentIndex(seat);
