@@ -7,7 +7,7 @@ using namespace pinaculo;
 Q_DECLARE_METATYPE(pinaculo::Card)
 Q_DECLARE_METATYPE(pinaculo::CardList)
 
-// The interchange notation of RULES.md §1: every rank, suit, symbol and joker form, the errors
+// The interchange notation of docs/rules.md §1: every rank, suit, symbol and joker form, the errors
 // that point at the bad token, and formatting back.
 class TestCards : public QObject
 {

@@ -15,7 +15,7 @@
 
 using namespace pinaculo;
 
-// The command-line contract of GAME-FORMAT.md, run against the built pinaculo-cli: exit codes,
+// The command-line contract of docs/game-file.md, run against the built pinaculo-cli: exit codes,
 // the keys of its JSON and the text score sheet.
 class TestCli : public QObject
 {
@@ -419,7 +419,7 @@ void TestCli::scoreTableHandAfterEnd()
     QVERIFY2(csv.out.trimmed().endsWith(QStringLiteral(",470,-30,0,1")), qPrintable(csv.out));
 }
 
-// GAME-FORMAT.md "Limits": a device or a pipe is refused at once, never read or waited on.
+// docs/game-file.md "Limits": a device or a pipe is refused at once, never read or waited on.
 void TestCli::notRegularFiles_data()
 {
     QTest::addColumn<QString>("path");

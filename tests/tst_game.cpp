@@ -6,7 +6,7 @@
 
 using namespace pinaculo;
 
-// RULES.md §7 and §9 over a whole game: seats and dealing, barbelé, running totals, the end of
+// docs/rules.md §7 and §9 over a whole game: seats and dealing, barbelé, running totals, the end of
 // the game and its winner, and the order of the sides.
 class TestGame : public QObject
 {
@@ -371,8 +371,8 @@ void TestGame::sides()
 
 // A table that only counts: six players, 25 hands entered as numbers, someone out every hand and
 // most of the table barbelé by the end. The referee says once per hand what it could not check,
-// naming everyone concerned, instead of once per player and hand (RULES.md §6: "the engine says
-// so").
+// naming everyone concerned, instead of once per player and hand (docs/rules.md §6: "the engine
+// says so").
 void TestGame::quickEntryOneNotePerHand()
 {
     Game game;

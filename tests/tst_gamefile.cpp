@@ -13,7 +13,7 @@
 
 using namespace pinaculo;
 
-// GAME-FORMAT.md: every refusal with its place and reason, and load → save → load giving the
+// docs/game-file.md: every refusal with its place and reason, and load → save → load giving the
 // same game for files that use every feature of the format.
 class TestGameFile : public QObject
 {

@@ -7,7 +7,7 @@
 
 using namespace pinaculo;
 
-// RULES.md §6–7 for one hand at a time: every line a hand can hold, per variant, and the
+// docs/rules.md §6–7 for one hand at a time: every line a hand can hold, per variant, and the
 // referee's warnings. Each hand is written as in a game file, so the cases read like the table.
 class TestHandScoring : public QObject
 {

@@ -14,7 +14,7 @@
 
 using namespace pinaculo;
 
-// GAME-FORMAT.md "Limits": every bound refused with a message that names it and quotes at most
+// docs/game-file.md "Limits": every bound refused with a message that names it and quotes at most
 // a short excerpt, names checked by their one owner, and files that are not ordinary files
 // refused before they are read.
 class TestInputLimits : public QObject

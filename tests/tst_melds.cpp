@@ -10,7 +10,7 @@
 
 using namespace pinaculo;
 
-// RULES.md §2–5 for one meld at a time: shapes, card values, every premium class with its
+// docs/rules.md §2–5 for one meld at a time: shapes, card values, every premium class with its
 // points per variant, rescued wild cards, pinnacola's long runs and ace, and every refusal.
 class TestMelds : public QObject
 {

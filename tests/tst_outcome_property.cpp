@@ -44,9 +44,9 @@ namespace {
 constexpr int Steps = 50;
 constexpr int SeedsPerVariant = 3;
 
-// The outcome worked out from each hand's side points and the rules alone (RULES.md §9), without
-// GameScorer's bookkeeping: barbelé at the start of each hand, running totals that stop at the
-// deciding hand, the winner or a draw.
+// The outcome worked out from each hand's side points and the rules alone (docs/rules.md §9),
+// without GameScorer's bookkeeping: barbelé at the start of each hand, running totals that stop
+// at the deciding hand, the winner or a draw.
 struct Expected
 {
     QList<QList<bool>> barbele;

@@ -179,7 +179,7 @@ void TestProperty::refusals_data()
     addTables();
 }
 
-// Every refusal rule of GAME-FORMAT.md, applied to a valid game: the whole file is refused and
+// Every refusal rule of docs/game-file.md, applied to a valid game: the whole file is refused and
 // the message names the hand that broke it.
 void TestProperty::refusals()
 {
@@ -449,7 +449,7 @@ void TestProperty::fuzzRegressions_data()
     // Absurd numbers overflowed int arithmetic (undefined behaviour) while scoring: a billion
     // missed pumbas, factors and card values of a million, totals that tie at the top and so
     // never end the game. Points now saturate, and a file's counts and points are bounded by
-    // GAME-FORMAT.md "Limits", so those of a file are refused before scoring.
+    // docs/game-file.md "Limits", so those of a file are refused before scoring.
     QTest::newRow("billion pumbas") << head
             + R"("hands":[{"results":{"Ana":{"melds":["3H 4H 5H"],"out":"yes"},)"
               R"("Bruno":{"hand":"KD","pumba_missed":1000000000}}}]})"

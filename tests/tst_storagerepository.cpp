@@ -84,7 +84,7 @@ void TestStorageRepository::checkDerived(qint64 id, const Game &game) const
         QCOMPARE(q.value(2).toInt(), result.hands[number].score.seatPoints[seat]);
         ++rows;
     }
-    // Hands played after the end are stored but counted by no statistic (RULES.md §9).
+    // Hands played after the end are stored but counted by no statistic (docs/rules.md §9).
     QCOMPARE(rows, result.countedHands() * game.setup.playerCount());
     const auto summary = GameCatalog(m_db->connection()).game(id);
     QVERIFY(summary);

@@ -14,7 +14,7 @@ struct CliContext
     QTextStream &err;
 };
 
-// Exit codes of the command-line contract (GAME-FORMAT.md).
+// Exit codes of the command-line contract (docs/game-file.md).
 enum CliExit { ExitOk = 0, ExitInvalidMeld = 1, ExitRefused = 2, ExitUsage = 2 };
 
 } // namespace pinaculo

@@ -86,7 +86,7 @@ CardNotation::CardNotation(QString language, QStringList suitLetters, QStringLis
 
 const CardNotation &CardNotation::canonical()
 {
-    // RULES.md §1: English letters, T for 10, * for the joker.
+    // docs/rules.md §1: English letters, T for 10, * for the joker.
     static const CardNotation notation(
         QStringLiteral("en"),
         {QStringLiteral("S"), QStringLiteral("H"), QStringLiteral("D"), QStringLiteral("C")},

@@ -47,7 +47,7 @@ struct CardParseResult
 };
 
 // One way of writing cards: which texts name each rank, each suit and the joker, and how a card
-// is written back. The interchange notation of RULES.md §1 (files, database, command line) is
+// is written back. The interchange notation of docs/rules.md §1 (files, database, command line) is
 // canonical(); each language of the window has its own (forLanguage()), because Spanish and
 // Italian suit letters clash with the English ones (C is hearts in both). Every notation reads
 // the suit symbols ♠ ♥ ♦ ♣, is case-insensitive, takes rank then suit, and separates tokens

@@ -44,7 +44,7 @@ public:
     static QString handProblem(const HandProblem &problem, const GameSetup &setup,
                                const HandRecord &hand);
     static QString setupProblem(const SetupProblem &problem);
-    // Why a game's name is refused (GAME-FORMAT.md "Limits"); empty when it is fine.
+    // Why a game's name is refused (docs/game-file.md "Limits"); empty when it is fine.
     static QString gameNameProblem(NameRules::Problem problem, const QString &name);
 
     // A line in words, without its points ("Clean escalera 3♠ … A♠ instead of its cards").

@@ -68,7 +68,7 @@ void GameFileFields::checkKeys(const QJsonObject &object,
     }
 }
 
-// A whole number within GAME-FORMAT.md "Limits": totals can then never overflow.
+// A whole number within docs/game-file.md "Limits": totals can then never overflow.
 int GameFileFields::integer(const QJsonValue &value, const QString &key, int minimum,
                             int maximum) const
 {

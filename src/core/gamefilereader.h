@@ -9,7 +9,7 @@
 
 namespace pinaculo {
 
-// Reads the game-file JSON of GAME-FORMAT.md strictly: any unknown key, wrong type, invalid
+// Reads the game-file JSON of docs/game-file.md strictly: any unknown key, wrong type, invalid
 // meld, impossible hand or hand after the end refuses the whole file, so nothing half-valid
 // ever reaches the score sheet or the database. Each hand object is read by HandReader, the
 // same reader storage uses; this class adds the game around it and judges every hand.

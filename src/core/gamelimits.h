@@ -7,7 +7,7 @@
 
 namespace pinaculo {
 
-// Which limit of GAME-FORMAT.md "Limits" a game already stored breaks. A game saved before the
+// Which limit of docs/game-file.md "Limits" a game already stored breaks. A game saved before the
 // limits existed still opens as it was (it is the table's record); this says what is beyond
 // them, so the user knows why a change to it may be refused.
 class GameLimits

@@ -19,7 +19,7 @@ struct HandOutcome
     bool afterEnd = false; // played after the deciding hand: kept, counts for nothing
 };
 
-// Where a game stands (RULES.md §9): every hand scored, whether the game is over, the deciding
+// Where a game stands (docs/rules.md §9): every hand scored, whether the game is over, the deciding
 // hand, the winner or a draw, each side's final points, and the hands played after the end.
 // GameScorer is the only code that decides any of it; every view, file and table asks here.
 struct GameResult

@@ -41,7 +41,7 @@ const HandOutcome &GameScorer::add(const HandRecord &hand)
     outcome.barbele = nextBarbele();
     outcome.score = HandScorer::score(m_setup, hand, index, outcome.barbele);
     outcome.afterEnd = m_result.over;
-    // A hand after the end shows what it would have scored and adds nothing (RULES.md §9).
+    // A hand after the end shows what it would have scored and adds nothing (docs/rules.md §9).
     if (!outcome.afterEnd) {
         QList<int> &totals = m_result.finalTotals;
         for (int side = 0; side < totals.size(); ++side)

@@ -6,7 +6,7 @@
 namespace pinaculo {
 
 // Scores a game hand after hand, carrying the running totals, so a game of n hands costs O(n).
-// It alone decides when the game ends and who won (RULES.md §9); a file reader can feed it one
+// It alone decides when the game ends and who won (docs/rules.md §9); a file reader can feed it one
 // hand at a time to check each hand against the state the game was in.
 class GameScorer
 {

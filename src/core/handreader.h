@@ -11,8 +11,8 @@ namespace pinaculo {
 
 class GameFileFields;
 
-// Reads one hand object of the game-file format (GAME-FORMAT.md, "hands"): its keys, their types,
-// the cards and the limits of a game file. It does not judge the hand as play (valid melds,
+// Reads one hand object of the game-file format (docs/game-file.md, "hands"): its keys, their
+// types, the cards and the limits of a game file. It does not judge the hand as play (valid melds,
 // possible totals, the end of the game): GameFileReader does that against the game before it,
 // while a hand the database kept mid-edit reads back exactly as it was left. The game-file
 // reader and storage both read hands here, so the format has one reader.

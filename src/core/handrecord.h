@@ -12,7 +12,7 @@ namespace pinaculo {
 struct MeldEntry
 {
     CardList cards;
-    CardList rescued; // wild cards rescued from it (RULES.md §4)
+    CardList rescued; // wild cards rescued from it (docs/rules.md §4)
     Laid laid = Laid::OverTurns;
     bool finalTurn = false; // laid new on the turn its owner went out
     bool opening = false; // part of its side's first melding turn (barbelé check)

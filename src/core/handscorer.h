@@ -7,7 +7,7 @@ namespace pinaculo {
 
 struct GameSetup;
 
-// RULES.md §6–8: turns one validated hand into lines, sums and referee warnings.
+// docs/rules.md §6–8: turns one validated hand into lines, sums and referee warnings.
 class HandScorer
 {
 public:

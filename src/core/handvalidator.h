@@ -9,9 +9,9 @@ namespace pinaculo {
 
 struct GameSetup;
 
-// The refusals of GAME-FORMAT.md that concern one hand: an impossible hand never gets a score.
+// The refusals of docs/game-file.md that concern one hand: an impossible hand never gets a score.
 // `barbele` gives, per side, whether the side is barbelé in this hand (GameScorer::barbeleAt):
-// only a barbelé side can fail an opening (RULES.md §7).
+// only a barbelé side can fail an opening (docs/rules.md §7).
 class HandValidator
 {
 public:

@@ -4,7 +4,7 @@
 
 namespace pinaculo {
 
-// The bounds of GAME-FORMAT.md "Limits", in one place: the file reader, the window's fields and
+// The bounds of docs/game-file.md "Limits", in one place: the file reader, the window's fields and
 // the command-line tool all take them from here, so a game the window accepts is a file the
 // reader accepts and back. They keep hostile or broken input from costing memory or time
 // without ever getting in the way of a real table.

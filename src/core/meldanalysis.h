@@ -62,7 +62,7 @@ struct MeldAnalysis
 
 struct Rules;
 
-// RULES.md §3–5. Allocation-free: it runs on every keystroke of the hand entry.
+// docs/rules.md §3–5. Allocation-free: it runs on every keystroke of the hand entry.
 class MeldAnalyzer
 {
 public:

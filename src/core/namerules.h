@@ -4,7 +4,7 @@
 
 namespace pinaculo {
 
-// The one owner of what a player, team or game name may be (GAME-FORMAT.md "Limits"): 1 to
+// The one owner of what a player, team or game name may be (docs/game-file.md "Limits"): 1 to
 // InputLimits::NameLength characters after trimming, printable only, unique ignoring case. The
 // setup validator, the file reader, the window's dialogs and the storage all ask here.
 class NameRules

@@ -5,7 +5,7 @@
 
 namespace pinaculo {
 
-// The premium classes of RULES.md §5, plus the eight-naturals bonus and pinnacolone, which the
+// The premium classes of docs/rules.md §5, plus the eight-naturals bonus and pinnacolone, which the
 // score contract reports the same way.
 enum class Premium {
     None,
@@ -28,7 +28,7 @@ enum class Premium {
     Pinnacolone,
 };
 
-// The stable id of RULES.md ("clean-escalera"); empty for Premium::None.
+// The stable id of docs/rules.md ("clean-escalera"); empty for Premium::None.
 QString premiumId(Premium premium);
 std::optional<Premium> premiumFromId(QStringView id);
 

@@ -6,7 +6,7 @@ namespace pinaculo {
 
 enum class Partnerships { None, Pairs, OptionalPairs };
 
-// Every number and switch of RULES.md, one field each. A preset fills them for a variant;
+// Every number and switch of docs/rules.md, one field each. A preset fills them for a variant;
 // RuleParameters gives each a stable name so a game file or the user can override it.
 struct Rules
 {

@@ -7,7 +7,7 @@
 
 namespace pinaculo {
 
-// The "pinaculo-score" JSON of GAME-FORMAT.md: keys and ids in English whatever the language;
+// The "pinaculo-score" JSON of docs/game-file.md: keys and ids in English whatever the language;
 // line details and warning messages in the current language.
 class ScoreJson
 {

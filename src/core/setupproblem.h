@@ -4,7 +4,7 @@
 
 namespace pinaculo {
 
-// Why players, teams or the first dealer do not fit the variant (RULES.md §2, §9).
+// Why players, teams or the first dealer do not fit the variant (docs/rules.md §2, §9).
 struct SetupProblem
 {
     enum class Code {

@@ -104,7 +104,7 @@ QList<SetupProblem> SetupValidator::validate(const GameSetup &setup)
                 problem(SetupProblem::Code::PlayerInTwoTeams).name = setup.players[seat];
             teamOfSeat[seat] = t;
         }
-        // Partners sit opposite, so that turn order alternates the pairs (RULES.md §9): with
+        // Partners sit opposite, so that turn order alternates the pairs (docs/rules.md §9): with
         // n players in n/2 pairs, a player's partner is the one n/2 seats further on.
         if (team.seats.size() == 2 && n > 2 && n % 2 == 0) {
             const int a = team.seats[0];

@@ -5,7 +5,7 @@
 
 namespace pinaculo {
 
-// What QJsonDocument lets through silently but a game file may not hold (GAME-FORMAT.md
+// What QJsonDocument lets through silently but a game file may not hold (docs/game-file.md
 // "Limits"): a key given twice in one object (Qt keeps the last), a lone UTF-16 surrogate in a
 // \u escape (stored as invalid text), a control character inside a string, raw or escaped (NUL
 // included), and bytes that are not UTF-8. Run it over text QJsonDocument has accepted.

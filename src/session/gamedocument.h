@@ -32,7 +32,7 @@ public:
     QList<int> totals() const;
     // The barbelé flags per side for the next hand to be recorded.
     QList<bool> nextHandBarbele() const;
-    // True while another hand may be recorded (RULES.md §9).
+    // True while another hand may be recorded (docs/rules.md §9).
     bool acceptsHands() const { return !m_result.over; }
     // A tie at the top at or above the target: the game plays on for another hand.
     bool tiedAtTop() const;

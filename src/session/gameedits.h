@@ -17,7 +17,7 @@ namespace GameEdits {
 bool recordHand(GameDocument *document, const HandRecord &hand);
 // Replaces a hand; refused when unchanged, or when the game would hold an impossible hand
 // (a later one included). A correction may end the game sooner: the hands after the new end
-// stay, marked as played after it (RULES.md §9).
+// stay, marked as played after it (docs/rules.md §9).
 bool editHand(GameDocument *document, int index, const HandRecord &hand);
 // Refused when a later hand would become impossible (see problemAfterDelete).
 bool deleteHand(GameDocument *document, int index);

@@ -162,7 +162,7 @@ bool GameRepository::refreshDerived(qint64 id, const Game &game, const GameResul
     if (!run(QStringLiteral("DELETE FROM hand_results WHERE game_id = ? AND number >= ?"),
              {id, fromHand}))
         return false;
-    // Hands played after the end are stored, but no statistic counts them (RULES.md §9).
+    // Hands played after the end are stored, but no statistic counts them (docs/rules.md §9).
     for (int i = std::max(fromHand, 0); i < game.hands.size() && i < result.countedHands(); ++i) {
         const HandScore &score = result.hands[i].score;
         for (int seat = 0; seat < game.setup.playerCount(); ++seat) {

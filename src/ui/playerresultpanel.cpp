@@ -31,7 +31,7 @@ PlayerResultPanel::PlayerResultPanel(const GameSetup &setup, int seat, bool barb
     ui->setupUi(this);
     setObjectName(QStringLiteral("player_") + QString::number(seat));
 
-    // The same bounds as a game file (GAME-FORMAT.md "Limits"), so what is typed here always
+    // The same bounds as a game file (docs/game-file.md "Limits"), so what is typed here always
     // exports and reads back.
     ui->meldPointsSpin->setRange(0, InputLimits::MeldPoints);
     ui->handPointsSpin->setRange(0, InputLimits::HandPoints);

@@ -1,6 +1,6 @@
 // GameFileReader::read on any bytes. Whatever it accepts must score, put every line into words,
 // write back to a file that reads as the same game, and score the same again. It must also keep
-// to GAME-FORMAT.md "Limits": a refusal is short and printable, an accepted game within bounds.
+// to docs/game-file.md "Limits": a refusal is short and printable, an accepted game within bounds.
 #include "coretext.h"
 #include "gamefilereader.h"
 #include "gamefilewriter.h"
