@@ -2,6 +2,8 @@
 
 #include <QByteArray>
 #include <QFile>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QSize>
 #include <QString>
 #include <QTemporaryDir>
@@ -25,6 +27,13 @@ inline void useLaptopScreen(const QTemporaryDir &dir, QSize size)
                    .toUtf8());
     file.close();
     qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toUtf8());
+}
+
+// Whether the offscreen platform took that screen (another platform keeps its own).
+inline bool onLaptopScreen(QSize size)
+{
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    return screen && screen->geometry().size() == size;
 }
 
 } // namespace guitest

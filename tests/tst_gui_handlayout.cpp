@@ -104,12 +104,6 @@ void showAndActivate(QWidget &widget)
     QVERIFY(QTest::qWaitForWindowActive(&widget));
 }
 
-bool onSmallScreen()
-{
-    const QScreen *screen = QGuiApplication::primaryScreen();
-    return screen && screen->geometry().size() == QSize(1024, 600);
-}
-
 } // namespace
 
 class TestGuiHandLayout : public QObject
@@ -190,7 +184,7 @@ void TestGuiHandLayout::mainWindowFitsTheScreen()
                             .arg(window.frameGeometry().height())
                             .arg(available.width())
                             .arg(available.height())));
-    if (!onSmallScreen())
+    if (!guitest::onLaptopScreen(QSize(1024, 600)))
         QSKIP("the offscreen platform did not take the 1024×600 screen");
     QVERIFY(window.width() < 1024);
 }
@@ -285,7 +279,7 @@ void TestGuiHandLayout::okButtonStaysOnScreen()
     dialog.findChild<QCheckBox *>(QStringLiteral("pointsOnlyCheck"))->setChecked(true);
     QApplication::processEvents();
     QVERIFY(okOnScreen());
-    if (!onSmallScreen())
+    if (!guitest::onLaptopScreen(QSize(1024, 600)))
         QSKIP("the offscreen platform did not take the 1024×600 screen");
 }
 

@@ -48,12 +48,6 @@ namespace {
 constexpr int TitleBar = 24; // what a window manager adds above the client area
 constexpr QSize Screen(1024, 576); // 1024×600 less a 24-pixel panel
 
-bool onTheLaptop()
-{
-    const QScreen *screen = QGuiApplication::primaryScreen();
-    return screen && screen->availableGeometry().size() == Screen;
-}
-
 QString describe(const QRect &r)
 {
     return QStringLiteral("%1,%2 %3×%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
@@ -171,7 +165,7 @@ void TestGuiScreenRoom::init()
 
 void TestGuiScreenRoom::initTestCase()
 {
-    if (!onTheLaptop())
+    if (!guitest::onLaptopScreen(Screen))
         QSKIP("the offscreen platform did not take the 1024×576 screen");
 }
 

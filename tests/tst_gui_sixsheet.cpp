@@ -39,12 +39,6 @@ pinaculo::Game gameOf(const QStringList &players, int hands)
     return game;
 }
 
-bool onLaptop()
-{
-    const QScreen *screen = QGuiApplication::primaryScreen();
-    return screen && screen->geometry().size() == QSize(1024, 600);
-}
-
 } // namespace
 
 class TestGuiSixSheet : public QObject
@@ -65,7 +59,7 @@ void TestGuiSixSheet::initTestCase()
 
 void TestGuiSixSheet::sixPlayersFitTheSheetWithoutScrolling()
 {
-    if (!onLaptop())
+    if (!guitest::onLaptopScreen(QSize(1024, 600)))
         QSKIP("the offscreen platform did not take the 1024×600 screen");
     MainWindow window;
     window.openGame(gameOf(sixNames, 12));

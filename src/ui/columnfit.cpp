@@ -11,7 +11,6 @@ void ColumnFit::fitToView(QTableView *view, int namesColumn)
     header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(namesColumn, QHeaderView::Stretch);
-    view->setTextElideMode(Qt::ElideRight);
 }
 
 } // namespace pinaculo

@@ -13,8 +13,7 @@ FindingsBand::FindingsBand(QScrollArea *area, QLabel *warnings, QLabel *problems
     : m_warnings(warnings)
     , m_problems(problems)
 {
-    if (QWidget *old = area->takeWidget(); old && old != problems)
-        old->deleteLater();
+    area->takeWidget(); // the problems' label, which the column below holds from now on
     if (QWidget *holder = warnings->parentWidget(); holder && holder->layout())
         holder->layout()->removeWidget(warnings);
     auto *content = new QWidget;
