@@ -4,7 +4,7 @@
 #include "entrytypist.h"
 #include "gamefilereader.h"
 #include "gamescorer.h"
-#include "handentrydialog.h"
+#include "handentry/handentrydialog.h"
 #include "handscorer.h"
 #include "samples.h"
 #include "translations.h"

@@ -1,8 +1,8 @@
 #include "entryroute.h"
 
-#include "cardlineedit.h"
-#include "meldrow.h"
-#include "playerresultpanel.h"
+#include "cards/cardlineedit.h"
+#include "handentry/meldrow.h"
+#include "handentry/playerresultpanel.h"
 
 #include <QAbstractButton>
 #include <QGuiApplication>

@@ -1,10 +1,10 @@
 #include "entrytypist.h"
 
-#include "cardlineedit.h"
+#include "cards/cardlineedit.h"
 #include "entryroute.h"
-#include "handentrydialog.h"
-#include "meldrow.h"
-#include "playerresultpanel.h"
+#include "handentry/handentrydialog.h"
+#include "handentry/meldrow.h"
+#include "handentry/playerresultpanel.h"
 #include "shortestcardtext.h"
 
 #include <QCheckBox>

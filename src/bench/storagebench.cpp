@@ -10,10 +10,10 @@
 #include "gameedits.h"
 #include "gamerepository.h"
 #include "handvalidator.h"
-#include "historymodel.h"
+#include "history/historymodel.h"
 #include "randomgame.h"
 #include "samples.h"
-#include "scoreboardmodel.h"
+#include "scoresheet/scoreboardmodel.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,0 +1,135 @@
+#include "handentry/handentrylauncher.h"
+
+#include "window/appsettings.h"
+#include "gameautosaver.h"
+#include "gamedocument.h"
+#include "gameedits.h"
+#include "handentry/handentrydialog.h"
+
+#include <QTimer>
+
+namespace pinaculo {
+
+HandEntryLauncher::HandEntryLauncher(QWidget *window)
+    : QObject(window)
+    , m_window(window)
+    , m_draftTimer(new QTimer(this))
+{
+    m_draftTimer->setSingleShot(true);
+    m_draftTimer->setInterval(DraftDelayMs);
+    connect(m_draftTimer, &QTimer::timeout, this, &HandEntryLauncher::saveDraft);
+}
+
+void HandEntryLauncher::setDocument(GameDocument *document)
+{
+    m_document = document;
+}
+
+void HandEntryLauncher::setStorage(GameAutosaver *storage)
+{
+    m_storage = storage;
+}
+
+HandEntryDialog *HandEntryLauncher::recordHand()
+{
+    if (!m_document || !m_document->acceptsHands())
+        return nullptr;
+    return open(m_document->handCount());
+}
+
+HandEntryDialog *HandEntryLauncher::editHand(int index)
+{
+    if (!m_document || index < 0 || index >= m_document->handCount())
+        return nullptr;
+    return open(index);
+}
+
+bool HandEntryLauncher::resumeDraft()
+{
+    if (!m_document || !m_storage || m_storage->gameId() < 0 || m_dialog)
+        return false;
+    GameStore store = m_storage->store();
+    const std::optional<HandDraft> draft = store.draft(m_storage->gameId(), m_document->setup());
+    const int count = m_document->handCount();
+    const bool fits = draft
+        && ((draft->handIndex == count && m_document->acceptsHands())
+            || (draft->handIndex >= 0 && draft->handIndex < count));
+    if (!fits) {
+        // A draft the game no longer has a place for (its hand was deleted, the game ended).
+        store.clearDraft(m_storage->gameId());
+        return false;
+    }
+    open(draft->handIndex, *draft);
+    return true;
+}
+
+HandEntryDialog *HandEntryLauncher::open(int index, const std::optional<HandDraft> &restored)
+{
+    const bool correction = index < m_document->handCount();
+    const QList<bool> barbele
+        = correction ? m_document->result().hands.at(index).barbele : m_document->nextHandBarbele();
+    auto *dialog = new HandEntryDialog(m_document->setup(), index, barbele, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QPointer<GameDocument> document = m_document;
+    // A new hand is entered the way the table chose last time; a kept hand the way it was.
+    dialog->setPointsOnly(AppSettings::pointsOnlyEntry());
+    connect(dialog, &HandEntryDialog::pointsOnlyChosen, this, &AppSettings::setPointsOnlyEntry);
+    if (correction) {
+        dialog->setRecord(m_document->game().hands.at(index));
+        dialog->setGameCheck([document, index](const HandRecord &record) {
+            return document ? GameEdits::problemAfterEdit(document, index, record) : QString();
+        });
+    }
+    if (restored)
+        dialog->restoreDraft(restored->hand, restored->savedAt);
+    connect(dialog, &QDialog::accepted, this, [this, document, dialog, index, correction] {
+        if (!document)
+            return;
+        if (!correction) {
+            GameEdits::recordHand(document, dialog->record());
+            return;
+        }
+        const int afterEndBefore = document->result().handsAfterEnd();
+        if (GameEdits::editHand(document, index, dialog->record())
+            && document->result().handsAfterEnd() != afterEndBefore)
+            emit outcomeChanged();
+    });
+    // Confirmed or cancelled, the draft has served: the hand is in the game or was discarded.
+    connect(dialog, &QDialog::finished, this, &HandEntryLauncher::clearDraft);
+    connect(dialog, &HandEntryDialog::recordChanged, m_draftTimer, qOverload<>(&QTimer::start));
+
+    m_dialog = dialog;
+    m_dialogIndex = index;
+    m_draftGame = m_storage ? m_storage->gameId() : -1;
+    emit dialogOpened(dialog);
+    dialog->open();
+    return dialog;
+}
+
+void HandEntryLauncher::saveDraft()
+{
+    if (!m_dialog || !m_document || !m_storage || m_storage->document() != m_document)
+        return;
+    // A new game is stored with its first hand; the first hand's draft stores it already, so
+    // that what was typed survives a crash.
+    if (m_draftGame < 0 && m_dialog->isChanged())
+        m_draftGame = m_storage->ensureStored();
+    if (m_draftGame < 0 || m_draftGame != m_storage->gameId())
+        return;
+    GameStore store = m_storage->store();
+    // Nothing typed yet is nothing to keep; an edit undone by hand leaves no draft behind.
+    if (m_dialog->isChanged())
+        store.saveDraft(m_draftGame, m_document->setup(), m_dialogIndex, m_dialog->record());
+    else
+        store.clearDraft(m_draftGame);
+}
+
+void HandEntryLauncher::clearDraft()
+{
+    m_draftTimer->stop();
+    if (m_storage && m_draftGame >= 0)
+        m_storage->store().clearDraft(m_draftGame);
+    m_draftGame = -1;
+}
+
+} // namespace pinaculo

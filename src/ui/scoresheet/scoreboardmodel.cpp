@@ -1,0 +1,301 @@
+#include "scoresheet/scoreboardmodel.h"
+
+#include "coretext.h"
+#include "gamedocument.h"
+#include "namerules.h"
+#include "common/nametext.h"
+
+#include <QApplication>
+#include <QFont>
+#include <QFontMetrics>
+#include <QLocale>
+#include <QPainter>
+#include <QPalette>
+#include <QPixmap>
+
+namespace pinaculo {
+
+namespace {
+// A round "B" badge in the palette's highlight colours, so it reads in light and dark themes;
+// on a selected row, where the background is the highlight, the colours swap.
+QPixmap paintBadge(int size, const QColor &fill, const QColor &text)
+{
+    QPixmap pixmap(size, size);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(fill);
+    painter.drawEllipse(QRectF(0.5, 0.5, size - 1, size - 1));
+    QFont font = QApplication::font();
+    font.setBold(true);
+    font.setPixelSize(size * 2 / 3);
+    painter.setFont(font);
+    painter.setPen(text);
+    painter.drawText(QRect(0, 0, size, size), Qt::AlignCenter, QStringLiteral("B"));
+    return pixmap;
+}
+
+QIcon paintBarbeleIcon()
+{
+    const QPalette palette = QApplication::palette();
+    const QColor highlight = palette.color(QPalette::Highlight);
+    const QColor highlightedText = palette.color(QPalette::HighlightedText);
+    QIcon icon;
+    for (int size : {16, 24, 32, 48}) {
+        icon.addPixmap(paintBadge(size, highlight, highlightedText), QIcon::Normal);
+        icon.addPixmap(paintBadge(size, highlightedText, highlight), QIcon::Selected);
+    }
+    return icon;
+}
+} // namespace
+
+ScoreboardModel::ScoreboardModel(GameDocument *document, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+    , m_rows(document->handCount())
+    , m_barbeleIcon(paintBarbeleIcon())
+{
+    connect(document, &GameDocument::changed, this, [this](const GameChange &change) {
+        if (change.kind == GameChange::Kind::HandAdded)
+            onHandAdded(change.index);
+        else if (change.kind == GameChange::Kind::HandRemoved)
+            onHandRemoved(change.index);
+        else if (change.kind == GameChange::Kind::PlayerRenamed)
+            emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+        onChanged();
+    });
+}
+
+int ScoreboardModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int ScoreboardModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0
+                            : FirstSideColumn + ColumnsPerSide * m_document->setup().sideCount();
+}
+
+int ScoreboardModel::sideOfColumn(int column)
+{
+    return column < FirstSideColumn ? -1 : (column - FirstSideColumn) / ColumnsPerSide;
+}
+
+ScoreboardModel::SideColumn ScoreboardModel::kindOfColumn(int column)
+{
+    return static_cast<SideColumn>((column - FirstSideColumn) % ColumnsPerSide);
+}
+
+int ScoreboardModel::columnOf(int side, SideColumn kind)
+{
+    return FirstSideColumn + side * ColumnsPerSide + kind;
+}
+
+QVariant ScoreboardModel::data(const QModelIndex &index, int role) const
+{
+    const GameResult &result = m_document->result();
+    if (!index.isValid() || index.row() >= result.hands.size())
+        return {};
+    const HandOutcome &hand = result.hands.at(index.row());
+    const GameSetup &setup = m_document->setup();
+    const int column = index.column();
+    const int side = sideOfColumn(column);
+    const bool afterEnd = hand.afterEnd;
+
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == NumberColumn)
+            return CoreText::number(hand.number);
+        if (column == DealerColumn)
+            return NameRules::excerpt(setup.players.value(hand.dealer));
+        // A hand after the end shows, in brackets, what it would have scored; it has no total.
+        if (kindOfColumn(column) == PointsColumn && afterEnd)
+            return tr("(%1)", "points of a hand played after the end, which do not count")
+                .arg(CoreText::signedNumber(hand.score.sidePoints.value(side)));
+        if (kindOfColumn(column) == PointsColumn)
+            return CoreText::signedNumber(hand.score.sidePoints.value(side));
+        if (afterEnd)
+            return QStringLiteral("—");
+        return CoreText::number(hand.running.value(side));
+    case Qt::EditRole:
+        if (column == NumberColumn)
+            return hand.number;
+        if (column == DealerColumn)
+            return hand.dealer;
+        if (kindOfColumn(column) == PointsColumn)
+            return hand.score.sidePoints.value(side);
+        return hand.running.value(side);
+    case Qt::TextAlignmentRole:
+        if (column == DealerColumn)
+            return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (side >= 0 && kindOfColumn(column) == TotalColumn) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        if (afterEnd) {
+            QFont font;
+            font.setItalic(true);
+            return font;
+        }
+        return {};
+    case Qt::DecorationRole:
+        if (side >= 0 && (kindOfColumn(column) == PointsColumn || m_totalsOnly)
+            && hand.barbele.value(side))
+            return m_barbeleIcon;
+        return {};
+    case Qt::ToolTipRole:
+        // The whole name, which the column may cut with "…".
+        if (column == DealerColumn)
+            return NameText::toolTip(setup.players.value(hand.dealer));
+        if (afterEnd)
+            return tr("Hand %1 was played after the end of the game (decided in hand %2): it "
+                      "counts for nothing.")
+                .arg(CoreText::number(hand.number), CoreText::number(result.decidedBy()));
+        if (side >= 0 && hand.barbele.value(side))
+            // A pair is one side, named by its team name: the sentence names the pair.
+            return NameText::toolTip(
+                (setup.partnership()
+                     ? tr("%1 was barbelé in hand %2: the first meld had to reach %3 points.",
+                          "a pair, named by its team name")
+                     : tr("%1 was barbelé in hand %2: the first meld had to reach %3 points.",
+                          nullptr, 1))
+                    .arg(setup.sideName(side), CoreText::number(hand.number),
+                         CoreText::number(setup.rules.barbeleOpening)));
+        if (!hand.score.warnings.isEmpty())
+            return tr("This hand has referee warnings: select it to read them.");
+        // Only the total is shown: the hand's points are read here.
+        if (side >= 0 && m_totalsOnly)
+            return NameText::toolTip(
+                tr("%1 scored %2 in hand %3")
+                    .arg(setup.sideName(side),
+                         CoreText::signedNumber(hand.score.sidePoints.value(side)),
+                         CoreText::number(hand.number)));
+        return {};
+    case BarbeleRole:
+        return side >= 0 && hand.barbele.value(side);
+    case AfterEndRole:
+        return afterEnd;
+    case WinnerRole:
+        return result.over && side >= 0 && side == result.winner;
+    case SideRole:
+        return side;
+    default:
+        return {};
+    }
+}
+
+QVariant ScoreboardModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        if (role == Qt::DisplayRole)
+            return CoreText::number(section + 1);
+        return {};
+    }
+    const GameSetup &setup = m_document->setup();
+    if (role == Qt::ToolTipRole) {
+        if (section == NumberColumn)
+            return tr("The number of the hand");
+        if (section == DealerColumn)
+            return tr("Who dealt the hand");
+        const int side = sideOfColumn(section);
+        if (kindOfColumn(section) == PointsColumn && setup.partnership()) {
+            QStringList partners;
+            for (int seat : setup.seatsOfSide(side))
+                partners.append(setup.players.value(seat));
+            return NameText::toolTip(
+                tr("Points %1 (%2) scored in the hand")
+                    .arg(setup.sideName(side), QLocale().createSeparatedList(partners)));
+        }
+        // The whole name, which the header cuts with "…" when the column is narrow.
+        if (kindOfColumn(section) == PointsColumn)
+            return NameText::toolTip(tr("Points %1 scored in the hand").arg(setup.sideName(side)));
+        return NameText::toolTip(
+            tr("Running total of %1 after the hand").arg(setup.sideName(side)));
+    }
+    const int headerSide = sideOfColumn(section);
+    if (role == NameRole)
+        return headerSide >= 0 ? NameRules::excerpt(setup.sideName(headerSide)) : QVariant();
+    if (role == Qt::FontRole && headerSide >= 0 && m_document->result().over
+        && m_document->result().winner == headerSide) {
+        QFont font;
+        font.setBold(true);
+        return font;
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    if (section == NumberColumn)
+        return tr("Hand");
+    if (section == DealerColumn)
+        return tr("Dealer");
+    const int side = sideOfColumn(section);
+    if (kindOfColumn(section) != PointsColumn && !m_totalsOnly)
+        return tr("Total");
+    const QString name = NameRules::excerpt(setup.sideName(side));
+    const int room = m_headerTextWidths.value(section, 0);
+    return room > 0 ? QFontMetrics(m_headerFont).elidedText(name, Qt::ElideRight, room) : name;
+}
+
+void ScoreboardModel::setHeaderTextWidths(const QList<int> &widths, const QFont &font)
+{
+    if (widths == m_headerTextWidths && font == m_headerFont)
+        return;
+    m_headerTextWidths = widths;
+    m_headerFont = font;
+    if (columnCount() > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+}
+
+void ScoreboardModel::setTotalsOnly(bool totalsOnly)
+{
+    if (totalsOnly == m_totalsOnly)
+        return;
+    m_totalsOnly = totalsOnly;
+    if (columnCount() > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));
+}
+
+void ScoreboardModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));
+}
+
+void ScoreboardModel::updatePalette()
+{
+    m_barbeleIcon = paintBarbeleIcon();
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1), {Qt::DecorationRole});
+}
+
+void ScoreboardModel::onHandAdded(int index)
+{
+    beginInsertRows({}, index, index);
+    m_rows = m_document->handCount();
+    endInsertRows();
+}
+
+void ScoreboardModel::onHandRemoved(int index)
+{
+    beginRemoveRows({}, index, index);
+    m_rows = m_document->handCount();
+    endRemoveRows();
+}
+
+void ScoreboardModel::onChanged()
+{
+    // The winner's columns are marked in the header.
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    // A change to one hand moves every later running total and barbelé mark.
+    if (m_rows > 0)
+        emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));
+}
+
+} // namespace pinaculo

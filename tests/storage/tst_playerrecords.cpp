@@ -1,0 +1,255 @@
+#include "database.h"
+#include "gamerepository.h"
+#include "gamestore.h"
+#include "ruleparameters.h"
+#include "schemamigrator.h"
+#include "statisticscsv.h"
+#include "support/storagetestgames.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pinaculo;
+
+// The records computed from the stored games through GameStore: win rates, two players against
+// each other and partners; the statistics as CSV; the named house rules and the schema version
+// that keeps them, opened over a database of the previous version.
+class TestPlayerRecords : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void winRateCountsFinishedGamesOnly();
+    void headToHeadCountsGamesAgainstEachOther();
+    void partnersAreThoseWhoSharedASide();
+    void statisticsCsvHasOneRowPerPlayer();
+    void presetsKeepEveryRule();
+    void previousSchemaKeepsItsGames();
+
+private:
+    qint64 store(const Game &game);
+    GameStore gameStore() const { return GameStore(m_db->connection()); }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Database> m_db;
+};
+
+namespace {
+
+// A game that one hand decides (target 0), won by the side of `winnerSeat`; -1 leaves it
+// unplayed, so it is still going on.
+Game decided(const QStringList &players, int winnerSeat, bool pairs = false)
+{
+    Game game;
+    game.setup.rules = Rules::preset(pairs ? Variant::Pinnacola : Variant::Pinaculo);
+    game.setup.rules.target = 0;
+    game.setup.players = players;
+    if (pairs)
+        game.setup.teams
+            = {Team {QStringLiteral("Norte"), {0, 2}}, Team {QStringLiteral("Sur"), {1, 3}}};
+    if (winnerSeat < 0)
+        return game;
+    HandRecord hand;
+    for (int seat = 0; seat < players.size(); ++seat) {
+        PlayerResult r;
+        const bool wins = seat == winnerSeat;
+        r.meldPoints = wins ? 400 : 0;
+        r.handPoints = wins ? 0 : 20;
+        r.out = wins ? OutKind::Yes : OutKind::No;
+        hand.results.append(r);
+    }
+    game.hands.append(hand);
+    return game;
+}
+
+const PlayerStatistics *find(const QList<PlayerStatistics> &list, const QString &name)
+{
+    for (const PlayerStatistics &s : list) {
+        if (s.player == name)
+            return &s;
+    }
+    return nullptr;
+}
+
+const QString ana = QStringLiteral("Ana");
+const QString bruno = QStringLiteral("Bruno");
+const QString carla = QStringLiteral("Carla");
+const QString dario = QStringLiteral("Darío");
+
+} // namespace
+
+void TestPlayerRecords::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_db = std::make_unique<Database>();
+    QVERIFY(m_db->open(m_dir->filePath(QStringLiteral("records.sqlite"))).ok());
+}
+
+void TestPlayerRecords::cleanup()
+{
+    m_db.reset();
+    m_dir.reset();
+}
+
+qint64 TestPlayerRecords::store(const Game &game)
+{
+    QString error;
+    const qint64 id = GameRepository(m_db->connection()).createGame(game, QString(), &error);
+    if (id < 0)
+        qWarning("%s", qPrintable(error));
+    return id;
+}
+
+void TestPlayerRecords::winRateCountsFinishedGamesOnly()
+{
+    QVERIFY(store(decided({ana, bruno}, 0)) > 0);
+    QVERIFY(store(decided({ana, bruno}, 1)) > 0);
+    QVERIFY(store(decided({ana, carla}, 0)) > 0);
+    QVERIFY(store(decided({ana, carla}, -1)) > 0);
+    const QList<PlayerStatistics> stats = gameStore().statistics();
+    const PlayerStatistics *a = find(stats, ana);
+    QVERIFY(a);
+    QCOMPARE(a->gamesPlayed, 4);
+    QCOMPARE(a->gamesFinished, 3);
+    QCOMPARE(a->gamesWon, 2);
+    QCOMPARE(a->winRate(), 2.0 / 3.0);
+    QCOMPARE(find(stats, bruno)->winRate(), 0.5);
+    QCOMPARE(find(stats, carla)->winRate(), 0.0);
+    // Nothing finished, no rate at all (not 0 %).
+    QVERIFY(store(decided({dario, bruno}, -1)) > 0);
+    QCOMPARE(find(gameStore().statistics(), dario)->winRate(), -1.0);
+}
+
+void TestPlayerRecords::headToHeadCountsGamesAgainstEachOther()
+{
+    QVERIFY(store(decided({ana, bruno}, 0)) > 0);
+    QVERIFY(store(decided({bruno, ana}, 0)) > 0);
+    QVERIFY(store(decided({bruno, ana, carla}, 1)) > 0);
+    QVERIFY(store(decided({ana, carla, bruno}, 1)) > 0); // Carla won
+    QVERIFY(store(decided({ana, bruno}, -1)) > 0);
+    // Ana and Bruno partners (seats 0 and 2) against Carla and Darío: not against each other.
+    QVERIFY(store(decided({ana, carla, bruno, dario}, 0, true)) > 0);
+    const PlayerRecords::HeadToHead record = gameStore().headToHead(ana, bruno);
+    QCOMPARE(record.games, 5);
+    QCOMPARE(record.finished, 4);
+    QCOMPARE(record.firstWins, 2);
+    QCOMPARE(record.secondWins, 1);
+    QCOMPARE(record.others(), 1);
+    const PlayerRecords::HeadToHead reversed = gameStore().headToHead(bruno, ana);
+    QCOMPARE(reversed.firstWins, 1);
+    QCOMPARE(reversed.secondWins, 2);
+    QCOMPARE(gameStore().headToHead(ana, ana).games, 0);
+    QCOMPARE(gameStore().headToHead(carla, QStringLiteral("Nadie")).games, 0);
+    // The partnership game set Ana and Bruno against Carla and Darío.
+    const PlayerRecords::HeadToHead pairs = gameStore().headToHead(bruno, dario);
+    QCOMPARE(pairs.games, 1);
+    QCOMPARE(pairs.firstWins, 1);
+    QCOMPARE(gameStore().headToHead(ana, carla).games, 3);
+    QCOMPARE(gameStore().headToHead(ana, carla, {QString(), Variant::Pinnacola}).games, 1);
+}
+
+void TestPlayerRecords::partnersAreThoseWhoSharedASide()
+{
+    // Seats 0 and 2 against 1 and 3.
+    QVERIFY(store(decided({ana, bruno, carla, dario}, 0, true)) > 0);
+    QVERIFY(store(decided({carla, bruno, ana, dario}, 1, true)) > 0);
+    QVERIFY(store(decided({ana, bruno, carla, dario}, -1, true)) > 0);
+    QVERIFY(store(decided({ana, carla}, 0)) > 0); // a game of two: no partners
+    const QList<PlayerRecords::Partnership> pairs = gameStore().partnerships();
+    QCOMPARE(pairs.size(), 2);
+    QCOMPARE(pairs[0].first, ana);
+    QCOMPARE(pairs[0].second, carla);
+    QCOMPARE(pairs[0].games, 3);
+    QCOMPARE(pairs[0].finished, 2);
+    QCOMPARE(pairs[0].wins, 1);
+    QCOMPARE(pairs[0].winRate(), 0.5);
+    QCOMPARE(pairs[1].first, bruno);
+    QCOMPARE(pairs[1].second, dario);
+    QCOMPARE(pairs[1].wins, 1);
+    // Only the pinnacola games had partners.
+    QVERIFY(gameStore().partnerships({QString(), Variant::Pinaculo}).isEmpty());
+}
+
+void TestPlayerRecords::statisticsCsvHasOneRowPerPlayer()
+{
+    QVERIFY(store(decided({ana, QStringLiteral("=Bruno, \"B\"")}, 0)) > 0);
+    QVERIFY(store(decided({ana, carla}, -1)) > 0);
+    const QString csv = StatisticsCsv::render(gameStore().statistics());
+    const QStringList lines = csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 4);
+    QCOMPARE(lines[0], StatisticsCsv::columns().join(u','));
+    QVERIFY(lines[0].startsWith(QStringLiteral("player,games,finished,won,win_rate,")));
+    // Ana: 2 games, 1 finished and won.
+    QVERIFY2(csv.contains(QStringLiteral("\r\nAna,2,1,1,1.0000,1,420.0,420,0,1,0,0\r\n")),
+             qPrintable(csv));
+    // A name that starts like a formula is written as text, and quoted for its comma and quotes.
+    QVERIFY2(csv.contains(QStringLiteral("\"'=Bruno, \"\"B\"\"\",1,1,0,0.0000,")), qPrintable(csv));
+    // Carla finished nothing: her win rate is empty.
+    QVERIFY2(csv.contains(QStringLiteral("Carla,1,0,0,,0,")), qPrintable(csv));
+}
+
+void TestPlayerRecords::presetsKeepEveryRule()
+{
+    GameStore store = gameStore();
+    Rules rules = Rules::preset(Variant::Pinnacola);
+    rules.target = 2500;
+    rules.outBonus = 40;
+    rules.multipliers = false;
+    QVERIFY(store.saveRulePreset({QStringLiteral("Casa de Lucía"), rules}));
+    QVERIFY(store.saveRulePreset({QStringLiteral("Torneo"), Rules::preset(Variant::Pinacle)}));
+    QList<HouseRulePreset> presets = store.rulePresets();
+    QCOMPARE(presets.size(), 2);
+    QCOMPARE(presets[0].name, QStringLiteral("Casa de Lucía"));
+    QVERIFY(presets[0].rules == rules);
+    QCOMPARE(presets[1].rules.variant, Variant::Pinacle);
+    // The same name, whatever its capitals, replaces the preset.
+    rules.target = 3000;
+    QVERIFY(store.saveRulePreset({QStringLiteral("CASA DE LUCÍA"), rules}));
+    presets = store.rulePresets();
+    QCOMPARE(presets.size(), 2);
+    QCOMPARE(presets[0].rules.target, 3000);
+    QVERIFY(store.deleteRulePreset(QStringLiteral("torneo")));
+    QCOMPARE(store.rulePresets().size(), 1);
+    // Every parameter is kept, so a later change of the variant's preset changes nothing.
+    QSqlQuery q(m_db->connection());
+    QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM rule_preset_values")) && q.next());
+    QCOMPARE(q.value(0).toInt(), int(RuleParameters::all().size()));
+}
+
+void TestPlayerRecords::previousSchemaKeepsItsGames()
+{
+    const QString file = m_dir->filePath(QStringLiteral("v3.sqlite"));
+    qint64 id = -1;
+    {
+        Database db(QStringLiteral("v3"));
+        QVERIFY(db.open(file).ok());
+        id = GameRepository(db.connection())
+                 .createGame(storagetest::quickGame(4), QStringLiteral("Old"));
+        QVERIFY(id > 0);
+        // Back to the previous version: as the release before the house rules left it.
+        QSqlQuery q(db.connection());
+        for (const char *statement :
+             {"ALTER TABLE hands DROP COLUMN checksum", "DROP TABLE rule_preset_values",
+              "DROP TABLE rule_presets", "PRAGMA user_version = 3"})
+            QVERIFY2(q.exec(QString::fromLatin1(statement)), statement);
+    }
+    Database db(QStringLiteral("current"));
+    const Database::OpenResult opened = db.open(file);
+    QVERIFY2(opened.ok(), qPrintable(opened.message));
+    QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
+    QCOMPARE(SchemaMigrator::latestVersion(), 5);
+    const auto game = GameRepository(db.connection()).loadGame(id);
+    QVERIFY(game);
+    QCOMPARE(*game, storagetest::quickGame(4));
+    GameStore store(db.connection());
+    QCOMPARE(store.games().size(), 1);
+    QVERIFY(store.rulePresets().isEmpty());
+    QVERIFY(store.saveRulePreset({QStringLiteral("Nueva"), Rules::preset(Variant::Pinaculo)}));
+    QCOMPARE(store.rulePresets().size(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestPlayerRecords)
+#include "tst_playerrecords.moc"

@@ -1,0 +1,415 @@
+#include "database.h"
+#include "gamecatalog.h"
+#include "gamefilereader.h"
+#include "gamefilewriter.h"
+#include "gamerepository.h"
+#include "cardnotation.h"
+#include "gamescorer.h"
+#include "ruleparameters.h"
+#include "support/storagetestgames.h"
+
+#include <QDir>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace pinaculo;
+
+// Every write path of the repository, the exact round trip of stored games, and the history and
+// statistics read from the queryable columns.
+class TestStorageRepository : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void createAndLoad();
+    void handWrites_data();
+    void handWrites();
+    void saveGameAfterRename();
+    void ruleSnapshotIsComplete();
+    void renameDeleteRematch();
+    void currentGame();
+    void writeToMissingGameFails();
+    void roundTripDataFiles_data();
+    void roundTripDataFiles();
+    void historyFilters();
+    void statistics();
+    void recordingWritesBoundedRows();
+
+private:
+    int count(const QString &sql) const;
+    void checkDerived(qint64 id, const Game &game) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Database> m_db;
+};
+
+void TestStorageRepository::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_db = std::make_unique<Database>();
+    const Database::OpenResult r = m_db->open(m_dir->filePath(QStringLiteral("games.sqlite")));
+    QVERIFY2(r.ok(), qPrintable(r.message));
+}
+
+void TestStorageRepository::cleanup()
+{
+    m_db.reset();
+    m_dir.reset();
+}
+
+int TestStorageRepository::count(const QString &sql) const
+{
+    QSqlQuery q(m_db->connection());
+    if (!q.prepare(sql) || !q.exec() || !q.next())
+        return -1;
+    return q.value(0).toInt();
+}
+
+// The queryable columns agree with the scorer for the stored game.
+void TestStorageRepository::checkDerived(qint64 id, const Game &game) const
+{
+    const GameResult result = GameScorer::score(game);
+    QSqlQuery q(m_db->connection());
+    QVERIFY(q.prepare(QStringLiteral(
+        "SELECT number, seat, points FROM hand_results WHERE game_id = ? ORDER BY number, seat")));
+    q.addBindValue(id);
+    QVERIFY(q.exec());
+    int rows = 0;
+    while (q.next()) {
+        const int number = q.value(0).toInt();
+        const int seat = q.value(1).toInt();
+        QCOMPARE(q.value(2).toInt(), result.hands[number].score.seatPoints[seat]);
+        ++rows;
+    }
+    // Hands played after the end are stored but counted by no statistic (docs/rules.md §9).
+    QCOMPARE(rows, result.countedHands() * game.setup.playerCount());
+    const auto summary = GameCatalog(m_db->connection()).game(id);
+    QVERIFY(summary);
+    QCOMPARE(summary->handCount, game.hands.size());
+    QCOMPARE(summary->totals, result.totals(game.setup.sideCount()));
+    QCOMPARE(summary->over, result.over);
+    QCOMPARE(summary->winnerSide, result.winner);
+}
+
+void TestStorageRepository::createAndLoad()
+{
+    GameRepository repository(m_db->connection());
+    const Game game = storagetest::quickGame(
+        4, {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")});
+    const qint64 id = repository.createGame(game, QStringLiteral("Tuesday"));
+    QVERIFY(id > 0);
+    QVERIFY(repository.exists(id));
+    QCOMPARE(repository.name(id), QStringLiteral("Tuesday"));
+    const auto loaded = repository.loadGame(id);
+    QVERIFY(loaded);
+    QCOMPARE(*loaded, game);
+    checkDerived(id, game);
+    QString error;
+    QVERIFY(!repository.loadGame(id + 100, &error));
+    QVERIFY(error.contains(QString::number(id + 100)));
+}
+
+void TestStorageRepository::handWrites_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<int>("index");
+    QTest::newRow("append") << QStringLiteral("insert") << 4;
+    QTest::newRow("insert first") << QStringLiteral("insert") << 0;
+    QTest::newRow("insert middle") << QStringLiteral("insert") << 2;
+    QTest::newRow("replace first") << QStringLiteral("replace") << 0;
+    QTest::newRow("replace last") << QStringLiteral("replace") << 3;
+    QTest::newRow("remove first") << QStringLiteral("remove") << 0;
+    QTest::newRow("remove middle") << QStringLiteral("remove") << 1;
+    QTest::newRow("remove last") << QStringLiteral("remove") << 3;
+}
+
+void TestStorageRepository::handWrites()
+{
+    QFETCH(QString, change);
+    QFETCH(int, index);
+    GameRepository repository(m_db->connection());
+    Game game = storagetest::quickGame(4);
+    const qint64 id = repository.createGame(game);
+    const qint64 other = repository.createGame(storagetest::quickGame(3));
+    QVERIFY(id > 0 && other > 0);
+    HandRecord fresh = storagetest::quickHand(40, 2);
+    fresh.results[1].melds = {MeldEntry {{}, {}, Laid::OneTurn, true, true}};
+    fresh.results[1].meldPoints.reset();
+    fresh.sameBackPlayer = 1;
+    bool ok = false;
+    if (change == u"insert") {
+        game.hands.insert(index, fresh);
+        ok = repository.insertHand(id, game, index);
+    } else if (change == u"replace") {
+        game.hands[index] = fresh;
+        ok = repository.replaceHand(id, game, index);
+    } else {
+        game.hands.removeAt(index);
+        ok = repository.removeHand(id, game, index);
+    }
+    QVERIFY(ok);
+    const auto loaded = repository.loadGame(id);
+    QVERIFY(loaded);
+    QCOMPARE(*loaded, game);
+    checkDerived(id, game);
+    // The other game is untouched.
+    QCOMPARE(*repository.loadGame(other), storagetest::quickGame(3));
+    QCOMPARE(count(QStringLiteral("PRAGMA foreign_key_check")), -1); // no rows: no violation
+}
+
+void TestStorageRepository::saveGameAfterRename()
+{
+    GameRepository repository(m_db->connection());
+    Game game = storagetest::quickGame(3);
+    const qint64 id = repository.createGame(game);
+    game.setup.players[0] = QStringLiteral("Anabel");
+    game.setup.firstDealer = 1;
+    game.setup.rules.target = 3000;
+    QVERIFY(repository.saveGame(id, game));
+    QCOMPARE(*repository.loadGame(id), game);
+    QCOMPARE(GameCatalog(m_db->connection()).game(id)->players,
+             (QStringList {QStringLiteral("Anabel"), QStringLiteral("Bruno")}));
+    checkDerived(id, game);
+}
+
+void TestStorageRepository::ruleSnapshotIsComplete()
+{
+    GameRepository repository(m_db->connection());
+    const qint64 id = repository.createGame(storagetest::quickGame(1));
+    QSqlQuery q(m_db->connection());
+    QVERIFY(q.prepare(QStringLiteral("SELECT COUNT(*) FROM game_rules WHERE game_id = ?")));
+    q.addBindValue(id);
+    QVERIFY(q.exec() && q.next());
+    // Every parameter by name, the preset's values included: a later preset change cannot
+    // reach an old game.
+    QCOMPARE(q.value(0).toInt(), RuleParameters::all().size());
+    QSqlQuery edit(m_db->connection());
+    QVERIFY(edit.prepare(QStringLiteral(
+        "UPDATE game_rules SET value = '2222' WHERE game_id = ? AND name = 'target'")));
+    edit.addBindValue(id);
+    QVERIFY(edit.exec());
+    QCOMPARE(repository.loadGame(id)->setup.rules.target, 2222);
+}
+
+void TestStorageRepository::renameDeleteRematch()
+{
+    GameRepository repository(m_db->connection());
+    Game game = storagetest::quickGame(2,
+                                       {QStringLiteral("Ana"), QStringLiteral("Bruno"),
+                                        QStringLiteral("Carla"), QStringLiteral("Dora")});
+    game.setup.rules = Rules::preset(Variant::Pinacle);
+    game.setup.teams
+        = {Team {QStringLiteral("Nos"), {2, 0}}, Team {QStringLiteral("Ellos"), {1, 3}}};
+    game.setup.rules.barbeleOpening = 90;
+    const qint64 id = repository.createGame(game, QStringLiteral("Old name"));
+    QVERIFY(id > 0);
+    QCOMPARE(*repository.loadGame(id), game);
+
+    QVERIFY(repository.renameGame(id, QStringLiteral("  New name ")));
+    QCOMPARE(repository.name(id), QStringLiteral("New name"));
+
+    // Deleting one game leaves the others alone.
+    const qint64 other = repository.createGame(storagetest::quickGame(1));
+    QVERIFY(repository.setCurrentGame(id));
+    QVERIFY(repository.deleteGame(id));
+    QVERIFY(!repository.exists(id));
+    QCOMPARE(repository.currentGame(), qint64(-1));
+    for (const QString &table :
+         {QStringLiteral("game_rules"), QStringLiteral("players"), QStringLiteral("sides"),
+          QStringLiteral("hands"), QStringLiteral("hand_results")})
+        QCOMPARE(
+            count(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE game_id = %2").arg(table).arg(id)),
+            0);
+    QVERIFY(repository.exists(other));
+    QString error;
+    QVERIFY(!repository.deleteGame(id, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!repository.renameGame(id, QStringLiteral("x"), &error));
+}
+
+void TestStorageRepository::currentGame()
+{
+    GameRepository repository(m_db->connection());
+    QCOMPARE(repository.currentGame(), qint64(-1));
+    const qint64 a = repository.createGame(storagetest::quickGame(1));
+    const qint64 b = repository.createGame(storagetest::quickGame(2));
+    QVERIFY(repository.setCurrentGame(a));
+    QCOMPARE(repository.currentGame(), a);
+    QVERIFY(repository.setCurrentGame(b));
+    QCOMPARE(repository.currentGame(), b);
+    QVERIFY(repository.setCurrentGame(-1));
+    QCOMPARE(repository.currentGame(), qint64(-1));
+}
+
+void TestStorageRepository::writeToMissingGameFails()
+{
+    GameRepository repository(m_db->connection());
+    QString error;
+    QVERIFY(!repository.insertHand(42, storagetest::quickGame(1), 0, &error));
+    QVERIFY(error.contains(QStringLiteral("42")));
+    QVERIFY(!repository.saveGame(42, storagetest::quickGame(1), &error));
+    QCOMPARE(count(QStringLiteral("SELECT COUNT(*) FROM hands")), 0);
+}
+
+void TestStorageRepository::roundTripDataFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir data(QStringLiteral(PINACULO_TEST_DATA));
+    int loadable = 0;
+    for (const QString &name :
+         data.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        // Other suites keep other JSON here: only game files that load are stored.
+        if (GameFileReader::readFile(data.filePath(name)).ok()) {
+            QTest::newRow(qPrintable(name)) << data.filePath(name);
+            ++loadable;
+        }
+    }
+    QVERIFY(loadable >= 5);
+}
+
+void TestStorageRepository::roundTripDataFiles()
+{
+    QFETCH(QString, file);
+    const GameFileReader::Result read = GameFileReader::readFile(file);
+    QVERIFY(read.ok());
+    GameRepository repository(m_db->connection());
+    const qint64 id = repository.createGame(read.game);
+    QVERIFY(id > 0);
+    const auto stored = repository.loadGame(id);
+    QVERIFY(stored);
+    QCOMPARE(*stored, read.game);
+    checkDerived(id, read.game);
+    const GameFileReader::Result again = GameFileReader::read(GameFileWriter::toJson(*stored));
+    QVERIFY2(again.ok(), qPrintable(again.error.text()));
+    QCOMPARE(again.game, read.game);
+    const qint64 second = repository.createGame(again.game);
+    QCOMPARE(*repository.loadGame(second), read.game);
+}
+
+void TestStorageRepository::historyFilters()
+{
+    GameRepository repository(m_db->connection());
+    const qint64 a = repository.createGame(
+        storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}));
+    Game pinacle = storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Carla")});
+    pinacle.setup.rules = Rules::preset(Variant::Pinacle);
+    const qint64 b = repository.createGame(pinacle);
+    const qint64 c = repository.createGame(
+        storagetest::quickGame(2, {QStringLiteral("Dora"), QStringLiteral("Bruno")}));
+    const GameCatalog catalog(m_db->connection());
+    const auto ids = [](const QList<GameSummary> &games) {
+        QList<qint64> list;
+        for (const GameSummary &g : games)
+            list.append(g.id);
+        std::sort(list.begin(), list.end());
+        return list;
+    };
+    QCOMPARE(ids(catalog.games()), (QList<qint64> {a, b, c}));
+    QCOMPARE(ids(catalog.games({QStringLiteral("Ana"), {}})), (QList<qint64> {a, b}));
+    QCOMPARE(ids(catalog.games({QStringLiteral("Bruno"), Variant::Pinaculo})),
+             (QList<qint64> {a, c}));
+    QCOMPARE(ids(catalog.games({{}, Variant::Pinacle})), (QList<qint64> {b}));
+    QCOMPARE(ids(catalog.games({QStringLiteral("Eve"), {}})), QList<qint64> {});
+    QCOMPARE(catalog.playerNames(),
+             (QStringList {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla"),
+                           QStringLiteral("Dora")}));
+    const auto summary = catalog.game(c);
+    QVERIFY(summary);
+    QCOMPARE(summary->sides, (QStringList {QStringLiteral("Dora"), QStringLiteral("Bruno")}));
+    QCOMPARE(summary->variant, Variant::Pinaculo);
+    QVERIFY(summary->created.isValid());
+    QVERIFY(!summary->over);
+}
+
+void TestStorageRepository::statistics()
+{
+    // Two games with hand-made results whose numbers are easy to check.
+    GameSetup setup
+        = storagetest::setupOf(Variant::Pinaculo, {QStringLiteral("Ana"), QStringLiteral("Bruno")});
+    setup.rules.target = 100;
+    HandRecord hand;
+    PlayerResult ana;
+    ana.meldPoints = 200;
+    ana.handPoints = 0;
+    ana.out = OutKind::Yes;
+    PlayerResult bruno;
+    bruno.meldPoints = 0;
+    bruno.handPoints = 30;
+    bruno.pumbaMissed = 2;
+    hand.results = {ana, bruno};
+    const Game won {setup, {hand}}; // Ana reaches the target in one hand
+    Game playing {setup, {}};
+    playing.setup.rules.target = 5000;
+    playing.hands = {hand, hand};
+    GameRepository repository(m_db->connection());
+    QVERIFY(repository.createGame(won) > 0);
+    QVERIFY(repository.createGame(playing) > 0);
+    const GameResult result = GameScorer::score(won);
+    QVERIFY(result.over);
+    QCOMPARE(result.winner, 0);
+    const int anaHand = result.hands[0].score.seatPoints[0];
+    const int brunoHand = result.hands[0].score.seatPoints[1];
+
+    const QList<PlayerStatistics> stats = GameCatalog(m_db->connection()).statistics();
+    QCOMPARE(stats.size(), 2);
+    QCOMPARE(stats[0].player, QStringLiteral("Ana"));
+    QCOMPARE(stats[0].gamesPlayed, 2);
+    QCOMPARE(stats[0].gamesFinished, 1);
+    QCOMPARE(stats[0].gamesWon, 1);
+    QCOMPARE(stats[0].handsPlayed, 3);
+    QCOMPARE(stats[0].bestHand, anaHand);
+    QCOMPARE(stats[0].averageHand, double(anaHand));
+    QCOMPARE(stats[0].wentOut, 3);
+    QCOMPARE(stats[1].player, QStringLiteral("Bruno"));
+    QCOMPARE(stats[1].gamesWon, 0);
+    QCOMPARE(stats[1].bestHand, brunoHand);
+    QCOMPARE(stats[1].penalties, 6);
+    QCOMPARE(stats[1].penaltyPoints, 6 * setup.rules.pumbaPenalty);
+
+    // A premium meld counts for its owner.
+    HandRecord premium = storagetest::quickHand(0, 2);
+    premium.results[0].meldPoints.reset();
+    premium.results[0].melds = {MeldEntry {}};
+    premium.results[0].melds[0].cards = {};
+    const CardParseResult cards
+        = CardNotation::canonical().parse(QStringLiteral("3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"));
+    premium.results[0].melds[0].cards = cards.cards;
+    premium.results[0].handPoints = 0;
+    QVERIFY(
+        repository.createGame(Game {
+            storagetest::setupOf(Variant::Pinaculo, {QStringLiteral("Ana"), QStringLiteral("Eva")}),
+            {premium}})
+        > 0);
+    const QList<PlayerStatistics> after
+        = GameCatalog(m_db->connection()).statistics({QStringLiteral("Ana"), {}});
+    QCOMPARE(after.size(), 1);
+    QCOMPARE(after[0].premiumMelds, 1);
+}
+
+// Recording a hand into a long game writes that hand, its players' derived rows, the sides'
+// totals and the game's status: the same handful of rows at hand 200 as at hand 2, and the
+// derived rows still match a full re-scoring.
+void TestStorageRepository::recordingWritesBoundedRows()
+{
+    Game game = storagetest::quickGame(200);
+    game.setup.rules.target = 1000000;
+    GameRepository repository(m_db->connection());
+    const qint64 id = repository.createGame(game);
+    QVERIFY(id > 0);
+    game.hands.append(storagetest::quickHand(200, 2));
+    const GameResult result = GameScorer::score(game);
+    const int before = count(QStringLiteral("SELECT total_changes()"));
+    QVERIFY(repository.changeHand(id, game, result, 200, GameRepository::HandChange::Insert));
+    const int written = count(QStringLiteral("SELECT total_changes()")) - before;
+    // One hand row, one derived row per player, one total per side, the game's own row.
+    qInfo("rows written: %d", written);
+    QVERIFY2(written <= 1 + 2 + 2 + 1, qPrintable(QString::number(written)));
+    checkDerived(id, game);
+    QCOMPARE(*repository.loadGame(id), game);
+}
+
+QTEST_GUILESS_MAIN(TestStorageRepository)
+#include "tst_storagerepository.moc"

@@ -1,0 +1,404 @@
+#include "database.h"
+#include "window/databaseopener.h"
+#include "integritycheck.h"
+#include "gameautosaver.h"
+#include "gamecatalog.h"
+#include "gamedocument.h"
+#include "gameedits.h"
+#include "gamerepository.h"
+#include "history/historydialog.h"
+#include "history/historymodel.h"
+#include "history/statisticsdialog.h"
+#include "history/statisticsmodel.h"
+#include "support/storagedamage.h"
+#include "support/storagetestgames.h"
+
+#include <QApplication>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QComboBox>
+#include <QCryptographicHash>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace pinaculo;
+
+// The autosaver keeps the database equal to the document after every edit, undo and redo, and
+// survives a failed write; the history and statistics dialogs read and change the stored games.
+class TestStorageWidgets : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void autosaverFollowsEveryEdit();
+    void autosaverContinuesOpenedGame();
+    void abandonedGameLeavesNoTrace();
+    void firstHandDraftStoresTheGame();
+    void autosaverRecoversFromFailedWrite();
+    void historyListsFiltersAndSignals();
+    void historyRenamesAndDeletes();
+    void statisticsTableAndChart();
+    void damagedDatabaseStopsTheWindowsWrites();
+
+private:
+    Game stored(qint64 id) const { return *GameRepository(m_db->connection()).loadGame(id); }
+    void setQueryOnly(bool on);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Database> m_db;
+};
+
+void TestStorageWidgets::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_db = std::make_unique<Database>();
+    QVERIFY(
+        m_db->open(m_dir->filePath(QStringLiteral("ui.sqlite")), Database::Access::Exclusive).ok());
+}
+
+void TestStorageWidgets::cleanup()
+{
+    m_db.reset();
+    m_dir.reset();
+}
+
+void TestStorageWidgets::setQueryOnly(bool on)
+{
+    QSqlQuery q(m_db->connection());
+    QVERIFY(q.prepare(on ? QStringLiteral("PRAGMA query_only = ON")
+                         : QStringLiteral("PRAGMA query_only = OFF"))
+            && q.exec());
+}
+
+void TestStorageWidgets::autosaverFollowsEveryEdit()
+{
+    GameAutosaver saver(m_db->connection());
+    QCOMPARE(saver.database().connectionName(), m_db->connection().connectionName());
+    QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
+    GameDocument document(storagetest::quickGame(
+        0, {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")}));
+    saver.attach(&document);
+    // Stored with its first hand, not before.
+    QCOMPARE(saver.gameId(), qint64(-1));
+    QVERIFY(!saver.unfinishedGame());
+    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(0, 3)));
+    const qint64 id = saver.gameId();
+    QVERIFY(id > 0);
+    QCOMPARE(saver.unfinishedGame()->id, id);
+    QCOMPARE(stored(id), document.game());
+
+    for (int i = 1; i < 3; ++i) {
+        QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(i, 3)));
+        QCOMPARE(stored(id), document.game());
+    }
+    QVERIFY(GameEdits::editHand(&document, 1, storagetest::quickHand(7, 3)));
+    QCOMPARE(stored(id), document.game());
+    QVERIFY(GameEdits::deleteHand(&document, 0));
+    QCOMPARE(stored(id), document.game());
+    QVERIFY(GameEdits::renamePlayer(&document, 2, QStringLiteral("Carlota")));
+    QCOMPARE(stored(id), document.game());
+
+    QUndoStack *stack = document.undoStack();
+    while (stack->canUndo()) {
+        stack->undo();
+        QCOMPARE(stored(id), document.game());
+    }
+    QCOMPARE(stored(id).hands.size(), 0);
+    while (stack->canRedo()) {
+        stack->redo();
+        QCOMPARE(stored(id), document.game());
+    }
+    QCOMPARE(failures.count(), 0);
+    QVERIFY(saver.isSaved());
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+}
+
+void TestStorageWidgets::autosaverContinuesOpenedGame()
+{
+    const qint64 id = GameRepository(m_db->connection()).createGame(storagetest::quickGame(2));
+    GameAutosaver saver(m_db->connection());
+    const auto game = saver.loadForOpening(id);
+    QVERIFY(game);
+    GameDocument document(*game);
+    saver.attach(&document);
+    QCOMPARE(saver.gameId(), id);
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+    QCOMPARE(saver.unfinishedGame()->id, id);
+    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(2, 2)));
+    QCOMPARE(stored(id).hands.size(), 3);
+
+    // A rematch is a new game under the old one's name, stored with its first hand and
+    // continued under its own id; the deal passes on to the next seat.
+    QVERIFY(GameRepository(m_db->connection()).renameGame(id, QStringLiteral("Friday")));
+    const auto again = saver.prepareRematch(id);
+    QVERIFY(again);
+    QCOMPARE(again->hands.size(), 0);
+    QCOMPARE(again->setup.players, game->setup.players);
+    QCOMPARE(again->setup.rules, game->setup.rules);
+    QCOMPARE(again->setup.firstDealer, (game->setup.firstDealer + 1) % 2);
+    GameDocument second(*again);
+    saver.attach(&second);
+    QCOMPARE(saver.gameId(), qint64(-1));
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+    QVERIFY(GameEdits::recordHand(&second, storagetest::quickHand(0, 2)));
+    QVERIFY(saver.gameId() > 0 && saver.gameId() != id);
+    QCOMPARE(GameRepository(m_db->connection()).name(saver.gameId()), QStringLiteral("Friday"));
+    QCOMPARE(stored(saver.gameId()).setup.firstDealer, 1);
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 2);
+    // The first document no longer writes.
+    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(3, 2)));
+    QCOMPARE(stored(id).hands.size(), 3);
+    // A document that is not the prepared game is stored as a new one.
+    saver.loadForOpening(id);
+    GameDocument other(storagetest::quickGame(1));
+    saver.attach(&other);
+    QVERIFY(saver.gameId() != id);
+    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 3);
+}
+
+void TestStorageWidgets::abandonedGameLeavesNoTrace()
+{
+    GameAutosaver saver(m_db->connection());
+    QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
+    GameCatalog catalog(m_db->connection());
+    // Set up, a player renamed, then left for another game: nothing stored.
+    GameDocument first(storagetest::quickGame(0));
+    saver.attach(&first);
+    QVERIFY(GameEdits::renamePlayer(&first, 1, QStringLiteral("Berta")));
+    GameDocument second(
+        storagetest::quickGame(0, {QStringLiteral("Carla"), QStringLiteral("Dora")}));
+    saver.attach(&second);
+    saver.attach(nullptr);
+    QCOMPARE(catalog.games().size(), 0);
+    QCOMPARE(catalog.statistics().size(), 0);
+    QCOMPARE(catalog.playerNames().size(), 0);
+    QCOMPARE(failures.count(), 0);
+}
+
+void TestStorageWidgets::firstHandDraftStoresTheGame()
+{
+    GameCatalog catalog(m_db->connection());
+    const HandRecord typed = storagetest::quickHand(0, 2);
+    qint64 id = -1;
+    {
+        GameAutosaver saver(m_db->connection());
+        GameDocument document(storagetest::quickGame(0));
+        saver.attach(&document);
+        // The first hand's draft needs a game to belong to: it stores the game.
+        id = saver.ensureStored();
+        QVERIFY(id > 0);
+        QCOMPARE(saver.ensureStored(), id);
+        QVERIFY(saver.store().saveDraft(id, document.setup(), 0, typed));
+        // Gone without leaving the game, as a killed process would be.
+    }
+    GameAutosaver saver(m_db->connection());
+    QCOMPARE(saver.unfinishedGame()->id, id);
+    const auto game = saver.loadForOpening(id);
+    QVERIFY(game);
+    GameDocument document(*game);
+    saver.attach(&document);
+    QCOMPARE(saver.gameId(), id);
+    QCOMPARE(saver.store().draft(id, document.setup())->hand, typed);
+    // The draft cancelled and the game left without a hand: it goes.
+    QVERIFY(saver.store().clearDraft(id));
+    saver.attach(nullptr);
+    QCOMPARE(catalog.games().size(), 0);
+    QVERIFY(!GameRepository(m_db->connection()).exists(id));
+}
+
+void TestStorageWidgets::autosaverRecoversFromFailedWrite()
+{
+    GameAutosaver saver(m_db->connection());
+    QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
+    QSignalSpy recovered(&saver, &GameAutosaver::saveRecovered);
+    GameDocument document(storagetest::quickGame(1));
+    saver.attach(&document);
+    const qint64 id = saver.gameId();
+    setQueryOnly(true);
+    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(1, 2)));
+    QCOMPARE(failures.count(), 1);
+    QVERIFY(failures.first().first().toString().contains(QStringLiteral("read-only")));
+    QVERIFY(!saver.isSaved());
+    QCOMPARE(document.handCount(), 2); // the hand entered is kept
+    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(2, 2)));
+    QCOMPARE(failures.count(), 2);
+    setQueryOnly(false);
+    QVERIFY(GameEdits::deleteHand(&document, 0));
+    QCOMPARE(recovered.count(), 1);
+    QVERIFY(saver.isSaved());
+    QCOMPARE(stored(id), document.game());
+}
+
+void TestStorageWidgets::historyListsFiltersAndSignals()
+{
+    GameRepository repository(m_db->connection());
+    const qint64 a = repository.createGame(
+        storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}),
+        QStringLiteral("First"));
+    Game pinacle = storagetest::quickGame(2, {QStringLiteral("Carla"), QStringLiteral("Dora")});
+    pinacle.setup.rules = Rules::preset(Variant::Pinacle);
+    const qint64 b = repository.createGame(pinacle);
+    HistoryDialog dialog {GameStore(m_db->connection())};
+    QCOMPARE(dialog.model()->rowCount(), 2);
+    QCOMPARE(dialog.model()
+                 ->index(dialog.model()->rowOf(b), HistoryModel::SidesColumn)
+                 .data()
+                 .toString(),
+             QLocale().createSeparatedList({QStringLiteral("Carla"), QStringLiteral("Dora")}));
+    QCOMPARE(dialog.model()
+                 ->index(dialog.model()->rowOf(a), HistoryModel::StatusColumn)
+                 .data()
+                 .toString(),
+             QStringLiteral("Playing"));
+
+    auto *players = dialog.findChild<QComboBox *>(QStringLiteral("playerCombo"));
+    players->setCurrentIndex(players->findData(QStringLiteral("Ana")));
+    QCOMPARE(dialog.model()->rowCount(), 1);
+    QCOMPARE(dialog.selectedGameId(), a);
+    players->setCurrentIndex(0);
+    auto *variants = dialog.findChild<QComboBox *>(QStringLiteral("variantCombo"));
+    variants->setCurrentIndex(variants->findData(QStringLiteral("pinacle")));
+    QCOMPARE(dialog.model()->rowCount(), 1);
+    QCOMPARE(dialog.selectedGameId(), b);
+
+    QSignalSpy opened(&dialog, &HistoryDialog::openGame);
+    QSignalSpy rematched(&dialog, &HistoryDialog::rematch);
+    dialog.findChild<QPushButton *>(QStringLiteral("rematchButton"))->click();
+    QCOMPARE(rematched.count(), 1);
+    QCOMPARE(rematched.first().first().toLongLong(), b);
+    dialog.findChild<QPushButton *>(QStringLiteral("openButton"))->click();
+    QCOMPARE(opened.count(), 1);
+    QCOMPARE(opened.first().first().toLongLong(), b);
+}
+
+void TestStorageWidgets::historyRenamesAndDeletes()
+{
+    GameRepository repository(m_db->connection());
+    const qint64 a = repository.createGame(storagetest::quickGame(1), QStringLiteral("Old"));
+    const qint64 b = repository.createGame(storagetest::quickGame(2));
+    HistoryDialog dialog {GameStore(m_db->connection())};
+    dialog.setCurrentGameId(b);
+    dialog.selectGame(b);
+    QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("deleteButton"))->isEnabled());
+    dialog.selectGame(a);
+    QVERIFY(dialog.findChild<QPushButton *>(QStringLiteral("deleteButton"))->isEnabled());
+
+    QTimer::singleShot(0, this, [] {
+        auto *input = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        QVERIFY(input);
+        input->setTextValue(QStringLiteral("Sunday"));
+        input->accept();
+    });
+    dialog.findChild<QPushButton *>(QStringLiteral("renameButton"))->click();
+    QCOMPARE(repository.name(a), QStringLiteral("Sunday"));
+
+    // Declining the confirmation keeps the game; accepting deletes it.
+    QTimer::singleShot(0, this, [] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        box->button(QMessageBox::No)->click();
+    });
+    dialog.selectGame(a);
+    dialog.findChild<QPushButton *>(QStringLiteral("deleteButton"))->click();
+    QVERIFY(repository.exists(a));
+    QTimer::singleShot(0, this, [] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        box->button(QMessageBox::Yes)->click();
+    });
+    dialog.selectGame(a);
+    dialog.findChild<QPushButton *>(QStringLiteral("deleteButton"))->click();
+    QVERIFY(!repository.exists(a));
+    QCOMPARE(dialog.model()->rowCount(), 1);
+}
+
+void TestStorageWidgets::statisticsTableAndChart()
+{
+    GameRepository repository(m_db->connection());
+    QVERIFY(repository.createGame(
+                storagetest::quickGame(3, {QStringLiteral("Ana"), QStringLiteral("Bruno")}))
+            > 0);
+    QVERIFY(repository.createGame(
+                storagetest::quickGame(2, {QStringLiteral("Ana"), QStringLiteral("Carla")}))
+            > 0);
+    StatisticsDialog dialog {GameStore(m_db->connection())};
+    QCOMPARE(dialog.statistics().size(), 3);
+    auto *table = dialog.findChild<QTableView *>(QStringLiteral("statisticsTable"));
+    const QAbstractItemModel *rows = table->model();
+    QCOMPARE(rows->rowCount(), 3);
+    QCOMPARE(rows->index(0, StatisticsModel::PlayerColumn).data().toString(),
+             QStringLiteral("Ana"));
+    QCOMPARE(rows->index(0, StatisticsModel::GamesColumn).data().toString(), QStringLiteral("2"));
+    QCOMPARE(rows->index(0, StatisticsModel::HandsColumn).data().toString(), QStringLiteral("5"));
+    const QList<QAbstractSeries *> series = dialog.chart()->series();
+    QCOMPARE(series.size(), 1);
+    auto *bars = qobject_cast<QBarSeries *>(series.first());
+    QVERIFY(bars);
+    QCOMPARE(bars->count(), 2);
+    QCOMPARE(bars->barSets().first()->at(0), 2.0);
+}
+
+namespace {
+
+QByteArray fileHash(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly)
+        ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+        : QByteArray();
+}
+
+} // namespace
+
+// Damage that keeps the file's size and time passes the stamp; the check the window runs in the
+// background finds it, says so over the window and refuses every write.
+void TestStorageWidgets::damagedDatabaseStopsTheWindowsWrites()
+{
+    const QString file = m_dir->filePath(QStringLiteral("rotten.sqlite"));
+    {
+        Database db;
+        QVERIFY(db.open(file).ok());
+        GameRepository repository(db.connection());
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
+    }
+    storagetest::rot(file);
+    if (QTest::currentTestFailed())
+        return;
+    const QByteArray before = fileHash(file);
+    {
+        Database db;
+        QVERIFY(db.open(file, Database::Access::Exclusive).ok());
+        QWidget window;
+        DatabaseOpener::watch(db, &window);
+        GameAutosaver saver(db.connection());
+        QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.findChild<QMessageBox *>(QStringLiteral("damagedDatabaseBox")), 10000);
+        const auto *box = window.findChild<QMessageBox *>(QStringLiteral("damagedDatabaseBox"));
+        QVERIFY(box->text().contains(QStringLiteral("damaged")));
+        QVERIFY(box->text().contains(QStringLiteral("backup")));
+        GameDocument document(storagetest::quickGame(1));
+        saver.attach(&document);
+        QCOMPARE(failures.count(), 1);
+        QVERIFY(failures.first().at(0).toString().contains(QStringLiteral("damaged")));
+        QVERIFY(!saver.isSaved());
+    }
+    QCOMPARE(fileHash(file), before);
+}
+
+QTEST_MAIN(TestStorageWidgets)
+#include "tst_storagewidgets.moc"
