@@ -108,7 +108,7 @@ void TestGuiIntegration::drop(MainWindow &window, const QMimeData *data)
 GameAutosaver *TestGuiIntegration::attachStorage(MainWindow &window)
 {
     auto *autosaver = new GameAutosaver(m_db->connection(), &window);
-    window.setStorage(autosaver);
+    window.setAutosaver(autosaver);
     return autosaver;
 }
 

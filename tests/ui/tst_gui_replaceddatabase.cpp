@@ -43,7 +43,7 @@ namespace {
 // The window as main() sets it up, with a new game on the table.
 void startGame(MainWindow &window, Database &database)
 {
-    window.setStorage(new GameAutosaver(database.connection(), &window), &database);
+    window.setAutosaver(new GameAutosaver(database.connection(), &window), &database);
     window.show();
     window.openGame(storagetest::quickGame(0));
 }
@@ -97,17 +97,17 @@ void TestGuiReplacedDatabase::savedAsNewGameInTheFileNowThere()
         QVERIFY(saved);
         QVERIFY2(saved->text().contains(QStringLiteral(".stale-")), qPrintable(saved->text()));
         saved->close();
-        QVERIFY(window.storage()->isSaved());
+        QVERIFY(window.autosaver()->isSaved());
         const QList<GameSummary> games = GameCatalog(database.connection()).games();
         QCOMPARE(games.size(), 4);
         const std::optional<Game> stored
-            = GameRepository(database.connection()).loadGame(window.storage()->gameId());
+            = GameRepository(database.connection()).loadGame(window.autosaver()->gameId());
         QVERIFY(stored);
         QCOMPARE(*stored, window.document()->game());
         // And it goes on saving there.
         QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(4, 2)));
         QCOMPARE(GameRepository(database.connection())
-                     .loadGame(window.storage()->gameId())
+                     .loadGame(window.autosaver()->gameId())
                      ->hands.size(),
                  5);
     }

@@ -280,7 +280,7 @@ void TestGuiSharing::statisticsExportNeedsTheDatabase()
     QVERIFY(exportStatistics);
     // Without a database there are no statistics to export.
     QVERIFY(!exportStatistics->isVisible());
-    window.setStorage(new GameAutosaver(m_db->connection(), &window));
+    window.setAutosaver(new GameAutosaver(m_db->connection(), &window));
     QVERIFY(exportStatistics->isVisible());
     QVERIFY(window.openGameFile(examplePath()));
     const QString path = m_dir.filePath(QStringLiteral("statistics.csv"));
@@ -302,7 +302,7 @@ void TestGuiSharing::statisticsExportNeedsTheDatabase()
 void TestGuiSharing::exportsRefuseTheOpenDatabase()
 {
     MainWindow window;
-    window.setStorage(new GameAutosaver(m_db->connection(), &window));
+    window.setAutosaver(new GameAutosaver(m_db->connection(), &window));
     QVERIFY(window.openGameFile(examplePath()));
     const QString db = m_db->path();
     QCOMPARE(window.databaseFiles().constFirst(), db);

@@ -25,9 +25,9 @@ void HandEntryLauncher::setDocument(GameDocument *document)
     m_document = document;
 }
 
-void HandEntryLauncher::setStorage(GameAutosaver *storage)
+void HandEntryLauncher::setAutosaver(GameAutosaver *autosaver)
 {
-    m_storage = storage;
+    m_autosaver = autosaver;
 }
 
 HandEntryDialog *HandEntryLauncher::recordHand()
@@ -46,17 +46,17 @@ HandEntryDialog *HandEntryLauncher::editHand(int index)
 
 bool HandEntryLauncher::resumeDraft()
 {
-    if (!m_document || !m_storage || m_storage->gameId() < 0 || m_dialog)
+    if (!m_document || !m_autosaver || m_autosaver->gameId() < 0 || m_dialog)
         return false;
-    GameStore store = m_storage->store();
-    const std::optional<HandDraft> draft = store.draft(m_storage->gameId(), m_document->setup());
+    GameStore store = m_autosaver->store();
+    const std::optional<HandDraft> draft = store.draft(m_autosaver->gameId(), m_document->setup());
     const int count = m_document->handCount();
     const bool fits = draft
         && ((draft->handIndex == count && m_document->acceptsHands())
             || (draft->handIndex >= 0 && draft->handIndex < count));
     if (!fits) {
         // A draft the game no longer has a place for (its hand was deleted, the game ended).
-        store.clearDraft(m_storage->gameId());
+        store.clearDraft(m_autosaver->gameId());
         return false;
     }
     open(draft->handIndex, *draft);
@@ -100,7 +100,7 @@ HandEntryDialog *HandEntryLauncher::open(int index, const std::optional<HandDraf
 
     m_dialog = dialog;
     m_dialogIndex = index;
-    m_draftGame = m_storage ? m_storage->gameId() : -1;
+    m_draftGame = m_autosaver ? m_autosaver->gameId() : -1;
     emit dialogOpened(dialog);
     dialog->open();
     return dialog;
@@ -108,15 +108,15 @@ HandEntryDialog *HandEntryLauncher::open(int index, const std::optional<HandDraf
 
 void HandEntryLauncher::saveDraft()
 {
-    if (!m_dialog || !m_document || !m_storage || m_storage->document() != m_document)
+    if (!m_dialog || !m_document || !m_autosaver || m_autosaver->document() != m_document)
         return;
     // A new game is stored with its first hand; the first hand's draft stores it already, so
     // that what was typed survives a crash.
     if (m_draftGame < 0 && m_dialog->isChanged())
-        m_draftGame = m_storage->ensureStored();
-    if (m_draftGame < 0 || m_draftGame != m_storage->gameId())
+        m_draftGame = m_autosaver->ensureStored();
+    if (m_draftGame < 0 || m_draftGame != m_autosaver->gameId())
         return;
-    GameStore store = m_storage->store();
+    GameStore store = m_autosaver->store();
     // Nothing typed yet is nothing to keep; an edit undone by hand leaves no draft behind.
     if (m_dialog->isChanged())
         store.saveDraft(m_draftGame, m_document->setup(), m_dialogIndex, m_dialog->record());
@@ -127,8 +127,8 @@ void HandEntryLauncher::saveDraft()
 void HandEntryLauncher::clearDraft()
 {
     m_draftTimer->stop();
-    if (m_storage && m_draftGame >= 0)
-        m_storage->store().clearDraft(m_draftGame);
+    if (m_autosaver && m_draftGame >= 0)
+        m_autosaver->store().clearDraft(m_draftGame);
     m_draftGame = -1;
 }
 

@@ -29,7 +29,7 @@ public:
 
     void setDocument(GameDocument *document);
     // Drafts are kept only while the game is stored.
-    void setStorage(GameAutosaver *storage);
+    void setAutosaver(GameAutosaver *autosaver);
 
     HandEntryDialog *recordHand();
     HandEntryDialog *editHand(int index);
@@ -51,7 +51,7 @@ private:
 
     QWidget *m_window;
     QPointer<GameDocument> m_document;
-    QPointer<GameAutosaver> m_storage;
+    QPointer<GameAutosaver> m_autosaver;
     QPointer<HandEntryDialog> m_dialog;
     int m_dialogIndex = -1;
     qint64 m_draftGame = -1;

@@ -1,12 +1,11 @@
 #include "sharing/scoresheetsharing.h"
-#include "ui_mainwindow.h"
 
 #include "window/appsettings.h"
 #include "coretext.h"
 #include "gameautosaver.h"
 #include "gamedocument.h"
 #include "scoresheet/gameview.h"
-#include "window/mainwindow.h"
+#include "window/gametable.h"
 #include "outcometext.h"
 #include "outputfile.h"
 #include "scorecsv.h"
@@ -22,7 +21,6 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
-#include <QStatusBar>
 #include <QTableView>
 
 namespace pinaculo {
@@ -40,14 +38,16 @@ bool writeUtf8(const QString &path, const QString &text, const QStringList &data
 
 } // namespace
 
-ScoreSheetSharing::ScoreSheetSharing(MainWindow *window, const Ui::MainWindow &ui)
-    : QObject(window)
-    , m_window(window)
-    , m_copyText(new QAction(window))
-    , m_copyImage(new QAction(window))
-    , m_exportMenu(new QMenu(window))
-    , m_exportScore(new QAction(window))
-    , m_exportStatistics(new QAction(window))
+ScoreSheetSharing::ScoreSheetSharing(GameTable *table, QMenu *editMenu, QAction *copyBefore,
+                                     QMenu *gameMenu, QAction *exportAfter)
+    : QObject(table)
+    , m_table(table)
+    , m_window(table->window())
+    , m_copyText(new QAction(m_window))
+    , m_copyImage(new QAction(m_window))
+    , m_exportMenu(new QMenu(m_window))
+    , m_exportScore(new QAction(m_window))
+    , m_exportStatistics(new QAction(m_window))
 {
     m_copyText->setObjectName(QStringLiteral("actionCopyScoreText"));
     m_copyImage->setObjectName(QStringLiteral("actionCopyScoreImage"));
@@ -59,28 +59,30 @@ ScoreSheetSharing::ScoreSheetSharing(MainWindow *window, const Ui::MainWindow &u
     m_copyText->setIcon(QIcon::fromTheme(QStringLiteral("edit-copy")));
 
     // Copying sits with the other edits of the sheet; exporting beside the game file's export.
-    QAction *beforeRecord = ui.actionRecordHand;
-    ui.menuEdit->insertActions(beforeRecord, {m_copyText, m_copyImage});
-    ui.menuEdit->insertSeparator(beforeRecord);
+    editMenu->insertActions(copyBefore, {m_copyText, m_copyImage});
+    editMenu->insertSeparator(copyBefore);
     m_exportMenu->addActions({m_exportScore, m_exportStatistics});
-    const QList<QAction *> gameActions = ui.menuGame->actions();
-    const int exportAt = int(gameActions.indexOf(ui.actionExportGame));
-    ui.menuGame->insertMenu(gameActions.value(exportAt + 1), m_exportMenu);
+    const QList<QAction *> gameActions = gameMenu->actions();
+    const int exportAt = int(gameActions.indexOf(exportAfter));
+    gameMenu->insertMenu(gameActions.value(exportAt + 1), m_exportMenu);
 
     connect(m_copyText, &QAction::triggered, this, &ScoreSheetSharing::copyText);
     connect(m_copyImage, &QAction::triggered, this, &ScoreSheetSharing::copyImage);
     connect(m_exportScore, &QAction::triggered, this, &ScoreSheetSharing::exportScoreCsvDialog);
     connect(m_exportStatistics, &QAction::triggered, this,
             &ScoreSheetSharing::exportStatisticsCsvDialog);
-    connect(window, &MainWindow::documentChanged, this, &ScoreSheetSharing::updateActions);
-    connect(ui.pages, &QStackedWidget::currentChanged, this, &ScoreSheetSharing::updateActions);
-    window->installEventFilter(this);
+    connect(table, &GameTable::documentChanged, this, &ScoreSheetSharing::updateActions);
+    connect(table, &GameTable::gameShownChanged, this, &ScoreSheetSharing::updateActions);
+    connect(table, &GameTable::autosaverChanged, this, &ScoreSheetSharing::updateActions);
+    m_window->installEventFilter(this);
     retranslate();
     updateActions();
 }
 
-void ScoreSheetSharing::attach(QTableView *scoreSheet)
+void ScoreSheetSharing::attach(GameView *view)
 {
+    m_view = view;
+    QTableView *scoreSheet = view->scoreboardView();
     scoreSheet->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(scoreSheet, &QWidget::customContextMenuRequested, this,
             [this, scoreSheet](const QPoint &at) {
@@ -118,34 +120,34 @@ bool ScoreSheetSharing::eventFilter(QObject *watched, QEvent *event)
 
 void ScoreSheetSharing::updateActions()
 {
-    const bool game = m_window->document() && m_window->isGameShown();
+    const bool game = m_table->document() && m_table->isGameShown();
     for (QAction *action : {m_copyText, m_copyImage, m_exportScore})
         action->setEnabled(game);
-    m_exportStatistics->setVisible(m_window->storage() != nullptr);
+    m_exportStatistics->setVisible(m_table->autosaver() != nullptr);
 }
 
 QString ScoreSheetSharing::scoreText() const
 {
-    const GameDocument *document = m_window->document();
+    const GameDocument *document = m_table->document();
     return document ? ScoreTable::render(document->game(), document->result()) : QString();
 }
 
 QString ScoreSheetSharing::scoreCsv() const
 {
-    const GameDocument *document = m_window->document();
+    const GameDocument *document = m_table->document();
     return document ? ScoreCsv::render(document->game(), document->result()) : QString();
 }
 
 QString ScoreSheetSharing::statisticsCsv() const
 {
-    const GameAutosaver *storage = m_window->storage();
+    const GameAutosaver *storage = m_table->autosaver();
     return storage ? StatisticsCsv::render(storage->store().statistics()) : QString();
 }
 
 QImage ScoreSheetSharing::scoreImage() const
 {
-    const GameDocument *document = m_window->document();
-    const GameView *view = m_window->gameView();
+    const GameDocument *document = m_table->document();
+    const GameView *view = m_view;
     if (!document || !view)
         return {};
     const GameSetup &setup = document->setup();
@@ -168,10 +170,10 @@ QImage ScoreSheetSharing::scoreImage() const
 
 void ScoreSheetSharing::copyText()
 {
-    if (!m_window->document())
+    if (!m_table->document())
         return;
     QApplication::clipboard()->setText(scoreText());
-    m_window->statusBar()->showMessage(tr("Score sheet copied as text."), 5000);
+    m_table->announce(tr("Score sheet copied as text."), 5000);
 }
 
 void ScoreSheetSharing::copyImage()
@@ -180,21 +182,21 @@ void ScoreSheetSharing::copyImage()
     if (image.isNull())
         return;
     QApplication::clipboard()->setImage(image);
-    m_window->statusBar()->showMessage(tr("Score sheet copied as a picture."), 5000);
+    m_table->announce(tr("Score sheet copied as a picture."), 5000);
 }
 
 bool ScoreSheetSharing::exportScoreCsv(const QString &path, QString *error)
 {
-    if (!m_window->document())
+    if (!m_table->document())
         return false;
-    return writeUtf8(path, scoreCsv(), m_window->databaseFiles(), error);
+    return writeUtf8(path, scoreCsv(), m_table->databaseFiles(), error);
 }
 
 bool ScoreSheetSharing::exportStatisticsCsv(const QString &path, QString *error)
 {
-    if (!m_window->storage())
+    if (!m_table->autosaver())
         return false;
-    return writeUtf8(path, statisticsCsv(), m_window->databaseFiles(), error);
+    return writeUtf8(path, statisticsCsv(), m_table->databaseFiles(), error);
 }
 
 QString ScoreSheetSharing::askForFile(const QString &title, const QString &proposedName)
@@ -207,8 +209,7 @@ QString ScoreSheetSharing::askForFile(const QString &title, const QString &propo
 void ScoreSheetSharing::reportWritten(bool written, const QString &path, const QString &error)
 {
     if (written) {
-        m_window->statusBar()->showMessage(tr("Written to %1").arg(QDir::toNativeSeparators(path)),
-                                           5000);
+        m_table->announce(tr("Written to %1").arg(QDir::toNativeSeparators(path)), 5000);
         return;
     }
     QMessageBox::warning(m_window, tr("Export failed"),
@@ -217,7 +218,7 @@ void ScoreSheetSharing::reportWritten(bool written, const QString &path, const Q
 
 void ScoreSheetSharing::exportScoreCsvDialog()
 {
-    const GameDocument *document = m_window->document();
+    const GameDocument *document = m_table->document();
     if (!document)
         return;
     //: The proposed file name of an exported score sheet; %1 is today's date (2026-03-14).
@@ -232,7 +233,7 @@ void ScoreSheetSharing::exportScoreCsvDialog()
 
 void ScoreSheetSharing::exportStatisticsCsvDialog()
 {
-    if (!m_window->storage())
+    if (!m_table->autosaver())
         return;
     //: The proposed file name of exported statistics; %1 is today's date (2026-03-14).
     const QString path

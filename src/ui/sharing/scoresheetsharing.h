@@ -2,19 +2,17 @@
 
 #include <QImage>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 class QAction;
 class QMenu;
-class QTableView;
-
-namespace Ui {
-class MainWindow;
-}
+class QWidget;
 
 namespace pinaculo {
 
-class MainWindow;
+class GameTable;
+class GameView;
 
 // Sharing the game from the window: the score sheet copied as text (exactly what
 // `pinaculo-cli score` prints, in the window's language) or as a picture, and exported as CSV
@@ -28,10 +26,14 @@ class ScoreSheetSharing : public QObject
     Q_OBJECT
 
 public:
-    ScoreSheetSharing(MainWindow *window, const Ui::MainWindow &ui);
+    // Puts the copy actions in `editMenu` before `copyBefore`, and the CSV menu in `gameMenu`
+    // after `exportAfter`.
+    ScoreSheetSharing(GameTable *table, QMenu *editMenu, QAction *copyBefore, QMenu *gameMenu,
+                      QAction *exportAfter);
 
-    // Gives the score sheet its context menu; called when the game's page is made.
-    void attach(QTableView *scoreSheet);
+    // Gives the score sheet its context menu and draws the picture from its model; called when
+    // the game's page is made.
+    void attach(GameView *view);
 
     // What is copied and exported; empty without a game.
     QString scoreText() const;
@@ -59,7 +61,9 @@ private:
     QString askForFile(const QString &title, const QString &proposedName);
     void reportWritten(bool written, const QString &path, const QString &error);
 
-    MainWindow *m_window;
+    GameTable *m_table;
+    QWidget *m_window;
+    QPointer<GameView> m_view;
     QAction *m_copyText;
     QAction *m_copyImage;
     QMenu *m_exportMenu;

@@ -1,5 +1,4 @@
 #include "window/gamefileactions.h"
-#include "ui_mainwindow.h"
 
 #include "window/appsettings.h"
 #include "common/deferrediconengine.h"
@@ -8,7 +7,7 @@
 #include "window/gamefiledrop.h"
 #include "gamefilereader.h"
 #include "gamefilewriter.h"
-#include "window/mainwindow.h"
+#include "window/gametable.h"
 #include "namerules.h"
 #include "common/plainmessagebox.h"
 
@@ -19,7 +18,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
 #include <QUndoStack>
@@ -33,22 +31,21 @@ QString gameFileFilter()
 }
 } // namespace
 
-GameFileActions::GameFileActions(MainWindow *window, const Ui::MainWindow &ui)
-    : QObject(window)
-    , m_window(window)
+GameFileActions::GameFileActions(GameTable *table, QAction *openGame, QAction *exportGame,
+                                 QAction *importGame)
+    : QObject(table)
+    , m_table(table)
+    , m_window(table->window())
 {
     const auto themeIcon = &DeferredIconEngine::themeIcon;
-    ui.actionOpenGame->setIcon(
-        themeIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton));
-    ui.actionExportGame->setIcon(
-        themeIcon(QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton));
-    ui.actionImportGame->setIcon(
-        themeIcon(QStringLiteral("document-import"), QStyle::SP_DialogOpenButton));
-    connect(ui.actionOpenGame, &QAction::triggered, this, &GameFileActions::openDialog);
-    connect(ui.actionExportGame, &QAction::triggered, this, &GameFileActions::exportDialog);
-    connect(ui.actionImportGame, &QAction::triggered, this, &GameFileActions::importDialog);
-    window->setAcceptDrops(true);
-    window->installEventFilter(this);
+    openGame->setIcon(themeIcon(QStringLiteral("document-open"), QStyle::SP_DialogOpenButton));
+    exportGame->setIcon(themeIcon(QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton));
+    importGame->setIcon(themeIcon(QStringLiteral("document-import"), QStyle::SP_DialogOpenButton));
+    connect(openGame, &QAction::triggered, this, &GameFileActions::openDialog);
+    connect(exportGame, &QAction::triggered, this, &GameFileActions::exportDialog);
+    connect(importGame, &QAction::triggered, this, &GameFileActions::importDialog);
+    m_window->setAcceptDrops(true);
+    m_window->installEventFilter(this);
 }
 
 bool GameFileActions::openFile(const QString &path)
@@ -69,20 +66,20 @@ bool GameFileActions::openFile(const QString &path)
         }
         return false;
     }
-    m_window->openGame(read.game, QFileInfo(path).absoluteFilePath());
+    m_table->openGame(read.game, QFileInfo(path).absoluteFilePath());
     AppSettings::addRecentFile(QFileInfo(path).absoluteFilePath());
     emit recentFilesChanged();
-    m_window->statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    m_table->announce(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
 
 bool GameFileActions::exportFile(const QString &path)
 {
-    GameDocument *document = m_window->document();
+    GameDocument *document = m_table->document();
     if (!document)
         return false;
     QString error;
-    if (!GameFileWriter::writeFile(document->game(), path, &error, m_window->databaseFiles())) {
+    if (!GameFileWriter::writeFile(document->game(), path, &error, m_table->databaseFiles())) {
         QMessageBox::warning(m_window, tr("Export failed"),
                              tr("The game was not exported: %1.").arg(error));
         return false;
@@ -92,15 +89,14 @@ bool GameFileActions::exportFile(const QString &path)
     document->undoStack()->setClean();
     AppSettings::addRecentFile(absolute);
     emit recentFilesChanged();
-    m_window->statusBar()->showMessage(tr("Game written to %1").arg(QFileInfo(path).fileName()),
-                                       5000);
+    m_table->announce(tr("Game written to %1").arg(QFileInfo(path).fileName()));
     emit exported();
     return true;
 }
 
 int GameFileActions::importFiles(const QStringList &paths)
 {
-    GameAutosaver *storage = m_window->storage();
+    GameAutosaver *storage = m_table->autosaver();
     if (!storage)
         return 0;
     GameStore store = storage->store();
@@ -121,8 +117,7 @@ int GameFileActions::importFiles(const QStringList &paths)
         }
         ++stored;
     }
-    m_window->statusBar()->showMessage(tr("%n game(s) stored in the history.", nullptr, stored),
-                                       8000);
+    m_table->announce(tr("%n game(s) stored in the history.", nullptr, stored), 8000);
     if (!problems.isEmpty()) {
         auto *box
             = new QMessageBox(QMessageBox::Warning, tr("Game file refused"),
@@ -152,7 +147,7 @@ bool GameFileActions::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::Drop) {
         // Handled after the drop returns: a message box must not run inside the drag.
         QTimer::singleShot(0, this, [this, paths] {
-            if (paths.size() == 1 || !m_window->storage())
+            if (paths.size() == 1 || !m_table->autosaver())
                 openFile(paths.first());
             else
                 importFiles(paths);
@@ -163,7 +158,7 @@ bool GameFileActions::eventFilter(QObject *watched, QEvent *event)
 
 bool GameFileActions::confirmClose()
 {
-    GameDocument *document = m_window->document();
+    GameDocument *document = m_table->document();
     if (!document || document->undoStack()->isClean())
         return true;
     return offerExportBeforeQuitting(
@@ -182,7 +177,7 @@ bool GameFileActions::offerExportBeforeQuitting(const QString &title, const QStr
     const auto answer = QMessageBox::StandardButton(box.exec());
     if (answer == QMessageBox::Save)
         exportDialog();
-    const GameDocument *document = m_window->document();
+    const GameDocument *document = m_table->document();
     return answer != QMessageBox::Cancel
         && !(answer == QMessageBox::Save && document && !document->undoStack()->isClean());
 }
@@ -197,7 +192,7 @@ void GameFileActions::openDialog()
 
 void GameFileActions::exportDialog()
 {
-    GameDocument *document = m_window->document();
+    GameDocument *document = m_table->document();
     if (!document)
         return;
     QString suggestion = document->filePath();
@@ -214,7 +209,7 @@ void GameFileActions::exportDialog()
 
 void GameFileActions::importDialog()
 {
-    if (!m_window->storage())
+    if (!m_table->autosaver())
         return;
     const QStringList paths = QFileDialog::getOpenFileNames(
         m_window, tr("Import Game Files"), AppSettings::lastGameFolder(), gameFileFilter());

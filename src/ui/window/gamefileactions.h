@@ -5,13 +5,12 @@
 
 class QEvent;
 
-namespace Ui {
-class MainWindow;
-}
+class QAction;
+class QWidget;
 
 namespace pinaculo {
 
-class MainWindow;
+class GameTable;
 
 // The window's game files: opening, exporting and importing them (from the menus, the start
 // page or a drop), the recent files, and the folder the file dialogs start in. A refused file
@@ -21,8 +20,9 @@ class GameFileActions : public QObject
     Q_OBJECT
 
 public:
-    // Gives the file actions their icons and connects them, and takes the drops on the window.
-    GameFileActions(MainWindow *window, const Ui::MainWindow &ui);
+    // Gives the file actions their icons and connects them, and takes the drops on the table's
+    // window.
+    GameFileActions(GameTable *table, QAction *openGame, QAction *exportGame, QAction *importGame);
 
     // Reads a game file and shows it; true when opened.
     bool openFile(const QString &path);
@@ -54,7 +54,8 @@ signals:
     void exported();
 
 private:
-    MainWindow *m_window;
+    GameTable *m_table;
+    QWidget *m_window;
 };
 
 } // namespace pinaculo

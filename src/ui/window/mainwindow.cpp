@@ -33,19 +33,40 @@ namespace pinaculo {
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , ui(std::make_unique<Ui::MainWindow>())
+    , m_table(new GameTable(this))
     , m_handEntry(new HandEntryLauncher(this))
 {
     ui->setupUi(this);
+    // The game's page shows a new game before any part of the window hears of it.
+    connect(m_table, &GameTable::documentChanged, this, &MainWindow::showDocument);
     m_language = new LanguageMenu(*ui, this);
     m_undo = new UndoActions(ui->actionUndo, ui->actionRedo, this);
-    m_dialogs = new WindowDialogs(this, *ui);
-    m_files = new GameFileActions(this, *ui);
-    m_storage = new StorageWiring(this, *ui, m_handEntry, m_dialogs, m_files);
-    m_sharing = new ScoreSheetSharing(this, *ui);
+    m_dialogs = new WindowDialogs(m_table,
+                                  {ui->actionNewGame, ui->actionMeldChecker, ui->actionAbout,
+                                   ui->actionPrintPreview, ui->actionPrint, ui->actionExportPdf,
+                                   ui->actionRules});
+    m_files = new GameFileActions(m_table, ui->actionOpenGame, ui->actionExportGame,
+                                  ui->actionImportGame);
+    m_storedGames = new StoredGames(m_table, ui->actionHistory, ui->actionStatistics, m_handEntry,
+                                    m_dialogs, m_files);
+    m_sharing = new ScoreSheetSharing(m_table, ui->menuEdit, ui->actionRecordHand, ui->menuGame,
+                                      ui->actionExportGame);
     m_liveBoard = new LiveBoardSharing(ui->actionShareLiveBoard, this);
-    connect(this, &MainWindow::documentChanged, m_liveBoard, &LiveBoardSharing::setDocument);
+    connect(m_table, &GameTable::documentChanged, m_liveBoard, &LiveBoardSharing::setDocument);
+    // Once every part has taken the new game (the autosaver included), the window's actions
+    // and title follow it.
+    connect(m_table, &GameTable::documentChanged, this, [this] {
+        updateActions();
+        updateTitle();
+    });
+    connect(m_table, &GameTable::autosaverChanged, this, &MainWindow::attachAutosaver);
+    connect(m_table, &GameTable::showGameRequested, this, &MainWindow::showGame);
+    connect(m_table, &GameTable::announced, this, [this](const QString &message, int milliseconds) {
+        statusBar()->showMessage(message, milliseconds);
+    });
     connect(m_handEntry, &HandEntryLauncher::dialogOpened, m_dialogs,
             &WindowDialogs::returnFocusAfter);
+    connect(m_dialogs, &WindowDialogs::dialogClosed, this, &MainWindow::returnFocus);
     connect(m_handEntry, &HandEntryLauncher::outcomeChanged, this, &MainWindow::announceOutcome);
     // Without a database there is no history to import into or to look at.
     for (QAction *action : {ui->actionImportGame, ui->actionHistory, ui->actionStatistics})
@@ -69,13 +90,13 @@ MainWindow::~MainWindow()
     }
     if (m_gameView)
         m_gameView->setDocument(nullptr);
-    if (storage())
-        storage()->attach(nullptr);
     disconnect(m_undo, nullptr, this, nullptr);
-    if (m_document) {
-        disconnect(m_document, nullptr, this, nullptr);
-        delete m_document;
-    }
+    disconnect(m_table, nullptr, this, nullptr);
+    if (GameDocument *document = m_table->document())
+        disconnect(document, nullptr, this, nullptr);
+    // The table goes first, with the document: its undo stack signals on its way out, while the
+    // parts that listen to it are still alive.
+    delete m_table;
 }
 
 GameView *MainWindow::ensureGameView()
@@ -91,7 +112,7 @@ GameView *MainWindow::ensureGameView()
     m_gameView->restoreLayout(m_gameLayout);
     connect(m_gameView, &GameView::currentHandChanged, this, &MainWindow::updateActions);
     connect(m_gameView, &GameView::handActivated, this, &MainWindow::editHand);
-    m_sharing->attach(m_gameView->scoreboardView());
+    m_sharing->attach(m_gameView);
     return m_gameView;
 }
 
@@ -115,25 +136,23 @@ void MainWindow::applyOptions(const AppOptions &options)
         reopenUnfinishedGame();
 }
 
-QStringList MainWindow::databaseFiles() const
+void MainWindow::attachAutosaver()
 {
-    const GameAutosaver *autosaver = storage();
-    const QString path = autosaver ? Database::pathOf(autosaver->database()) : QString();
-    return path.isEmpty() ? QStringList() : Database::filesOf(path);
-}
-
-void MainWindow::setStorage(GameAutosaver *autosaver, Database *database)
-{
-    m_storage->setAutosaver(autosaver, database);
     // Every change is in the database the moment it is made: nothing to ask on closing.
     setExportPromptOnClose(false);
     for (QAction *action : {ui->actionImportGame, ui->actionHistory, ui->actionStatistics})
         action->setVisible(true);
     ui->startPage->setHistoryAvailable(true);
-    m_sharing->updateActions();
     updateActions();
     updateTitle();
     updateStartPage();
+}
+
+void MainWindow::returnFocus()
+{
+    activateWindow();
+    if (isGameShown())
+        m_gameView->focusScoreboard();
 }
 
 void MainWindow::connectActions()
@@ -175,7 +194,11 @@ void MainWindow::connectActions()
     connect(ui->actionFullScreen, &QAction::triggered, this,
             &MainWindow::toggleFullScreenScoreboard);
     connect(m_undo, &UndoActions::cleanChanged, this, &MainWindow::updateTitle);
-    connect(m_storage, &StorageWiring::savedStateChanged, this, &MainWindow::updateTitle);
+    connect(m_storedGames, &StoredGames::savedStateChanged, this, &MainWindow::updateTitle);
+    connect(ui->actionRenamePlayer, &QAction::triggered, this, [this] {
+        // Starts on the player of the column the cursor is in, if any.
+        m_dialogs->renamePlayer(m_gameView ? m_gameView->currentSeat() : 0);
+    });
     connect(m_files, &GameFileActions::recentFilesChanged, this, &MainWindow::updateStartPage);
     connect(m_files, &GameFileActions::exported, this, &MainWindow::updateTitle);
 
@@ -184,9 +207,9 @@ void MainWindow::connectActions()
     connect(start, &StartPage::openRequested, m_files, &GameFileActions::openDialog);
     connect(start, &StartPage::openFileRequested, m_files, &GameFileActions::openFile);
     connect(start, &StartPage::meldCheckerRequested, m_dialogs, &WindowDialogs::showMeldChecker);
-    connect(start, &StartPage::historyRequested, m_storage, &StorageWiring::showHistory);
+    connect(start, &StartPage::historyRequested, m_storedGames, &StoredGames::showHistory);
     connect(start, &StartPage::continueRequested, this, [this] {
-        if (m_document)
+        if (document())
             showGame();
         else
             reopenUnfinishedGame();
@@ -194,33 +217,25 @@ void MainWindow::connectActions()
         updateTitle();
     });
     connect(ui->pages, &QStackedWidget::currentChanged, this, [this] {
+        m_table->setGameShown(isGameShown());
         updateActions();
         updateTitle();
     });
 }
 
-GameDocument *MainWindow::openGame(const Game &game, const QString &filePath)
+void MainWindow::showDocument(GameDocument *document)
 {
     if (m_fullScreen)
         m_fullScreen->close();
-    GameDocument *previous = m_document;
-    m_document = new GameDocument(game, this);
-    m_document->setFilePath(filePath);
-    connect(m_document, &GameDocument::changed, this, &MainWindow::updateActions);
-    connect(m_document, &GameDocument::changed, this, &MainWindow::updateTitle);
-    m_undo->setStack(m_document->undoStack());
-    ensureGameView()->setDocument(m_document);
-    ui->pages->setCurrentWidget(m_gameView);
-    if (previous) {
+    if (GameDocument *previous = m_gameView ? m_gameView->document() : nullptr)
         disconnect(previous, nullptr, this, nullptr);
-        previous->deleteLater();
-    }
-    m_handEntry->setDocument(m_document);
-    emit documentChanged(m_document);
-    updateActions();
-    updateTitle();
+    connect(document, &GameDocument::changed, this, &MainWindow::updateActions);
+    connect(document, &GameDocument::changed, this, &MainWindow::updateTitle);
+    m_undo->setStack(document->undoStack());
+    ensureGameView()->setDocument(document);
+    ui->pages->setCurrentWidget(m_gameView);
+    m_handEntry->setDocument(document);
     m_gameView->setFocus();
-    return m_document;
 }
 
 void MainWindow::paintEvent(QPaintEvent *event)
@@ -252,7 +267,7 @@ void MainWindow::showStartPage()
 
 void MainWindow::showGame()
 {
-    if (m_document && m_gameView)
+    if (document() && m_gameView)
         ui->pages->setCurrentWidget(m_gameView);
 }
 
@@ -264,21 +279,21 @@ void MainWindow::recordHand()
 void MainWindow::editHand()
 {
     const int hand = m_gameView ? m_gameView->currentHand() : -1;
-    if (!m_document || hand < 0 || ui->pages->currentWidget() != m_gameView)
+    if (!document() || hand < 0 || ui->pages->currentWidget() != m_gameView)
         return;
     m_handEntry->editHand(hand);
 }
 
 void MainWindow::announceOutcome()
 {
-    if (!m_document)
+    if (!document())
         return;
-    const GameResult &result = m_document->result();
+    const GameResult &result = document()->result();
     QStringList parts;
     if (result.over)
         parts.append(tr("The game ended in hand %1: %2.")
                          .arg(CoreText::number(result.decidedBy()),
-                              OutcomeText::verdict(m_document->setup(), result)));
+                              OutcomeText::verdict(document()->setup(), result)));
     const QString afterEnd = OutcomeText::afterEndNote(result);
     if (!afterEnd.isEmpty())
         parts.append(tr("%1.").arg(afterEnd));
@@ -288,11 +303,11 @@ void MainWindow::announceOutcome()
 void MainWindow::deleteHand()
 {
     const int hand = m_gameView ? m_gameView->currentHand() : -1;
-    if (!m_document || hand < 0)
+    if (!document() || hand < 0)
         return;
     // A later hand that the deletion would make impossible (a failed opening of a side that
     // would no longer be barbelé) keeps the hand where it is.
-    const QString problem = GameEdits::problemAfterDelete(m_document, hand);
+    const QString problem = GameEdits::problemAfterDelete(document(), hand);
     if (!problem.isEmpty()) {
         PlainMessageBox::warning(
             this, tr("Delete Hand"),
@@ -300,7 +315,7 @@ void MainWindow::deleteHand()
         return;
     }
     // Undo brings it back, so no confirmation stands in the way.
-    if (GameEdits::deleteHand(m_document, hand))
+    if (GameEdits::deleteHand(document(), hand))
         statusBar()->showMessage(
             tr("Hand %1 deleted; %2 brings it back.")
                 .arg(CoreText::number(hand + 1), KeyNames::text(QKeySequence::Undo)),
@@ -313,7 +328,7 @@ void MainWindow::toggleFullScreenScoreboard()
         m_fullScreen->close();
         return;
     }
-    if (!m_document)
+    if (!document())
         return;
     m_fullScreen = new FullScreenScoreboard(m_gameView);
     m_fullScreen->setAttribute(Qt::WA_DeleteOnClose);
@@ -336,7 +351,7 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!m_storage->confirmClose() || (m_exportPromptOnClose && !m_files->confirmClose())) {
+    if (!m_storedGames->confirmClose() || (m_exportPromptOnClose && !m_files->confirmClose())) {
         event->ignore();
         return;
     }
@@ -352,9 +367,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::updateActions()
 {
-    const bool inGame = m_document && isGameShown();
+    const bool inGame = document() && isGameShown();
     const int hand = inGame ? m_gameView->currentHand() : -1;
-    ui->actionExportGame->setEnabled(m_document != nullptr);
+    ui->actionExportGame->setEnabled(document() != nullptr);
     ui->actionStartPage->setEnabled(inGame);
     ui->actionEditHand->setEnabled(hand >= 0);
     ui->actionDeleteHand->setEnabled(hand >= 0);
@@ -363,7 +378,7 @@ void MainWindow::updateActions()
     for (QAction *action : {ui->actionPrintPreview, ui->actionPrint, ui->actionExportPdf})
         action->setEnabled(inGame);
 
-    const bool open = inGame && m_document->acceptsHands();
+    const bool open = inGame && document()->acceptsHands();
     ui->actionRecordHand->setEnabled(open);
     // A disabled action says why, in its tooltip and on the status bar.
     QString reason;
@@ -379,40 +394,40 @@ void MainWindow::updateActions()
 
 void MainWindow::updateTitle()
 {
-    if (!m_document || !isGameShown()) {
+    if (!document() || !isGameShown()) {
         setWindowTitle(tr("Pináculo"));
         setWindowModified(false);
         return;
     }
-    const GameSetup &setup = m_document->setup();
+    const GameSetup &setup = document()->setup();
     // "[*]" in a title marks unsaved changes; a name holding it must show it, so it is doubled.
     QStringList names;
     for (const QString &name : setup.players)
         names.append(QString(name).replace(QLatin1String("[*]"), QLatin1String("[*][*]")));
     const QString players = QLocale().createSeparatedList(names);
     QString title = tr("%1: %2").arg(CoreText::variantName(setup.variant()), players);
-    if (!m_document->filePath().isEmpty())
-        title = tr("%1 (%2)").arg(title, QFileInfo(m_document->filePath()).fileName());
+    if (!document()->filePath().isEmpty())
+        title = tr("%1 (%2)").arg(title, QFileInfo(document()->filePath()).fileName());
     // "[*]" shows the unexported changes where the platform marks them.
     setWindowTitle(tr("%1[*] — Pináculo").arg(title));
     // With storage, only a change the database refused is outstanding.
-    setWindowModified(storage() ? !storage()->isSaved() : !m_document->undoStack()->isClean());
+    setWindowModified(autosaver() ? !autosaver()->isSaved() : !document()->undoStack()->isClean());
 }
 
 void MainWindow::updateStartPage()
 {
     ui->startPage->setRecentFiles(AppSettings::recentFiles());
-    bool unfinished = m_document && m_document->acceptsHands();
+    bool unfinished = document() && document()->acceptsHands();
     QString description;
     if (unfinished) {
-        const GameSetup &setup = m_document->setup();
-        description = tr("%1: %2, after %n hand(s)", nullptr, m_document->handCount())
+        const GameSetup &setup = document()->setup();
+        description = tr("%1: %2, after %n hand(s)", nullptr, document()->handCount())
                           .arg(CoreText::variantName(setup.variant()),
                                QLocale().createSeparatedList(setup.players));
     }
-    if (!m_document && storage()) {
+    if (!document() && autosaver()) {
         // One row read by its key: cheap however many games are stored.
-        if (const std::optional<GameSummary> stored = storage()->unfinishedGame()) {
+        if (const std::optional<GameSummary> stored = autosaver()->unfinishedGame()) {
             unfinished = true;
             description = tr("%1: %2, after %n hand(s)", nullptr, stored->handCount)
                               .arg(CoreText::variantName(stored->variant),

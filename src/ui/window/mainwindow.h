@@ -5,7 +5,8 @@
 #include "game.h"
 #include "window/gamefileactions.h"
 #include "window/languagemenu.h"
-#include "window/storagewiring.h"
+#include "window/gametable.h"
+#include "window/storedgames.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -30,11 +31,13 @@ class StartPage;
 class UndoActions;
 class WindowDialogs;
 
-// The application window: the start page, or the game being played with its menus. Owns the
-// game document and its pages; its parts own the rest: the game files (GameFileActions), the
-// database (StorageWiring), undo and redo (UndoActions, a QUndoGroup over the documents'
-// stacks), the dialogs of the menus (WindowDialogs), the language (LanguageMenu) and the
-// settings kept between runs (AppSettings). Storage attaches through documentChanged().
+// The application window: the start page, or the game being played with its menus. The game on
+// the table and its autosaver belong to GameTable, which every part of the window works
+// through: the game files (GameFileActions), the stored games (StoredGames), the dialogs of the
+// menus (WindowDialogs), sharing (ScoreSheetSharing, LiveBoardSharing); the window itself owns
+// its pages, its menus and what follows them: undo and redo (UndoActions, a QUndoGroup over the
+// documents' stacks), the language (LanguageMenu) and the settings kept between runs
+// (AppSettings).
 //
 // Object names: pages (QStackedWidget: startPage, and gameView once a game is opened), menuGame,
 // menuEdit, menuView, menuTools, menuLanguage, menuHelp, mainToolBar, and the actions actionNewGame
@@ -55,7 +58,9 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    GameDocument *document() const { return m_document; }
+    // The game on the table and its services, which the window's parts share.
+    GameTable *table() const { return m_table; }
+    GameDocument *document() const { return m_table->document(); }
     // The command line, kept for the parts that need it (the database path for storage).
     const AppOptions &options() const { return m_options; }
     // Applies the command line: opens its game file, if any; without one, reopens the game left
@@ -74,22 +79,28 @@ public:
 
     // Saves every change of the game on the table in the database from now on; history,
     // statistics and import become available and closing no longer asks to export.
-    void setStorage(GameAutosaver *autosaver, Database *database = nullptr);
-    GameAutosaver *storage() const { return m_storage->autosaver(); }
+    void setAutosaver(GameAutosaver *autosaver, Database *database = nullptr)
+    {
+        m_table->setAutosaver(autosaver, database);
+    }
+    GameAutosaver *autosaver() const { return m_table->autosaver(); }
     // The open database and every file kept beside it, which no export may replace; empty
     // without a database.
-    QStringList databaseFiles() const;
+    QStringList databaseFiles() const { return m_table->databaseFiles(); }
     // Opens the stored game that was on the table when the application last stopped, if it is
     // unfinished. True when it is shown.
-    bool reopenUnfinishedGame() { return m_storage->reopenUnfinishedGame(); }
+    bool reopenUnfinishedGame() { return m_storedGames->reopenUnfinishedGame(); }
     // Opens a stored game; a game that cannot be read is explained in a message box.
-    bool openStoredGame(qint64 id) { return m_storage->openStoredGame(id); }
+    bool openStoredGame(qint64 id) { return m_storedGames->openStoredGame(id); }
     // Stores game files in the history without opening them; refused files are explained
     // (each with its place) and nothing of them is stored. Returns how many were stored.
     int importGameFiles(const QStringList &paths) { return m_files->importFiles(paths); }
 
     // Shows this game; the previous one stays available to "continue" while unfinished.
-    GameDocument *openGame(const Game &game, const QString &filePath = {});
+    GameDocument *openGame(const Game &game, const QString &filePath = {})
+    {
+        return m_table->openGame(game, filePath);
+    }
     // Reads a game file; a refused file is explained in a message box. True when opened.
     bool openGameFile(const QString &path) { return m_files->openFile(path); }
     bool exportGameFile(const QString &path) { return m_files->exportFile(path); }
@@ -114,10 +125,6 @@ public:
     // Storage turns this off once it saves every change itself.
     void setExportPromptOnClose(bool prompt) { m_exportPromptOnClose = prompt; }
 
-signals:
-    // A new document is shown (or nullptr: back to the start page with no game).
-    void documentChanged(pinaculo::GameDocument *document);
-
 public slots:
     void recordHand();
     // Says in the status bar how a correction changed the end of the game.
@@ -132,6 +139,10 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    // The table has a new game: it is shown on the game's page.
+    void showDocument(GameDocument *document);
+    void attachAutosaver();
+    void returnFocus();
     void connectActions();
     GameView *ensureGameView();
     void updateActions();
@@ -140,7 +151,7 @@ private:
 
     std::unique_ptr<Ui::MainWindow> ui;
     AppOptions m_options;
-    GameDocument *m_document = nullptr;
+    GameTable *m_table;
     QPointer<FullScreenScoreboard> m_fullScreen;
     bool m_exportPromptOnClose = true;
     bool m_firstPaintDone = false;
@@ -149,7 +160,7 @@ private:
     UndoActions *m_undo = nullptr;
     WindowDialogs *m_dialogs = nullptr;
     GameFileActions *m_files = nullptr;
-    StorageWiring *m_storage = nullptr;
+    StoredGames *m_storedGames = nullptr;
     ScoreSheetSharing *m_sharing = nullptr;
     LiveBoardSharing *m_liveBoard = nullptr;
     GameView *m_gameView = nullptr;

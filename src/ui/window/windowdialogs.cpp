@@ -1,68 +1,60 @@
 #include "window/windowdialogs.h"
-#include "ui_mainwindow.h"
 
 #include "appinfo.h"
 #include "common/deferrediconengine.h"
 #include "gameautosaver.h"
 #include "gamedocument.h"
 #include "gameedits.h"
-#include "scoresheet/gameview.h"
-#include "window/mainwindow.h"
+#include "window/gametable.h"
 #include "handentry/meldcheckerdialog.h"
 #include "setup/newgamedialog.h"
 #include "scoresheet/renameplayerdialog.h"
 #include "rules/rulesreferencedialog.h"
 #include "sharing/summaryprinting.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPointer>
-#include <QStatusBar>
 #include <QStyle>
 
 #include <algorithm>
 
 namespace pinaculo {
 
-WindowDialogs::WindowDialogs(MainWindow *window, const Ui::MainWindow &ui)
-    : QObject(window)
-    , m_window(window)
+WindowDialogs::WindowDialogs(GameTable *table, const Actions &actions)
+    : QObject(table)
+    , m_table(table)
+    , m_window(table->window())
     , m_printing(new SummaryPrinting(this))
 {
     const auto themeIcon = &DeferredIconEngine::themeIcon;
-    ui.actionNewGame->setIcon(themeIcon(QStringLiteral("document-new"), QStyle::SP_FileIcon));
-    ui.actionMeldChecker->setIcon(
+    actions.newGame->setIcon(themeIcon(QStringLiteral("document-new"), QStyle::SP_FileIcon));
+    actions.meldChecker->setIcon(
         themeIcon(QStringLiteral("tools-check-spelling"), QStyle::SP_DialogApplyButton));
-    ui.actionAbout->setIcon(
+    actions.about->setIcon(
         themeIcon(QStringLiteral("help-about"), QStyle::SP_MessageBoxInformation));
-    ui.actionPrintPreview->setIcon(QIcon::fromTheme(QStringLiteral("document-print-preview")));
-    ui.actionPrint->setIcon(QIcon::fromTheme(QStringLiteral("document-print")));
-    ui.actionExportPdf->setIcon(QIcon::fromTheme(QStringLiteral("application-pdf")));
-    ui.actionRules->setIcon(
-        themeIcon(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton));
+    actions.printPreview->setIcon(QIcon::fromTheme(QStringLiteral("document-print-preview")));
+    actions.print->setIcon(QIcon::fromTheme(QStringLiteral("document-print")));
+    actions.exportPdf->setIcon(QIcon::fromTheme(QStringLiteral("application-pdf")));
+    actions.rules->setIcon(themeIcon(QStringLiteral("help-contents"), QStyle::SP_DialogHelpButton));
     // Platform-standard keys cannot be written in the form.
-    ui.actionPrint->setShortcuts(QKeySequence::Print);
-    ui.actionRules->setShortcuts(QKeySequence::HelpContents);
-    ui.actionAbout->setMenuRole(QAction::AboutRole);
+    actions.print->setShortcuts(QKeySequence::Print);
+    actions.rules->setShortcuts(QKeySequence::HelpContents);
+    actions.about->setMenuRole(QAction::AboutRole);
 
-    connect(ui.actionNewGame, &QAction::triggered, this, &WindowDialogs::newGame);
-    connect(ui.actionRenamePlayer, &QAction::triggered, this, &WindowDialogs::renamePlayer);
-    connect(ui.actionMeldChecker, &QAction::triggered, this, &WindowDialogs::showMeldChecker);
-    connect(ui.actionAbout, &QAction::triggered, this, &WindowDialogs::showAbout);
-    connect(ui.actionPrintPreview, &QAction::triggered, this, &WindowDialogs::printPreview);
-    connect(ui.actionPrint, &QAction::triggered, this, &WindowDialogs::printSummary);
-    connect(ui.actionExportPdf, &QAction::triggered, this, &WindowDialogs::exportPdf);
-    connect(ui.actionRules, &QAction::triggered, this, &WindowDialogs::showRules);
+    connect(actions.newGame, &QAction::triggered, this, &WindowDialogs::newGame);
+    connect(actions.meldChecker, &QAction::triggered, this, &WindowDialogs::showMeldChecker);
+    connect(actions.about, &QAction::triggered, this, &WindowDialogs::showAbout);
+    connect(actions.printPreview, &QAction::triggered, this, &WindowDialogs::printPreview);
+    connect(actions.print, &QAction::triggered, this, &WindowDialogs::printSummary);
+    connect(actions.exportPdf, &QAction::triggered, this, &WindowDialogs::exportPdf);
+    connect(actions.rules, &QAction::triggered, this, &WindowDialogs::showRules);
 }
 
 void WindowDialogs::returnFocusAfter(QDialog *dialog)
 {
-    // Not every window manager gives the focus back by itself.
-    connect(dialog, &QDialog::finished, m_window, [window = m_window] {
-        window->activateWindow();
-        if (window->isGameShown())
-            window->gameView()->focusScoreboard();
-    });
+    connect(dialog, &QDialog::finished, this, &WindowDialogs::dialogClosed);
 }
 
 void WindowDialogs::newGame()
@@ -72,34 +64,33 @@ void WindowDialogs::newGame()
     // The same table often plays again: start from the last game's players, teams and rules,
     // with the deal passed on to the next seat.
     std::optional<GameSetup> last;
-    if (m_window->document())
-        last = m_window->document()->setup();
-    else if (m_window->storage())
-        last = m_window->storage()->store().latestSetup();
+    if (m_table->document())
+        last = m_table->document()->setup();
+    else if (m_table->autosaver())
+        last = m_table->autosaver()->store().latestSetup();
     if (last)
         dialog->setSetup(last->rematch());
-    if (m_window->storage()) {
-        dialog->setKnownPlayers(m_window->storage()->store().playerNames());
-        dialog->offerRulePresets(m_window->storage()->store());
+    if (m_table->autosaver()) {
+        dialog->setKnownPlayers(m_table->autosaver()->store().playerNames());
+        dialog->offerRulePresets(m_table->autosaver()->store());
     }
-    connect(dialog, &QDialog::accepted, m_window, [window = m_window, dialog] {
+    connect(dialog, &QDialog::accepted, m_table, [table = m_table, dialog] {
         Game game;
         game.setup = dialog->setup();
-        window->openGame(game);
+        table->openGame(game);
     });
     returnFocusAfter(dialog);
     dialog->open();
 }
 
-void WindowDialogs::renamePlayer()
+void WindowDialogs::renamePlayer(int seat)
 {
-    GameDocument *current = m_window->document();
+    GameDocument *current = m_table->document();
     if (!current)
         return;
     auto *dialog = new RenamePlayerDialog(current->setup().players, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    // Start on the player of the column the cursor is in, if any.
-    dialog->setSeat(std::max(0, m_window->gameView()->currentSeat()));
+    dialog->setSeat(std::max(0, seat));
     QPointer<GameDocument> document = current;
     connect(dialog, &QDialog::accepted, m_window, [document, dialog] {
         if (document)
@@ -111,7 +102,7 @@ void WindowDialogs::renamePlayer()
 
 void WindowDialogs::showMeldChecker()
 {
-    const GameDocument *document = m_window->document();
+    const GameDocument *document = m_table->document();
     const Variant variant = document ? document->setup().variant() : Variant::Pinaculo;
     auto *dialog = new MeldCheckerDialog(variant, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -139,8 +130,8 @@ void WindowDialogs::showRules()
         dialog = new RulesReferenceDialog(m_window);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
     }
-    if (m_window->document())
-        dialog->setVariant(m_window->document()->setup().variant());
+    if (m_table->document())
+        dialog->setVariant(m_table->document()->setup().variant());
     dialog->show();
     dialog->raise();
     dialog->activateWindow();
@@ -148,25 +139,24 @@ void WindowDialogs::showRules()
 
 void WindowDialogs::printPreview()
 {
-    if (m_window->document())
-        m_printing->printPreview(m_window->document()->game(), m_window);
+    if (m_table->document())
+        m_printing->printPreview(m_table->document()->game(), m_window);
 }
 
 void WindowDialogs::printSummary()
 {
-    if (m_window->document())
-        m_printing->print(m_window->document()->game(), m_window);
+    if (m_table->document())
+        m_printing->print(m_table->document()->game(), m_window);
 }
 
 void WindowDialogs::exportPdf()
 {
-    if (!m_window->document())
+    if (!m_table->document())
         return;
     const QString path
-        = m_printing->exportPdf(m_window->document()->game(), m_window, m_window->databaseFiles());
+        = m_printing->exportPdf(m_table->document()->game(), m_window, m_table->databaseFiles());
     if (!path.isEmpty())
-        m_window->statusBar()->showMessage(
-            tr("Summary written to %1").arg(QFileInfo(path).fileName()), 5000);
+        m_table->announce(tr("Summary written to %1").arg(QFileInfo(path).fileName()));
 }
 
 } // namespace pinaculo

@@ -2,36 +2,46 @@
 
 #include <QObject>
 
+class QAction;
 class QDialog;
-
-namespace Ui {
-class MainWindow;
-}
+class QWidget;
 
 namespace pinaculo {
 
-class MainWindow;
+class GameTable;
 class SummaryPrinting;
 
 // The dialogs the window opens from its menus: a new game, renaming a player, the meld
 // checker, the rules reference, About, and the printed summary (preview, print, PDF). Each is
-// a child of the window, opened window-modal with open() where it is modal, so tests find it
-// with findChild().
+// a child of the table's window, opened window-modal with open() where it is modal, so tests
+// find it with findChild().
 class WindowDialogs : public QObject
 {
     Q_OBJECT
 
 public:
+    // The menu actions that open these dialogs.
+    struct Actions
+    {
+        QAction *newGame;
+        QAction *meldChecker;
+        QAction *about;
+        QAction *printPreview;
+        QAction *print;
+        QAction *exportPdf;
+        QAction *rules;
+    };
     // Gives the menu actions of these dialogs their icons and keys and connects them.
-    WindowDialogs(MainWindow *window, const Ui::MainWindow &ui);
+    WindowDialogs(GameTable *table, const Actions &actions);
 
     SummaryPrinting *printing() const { return m_printing; }
-    // Back to the score sheet once the dialog closes, so the next key press reaches the window.
+    // Says dialogClosed() once the dialog closes, so the window can take the focus back.
     void returnFocusAfter(QDialog *dialog);
 
 public slots:
     void newGame();
-    void renamePlayer();
+    // Starts on the player of `seat` (the column the cursor is in, if any).
+    void renamePlayer(int seat);
     void showMeldChecker();
     void showAbout();
     void showRules();
@@ -39,8 +49,14 @@ public slots:
     void printSummary();
     void exportPdf();
 
+signals:
+    // A dialog opened through returnFocusAfter closed: not every window manager gives the focus
+    // back by itself.
+    void dialogClosed();
+
 private:
-    MainWindow *m_window;
+    GameTable *m_table;
+    QWidget *m_window;
     SummaryPrinting *m_printing;
 };
 

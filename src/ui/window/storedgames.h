@@ -2,12 +2,9 @@
 
 #include <QObject>
 
+class QAction;
 class QFileSystemWatcher;
 class QWidget;
-
-namespace Ui {
-class MainWindow;
-}
 
 namespace pinaculo {
 
@@ -15,26 +12,22 @@ class Database;
 class GameAutosaver;
 class GameFileActions;
 class HandEntryLauncher;
-class MainWindow;
+class GameTable;
 class WindowDialogs;
 
 // What the database adds to the window: every change of the game on the table saved by the
 // autosaver (a refused save explained, its recovery announced), the unfinished game reopened,
 // stored games opened, the history and statistics dialogs, and the question on closing when the
 // last changes could not be saved.
-class StorageWiring : public QObject
+class StoredGames : public QObject
 {
     Q_OBJECT
 
 public:
-    StorageWiring(MainWindow *window, const Ui::MainWindow &ui, HandEntryLauncher *handEntry,
-                  WindowDialogs *dialogs, GameFileActions *files);
-
-    // `database`, when given, is the one the autosaver's connection belongs to: its file is
-    // watched, and should it be replaced under the window, the player is asked where the game
-    // goes (ReplacedDatabaseQuestion).
-    void setAutosaver(GameAutosaver *autosaver, Database *database = nullptr);
-    GameAutosaver *autosaver() const { return m_autosaver; }
+    // Follows the table's autosaver: once there is one, the history and statistics open and
+    // every change of the game on the table is saved.
+    StoredGames(GameTable *table, QAction *history, QAction *statistics,
+                HandEntryLauncher *handEntry, WindowDialogs *dialogs, GameFileActions *files);
 
     // Opens the stored game left unfinished, if any. True when it is shown.
     bool reopenUnfinishedGame();
@@ -53,6 +46,10 @@ signals:
     void savedStateChanged();
 
 private:
+    // The table's database, when given, is the one the autosaver's connection belongs to: its
+    // file is watched, and should it be replaced under the window, the player is asked where the
+    // game goes (ReplacedDatabaseQuestion).
+    void attachAutosaver(GameAutosaver *autosaver);
     void showSaveFailed(const QString &message);
     void checkDatabaseFile();
     void askAboutReplacedDatabase();
@@ -60,7 +57,8 @@ private:
     bool followReplacedAnswer(int answer);
     void showStoredSummary(qint64 id, QWidget *parent);
 
-    MainWindow *m_window;
+    GameTable *m_table;
+    QWidget *m_window;
     HandEntryLauncher *m_handEntry;
     WindowDialogs *m_dialogs;
     GameFileActions *m_files;

@@ -1,5 +1,4 @@
-#include "window/storagewiring.h"
-#include "ui_mainwindow.h"
+#include "window/storedgames.h"
 
 #include "database.h"
 #include "window/databaseopener.h"
@@ -11,7 +10,7 @@
 #include "gamerepository.h"
 #include "handentry/handentrylauncher.h"
 #include "history/historydialog.h"
-#include "window/mainwindow.h"
+#include "window/gametable.h"
 #include "common/plainmessagebox.h"
 #include "window/replaceddatabasequestion.h"
 #include "history/statisticsdialog.h"
@@ -22,49 +21,51 @@
 #include <QDir>
 #include <QFileSystemWatcher>
 #include <QMessageBox>
-#include <QStatusBar>
 #include <QStyle>
 #include <QUndoStack>
 
 namespace pinaculo {
 
-StorageWiring::StorageWiring(MainWindow *window, const Ui::MainWindow &ui,
-                             HandEntryLauncher *handEntry, WindowDialogs *dialogs,
-                             GameFileActions *files)
-    : QObject(window)
-    , m_window(window)
+StoredGames::StoredGames(GameTable *table, QAction *history, QAction *statistics,
+                         HandEntryLauncher *handEntry, WindowDialogs *dialogs,
+                         GameFileActions *files)
+    : QObject(table)
+    , m_table(table)
+    , m_window(table->window())
     , m_handEntry(handEntry)
     , m_dialogs(dialogs)
     , m_files(files)
 {
-    ui.actionHistory->setIcon(DeferredIconEngine::themeIcon(QStringLiteral("view-history"),
-                                                            QStyle::SP_FileDialogListView));
-    connect(ui.actionHistory, &QAction::triggered, this, &StorageWiring::showHistory);
-    connect(ui.actionStatistics, &QAction::triggered, this, &StorageWiring::showStatistics);
+    history->setIcon(DeferredIconEngine::themeIcon(QStringLiteral("view-history"),
+                                                   QStyle::SP_FileDialogListView));
+    connect(history, &QAction::triggered, this, &StoredGames::showHistory);
+    connect(statistics, &QAction::triggered, this, &StoredGames::showStatistics);
+    connect(table, &GameTable::autosaverChanged, this, &StoredGames::attachAutosaver);
 }
 
-void StorageWiring::setAutosaver(GameAutosaver *autosaver, Database *database)
+void StoredGames::attachAutosaver(GameAutosaver *autosaver)
 {
+    Database *database = m_table->database();
     m_autosaver = autosaver;
     m_database = database;
     if (database) {
         // Told at once, not only at the next change: a copy over the file, or a move to its name.
         m_databaseWatcher = new QFileSystemWatcher({database->path()}, this);
         connect(m_databaseWatcher, &QFileSystemWatcher::fileChanged, this,
-                &StorageWiring::checkDatabaseFile);
+                &StoredGames::checkDatabaseFile);
     }
-    m_handEntry->setStorage(autosaver);
-    connect(m_window, &MainWindow::documentChanged, autosaver, &GameAutosaver::attach);
-    connect(autosaver, &GameAutosaver::saveFailed, this, &StorageWiring::showSaveFailed);
+    m_handEntry->setAutosaver(autosaver);
+    connect(m_table, &GameTable::documentChanged, autosaver, &GameAutosaver::attach);
+    connect(autosaver, &GameAutosaver::saveFailed, this, &StoredGames::showSaveFailed);
     connect(autosaver, &GameAutosaver::saveRecovered, this, [this] {
-        m_window->statusBar()->showMessage(tr("Every change is saved again."), 8000);
+        m_table->announce(tr("Every change is saved again."), 8000);
         emit savedStateChanged();
     });
-    if (m_window->document())
-        autosaver->attach(m_window->document());
+    if (m_table->document())
+        autosaver->attach(m_table->document());
 }
 
-bool StorageWiring::reopenUnfinishedGame()
+bool StoredGames::reopenUnfinishedGame()
 {
     if (!m_autosaver)
         return false;
@@ -72,13 +73,13 @@ bool StorageWiring::reopenUnfinishedGame()
     return unfinished && openStoredGame(unfinished->id);
 }
 
-bool StorageWiring::openStoredGame(qint64 id)
+bool StoredGames::openStoredGame(qint64 id)
 {
     if (!m_autosaver)
         return false;
     // The game on the table is already the stored one: keep its undo history.
-    if (m_window->document() && id == m_autosaver->gameId()) {
-        m_window->showGame();
+    if (m_table->document() && id == m_autosaver->gameId()) {
+        m_table->showGame();
         return true;
     }
     QString error;
@@ -93,11 +94,11 @@ bool StorageWiring::openStoredGame(qint64 id)
         box->open();
         return false;
     }
-    m_window->openGame(*game);
+    m_table->openGame(*game);
     // Stored before the limits: it opens as it was, and the user is told what is beyond them.
     const QString beyond = GameLimits::firstBroken(*game);
     if (!beyond.isEmpty())
-        m_window->statusBar()->showMessage(
+        m_table->announce(
             tr("This game was stored before today's limits: %1. It opens as it was; a change to "
                "it must keep to the limits.")
                 .arg(beyond));
@@ -106,9 +107,9 @@ bool StorageWiring::openStoredGame(qint64 id)
     return true;
 }
 
-bool StorageWiring::confirmClose()
+bool StoredGames::confirmClose()
 {
-    GameDocument *document = m_window->document();
+    GameDocument *document = m_table->document();
     if (m_database && document && m_database->fileReplaced()) {
         // The question asked while playing gives way to the one about closing.
         if (auto *open
@@ -133,7 +134,7 @@ bool StorageWiring::confirmClose()
             .arg(m_autosaver->lastError()));
 }
 
-void StorageWiring::checkDatabaseFile()
+void StoredGames::checkDatabaseFile()
 {
     // A file moved away leaves the watch list; its name is watched again for the next one.
     if (m_databaseWatcher && !m_databaseWatcher->files().contains(m_database->path()))
@@ -144,11 +145,10 @@ void StorageWiring::checkDatabaseFile()
     }
 }
 
-void StorageWiring::askAboutReplacedDatabase()
+void StoredGames::askAboutReplacedDatabase()
 {
-    m_window->statusBar()->showMessage(
-        tr("Not saved: %1").arg(StorageError::replacedMessage(m_database->path())));
-    if (m_askingAboutReplacement || !m_window->document())
+    m_table->announce(tr("Not saved: %1").arg(StorageError::replacedMessage(m_database->path())));
+    if (m_askingAboutReplacement || !m_table->document())
         return;
     m_askingAboutReplacement = true;
     QMessageBox *box = ReplacedDatabaseQuestion::create(m_window, m_database->path(), false);
@@ -161,14 +161,14 @@ void StorageWiring::askAboutReplacedDatabase()
     box->open();
 }
 
-bool StorageWiring::followReplacedAnswer(int answer)
+bool StoredGames::followReplacedAnswer(int answer)
 {
     using Answer = ReplacedDatabaseQuestion::Answer;
     switch (Answer(answer)) {
     case Answer::Export: {
         m_files->exportDialog();
         // Closing goes on only once the game is in a file.
-        const GameDocument *document = m_window->document();
+        const GameDocument *document = m_table->document();
         return document && document->undoStack()->isClean();
     }
     case Answer::SaveAsNewGame: {
@@ -190,7 +190,7 @@ bool StorageWiring::followReplacedAnswer(int answer)
         box->setTextFormat(Qt::PlainText);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
-        m_window->statusBar()->showMessage(lines.first(), 8000);
+        m_table->announce(lines.first(), 8000);
         emit savedStateChanged();
         return true;
     }
@@ -203,7 +203,7 @@ bool StorageWiring::followReplacedAnswer(int answer)
     return false;
 }
 
-void StorageWiring::showSaveFailed(const QString &message)
+void StoredGames::showSaveFailed(const QString &message)
 {
     emit savedStateChanged();
     if (m_database && m_database->fileReplaced()) {
@@ -214,7 +214,7 @@ void StorageWiring::showSaveFailed(const QString &message)
         = tr("The last change could not be saved in the database: %1\n\nIt stays in the window "
              "and is saved with the next change once the database accepts it again.")
               .arg(message);
-    m_window->statusBar()->showMessage(tr("Not saved: %1").arg(message));
+    m_table->announce(tr("Not saved: %1").arg(message));
     // One box at a time: every later failure only updates it.
     if (auto *box = m_window->findChild<QMessageBox *>(QStringLiteral("saveFailedBox"))) {
         box->setText(text);
@@ -228,18 +228,18 @@ void StorageWiring::showSaveFailed(const QString &message)
     box->open();
 }
 
-void StorageWiring::showHistory()
+void StoredGames::showHistory()
 {
     if (!m_autosaver)
         return;
     auto *dialog = new HistoryDialog(m_autosaver->store(), m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setCurrentGameId(m_window->document() ? m_autosaver->gameId() : -1);
-    connect(dialog, &HistoryDialog::openGame, this, &StorageWiring::openStoredGame);
+    dialog->setCurrentGameId(m_table->document() ? m_autosaver->gameId() : -1);
+    connect(dialog, &HistoryDialog::openGame, this, &StoredGames::openStoredGame);
     connect(dialog, &HistoryDialog::rematch, this, [this](qint64 id) {
         QString error;
         if (const std::optional<Game> game = m_autosaver->prepareRematch(id, &error))
-            m_window->openGame(*game);
+            m_table->openGame(*game);
         else
             PlainMessageBox::warning(m_window, tr("Rematch"), error);
     });
@@ -249,7 +249,7 @@ void StorageWiring::showHistory()
     dialog->open();
 }
 
-void StorageWiring::showStoredSummary(qint64 id, QWidget *parent)
+void StoredGames::showStoredSummary(qint64 id, QWidget *parent)
 {
     QString error;
     const std::optional<Game> game = m_autosaver->store().loadGame(id, &error);
@@ -261,7 +261,7 @@ void StorageWiring::showStoredSummary(qint64 id, QWidget *parent)
     m_dialogs->printing()->printPreview(*game, parent);
 }
 
-void StorageWiring::showStatistics()
+void StoredGames::showStatistics()
 {
     if (!m_autosaver)
         return;
