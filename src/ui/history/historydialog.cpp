@@ -8,6 +8,7 @@
 #include "namerules.h"
 #include "common/plainmessagebox.h"
 #include "common/screenfit.h"
+#include "setup/problemlines.h"
 #include "history/tablesearchproxy.h"
 
 #include <QEvent>
@@ -173,9 +174,9 @@ void HistoryDialog::renameSelected()
     // An empty name leaves the game unnamed; any other follows the limits of names.
     const QString problem = name.trimmed().isEmpty()
         ? QString()
-        : CoreText::gameNameProblem(NameRules::check(name), name);
+        : NameRules::problemText(NameRules::check(name), NameRules::Subject::Game, name);
     if (!problem.isEmpty()) {
-        PlainMessageBox::warning(this, tr("Rename Game"), problem);
+        PlainMessageBox::warning(this, tr("Rename Game"), ProblemLines::sentence(problem));
         return;
     }
     QString error;
