@@ -2,6 +2,7 @@
 // image or a huge font opens at once, and every place that shows the name shows its text. The
 // game is opened as the storage would hand over an old game, without the checks of a file.
 #include "common/elidedlabel.h"
+#include "common/nameheaderview.h"
 #include "gamedocument.h"
 #include "handentry/handentrydialog.h"
 #include "scoresheet/scoreboardmodel.h"
@@ -257,6 +258,19 @@ void TestGuiHostileNames::longNameIsElidedWithItsTooltip()
               ->headerData(ScoreboardModel::FirstSideColumn, Qt::Horizontal, Qt::ToolTipRole)
               .toString();
     QVERIFY(tip.contains(game.setup.players[0].toHtmlEscaped()));
+    // The model gives the name whole; the header cuts it to its column, in the same way.
+    const int first = ScoreboardModel::FirstSideColumn;
+    QCOMPARE(scoreboard->model()->headerData(first, Qt::Horizontal).toString(),
+             game.setup.players[0]);
+    auto *names = qobject_cast<NameHeaderView *>(scoreboard->horizontalHeader());
+    QVERIFY(names);
+    names->resizeSection(first, 80);
+    const QString cut = names->shownText(first);
+    QVERIFY2(cut.endsWith(QChar(0x2026)), qPrintable(cut));
+    QVERIFY(game.setup.players[0].startsWith(cut.chopped(1)));
+    QVERIFY(names->fontMetrics().horizontalAdvance(cut) <= 80);
+    names->resizeSection(first, names->sectionSizeHint(first));
+    QCOMPARE(names->shownText(first), game.setup.players[0]);
 
     // The next-hand panel cuts it and names it whole in the tooltip.
     auto *dealer = window.findChild<ElidedLabel *>(QStringLiteral("nextDealerLabel"));
