@@ -4577,16 +4577,20 @@ It stays in the window and is saved with the next change once the database accep
         <translation>About Pináculo</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Summary written to %1</source>
         <translation>Summary written to %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Free software under the licence %1: the GNU General Public License, version 3 or any later version.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Free software under the licence %1: the GNU General Public License, version 3 or any later version.&lt;/p&gt;</translation>
+        <source>Pináculo %1</source>
+        <translation>Pináculo %1</translation>
+    </message>
+    <message>
+        <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.</source>
+        <translation>Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.</translation>
+    </message>
+    <message>
+        <source>Free software under the licence %1: the GNU General Public License, version 3 or any later version.</source>
+        <translation>Free software under the licence %1: the GNU General Public License, version 3 or any later version.</translation>
     </message>
 </context>
 </TS>

@@ -4577,16 +4577,20 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
         <translation>Acerca de Pináculo</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Anotador y árbitro de Pináculo, Pinacle y Pinnacola: anote cada mano y la aplicación la puntúa, explica cada concepto, lleva los totales acumulados, indica quién está barbelé y declara el ganador.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Summary written to %1</source>
         <translation>Resumen guardado en %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Free software under the licence %1: the GNU General Public License, version 3 or any later version.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Software libre bajo la licencia %1: la Licencia Pública General de GNU, versión 3 o cualquier versión posterior.&lt;/p&gt;</translation>
+        <source>Pináculo %1</source>
+        <translation>Pináculo %1</translation>
+    </message>
+    <message>
+        <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.</source>
+        <translation>Anotador y árbitro de Pináculo, Pinacle y Pinnacola: anote cada mano y la aplicación la puntúa, explica cada concepto, lleva los totales acumulados, indica quién está barbelé y declara el ganador.</translation>
+    </message>
+    <message>
+        <source>Free software under the licence %1: the GNU General Public License, version 3 or any later version.</source>
+        <translation>Software libre bajo la licencia %1: la Licencia Pública General de GNU, versión 3 o cualquier versión posterior.</translation>
     </message>
 </context>
 </TS>

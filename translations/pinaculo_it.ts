@@ -4577,16 +4577,20 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
         <translation>Informazioni su Pináculo</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola: si registra ogni smazzata e l&apos;applicazione la conteggia, spiega ogni voce, tiene i totali progressivi, indica chi è in barbelé e proclama il vincitore.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Summary written to %1</source>
         <translation>Riepilogo salvato in %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Free software under the licence %1: the GNU General Public License, version 3 or any later version.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Software libero con la licenza %1: la GNU General Public License, versione 3 o qualsiasi versione successiva.&lt;/p&gt;</translation>
+        <source>Pináculo %1</source>
+        <translation>Pináculo %1</translation>
+    </message>
+    <message>
+        <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.</source>
+        <translation>Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola: si registra ogni smazzata e l&apos;applicazione la conteggia, spiega ogni voce, tiene i totali progressivi, indica chi è in barbelé e proclama il vincitore.</translation>
+    </message>
+    <message>
+        <source>Free software under the licence %1: the GNU General Public License, version 3 or any later version.</source>
+        <translation>Software libero con la licenza %1: la GNU General Public License, versione 3 o qualsiasi versione successiva.</translation>
     </message>
 </context>
 </TS>

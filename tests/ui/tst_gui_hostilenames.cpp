@@ -3,6 +3,7 @@
 // game is opened as the storage would hand over an old game, without the checks of a file.
 #include "common/elidedlabel.h"
 #include "common/nameheaderview.h"
+#include "common/plainmessagebox.h"
 #include "gamedocument.h"
 #include "handentry/handentrydialog.h"
 #include "scoresheet/scoreboardmodel.h"
@@ -43,6 +44,7 @@ private slots:
     void newGameRefusesLongName();
     void markupAndAmpersandReadAsTyped();
     void longNameIsElidedWithItsTooltip();
+    void messageBoxShowsEveryTextAsTyped();
 };
 
 namespace {
@@ -284,6 +286,25 @@ void TestGuiHostileNames::longNameIsElidedWithItsTooltip()
     dealer->resize(dealer->sizeHint());
     QCOMPARE(dealer->text(), full);
     QVERIFY(dealer->toolTip().isEmpty());
+}
+
+// Every label of a box is plain text, the informative text too, however late it was set.
+void TestGuiHostileNames::messageBoxShowsEveryTextAsTyped()
+{
+    const QString name = QStringLiteral("<b>Ana</b> & <img src=x>");
+    PlainMessageBox box(QMessageBox::Warning, name, name);
+    box.setInformativeText(QStringLiteral("<i>%1</i>").arg(name));
+    box.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&box));
+    int texts = 0;
+    for (const QLabel *label : box.findChildren<QLabel *>()) {
+        if (label->text().isEmpty())
+            continue;
+        ++texts;
+        QCOMPARE(label->textFormat(), Qt::PlainText);
+        QVERIFY(label->text().contains(name));
+    }
+    QCOMPARE(texts, 2);
 }
 
 QTEST_MAIN(TestGuiHostileNames)

@@ -20,10 +20,9 @@ namespace {
 // The names in the question are shown as typed, never as markup.
 bool askYes(QWidget *parent, const QString &title, const QString &text)
 {
-    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Yes | QMessageBox::No, parent);
-    box.setDefaultButton(QMessageBox::No);
-    PlainMessageBox::makePlain(&box);
-    return box.exec() == QMessageBox::Yes;
+    return PlainMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No,
+                                     QMessageBox::No)
+        == QMessageBox::Yes;
 }
 
 } // namespace

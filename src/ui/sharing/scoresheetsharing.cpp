@@ -3,6 +3,7 @@
 
 #include "window/appsettings.h"
 #include "coretext.h"
+#include "common/plainmessagebox.h"
 #include "gameautosaver.h"
 #include "gamedocument.h"
 #include "scoresheet/gameview.h"
@@ -211,8 +212,8 @@ void ScoreSheetSharing::reportWritten(bool written, const QString &path, const Q
                                            5000);
         return;
     }
-    QMessageBox::warning(m_window, tr("Export failed"),
-                         tr("The file was not written: %1.").arg(error));
+    PlainMessageBox::warning(m_window, tr("Export failed"),
+                             tr("The file was not written: %1.").arg(error));
 }
 
 void ScoreSheetSharing::exportScoreCsvDialog()
