@@ -324,10 +324,6 @@
         <translation>%1 players are too many: this game allows at most %2</translation>
     </message>
     <message>
-        <source>player %1 has no name</source>
-        <translation>player %1 has no name</translation>
-    </message>
-    <message>
         <source>this game is played in pairs: give the teams</source>
         <translation>this game is played in pairs: give the teams</translation>
     </message>
@@ -338,10 +334,6 @@
     <message>
         <source>pairs need an even number of players, at least 4 (there are %1)</source>
         <translation>pairs need an even number of players, at least 4 (there are %1)</translation>
-    </message>
-    <message>
-        <source>team %1 has no name</source>
-        <translation>team %1 has no name</translation>
     </message>
     <message>
         <source>team %1 names a player who is not in the game</source>
@@ -484,42 +476,6 @@
     <message>
         <source>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</source>
         <translation>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</translation>
-    </message>
-    <message>
-        <source>two players are called %1 (names differing only in capitals are the same)</source>
-        <translation>two players are called %1 (names differing only in capitals are the same)</translation>
-    </message>
-    <message>
-        <source>the player name &quot;%1&quot; is too long: a name has at most %2 characters</source>
-        <translation>the player name &quot;%1&quot; is too long: a name has at most %2 characters</translation>
-    </message>
-    <message>
-        <source>the player name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
-        <translation>the player name &quot;%1&quot; holds a control or invisible character (shown as %2)</translation>
-    </message>
-    <message>
-        <source>two teams are called %1 (names differing only in capitals are the same)</source>
-        <translation>two teams are called %1 (names differing only in capitals are the same)</translation>
-    </message>
-    <message>
-        <source>the team name &quot;%1&quot; is too long: a name has at most %2 characters</source>
-        <translation>the team name &quot;%1&quot; is too long: a name has at most %2 characters</translation>
-    </message>
-    <message>
-        <source>the team name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
-        <translation>the team name &quot;%1&quot; holds a control or invisible character (shown as %2)</translation>
-    </message>
-    <message>
-        <source>the game&apos;s name is empty</source>
-        <translation>the game&apos;s name is empty</translation>
-    </message>
-    <message>
-        <source>the game name &quot;%1&quot; is too long: a name has at most %2 characters</source>
-        <translation>the game name &quot;%1&quot; is too long: a name has at most %2 characters</translation>
-    </message>
-    <message>
-        <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
-        <translation>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 appears %n time(s) in this hand, but the decks hold only %2</source>
@@ -1780,6 +1736,69 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Remove this meld</source>
         <translation>Remove this meld</translation>
+    </message>
+</context>
+<context>
+    <name>NameRules</name>
+    <message>
+        <source>player %1 has no name</source>
+        <translation>player %1 has no name</translation>
+    </message>
+    <message>
+        <source>team %1 has no name</source>
+        <translation>team %1 has no name</translation>
+    </message>
+    <message>
+        <source>the game&apos;s name is empty</source>
+        <translation>the game&apos;s name is empty</translation>
+    </message>
+    <message>
+        <source>the house rules have no name</source>
+        <translation>the house rules have no name</translation>
+    </message>
+    <message>
+        <source>the player name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>the player name &quot;%1&quot; is too long: a name has at most %2 characters</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>the team name &quot;%1&quot; is too long: a name has at most %2 characters</translation>
+    </message>
+    <message>
+        <source>the game name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>the game name &quot;%1&quot; is too long: a name has at most %2 characters</translation>
+    </message>
+    <message>
+        <source>the house rules name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>the house rules name &quot;%1&quot; is too long: a name has at most %2 characters</translation>
+    </message>
+    <message>
+        <source>the player name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>the player name &quot;%1&quot; holds a control or invisible character (shown as %2)</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>the team name &quot;%1&quot; holds a control or invisible character (shown as %2)</translation>
+    </message>
+    <message>
+        <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</translation>
+    </message>
+    <message>
+        <source>the house rules name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>the house rules name &quot;%1&quot; holds a control or invisible character (shown as %2)</translation>
+    </message>
+    <message>
+        <source>two teams are called %1 (names differing only in capitals are the same)</source>
+        <translation>two teams are called %1 (names differing only in capitals are the same)</translation>
+    </message>
+    <message>
+        <source>two players are called %1 (names differing only in capitals are the same)</source>
+        <translation>two players are called %1 (names differing only in capitals are the same)</translation>
+    </message>
+    <message>
+        <source>a name has at most %1 characters</source>
+        <translation>a name has at most %1 characters</translation>
     </message>
 </context>
 <context>
@@ -3851,10 +3870,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Seats from the lowest card: %1. %2 deals first.</translation>
     </message>
     <message>
-        <source>a name has at most %1 characters</source>
-        <translation>a name has at most %1 characters</translation>
-    </message>
-    <message>
         <source>Name, then %1</source>
         <translation>Name, then %1</translation>
     </message>
@@ -4038,17 +4053,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
-    <name>pinaculo::RenamePlayerDialog</name>
-    <message>
-        <source>Type the new name.</source>
-        <translation>Type the new name.</translation>
-    </message>
-    <message>
-        <source>%1 is already playing: every player needs a different name.</source>
-        <translation>%1 is already playing: every player needs a different name.</translation>
-    </message>
-</context>
-<context>
     <name>pinaculo::RuleParametersModel</name>
     <message>
         <source>One of: %1</source>
@@ -4119,18 +4123,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Give the house rules a name.</source>
-        <translation>Give the house rules a name.</translation>
-    </message>
-    <message>
-        <source>The name of house rules may have at most %1 characters.</source>
-        <translation>The name of house rules may have at most %1 characters.</translation>
-    </message>
-    <message>
-        <source>The name of house rules may hold only printable characters.</source>
-        <translation>The name of house rules may hold only printable characters.</translation>
     </message>
     <message>
         <source>Save House Rules</source>
@@ -4585,16 +4577,20 @@ It stays in the window and is saved with the next change once the database accep
         <translation>About Pináculo</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Summary written to %1</source>
         <translation>Summary written to %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Free software under the licence %1: the GNU General Public License, version 3 or any later version.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Free software under the licence %1: the GNU General Public License, version 3 or any later version.&lt;/p&gt;</translation>
+        <source>Pináculo %1</source>
+        <translation>Pináculo %1</translation>
+    </message>
+    <message>
+        <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.</source>
+        <translation>Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.</translation>
+    </message>
+    <message>
+        <source>Free software under the licence %1: the GNU General Public License, version 3 or any later version.</source>
+        <translation>Free software under the licence %1: the GNU General Public License, version 3 or any later version.</translation>
     </message>
 </context>
 </TS>

@@ -324,10 +324,6 @@
         <translation>%1 jugadores son demasiados: este juego admite como máximo %2</translation>
     </message>
     <message>
-        <source>player %1 has no name</source>
-        <translation>el jugador %1 no tiene nombre</translation>
-    </message>
-    <message>
         <source>this game is played in pairs: give the teams</source>
         <translation>este juego se juega por parejas: indique las parejas</translation>
     </message>
@@ -338,10 +334,6 @@
     <message>
         <source>pairs need an even number of players, at least 4 (there are %1)</source>
         <translation>las parejas necesitan un número par de jugadores, al menos 4 (hay %1)</translation>
-    </message>
-    <message>
-        <source>team %1 has no name</source>
-        <translation>la pareja %1 no tiene nombre</translation>
     </message>
     <message>
         <source>team %1 names a player who is not in the game</source>
@@ -484,42 +476,6 @@
     <message>
         <source>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</source>
         <translation>%1 y %2 son pareja pero no se sientan frente a frente; en el orden de juego las parejas se alternan (A B A B, o A B C A B C)</translation>
-    </message>
-    <message>
-        <source>two players are called %1 (names differing only in capitals are the same)</source>
-        <translation>dos jugadores se llaman %1 (los nombres que solo difieren en mayúsculas son el mismo)</translation>
-    </message>
-    <message>
-        <source>the player name &quot;%1&quot; is too long: a name has at most %2 characters</source>
-        <translation>el nombre de jugador «%1» es demasiado largo: un nombre tiene como máximo %2 caracteres</translation>
-    </message>
-    <message>
-        <source>the player name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
-        <translation>el nombre de jugador «%1» contiene un carácter de control o invisible (se muestra como %2)</translation>
-    </message>
-    <message>
-        <source>two teams are called %1 (names differing only in capitals are the same)</source>
-        <translation>dos parejas se llaman %1 (los nombres que solo difieren en mayúsculas son el mismo)</translation>
-    </message>
-    <message>
-        <source>the team name &quot;%1&quot; is too long: a name has at most %2 characters</source>
-        <translation>el nombre de pareja «%1» es demasiado largo: un nombre tiene como máximo %2 caracteres</translation>
-    </message>
-    <message>
-        <source>the team name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
-        <translation>el nombre de pareja «%1» contiene un carácter de control o invisible (se muestra como %2)</translation>
-    </message>
-    <message>
-        <source>the game&apos;s name is empty</source>
-        <translation>el nombre de la partida está vacío</translation>
-    </message>
-    <message>
-        <source>the game name &quot;%1&quot; is too long: a name has at most %2 characters</source>
-        <translation>el nombre de partida «%1» es demasiado largo: un nombre tiene como máximo %2 caracteres</translation>
-    </message>
-    <message>
-        <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
-        <translation>el nombre de partida «%1» contiene un carácter de control o invisible (se muestra como %2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 appears %n time(s) in this hand, but the decks hold only %2</source>
@@ -1780,6 +1736,69 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Remove this meld</source>
         <translation>Quitar esta combinación</translation>
+    </message>
+</context>
+<context>
+    <name>NameRules</name>
+    <message>
+        <source>player %1 has no name</source>
+        <translation>el jugador %1 no tiene nombre</translation>
+    </message>
+    <message>
+        <source>team %1 has no name</source>
+        <translation>la pareja %1 no tiene nombre</translation>
+    </message>
+    <message>
+        <source>the game&apos;s name is empty</source>
+        <translation>el nombre de la partida está vacío</translation>
+    </message>
+    <message>
+        <source>the house rules have no name</source>
+        <translation>las reglas de la casa no tienen nombre</translation>
+    </message>
+    <message>
+        <source>the player name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>el nombre de jugador «%1» es demasiado largo: un nombre tiene como máximo %2 caracteres</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>el nombre de pareja «%1» es demasiado largo: un nombre tiene como máximo %2 caracteres</translation>
+    </message>
+    <message>
+        <source>the game name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>el nombre de partida «%1» es demasiado largo: un nombre tiene como máximo %2 caracteres</translation>
+    </message>
+    <message>
+        <source>the house rules name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>el nombre de las reglas de la casa «%1» es demasiado largo: un nombre tiene como máximo %2 caracteres</translation>
+    </message>
+    <message>
+        <source>the player name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>el nombre de jugador «%1» contiene un carácter de control o invisible (se muestra como %2)</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>el nombre de pareja «%1» contiene un carácter de control o invisible (se muestra como %2)</translation>
+    </message>
+    <message>
+        <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>el nombre de partida «%1» contiene un carácter de control o invisible (se muestra como %2)</translation>
+    </message>
+    <message>
+        <source>the house rules name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>el nombre de las reglas de la casa «%1» contiene un carácter de control o invisible (se muestra como %2)</translation>
+    </message>
+    <message>
+        <source>two teams are called %1 (names differing only in capitals are the same)</source>
+        <translation>dos parejas se llaman %1 (los nombres que solo difieren en mayúsculas son el mismo)</translation>
+    </message>
+    <message>
+        <source>two players are called %1 (names differing only in capitals are the same)</source>
+        <translation>dos jugadores se llaman %1 (los nombres que solo difieren en mayúsculas son el mismo)</translation>
+    </message>
+    <message>
+        <source>a name has at most %1 characters</source>
+        <translation>un nombre tiene como máximo %1 caracteres</translation>
     </message>
 </context>
 <context>
@@ -3851,10 +3870,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Asientos desde la carta más baja: %1. %2 reparte primero.</translation>
     </message>
     <message>
-        <source>a name has at most %1 characters</source>
-        <translation>un nombre tiene como máximo %1 caracteres</translation>
-    </message>
-    <message>
         <source>Name, then %1</source>
         <translation>Nombre y luego %1</translation>
     </message>
@@ -4038,17 +4053,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
-    <name>pinaculo::RenamePlayerDialog</name>
-    <message>
-        <source>Type the new name.</source>
-        <translation>Escriba el nombre nuevo.</translation>
-    </message>
-    <message>
-        <source>%1 is already playing: every player needs a different name.</source>
-        <translation>%1 ya está jugando: cada jugador necesita un nombre distinto.</translation>
-    </message>
-</context>
-<context>
     <name>pinaculo::RuleParametersModel</name>
     <message>
         <source>One of: %1</source>
@@ -4119,18 +4123,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Give the house rules a name.</source>
-        <translation>Ponga un nombre a las reglas de la casa.</translation>
-    </message>
-    <message>
-        <source>The name of house rules may have at most %1 characters.</source>
-        <translation>El nombre de unas reglas de la casa puede tener como mucho %1 caracteres.</translation>
-    </message>
-    <message>
-        <source>The name of house rules may hold only printable characters.</source>
-        <translation>El nombre de unas reglas de la casa solo puede tener caracteres imprimibles.</translation>
     </message>
     <message>
         <source>Save House Rules</source>
@@ -4585,16 +4577,20 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
         <translation>Acerca de Pináculo</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Anotador y árbitro de Pináculo, Pinacle y Pinnacola: anote cada mano y la aplicación la puntúa, explica cada concepto, lleva los totales acumulados, indica quién está barbelé y declara el ganador.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Summary written to %1</source>
         <translation>Resumen guardado en %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Free software under the licence %1: the GNU General Public License, version 3 or any later version.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Software libre bajo la licencia %1: la Licencia Pública General de GNU, versión 3 o cualquier versión posterior.&lt;/p&gt;</translation>
+        <source>Pináculo %1</source>
+        <translation>Pináculo %1</translation>
+    </message>
+    <message>
+        <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.</source>
+        <translation>Anotador y árbitro de Pináculo, Pinacle y Pinnacola: anote cada mano y la aplicación la puntúa, explica cada concepto, lleva los totales acumulados, indica quién está barbelé y declara el ganador.</translation>
+    </message>
+    <message>
+        <source>Free software under the licence %1: the GNU General Public License, version 3 or any later version.</source>
+        <translation>Software libre bajo la licencia %1: la Licencia Pública General de GNU, versión 3 o cualquier versión posterior.</translation>
     </message>
 </context>
 </TS>

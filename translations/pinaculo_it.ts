@@ -324,10 +324,6 @@
         <translation>%1 giocatori sono troppi: questo gioco ne ammette al massimo %2</translation>
     </message>
     <message>
-        <source>player %1 has no name</source>
-        <translation>il giocatore %1 non ha un nome</translation>
-    </message>
-    <message>
         <source>this game is played in pairs: give the teams</source>
         <translation>questo gioco si gioca a coppie: indicare le coppie</translation>
     </message>
@@ -338,10 +334,6 @@
     <message>
         <source>pairs need an even number of players, at least 4 (there are %1)</source>
         <translation>le coppie richiedono un numero pari di giocatori, almeno 4 (ce ne sono %1)</translation>
-    </message>
-    <message>
-        <source>team %1 has no name</source>
-        <translation>la coppia %1 non ha un nome</translation>
     </message>
     <message>
         <source>team %1 names a player who is not in the game</source>
@@ -484,42 +476,6 @@
     <message>
         <source>%1 and %2 are partners but do not sit opposite; in turn order the pairs must alternate (A B A B, or A B C A B C)</source>
         <translation>%1 e %2 sono in coppia ma non siedono uno di fronte all&apos;altro; nell&apos;ordine di gioco le coppie si alternano (A B A B, oppure A B C A B C)</translation>
-    </message>
-    <message>
-        <source>two players are called %1 (names differing only in capitals are the same)</source>
-        <translation>due giocatori si chiamano %1 (i nomi che differiscono solo per le maiuscole sono lo stesso)</translation>
-    </message>
-    <message>
-        <source>the player name &quot;%1&quot; is too long: a name has at most %2 characters</source>
-        <translation>il nome del giocatore «%1» è troppo lungo: un nome ha al massimo %2 caratteri</translation>
-    </message>
-    <message>
-        <source>the player name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
-        <translation>il nome del giocatore «%1» contiene un carattere di controllo o invisibile (mostrato come %2)</translation>
-    </message>
-    <message>
-        <source>two teams are called %1 (names differing only in capitals are the same)</source>
-        <translation>due coppie si chiamano %1 (i nomi che differiscono solo per le maiuscole sono lo stesso)</translation>
-    </message>
-    <message>
-        <source>the team name &quot;%1&quot; is too long: a name has at most %2 characters</source>
-        <translation>il nome della coppia «%1» è troppo lungo: un nome ha al massimo %2 caratteri</translation>
-    </message>
-    <message>
-        <source>the team name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
-        <translation>il nome della coppia «%1» contiene un carattere di controllo o invisibile (mostrato come %2)</translation>
-    </message>
-    <message>
-        <source>the game&apos;s name is empty</source>
-        <translation>il nome della partita è vuoto</translation>
-    </message>
-    <message>
-        <source>the game name &quot;%1&quot; is too long: a name has at most %2 characters</source>
-        <translation>il nome della partita «%1» è troppo lungo: un nome ha al massimo %2 caratteri</translation>
-    </message>
-    <message>
-        <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
-        <translation>il nome della partita «%1» contiene un carattere di controllo o invisibile (mostrato come %2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 appears %n time(s) in this hand, but the decks hold only %2</source>
@@ -1780,6 +1736,69 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Remove this meld</source>
         <translation>Togliere questa combinazione</translation>
+    </message>
+</context>
+<context>
+    <name>NameRules</name>
+    <message>
+        <source>player %1 has no name</source>
+        <translation>il giocatore %1 non ha un nome</translation>
+    </message>
+    <message>
+        <source>team %1 has no name</source>
+        <translation>la coppia %1 non ha un nome</translation>
+    </message>
+    <message>
+        <source>the game&apos;s name is empty</source>
+        <translation>il nome della partita è vuoto</translation>
+    </message>
+    <message>
+        <source>the house rules have no name</source>
+        <translation>le regole di casa non hanno un nome</translation>
+    </message>
+    <message>
+        <source>the player name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>il nome del giocatore «%1» è troppo lungo: un nome ha al massimo %2 caratteri</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>il nome della coppia «%1» è troppo lungo: un nome ha al massimo %2 caratteri</translation>
+    </message>
+    <message>
+        <source>the game name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>il nome della partita «%1» è troppo lungo: un nome ha al massimo %2 caratteri</translation>
+    </message>
+    <message>
+        <source>the house rules name &quot;%1&quot; is too long: a name has at most %2 characters</source>
+        <translation>il nome delle regole di casa «%1» è troppo lungo: un nome ha al massimo %2 caratteri</translation>
+    </message>
+    <message>
+        <source>the player name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>il nome del giocatore «%1» contiene un carattere di controllo o invisibile (mostrato come %2)</translation>
+    </message>
+    <message>
+        <source>the team name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>il nome della coppia «%1» contiene un carattere di controllo o invisibile (mostrato come %2)</translation>
+    </message>
+    <message>
+        <source>the game name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>il nome della partita «%1» contiene un carattere di controllo o invisibile (mostrato come %2)</translation>
+    </message>
+    <message>
+        <source>the house rules name &quot;%1&quot; holds a control or invisible character (shown as %2)</source>
+        <translation>il nome delle regole di casa «%1» contiene un carattere di controllo o invisibile (mostrato come %2)</translation>
+    </message>
+    <message>
+        <source>two teams are called %1 (names differing only in capitals are the same)</source>
+        <translation>due coppie si chiamano %1 (i nomi che differiscono solo per le maiuscole sono lo stesso)</translation>
+    </message>
+    <message>
+        <source>two players are called %1 (names differing only in capitals are the same)</source>
+        <translation>due giocatori si chiamano %1 (i nomi che differiscono solo per le maiuscole sono lo stesso)</translation>
+    </message>
+    <message>
+        <source>a name has at most %1 characters</source>
+        <translation>un nome ha al massimo %1 caratteri</translation>
     </message>
 </context>
 <context>
@@ -3851,10 +3870,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Posti dalla carta più bassa: %1. %2 è il primo mazziere.</translation>
     </message>
     <message>
-        <source>a name has at most %1 characters</source>
-        <translation>un nome ha al massimo %1 caratteri</translation>
-    </message>
-    <message>
         <source>Name, then %1</source>
         <translation>Nome, poi %1</translation>
     </message>
@@ -4038,17 +4053,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
-    <name>pinaculo::RenamePlayerDialog</name>
-    <message>
-        <source>Type the new name.</source>
-        <translation>Scrivere il nuovo nome.</translation>
-    </message>
-    <message>
-        <source>%1 is already playing: every player needs a different name.</source>
-        <translation>%1 sta già giocando: ogni giocatore ha bisogno di un nome diverso.</translation>
-    </message>
-</context>
-<context>
     <name>pinaculo::RuleParametersModel</name>
     <message>
         <source>One of: %1</source>
@@ -4119,18 +4123,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Give the house rules a name.</source>
-        <translation>Dare un nome alle regole di casa.</translation>
-    </message>
-    <message>
-        <source>The name of house rules may have at most %1 characters.</source>
-        <translation>Il nome delle regole di casa può avere al massimo %1 caratteri.</translation>
-    </message>
-    <message>
-        <source>The name of house rules may hold only printable characters.</source>
-        <translation>Il nome delle regole di casa può contenere solo caratteri stampabili.</translation>
     </message>
     <message>
         <source>Save House Rules</source>
@@ -4585,16 +4577,20 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
         <translation>Informazioni su Pináculo</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pináculo %1&lt;/h3&gt;&lt;p&gt;Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola: si registra ogni smazzata e l&apos;applicazione la conteggia, spiega ogni voce, tiene i totali progressivi, indica chi è in barbelé e proclama il vincitore.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Summary written to %1</source>
         <translation>Riepilogo salvato in %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Free software under the licence %1: the GNU General Public License, version 3 or any later version.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Software libero con la licenza %1: la GNU General Public License, versione 3 o qualsiasi versione successiva.&lt;/p&gt;</translation>
+        <source>Pináculo %1</source>
+        <translation>Pináculo %1</translation>
+    </message>
+    <message>
+        <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and the application scores it, explains every line, keeps the running totals, tells who is barbelé and declares the winner.</source>
+        <translation>Segnapunti e arbitro per Pináculo, Pinacle e Pinnacola: si registra ogni smazzata e l&apos;applicazione la conteggia, spiega ogni voce, tiene i totali progressivi, indica chi è in barbelé e proclama il vincitore.</translation>
+    </message>
+    <message>
+        <source>Free software under the licence %1: the GNU General Public License, version 3 or any later version.</source>
+        <translation>Software libero con la licenza %1: la GNU General Public License, versione 3 o qualsiasi versione successiva.</translation>
     </message>
 </context>
 </TS>

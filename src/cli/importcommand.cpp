@@ -3,7 +3,6 @@
 #include "clidatabase.h"
 #include "clihelp.h"
 #include "clitext.h"
-#include "coretext.h"
 #include "gamefilereader.h"
 #include "gamerepository.h"
 #include "namerules.h"
@@ -40,7 +39,8 @@ int ImportCommand::run(CliContext &context)
     const QString name = parser.isSet(nameOption)
         ? parser.value(nameOption).trimmed()
         : NameRules::fromFileName(QFileInfo(path).completeBaseName());
-    const QString nameProblem = CoreText::gameNameProblem(NameRules::check(name), name);
+    const QString nameProblem
+        = NameRules::problemText(NameRules::check(name), NameRules::Subject::Game, name);
     if (parser.isSet(nameOption) && !nameProblem.isEmpty()) {
         context.err << tr("pinaculo-cli import: %1").arg(nameProblem) << '\n';
         return ExitUsage;

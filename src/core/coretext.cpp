@@ -2,7 +2,6 @@
 
 #include "cardnotation.h"
 #include "gamesetup.h"
-#include "inputlimits.h"
 #include "meldproblemtext.h"
 #include "namerules.h"
 #include "rules.h"
@@ -238,17 +237,18 @@ QString CoreText::setupProblem(const SetupProblem &problem)
             .arg(p.limit);
     case Code::TooManyPlayers:
         return tr("%1 players are too many: this game allows at most %2").arg(p.count).arg(p.limit);
+    // What a name may be is worded where it is decided.
     case Code::EmptyName:
-        return tr("player %1 has no name").arg(p.index + 1);
+        return NameRules::problemText(NameRules::Problem::Empty, NameRules::Subject::Player, {},
+                                      p.index + 1);
     case Code::DuplicateName:
-        return tr("two players are called %1 (names differing only in capitals are the same)")
-            .arg(p.name);
+        return NameRules::sameNameText(NameRules::Subject::Player, p.name);
     case Code::NameTooLong:
-        return tr("the player name \"%1\" is too long: a name has at most %2 characters")
-            .arg(p.name, QString::number(p.limit));
+        return NameRules::problemText(NameRules::Problem::TooLong, NameRules::Subject::Player,
+                                      p.name);
     case Code::NameNotPrintable:
-        return tr("the player name \"%1\" holds a control or invisible character (shown as %2)")
-            .arg(p.name, QString(QChar(QChar::ReplacementCharacter)));
+        return NameRules::problemText(NameRules::Problem::NotPrintable, NameRules::Subject::Player,
+                                      p.name);
     case Code::TeamsRequired:
         return tr("this game is played in pairs: give the teams");
     case Code::TeamsNotAllowed:
@@ -258,16 +258,16 @@ QString CoreText::setupProblem(const SetupProblem &problem)
     case Code::TeamNeedsFourPlayers:
         return tr("pairs need an even number of players, at least 4 (there are %1)").arg(p.count);
     case Code::EmptyTeamName:
-        return tr("team %1 has no name").arg(p.index + 1);
+        return NameRules::problemText(NameRules::Problem::Empty, NameRules::Subject::Team, {},
+                                      p.index + 1);
     case Code::DuplicateTeamName:
-        return tr("two teams are called %1 (names differing only in capitals are the same)")
-            .arg(p.name);
+        return NameRules::sameNameText(NameRules::Subject::Team, p.name);
     case Code::TeamNameTooLong:
-        return tr("the team name \"%1\" is too long: a name has at most %2 characters")
-            .arg(p.name, QString::number(p.limit));
+        return NameRules::problemText(NameRules::Problem::TooLong, NameRules::Subject::Team,
+                                      p.name);
     case Code::TeamNameNotPrintable:
-        return tr("the team name \"%1\" holds a control or invisible character (shown as %2)")
-            .arg(p.name, QString(QChar(QChar::ReplacementCharacter)));
+        return NameRules::problemText(NameRules::Problem::NotPrintable, NameRules::Subject::Team,
+                                      p.name);
     case Code::UnknownTeamPlayer:
         return tr("team %1 names a player who is not in the game").arg(p.other);
     case Code::PlayerInTwoTeams:
@@ -280,23 +280,6 @@ QString CoreText::setupProblem(const SetupProblem &problem)
             .arg(p.name, p.other);
     case Code::UnknownFirstDealer:
         return tr("the first dealer is not one of the players");
-    }
-    return {};
-}
-
-QString CoreText::gameNameProblem(NameRules::Problem problem, const QString &name)
-{
-    switch (problem) {
-    case NameRules::Problem::None:
-        return {};
-    case NameRules::Problem::Empty:
-        return tr("the game's name is empty");
-    case NameRules::Problem::TooLong:
-        return tr("the game name \"%1\" is too long: a name has at most %2 characters")
-            .arg(NameRules::excerpt(name), QString::number(InputLimits::NameLength));
-    case NameRules::Problem::NotPrintable:
-        return tr("the game name \"%1\" holds a control or invisible character (shown as %2)")
-            .arg(NameRules::excerpt(name), QString(QChar(QChar::ReplacementCharacter)));
     }
     return {};
 }

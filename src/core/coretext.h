@@ -4,7 +4,6 @@
 #include "handrecord.h"
 #include "handwarning.h"
 #include "meldanalysis.h"
-#include "namerules.h"
 #include "premium.h"
 #include "scoreline.h"
 #include "setupproblem.h"
@@ -43,9 +42,8 @@ public:
     // meld ("Ana, meld 2 (7♥ 7♥ 8♥): a run cannot hold 7♥ twice").
     static QString handProblem(const HandProblem &problem, const GameSetup &setup,
                                const HandRecord &hand);
+    // Why a setup is refused; a name's problems in NameRules' words.
     static QString setupProblem(const SetupProblem &problem);
-    // Why a game's name is refused (docs/game-file.md "Limits"); empty when it is fine.
-    static QString gameNameProblem(NameRules::Problem problem, const QString &name);
 
     // A line in words, without its points ("Clean escalera 3♠ … A♠ instead of its cards").
     static QString describeLine(const ScoreLine &line, const GameSetup &setup);

@@ -59,6 +59,80 @@ QString NameRules::key(const QString &name)
     return name.trimmed().toCaseFolded();
 }
 
+QString NameRules::problemText(Problem problem, Subject subject, const QString &name, int place)
+{
+    // A name quoted in a message is an excerpt: the whole name when within the limits, bounded
+    // and printable when it is the very reason for the message.
+    const QString quoted = excerpt(name);
+    const QString limit = QString::number(InputLimits::NameLength);
+    const QString shownAs = QString(QChar(QChar::ReplacementCharacter));
+    switch (problem) {
+    case Problem::None:
+        return {};
+    case Problem::Empty:
+        switch (subject) {
+        case Subject::Player:
+            return tr("player %1 has no name").arg(place);
+        case Subject::Team:
+            return tr("team %1 has no name").arg(place);
+        case Subject::Game:
+            return tr("the game's name is empty");
+        case Subject::HouseRules:
+            return tr("the house rules have no name");
+        }
+        break;
+    case Problem::TooLong:
+        switch (subject) {
+        case Subject::Player:
+            return tr("the player name \"%1\" is too long: a name has at most %2 characters")
+                .arg(quoted, limit);
+        case Subject::Team:
+            return tr("the team name \"%1\" is too long: a name has at most %2 characters")
+                .arg(quoted, limit);
+        case Subject::Game:
+            return tr("the game name \"%1\" is too long: a name has at most %2 characters")
+                .arg(quoted, limit);
+        case Subject::HouseRules:
+            return tr("the house rules name \"%1\" is too long: a name has at most %2 characters")
+                .arg(quoted, limit);
+        }
+        break;
+    case Problem::NotPrintable:
+        switch (subject) {
+        case Subject::Player:
+            return tr("the player name \"%1\" holds a control or invisible character (shown as %2)")
+                .arg(quoted, shownAs);
+        case Subject::Team:
+            return tr("the team name \"%1\" holds a control or invisible character (shown as %2)")
+                .arg(quoted, shownAs);
+        case Subject::Game:
+            return tr("the game name \"%1\" holds a control or invisible character (shown as %2)")
+                .arg(quoted, shownAs);
+        case Subject::HouseRules:
+            return tr("the house rules name \"%1\" holds a control or invisible character (shown "
+                      "as %2)")
+                .arg(quoted, shownAs);
+        }
+        break;
+    }
+    return {};
+}
+
+QString NameRules::sameNameText(Subject subject, const QString &name)
+{
+    const QString quoted = excerpt(name.trimmed());
+    if (subject == Subject::Team)
+        return tr("two teams are called %1 (names differing only in capitals are the same)")
+            .arg(quoted);
+    return tr("two players are called %1 (names differing only in capitals are the same)")
+        .arg(quoted);
+}
+
+QString NameRules::limitText()
+{
+    return tr("a name has at most %1 characters").arg(InputLimits::NameLength);
+}
+
 QString NameRules::fromFileName(const QString &baseName)
 {
     QString name = printable(baseName.trimmed());

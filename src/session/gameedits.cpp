@@ -4,6 +4,7 @@
 #include "handcommands.h"
 #include "gamevalidator.h"
 #include "handvalidator.h"
+#include "namerules.h"
 #include "renameplayercommand.h"
 
 #include <QUndoStack>
@@ -67,18 +68,27 @@ bool deleteHand(GameDocument *document, int index)
     return true;
 }
 
+QString problemWithRename(const QStringList &players, int seat, const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    const NameRules::Problem problem = NameRules::check(trimmed);
+    if (problem != NameRules::Problem::None)
+        return NameRules::problemText(problem, NameRules::Subject::Player, trimmed, seat + 1);
+    for (int other = 0; other < players.size(); ++other) {
+        if (other != seat && NameRules::same(players.at(other), trimmed))
+            return NameRules::sameNameText(NameRules::Subject::Player, trimmed);
+    }
+    return {};
+}
+
 bool renamePlayer(GameDocument *document, int seat, const QString &name)
 {
     if (!document || seat < 0 || seat >= document->setup().playerCount())
         return false;
     const QString trimmed = name.trimmed();
     const QStringList &players = document->setup().players;
-    if (trimmed.isEmpty() || trimmed == players.at(seat))
+    if (trimmed == players.at(seat) || !problemWithRename(players, seat, trimmed).isEmpty())
         return false;
-    for (int other = 0; other < players.size(); ++other) {
-        if (other != seat && players.at(other) == trimmed)
-            return false;
-    }
     document->undoStack()->push(new RenamePlayerCommand(document, seat, trimmed));
     return true;
 }

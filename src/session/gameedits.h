@@ -3,6 +3,7 @@
 #include "handrecord.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace pinaculo {
 
@@ -24,7 +25,11 @@ bool deleteHand(GameDocument *document, int index);
 // Why the game would hold an impossible hand after the change, in words, or empty when none.
 QString problemAfterEdit(const GameDocument *document, int index, const HandRecord &hand);
 QString problemAfterDelete(const GameDocument *document, int index);
-// Refused for an empty name, an unchanged one or one another player already has.
+// Why the player at `seat` of `players` cannot be called `name` (trimmed), in NameRules' words:
+// a name NameRules refuses, or one another player has ignoring capitals; empty when they can.
+QString problemWithRename(const QStringList &players, int seat, const QString &name);
+// Refused for an unchanged name (capitals count: "Ana" may become "ANA") and wherever
+// problemWithRename finds a problem.
 bool renamePlayer(GameDocument *document, int seat, const QString &name);
 
 } // namespace GameEdits

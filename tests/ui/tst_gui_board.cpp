@@ -1,6 +1,7 @@
 // The full-screen board and the window's chart: type that fits every column whatever the number
 // of sides and the screen, and lines that tell six sides apart.
 #include "board/boardtypescale.h"
+#include "common/nametext.h"
 #include "coretext.h"
 #include "board/fullscreenscoreboard.h"
 #include "gamedocument.h"
@@ -157,7 +158,7 @@ void TestGuiBoard::nameTooLongForAnyTypeIsElidedWithATooltip()
     QLabel *name = board.labels(QStringLiteral("sideName")).at(2);
     QVERIFY(name->text() != game.setup.players[2]);
     QVERIFY(name->text().endsWith(u'…'));
-    QCOMPARE(name->toolTip(), game.setup.players[2]);
+    QCOMPARE(name->toolTip(), NameText::toolTip(game.setup.players[2]));
     QCOMPARE(board.labels(QStringLiteral("sideName")).at(0)->text(), sixNames.at(0));
     QVERIFY(board.labels(QStringLiteral("sideName")).at(0)->toolTip().isEmpty());
 }
@@ -281,7 +282,7 @@ void TestGuiBoard::sixPlayersNamesReadFromAcrossTheTable()
         QVERIFY(metrics.height() <= name->contentsRect().height());
         if (name->text() != whole) {
             QVERIFY(name->text().endsWith(u'…'));
-            QCOMPARE(name->toolTip(), whole);
+            QCOMPARE(name->toolTip(), NameText::toolTip(whole));
         }
         QVERIFY(name->isVisible());
         QVERIFY(

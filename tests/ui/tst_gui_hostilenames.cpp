@@ -2,6 +2,8 @@
 // image or a huge font opens at once, and every place that shows the name shows its text. The
 // game is opened as the storage would hand over an old game, without the checks of a file.
 #include "common/elidedlabel.h"
+#include "common/nameheaderview.h"
+#include "common/plainmessagebox.h"
 #include "gamedocument.h"
 #include "handentry/handentrydialog.h"
 #include "scoresheet/scoreboardmodel.h"
@@ -42,6 +44,7 @@ private slots:
     void newGameRefusesLongName();
     void markupAndAmpersandReadAsTyped();
     void longNameIsElidedWithItsTooltip();
+    void messageBoxShowsEveryTextAsTyped();
 };
 
 namespace {
@@ -257,6 +260,19 @@ void TestGuiHostileNames::longNameIsElidedWithItsTooltip()
               ->headerData(ScoreboardModel::FirstSideColumn, Qt::Horizontal, Qt::ToolTipRole)
               .toString();
     QVERIFY(tip.contains(game.setup.players[0].toHtmlEscaped()));
+    // The model gives the name whole; the header cuts it to its column, in the same way.
+    const int first = ScoreboardModel::FirstSideColumn;
+    QCOMPARE(scoreboard->model()->headerData(first, Qt::Horizontal).toString(),
+             game.setup.players[0]);
+    auto *names = qobject_cast<NameHeaderView *>(scoreboard->horizontalHeader());
+    QVERIFY(names);
+    names->resizeSection(first, 80);
+    const QString cut = names->shownText(first);
+    QVERIFY2(cut.endsWith(QChar(0x2026)), qPrintable(cut));
+    QVERIFY(game.setup.players[0].startsWith(cut.chopped(1)));
+    QVERIFY(names->fontMetrics().horizontalAdvance(cut) <= 80);
+    names->resizeSection(first, names->sectionSizeHint(first));
+    QCOMPARE(names->shownText(first), game.setup.players[0]);
 
     // The next-hand panel cuts it and names it whole in the tooltip.
     auto *dealer = window.findChild<ElidedLabel *>(QStringLiteral("nextDealerLabel"));
@@ -270,6 +286,25 @@ void TestGuiHostileNames::longNameIsElidedWithItsTooltip()
     dealer->resize(dealer->sizeHint());
     QCOMPARE(dealer->text(), full);
     QVERIFY(dealer->toolTip().isEmpty());
+}
+
+// Every label of a box is plain text, the informative text too, however late it was set.
+void TestGuiHostileNames::messageBoxShowsEveryTextAsTyped()
+{
+    const QString name = QStringLiteral("<b>Ana</b> & <img src=x>");
+    PlainMessageBox box(QMessageBox::Warning, name, name);
+    box.setInformativeText(QStringLiteral("<i>%1</i>").arg(name));
+    box.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&box));
+    int texts = 0;
+    for (const QLabel *label : box.findChildren<QLabel *>()) {
+        if (label->text().isEmpty())
+            continue;
+        ++texts;
+        QCOMPARE(label->textFormat(), Qt::PlainText);
+        QVERIFY(label->text().contains(name));
+    }
+    QCOMPARE(texts, 2);
 }
 
 QTEST_MAIN(TestGuiHostileNames)

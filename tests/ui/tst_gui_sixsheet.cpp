@@ -1,6 +1,7 @@
 // Six players at a 1024×600 laptop: the window's score sheet shows every player's column without
 // scrolling sideways, and 2 to 4 players keep a column for the hand's points and one for the
 // total as before.
+#include "common/nameheaderview.h"
 #include "laptopscreen.h"
 #include "support/guitestgames.h"
 #include "window/mainwindow.h"
@@ -70,7 +71,8 @@ void TestGuiSixSheet::sixPlayersFitTheSheetWithoutScrolling()
 
     auto *sheet = window.findChild<QTableView *>(QStringLiteral("scoreboardView"));
     QVERIFY(sheet);
-    const QHeaderView *header = sheet->horizontalHeader();
+    const auto *header = qobject_cast<const NameHeaderView *>(sheet->horizontalHeader());
+    QVERIFY(header);
     const int viewport = sheet->viewport()->width();
     QVERIFY2(header->length() <= viewport,
              qPrintable(QStringLiteral("%1 > %2").arg(header->length()).arg(viewport)));
@@ -91,8 +93,10 @@ void TestGuiSixSheet::sixPlayersFitTheSheetWithoutScrolling()
         const QString text = model->index(last, total).data().toString();
         QVERIFY2(QFontMetrics(font).horizontalAdvance(text) < sheet->columnWidth(total),
                  qPrintable(text));
-        // The column names its player, cut or whole, and the tooltip has the whole name.
-        const QString heading = model->headerData(total, Qt::Horizontal).toString();
+        // The column names its player, cut or whole, and the tooltip has the whole name: the
+        // model gives it whole, and the header fits it to the column.
+        QCOMPARE(model->headerData(total, Qt::Horizontal).toString(), sixNames.at(side));
+        const QString heading = header->shownText(total);
         const QString tip = model->headerData(total, Qt::Horizontal, Qt::ToolTipRole).toString();
         QVERIFY2(
             heading == sixNames.at(side)

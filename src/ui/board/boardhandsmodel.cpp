@@ -13,15 +13,4 @@ bool BoardHandsModel::filterAcceptsColumn(int sourceColumn, const QModelIndex &s
         && ScoreboardModel::kindOfColumn(sourceColumn) == ScoreboardModel::PointsColumn;
 }
 
-QVariant BoardHandsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation == Qt::Horizontal && role == Qt::DisplayRole && sideOfColumn(section) >= 0
-        && sourceModel()) {
-        return sourceModel()->headerData(
-            ScoreboardModel::columnOf(sideOfColumn(section), ScoreboardModel::PointsColumn),
-            orientation, ScoreboardModel::NameRole);
-    }
-    return QSortFilterProxyModel::headerData(section, orientation, role);
-}
-
 } // namespace pinaculo

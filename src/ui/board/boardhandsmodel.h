@@ -6,7 +6,9 @@ namespace pinaculo {
 
 // The score sheet as the full-screen board shows it: the hand number and each side's points in
 // the hand, one column per side; the running totals stand in big type above the columns, and
-// who dealt is left to the window's score sheet, so six sides still get wide columns.
+// who dealt is left to the window's score sheet, so six sides still get wide columns. A side's
+// column is headed as its points column is on the score sheet, by the side's whole name (the
+// board's NameHeaderView fits it to the column).
 class BoardHandsModel : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -17,10 +19,6 @@ public:
     // The board column of a side, and the side of a board column (-1 for the hand number).
     static int columnOfSide(int side) { return 1 + side; }
     static int sideOfColumn(int column) { return column - 1; }
-
-    // A side's column is headed by the side's whole name (the header cuts it to the column).
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 protected:
     bool filterAcceptsColumn(int sourceColumn, const QModelIndex &sourceParent) const override;

@@ -6,11 +6,12 @@
 #include "gamedocument.h"
 #include "scoresheet/gameview.h"
 #include "common/keynames.h"
+#include "common/namefit.h"
+#include "common/nameheaderview.h"
 #include "namerules.h"
 #include "scoresheet/scoreboardmodel.h"
 
 #include <QEvent>
-#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -63,6 +64,9 @@ FullScreenScoreboard::FullScreenScoreboard(GameView *gameView)
 
     m_hands->setSourceModel(gameView->scoreboardModel());
     m_table->setObjectName(QStringLiteral("fullScreenTable"));
+    // The header names the columns only when the cards stand in rows of three; it fits the names
+    // to the columns.
+    m_table->setHorizontalHeader(new NameHeaderView(Qt::Horizontal, m_table));
     m_table->setModel(m_hands);
     // The cards above are the columns' headings.
     m_table->horizontalHeader()->hide();
@@ -313,7 +317,8 @@ void FullScreenScoreboard::applyScale()
         card.name->setFont(scale.nameFont());
         card.total->setFont(scale.totalFont());
         card.note->setFont(scale.captionFont());
-        setElidedName(card.name, texts.names.at(side), scale.cardTextWidth());
+        // Cut only where the smallest name type is still too wide (BoardTypeScale).
+        NameFit::show(card.name, texts.names.at(side), scale.cardTextWidth());
     }
     m_table->setFont(scale.tableFont());
     m_table->setIconSize(QSize(scale.iconSize(), scale.iconSize()));
@@ -331,17 +336,6 @@ void FullScreenScoreboard::applyScale()
     // Again once the layout has given the table its new height (a header shown or hidden, a
     // second row of cards), so the latest hand stays in view.
     QMetaObject::invokeMethod(m_table, &QTableView::scrollToBottom, Qt::QueuedConnection);
-}
-
-void FullScreenScoreboard::setElidedName(QLabel *label, const QString &name, int width)
-{
-    // Only when the smallest name type is still too wide: the full name is then a tooltip.
-    const QFontMetrics metrics(label->font());
-    const QString shown = metrics.horizontalAdvance(name) <= width
-        ? name
-        : metrics.elidedText(name, Qt::ElideRight, width);
-    label->setText(shown);
-    label->setToolTip(shown == name ? QString() : name);
 }
 
 } // namespace pinaculo

@@ -60,7 +60,6 @@ private:
     QLabel *addNextCell(int column, const QString &objectName, QWidget **cell = nullptr);
     void refresh();
     void applyScale();
-    void setElidedName(QLabel *label, const QString &name, int width);
 
     GameView *m_gameView;
     BoardHandsModel *m_hands;

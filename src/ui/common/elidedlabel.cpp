@@ -1,6 +1,6 @@
 #include "common/elidedlabel.h"
 
-#include "common/nametext.h"
+#include "common/namefit.h"
 
 #include <QEvent>
 
@@ -33,8 +33,8 @@ QSize ElidedLabel::sizeHint() const
 QSize ElidedLabel::minimumSizeHint() const
 {
     // A few characters and the ellipsis: enough to tell who it is, whatever the name's length.
-    const int few = fontMetrics().horizontalAdvance(QStringLiteral("Mmmm…"));
-    return {std::min(sizeHint().width(), few), QLabel::minimumSizeHint().height()};
+    return {std::min(sizeHint().width(), NameFit::leastRoom(fontMetrics())),
+            QLabel::minimumSizeHint().height()};
 }
 
 void ElidedLabel::resizeEvent(QResizeEvent *event)
@@ -52,11 +52,7 @@ void ElidedLabel::changeEvent(QEvent *event)
 
 void ElidedLabel::updateElision()
 {
-    const QString shown
-        = fontMetrics().elidedText(m_fullText, Qt::ElideRight, contentsRect().width());
-    if (shown != text())
-        setText(shown);
-    setToolTip(shown == m_fullText ? QString() : NameText::toolTip(m_fullText));
+    NameFit::show(this, m_fullText, contentsRect().width());
 }
 
 } // namespace pinaculo

@@ -5,9 +5,9 @@
 namespace pinaculo {
 
 // A one-line label for text that holds a name someone typed: always plain text (a name such as
-// "<b>Ana</b>" reads as typed), cut with "…" when the space is short, and then the whole text is
-// its tooltip. Its minimum width does not grow with the name, so a long name never pushes the
-// numbers beside it out of the window.
+// "<b>Ana</b>" reads as typed), fitted to its width by NameFit (cut with "…" when the space is
+// short, and then the whole text is its tooltip). Its minimum width does not grow with the name,
+// so a long name never pushes the numbers beside it out of the window.
 class ElidedLabel : public QLabel
 {
     Q_OBJECT

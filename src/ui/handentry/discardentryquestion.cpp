@@ -1,16 +1,17 @@
 #include "handentry/discardentryquestion.h"
 
+#include "common/plainmessagebox.h"
+
 #include <QAbstractButton>
 #include <QIcon>
-#include <QMessageBox>
 
 namespace pinaculo {
 
 bool DiscardEntryQuestion::ask(QWidget *parent)
 {
-    QMessageBox box(QMessageBox::Question, tr("Discard this hand?"),
-                    tr("The cards and results entered for this hand will be lost."),
-                    QMessageBox::Discard | QMessageBox::Cancel, parent);
+    PlainMessageBox box(QMessageBox::Question, tr("Discard this hand?"),
+                        tr("The cards and results entered for this hand will be lost."),
+                        QMessageBox::Discard | QMessageBox::Cancel, parent);
     box.setDefaultButton(QMessageBox::Cancel);
     // Qt's own word for the button is the one for discarding a card at the table
     // ("Descartar", "Scarta"); players say they throw away what was entered.

@@ -8,6 +8,7 @@
 #include "namerules.h"
 #include "common/plainmessagebox.h"
 #include "common/screenfit.h"
+#include "setup/problemlines.h"
 #include "history/tablesearchproxy.h"
 
 #include <QEvent>
@@ -173,9 +174,9 @@ void HistoryDialog::renameSelected()
     // An empty name leaves the game unnamed; any other follows the limits of names.
     const QString problem = name.trimmed().isEmpty()
         ? QString()
-        : CoreText::gameNameProblem(NameRules::check(name), name);
+        : NameRules::problemText(NameRules::check(name), NameRules::Subject::Game, name);
     if (!problem.isEmpty()) {
-        PlainMessageBox::warning(this, tr("Rename Game"), problem);
+        PlainMessageBox::warning(this, tr("Rename Game"), ProblemLines::sentence(problem));
         return;
     }
     QString error;
@@ -192,15 +193,14 @@ void HistoryDialog::deleteSelected()
         return;
     const qint64 id = game->id;
     // The question quotes the game's name, which may be a player's: shown as typed.
-    QMessageBox box(QMessageBox::Question, tr("Delete Game"),
-                    tr("Delete the game \"%1\" (%2) with its %n hand(s)? This cannot be undone.",
-                       nullptr, game->handCount)
-                        .arg(HistoryModel::title(*game),
-                             QLocale().toString(game->updated.toLocalTime(), QLocale::ShortFormat)),
-                    QMessageBox::Yes | QMessageBox::No, this);
-    box.setDefaultButton(QMessageBox::No);
-    PlainMessageBox::makePlain(&box);
-    if (box.exec() != QMessageBox::Yes)
+    const QString question
+        = tr("Delete the game \"%1\" (%2) with its %n hand(s)? This cannot be undone.", nullptr,
+             game->handCount)
+              .arg(HistoryModel::title(*game),
+                   QLocale().toString(game->updated.toLocalTime(), QLocale::ShortFormat));
+    if (PlainMessageBox::question(this, tr("Delete Game"), question,
+                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+        != QMessageBox::Yes)
         return;
     QString error;
     if (!m_store.deleteGame(id, &error))

@@ -4,6 +4,7 @@
 
 #include "coretext.h"
 #include "gamedocument.h"
+#include "common/nameheaderview.h"
 #include "scoresheet/handbreakdownmodel.h"
 #include "outcometext.h"
 #include "scoresheet/scoreboardmodel.h"
@@ -12,7 +13,6 @@
 #include <QDataStream>
 #include <QEvent>
 #include <QHeaderView>
-#include <QStyle>
 #include <QItemSelectionModel>
 #include <QLocale>
 
@@ -35,9 +35,10 @@ GameView::GameView(QWidget *parent)
     ui->gameOverBanner->setFont(bannerFont);
     ui->gameOverBanner->hide();
 
+    // The sides' names head their columns, fitted to them by the header.
+    ui->scoreboardView->setHorizontalHeader(new NameHeaderView(Qt::Horizontal, ui->scoreboardView));
     ui->scoreboardView->verticalHeader()->hide();
     ui->scoreboardView->horizontalHeader()->setHighlightSections(false);
-    ui->scoreboardView->horizontalHeader()->setTextElideMode(Qt::ElideRight);
     ui->breakdownView->verticalHeader()->hide();
     ui->breakdownView->horizontalHeader()->setStretchLastSection(false);
     ui->breakdownView->setItemDelegateForColumn(HandBreakdownModel::LineColumn,
@@ -139,8 +140,7 @@ int GameView::layOutScoreboardColumns()
 {
     QTableView *view = ui->scoreboardView;
     QHeaderView *header = view->horizontalHeader();
-    // Measured on the whole names; cut to the columns' room below.
-    m_scoreboard->setHeaderTextWidths({}, header->font());
+    // Measured on the whole names, which the header cuts to the room each column gets.
     const int columns = m_scoreboard->columnCount();
     const bool totalsOnly = m_scoreboard->totalsOnly();
     // A name (a side's header, the dealer's cells) needs at most about twelve letters; past
@@ -195,13 +195,6 @@ int GameView::layOutScoreboardColumns()
         }
         header->resizeSection(column, width);
     }
-    // The header's own margins, and a little more, around the text.
-    const int margin
-        = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 2;
-    QList<int> room(columns);
-    for (int column = ScoreboardModel::FirstSideColumn; column < columns; ++column)
-        room[column] = std::max(1, header->sectionSize(column) - margin);
-    m_scoreboard->setHeaderTextWidths(room, header->font());
     return needed;
 }
 

@@ -2,6 +2,7 @@
 
 #include "coretext.h"
 #include "common/elidedlabel.h"
+#include "common/namefit.h"
 #include "common/nametext.h"
 #include "gamedocument.h"
 #include "namerules.h"
@@ -71,8 +72,7 @@ QLabel *NextHandPanel::addRow(const QString &objectName, QLabel **caption, bool 
 QString NextHandPanel::fitName(const QString &name) const
 {
     const QFontMetrics metrics = m_cutter->fontMetrics();
-    return metrics.elidedText(NameRules::excerpt(name), Qt::ElideRight,
-                              metrics.horizontalAdvance(u'M') * 14);
+    return NameFit::fitted(NameRules::excerpt(name), metrics, NameFit::roomInSentence(metrics));
 }
 
 void NextHandPanel::setDocument(GameDocument *document)
@@ -121,7 +121,7 @@ void NextHandPanel::refresh()
                                    CoreText::number(setup.rules.exactCutBonus)));
     else
         m_cutter->setText(fitName(cutter));
-    m_cutter->setToolTip(fitName(cutter) == cutter ? QString() : NameText::toolTip(cutter));
+    m_cutter->setToolTip(NameFit::toolTip(cutter, fitName(cutter)));
     m_first->setFullText(NameRules::excerpt(setup.players.value(setup.firstOfHand(next))));
 
     QStringList barbele;

@@ -1,10 +1,9 @@
 #include "scoresheet/renameplayerdialog.h"
 #include "ui_renameplayerdialog.h"
 
-#include "coretext.h"
+#include "gameedits.h"
 #include "inputlimits.h"
-#include "namerules.h"
-#include "setupproblem.h"
+#include "setup/problemlines.h"
 
 #include <QEvent>
 #include <QPushButton>
@@ -63,36 +62,14 @@ void RenamePlayerDialog::changeEvent(QEvent *event)
 
 void RenamePlayerDialog::validate()
 {
+    // An unchanged name is nothing to do rather than a problem; anything else is asked of the
+    // rule the rename itself follows.
     const QString wanted = name();
-    QString problem;
-    bool acceptable = true;
-    const NameRules::Problem rule = NameRules::check(wanted);
-    if (wanted.isEmpty()) {
-        problem = tr("Type the new name.");
-        acceptable = false;
-    } else if (wanted == m_players.value(seat())) {
-        acceptable = false;
-    } else if (rule != NameRules::Problem::None) {
-        // The same words as a refused game file.
-        SetupProblem p;
-        p.code = rule == NameRules::Problem::TooLong ? SetupProblem::Code::NameTooLong
-                                                     : SetupProblem::Code::NameNotPrintable;
-        p.name = wanted;
-        p.limit = InputLimits::NameLength;
-        problem = CoreText::setupProblem(p);
-        acceptable = false;
-    } else {
-        for (int other = 0; other < m_players.size(); ++other) {
-            if (other != seat() && NameRules::same(m_players.at(other), wanted)) {
-                problem = tr("%1 is already playing: every player needs a different name.")
-                              .arg(m_players.at(other));
-                acceptable = false;
-            }
-        }
-    }
-    ui->problemLabel->setText(problem);
-    ui->problemLabel->setVisible(!problem.isEmpty());
-    ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(acceptable);
+    const bool unchanged = wanted == m_players.value(seat());
+    const QString problem
+        = unchanged ? QString() : GameEdits::problemWithRename(m_players, seat(), wanted);
+    ProblemLines::show(ui->problemLabel, problem.isEmpty() ? QStringList() : QStringList {problem});
+    ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(!unchanged && problem.isEmpty());
 }
 
 } // namespace pinaculo

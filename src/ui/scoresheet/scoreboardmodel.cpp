@@ -7,7 +7,6 @@
 
 #include <QApplication>
 #include <QFont>
-#include <QFontMetrics>
 #include <QLocale>
 #include <QPainter>
 #include <QPalette>
@@ -218,8 +217,6 @@ QVariant ScoreboardModel::headerData(int section, Qt::Orientation orientation, i
             tr("Running total of %1 after the hand").arg(setup.sideName(side)));
     }
     const int headerSide = sideOfColumn(section);
-    if (role == NameRole)
-        return headerSide >= 0 ? NameRules::excerpt(setup.sideName(headerSide)) : QVariant();
     if (role == Qt::FontRole && headerSide >= 0 && m_document->result().over
         && m_document->result().winner == headerSide) {
         QFont font;
@@ -235,19 +232,8 @@ QVariant ScoreboardModel::headerData(int section, Qt::Orientation orientation, i
     const int side = sideOfColumn(section);
     if (kindOfColumn(section) != PointsColumn && !m_totalsOnly)
         return tr("Total");
-    const QString name = NameRules::excerpt(setup.sideName(side));
-    const int room = m_headerTextWidths.value(section, 0);
-    return room > 0 ? QFontMetrics(m_headerFont).elidedText(name, Qt::ElideRight, room) : name;
-}
-
-void ScoreboardModel::setHeaderTextWidths(const QList<int> &widths, const QFont &font)
-{
-    if (widths == m_headerTextWidths && font == m_headerFont)
-        return;
-    m_headerTextWidths = widths;
-    m_headerFont = font;
-    if (columnCount() > 0)
-        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    // The whole name (an excerpt only of one stored before the limits): the header fits it.
+    return NameRules::excerpt(setup.sideName(side));
 }
 
 void ScoreboardModel::setTotalsOnly(bool totalsOnly)

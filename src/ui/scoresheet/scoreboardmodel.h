@@ -1,16 +1,15 @@
 #pragma once
 
 #include <QAbstractTableModel>
-#include <QFont>
 #include <QIcon>
-#include <QList>
 
 namespace pinaculo {
 
 class GameDocument;
 
 // The score sheet: one row per hand, and for each side the hand's points and the running
-// total. Follows the document's signals, so it is always the re-scored game.
+// total. Follows the document's signals, so it is always the re-scored game. Names are whole
+// (the dealer's cells, the sides' headers): the view fits them to its columns.
 class ScoreboardModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -23,7 +22,6 @@ public:
         AfterEndRole, // bool: the hand came after the game was decided
         WinnerRole, // bool: the column's side won the game
         SideRole, // int: the column's side, -1 for the fixed columns
-        NameRole, // header: a side column's whole side name, never cut
     };
 
     explicit ScoreboardModel(GameDocument *document, QObject *parent = nullptr);
@@ -42,9 +40,6 @@ public:
     void retranslate();
     // The barbelé badge is painted in the palette's colours: called when the palette changes.
     void updatePalette();
-    // The room the view gives each column's header text, in pixels of `font` (none: whole
-    // names): a side's name longer than that is cut with "…", and its tooltip has it whole.
-    void setHeaderTextWidths(const QList<int> &widths, const QFont &font);
     // Where the view has no room for two columns a side (six players on a laptop) it hides the
     // points columns: each total's header then names its side, and its cell carries the hand's
     // barbelé badge and its points in the tooltip.
@@ -59,8 +54,6 @@ private:
     GameDocument *m_document;
     int m_rows = 0;
     QIcon m_barbeleIcon;
-    QList<int> m_headerTextWidths;
-    QFont m_headerFont;
     bool m_totalsOnly = false;
 };
 

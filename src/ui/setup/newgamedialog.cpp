@@ -56,10 +56,8 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     // Bound what can be typed or pasted (a character beyond the basic plane takes two units);
     // a name past the limit is refused below with the reason.
     ui->newPlayerEdit->setMaxLength(2 * InputLimits::NameLength);
-    connect(ui->newPlayerEdit, &QLineEdit::inputRejected, this, [this] {
-        ProblemLines::show(ui->playersProblemLabel,
-                           {tr("a name has at most %1 characters").arg(InputLimits::NameLength)});
-    });
+    connect(ui->newPlayerEdit, &QLineEdit::inputRejected, this,
+            [this] { ProblemLines::show(ui->playersProblemLabel, {NameRules::limitText()}); });
     ui->drawResultLabel->hide();
     // These quote player and team names, shown as typed.
     for (QLabel *label : {ui->drawResultLabel, ui->playersProblemLabel, ui->teamsProblemLabel,

@@ -7,15 +7,17 @@ namespace pinaculo {
 QString ProblemLines::text(const QStringList &problems)
 {
     QStringList lines;
-    for (const QString &problem : problems) {
-        // The engine's sentences start in lower case to be quoted after a file name; here each
-        // stands on a line of its own.
-        QString sentence = problem;
-        if (!sentence.isEmpty())
-            sentence[0] = sentence.at(0).toUpper();
-        lines.append(tr("⚠ %1").arg(sentence));
-    }
+    for (const QString &problem : problems)
+        lines.append(tr("⚠ %1").arg(sentence(problem)));
     return lines.join(u'\n');
+}
+
+QString ProblemLines::sentence(const QString &problem)
+{
+    QString sentence = problem;
+    if (!sentence.isEmpty())
+        sentence[0] = sentence.at(0).toUpper();
+    return sentence;
 }
 
 void ProblemLines::show(QLabel *label, const QStringList &problems)

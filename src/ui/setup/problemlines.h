@@ -16,6 +16,9 @@ class ProblemLines
 public:
     static void show(QLabel *label, const QStringList &problems);
     static QString text(const QStringList &problems);
+    // One of the engine's sentences standing on its own (a line, a message box): the engine
+    // starts them in lower case to be quoted after a file name.
+    static QString sentence(const QString &problem);
 };
 
 } // namespace pinaculo

@@ -1,7 +1,7 @@
 #include "setup/rulepresetbar.h"
 
 #include "coretext.h"
-#include "inputlimits.h"
+#include "setup/problemlines.h"
 #include "namerules.h"
 #include "common/plainmessagebox.h"
 
@@ -20,10 +20,9 @@ namespace {
 // The names in the question are shown as typed, never as markup.
 bool askYes(QWidget *parent, const QString &title, const QString &text)
 {
-    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Yes | QMessageBox::No, parent);
-    box.setDefaultButton(QMessageBox::No);
-    PlainMessageBox::makePlain(&box);
-    return box.exec() == QMessageBox::Yes;
+    return PlainMessageBox::question(parent, title, text, QMessageBox::Yes | QMessageBox::No,
+                                     QMessageBox::No)
+        == QMessageBox::Yes;
 }
 
 } // namespace
@@ -100,7 +99,7 @@ void RulePresetBar::reload(const QString &chosen)
 bool RulePresetBar::choosePreset(const QString &name)
 {
     for (int index = 1; index < m_combo->count(); ++index) {
-        if (m_combo->itemData(index).toString().compare(name, Qt::CaseInsensitive) == 0) {
+        if (NameRules::same(m_combo->itemData(index).toString(), name)) {
             m_combo->setCurrentIndex(index);
             onChosen(index);
             return true;
@@ -119,21 +118,11 @@ void RulePresetBar::onChosen(int index)
 bool RulePresetBar::savePreset(const QString &typed, QString *error)
 {
     const QString name = typed.trimmed();
-    switch (NameRules::check(name)) {
-    case NameRules::Problem::None:
-        break;
-    case NameRules::Problem::Empty:
+    if (const NameRules::Problem problem = NameRules::check(name);
+        problem != NameRules::Problem::None) {
         if (error)
-            *error = tr("Give the house rules a name.");
-        return false;
-    case NameRules::Problem::TooLong:
-        if (error)
-            *error = tr("The name of house rules may have at most %1 characters.")
-                         .arg(InputLimits::NameLength);
-        return false;
-    case NameRules::Problem::NotPrintable:
-        if (error)
-            *error = tr("The name of house rules may hold only printable characters.");
+            *error = ProblemLines::sentence(
+                NameRules::problemText(problem, NameRules::Subject::HouseRules, name));
         return false;
     }
     if (!m_store.saveRulePreset({name, m_currentRules()}, error))
@@ -161,7 +150,7 @@ void RulePresetBar::askAndSave()
     if (!ok)
         return;
     for (const HouseRulePreset &preset : std::as_const(m_presets)) {
-        if (preset.name.compare(name.trimmed(), Qt::CaseInsensitive) == 0
+        if (NameRules::same(preset.name, name)
             && !askYes(
                 this, tr("Save House Rules"),
                 tr("House rules named \"%1\" already exist. Replace them?").arg(preset.name)))

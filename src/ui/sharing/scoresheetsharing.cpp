@@ -2,6 +2,7 @@
 
 #include "window/appsettings.h"
 #include "coretext.h"
+#include "common/plainmessagebox.h"
 #include "gameautosaver.h"
 #include "gamedocument.h"
 #include "scoresheet/gameview.h"
@@ -212,8 +213,8 @@ void ScoreSheetSharing::reportWritten(bool written, const QString &path, const Q
         m_table->announce(tr("Written to %1").arg(QDir::toNativeSeparators(path)), 5000);
         return;
     }
-    QMessageBox::warning(m_window, tr("Export failed"),
-                         tr("The file was not written: %1.").arg(error));
+    PlainMessageBox::warning(m_window, tr("Export failed"),
+                             tr("The file was not written: %1.").arg(error));
 }
 
 void ScoreSheetSharing::exportScoreCsvDialog()

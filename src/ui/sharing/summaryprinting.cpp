@@ -1,5 +1,6 @@
 #include "sharing/summaryprinting.h"
 
+#include "common/plainmessagebox.h"
 #include "game.h"
 #include "summarydocument.h"
 #include "summaryprinter.h"
@@ -61,7 +62,7 @@ bool SummaryPrinting::print(const Game &game, QWidget *parent)
     if (dialog.exec() != QDialog::Accepted)
         return false;
     if (!SummaryPrinter::paint(document, printer)) {
-        QMessageBox::warning(
+        PlainMessageBox::warning(
             parent, tr("Print the game summary"),
             tr("The summary could not be sent to the printer %1.").arg(printer.printerName()));
         return false;
@@ -85,8 +86,8 @@ QString SummaryPrinting::exportPdf(const Game &game, QWidget *parent,
     SummaryDocument document(game, options);
     QString error;
     if (!SummaryPrinter::writePdf(document, path, &error, databaseFiles)) {
-        QMessageBox::warning(parent, tr("Export the game summary as PDF"),
-                             tr("The summary was not saved: %1.").arg(error));
+        PlainMessageBox::warning(parent, tr("Export the game summary as PDF"),
+                                 tr("The summary was not saved: %1.").arg(error));
         return {};
     }
     return path;

@@ -1,9 +1,9 @@
 #include "window/databaseopener.h"
 
+#include "common/plainmessagebox.h"
 #include "integritycheck.h"
 
 #include <QDir>
-#include <QMessageBox>
 
 #include <cstdio>
 
@@ -27,17 +27,17 @@ bool DatabaseOpener::open(Database &database, const QString &path, QWidget *pare
     switch (result.status) {
     case Database::Status::Ok:
         for (const QString &notice : result.notices)
-            QMessageBox::information(parent, tr("Database"), notice);
+            PlainMessageBox::information(parent, tr("Database"), notice);
         return true;
     case Database::Status::Damaged:
     case Database::Status::NotDatabase: {
         printRefusal(result.message);
-        const auto answer = QMessageBox::warning(
+        const auto answer = PlainMessageBox::question(
             parent, tr("Damaged database"),
             tr("%1\n\nThe file will not be changed. Set it aside under a new name and start a "
                "new, empty database?")
                 .arg(result.message),
-            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes, QMessageBox::Warning);
         if (answer != QMessageBox::Yes)
             return false;
         QString movedTo;
@@ -45,10 +45,10 @@ bool DatabaseOpener::open(Database &database, const QString &path, QWidget *pare
             = database.moveAsideAndCreateFresh(path, Database::Access::Exclusive, &movedTo);
         if (!fresh.ok()) {
             printRefusal(fresh.message);
-            QMessageBox::critical(parent, tr("Database"), fresh.message);
+            PlainMessageBox::critical(parent, tr("Database"), fresh.message);
             return false;
         }
-        QMessageBox::information(
+        PlainMessageBox::information(
             parent, tr("Database"),
             tr("The damaged database was kept as %1.").arg(QDir::toNativeSeparators(movedTo)));
         return true;
@@ -57,7 +57,7 @@ bool DatabaseOpener::open(Database &database, const QString &path, QWidget *pare
     case Database::Status::TooNew:
     case Database::Status::Unavailable:
         printRefusal(result.message);
-        QMessageBox::critical(parent, tr("Database"), result.message);
+        PlainMessageBox::critical(parent, tr("Database"), result.message);
         return false;
     }
     return false;
@@ -70,8 +70,8 @@ void DatabaseOpener::watch(const Database &database, QWidget *window)
         return;
     const auto show = [window](const QString &message) {
         printRefusal(message);
-        auto *box = new QMessageBox(QMessageBox::Critical, tr("Damaged database"), message,
-                                    QMessageBox::Ok, window);
+        auto *box = new PlainMessageBox(QMessageBox::Critical, tr("Damaged database"), message,
+                                        QMessageBox::Ok, window);
         box->setObjectName(QStringLiteral("damagedDatabaseBox"));
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setWindowModality(Qt::WindowModal);

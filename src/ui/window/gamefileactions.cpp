@@ -52,12 +52,11 @@ bool GameFileActions::openFile(const QString &path)
 {
     const GameFileReader::Result read = GameFileReader::readFile(path);
     if (!read.ok()) {
-        QMessageBox box(QMessageBox::Warning, tr("Game file refused"),
-                        tr("%1 cannot be opened.").arg(QDir::toNativeSeparators(path)),
-                        QMessageBox::Ok, m_window);
+        PlainMessageBox box(QMessageBox::Warning, tr("Game file refused"),
+                            tr("%1 cannot be opened.").arg(QDir::toNativeSeparators(path)),
+                            QMessageBox::Ok, m_window);
         box.setObjectName(QStringLiteral("gameFileRefusedBox"));
         box.setInformativeText(read.error.text());
-        PlainMessageBox::makePlain(&box);
         box.exec();
         // A file that is gone no longer belongs in the recent list.
         if (!QFileInfo::exists(path)) {
@@ -80,8 +79,8 @@ bool GameFileActions::exportFile(const QString &path)
         return false;
     QString error;
     if (!GameFileWriter::writeFile(document->game(), path, &error, m_table->databaseFiles())) {
-        QMessageBox::warning(m_window, tr("Export failed"),
-                             tr("The game was not exported: %1.").arg(error));
+        PlainMessageBox::warning(m_window, tr("Export failed"),
+                                 tr("The game was not exported: %1.").arg(error));
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -119,14 +118,13 @@ int GameFileActions::importFiles(const QStringList &paths)
     }
     m_table->announce(tr("%n game(s) stored in the history.", nullptr, stored), 8000);
     if (!problems.isEmpty()) {
-        auto *box
-            = new QMessageBox(QMessageBox::Warning, tr("Game file refused"),
-                              tr("%n file(s) could not be imported; nothing of them was stored.",
-                                 nullptr, int(problems.size())),
-                              QMessageBox::Ok, m_window);
+        auto *box = new PlainMessageBox(
+            QMessageBox::Warning, tr("Game file refused"),
+            tr("%n file(s) could not be imported; nothing of them was stored.", nullptr,
+               int(problems.size())),
+            QMessageBox::Ok, m_window);
         box->setObjectName(QStringLiteral("importRefusedBox"));
         box->setInformativeText(problems.join(QStringLiteral("\n\n")));
-        PlainMessageBox::makePlain(box);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setWindowModality(Qt::WindowModal);
         box->open();
@@ -168,8 +166,8 @@ bool GameFileActions::confirmClose()
 
 bool GameFileActions::offerExportBeforeQuitting(const QString &title, const QString &question)
 {
-    QMessageBox box(QMessageBox::Question, title, question,
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    PlainMessageBox box(QMessageBox::Question, title, question,
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
     box.setDefaultButton(QMessageBox::Save);
     // Say what each button does: Qt's "Discard" reads as discarding a card at the table.
     box.button(QMessageBox::Save)->setText(tr("Export"));

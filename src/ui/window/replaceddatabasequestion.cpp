@@ -1,5 +1,7 @@
 #include "window/replaceddatabasequestion.h"
 
+#include "common/plainmessagebox.h"
+
 #include <QDir>
 #include <QMessageBox>
 #include <QPushButton>
@@ -21,7 +23,7 @@ void addAnswer(QAbstractButton *button, ReplacedDatabaseQuestion::Answer answer,
 QMessageBox *ReplacedDatabaseQuestion::create(QWidget *parent, const QString &databasePath,
                                               bool closing)
 {
-    auto *box = new QMessageBox(
+    auto *box = new PlainMessageBox(
         QMessageBox::Warning, tr("Database replaced"),
         tr("The database file %1 was replaced or moved while Pináculo had it open, for example by "
            "a backup copied over it. Nothing more is written into it, so what is there now stays "
@@ -29,7 +31,6 @@ QMessageBox *ReplacedDatabaseQuestion::create(QWidget *parent, const QString &da
             .arg(QDir::toNativeSeparators(databasePath)),
         QMessageBox::NoButton, parent);
     box->setObjectName(QStringLiteral("databaseReplacedBox"));
-    box->setTextFormat(Qt::PlainText);
     box->setInformativeText(tr("The game on the table is kept in this window. Export it to a game "
                                "file, or save it as a new game in the database that is there "
                                "now."));

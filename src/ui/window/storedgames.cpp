@@ -85,10 +85,9 @@ bool StoredGames::openStoredGame(qint64 id)
     QString error;
     const std::optional<Game> game = m_autosaver->loadForOpening(id, &error);
     if (!game) {
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Stored game"),
-                                    tr("The stored game cannot be opened: %1").arg(error),
-                                    QMessageBox::Ok, m_window);
-        PlainMessageBox::makePlain(box);
+        auto *box = new PlainMessageBox(QMessageBox::Warning, tr("Stored game"),
+                                        tr("The stored game cannot be opened: %1").arg(error),
+                                        QMessageBox::Ok, m_window);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setWindowModality(Qt::WindowModal);
         box->open();
@@ -184,10 +183,10 @@ bool StoredGames::followReplacedAnswer(int answer)
         QStringList lines {tr("The game was saved as a new game in the database now at %1.")
                                .arg(QDir::toNativeSeparators(m_database->path()))};
         lines += reopened.notices;
-        auto *box = new QMessageBox(QMessageBox::Information, tr("Database"),
-                                    lines.join(QStringLiteral("\n\n")), QMessageBox::Ok, m_window);
+        auto *box
+            = new PlainMessageBox(QMessageBox::Information, tr("Database"),
+                                  lines.join(QStringLiteral("\n\n")), QMessageBox::Ok, m_window);
         box->setObjectName(QStringLiteral("savedAsNewGameBox"));
-        box->setTextFormat(Qt::PlainText);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
         m_table->announce(lines.first(), 8000);
@@ -220,8 +219,8 @@ void StoredGames::showSaveFailed(const QString &message)
         box->setText(text);
         return;
     }
-    auto *box
-        = new QMessageBox(QMessageBox::Warning, tr("Not saved"), text, QMessageBox::Ok, m_window);
+    auto *box = new PlainMessageBox(QMessageBox::Warning, tr("Not saved"), text, QMessageBox::Ok,
+                                    m_window);
     box->setObjectName(QStringLiteral("saveFailedBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowModality(Qt::WindowModal);

@@ -2,6 +2,7 @@
 
 #include "appinfo.h"
 #include "common/deferrediconengine.h"
+#include "common/plainmessagebox.h"
 #include "gameautosaver.h"
 #include "gamedocument.h"
 #include "gameedits.h"
@@ -14,7 +15,6 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QPointer>
 #include <QStyle>
 
@@ -111,15 +111,16 @@ void WindowDialogs::showMeldChecker()
 
 void WindowDialogs::showAbout()
 {
-    QMessageBox::about(m_window, tr("About Pináculo"),
-                       tr("<h3>Pináculo %1</h3><p>Score keeper and referee for Pináculo, Pinacle "
-                          "and Pinnacola: record each hand, and the application scores it, "
-                          "explains every line, keeps the running totals, tells who is barbelé "
-                          "and declares the winner.</p>")
-                               .arg(QCoreApplication::applicationVersion())
-                           + tr("<p>Free software under the licence %1: the GNU General Public "
-                                "License, version 3 or any later version.</p>")
-                                 .arg(QLatin1StringView(AppInfo::license)));
+    PlainMessageBox::about(
+        m_window, tr("About Pináculo"),
+        tr("Pináculo %1").arg(QCoreApplication::applicationVersion()),
+        tr("Score keeper and referee for Pináculo, Pinacle and Pinnacola: record each hand, and "
+           "the application scores it, explains every line, keeps the running totals, tells who "
+           "is barbelé and declares the winner.")
+            + QStringLiteral("\n\n")
+            + tr("Free software under the licence %1: the GNU General Public License, version 3 "
+                 "or any later version.")
+                  .arg(QLatin1StringView(AppInfo::license)));
 }
 
 void WindowDialogs::showRules()

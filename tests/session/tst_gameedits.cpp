@@ -1,0 +1,100 @@
+// GameEdits is the only way to change a game, so what it refuses no dialog can let through: a
+// new name follows NameRules (its limits, and one name whatever the capitals), the same rules as
+// New Game and a game file.
+#include "gamedocument.h"
+#include "gameedits.h"
+#include "inputlimits.h"
+#include "namerules.h"
+#include "support/guitestgames.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace pinaculo;
+
+class TestGameEdits : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void renameRefusesANameAnotherPlayerHasInOtherCapitals();
+    void renameMayChangeOnlyTheCapitalsOfTheSameName();
+    void renameFollowsTheLimitsOfNames_data();
+    void renameFollowsTheLimitsOfNames();
+    void renameProblemIsWordedByNameRules();
+};
+
+// "Bruno" cannot become "ANA" beside "Ana": they would be one name for two players.
+void TestGameEdits::renameRefusesANameAnotherPlayerHasInOtherCapitals()
+{
+    GameDocument document(guitest::threePlayerGame());
+    QSignalSpy changed(&document, &GameDocument::changed);
+    for (const QString &name :
+         {QStringLiteral("ANA"), QStringLiteral("ana"), QStringLiteral(" aNa ")})
+        QVERIFY2(!GameEdits::renamePlayer(&document, 1, name), qPrintable(name));
+    QCOMPARE(
+        document.setup().players,
+        QStringList({QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")}));
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(document.undoStack()->count(), 0);
+}
+
+// "Ana" may become "ANA": it is her own name, written another way.
+void TestGameEdits::renameMayChangeOnlyTheCapitalsOfTheSameName()
+{
+    GameDocument document(guitest::threePlayerGame());
+    QVERIFY(GameEdits::renamePlayer(&document, 0, QStringLiteral("ANA")));
+    QCOMPARE(document.setup().players.at(0), QStringLiteral("ANA"));
+    // Written exactly as it is, there is nothing to change.
+    QVERIFY(!GameEdits::renamePlayer(&document, 0, QStringLiteral("ANA")));
+    document.undoStack()->undo();
+    QCOMPARE(document.setup().players.at(0), QStringLiteral("Ana"));
+}
+
+void TestGameEdits::renameFollowsTheLimitsOfNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("accepted");
+    QTest::newRow("at the limit") << QString(InputLimits::NameLength, u'b') << true;
+    QTest::newRow("over the limit") << QString(InputLimits::NameLength + 1, u'b') << false;
+    QTest::newRow("over the limit, spaces around")
+        << QStringLiteral("  %1  ").arg(QString(InputLimits::NameLength + 1, u'b')) << false;
+    QTest::newRow("empty") << QStringLiteral("   ") << false;
+    QTest::newRow("bidirectional override") << QStringLiteral("Dani\u202E") << false;
+    QTest::newRow("line break") << QStringLiteral("Da\nni") << false;
+    QTest::newRow("markup is only text") << QStringLiteral("<b>Dani</b>") << true;
+}
+
+// Whatever the dialog in front of it, the edit itself keeps a name within NameRules.
+void TestGameEdits::renameFollowsTheLimitsOfNames()
+{
+    QFETCH(QString, name);
+    QFETCH(bool, accepted);
+    GameDocument document(guitest::threePlayerGame());
+    QCOMPARE(GameEdits::renamePlayer(&document, 2, name), accepted);
+    QCOMPARE(document.setup().players.at(2), accepted ? name.trimmed() : QStringLiteral("Carla"));
+    QCOMPARE(
+        GameEdits::problemWithRename(guitest::threePlayerGame().setup.players, 2, name).isEmpty(),
+        accepted);
+}
+
+// The rename dialog shows the reason the edit would give: NameRules' own words, as New Game and
+// a refused game file say it.
+void TestGameEdits::renameProblemIsWordedByNameRules()
+{
+    const QStringList players = guitest::threePlayerGame().setup.players;
+    QCOMPARE(GameEdits::problemWithRename(players, 1, QStringLiteral("ANA")),
+             NameRules::sameNameText(NameRules::Subject::Player, QStringLiteral("ANA")));
+    const QString tooLong(InputLimits::NameLength + 1, u'b');
+    const QString problem = GameEdits::problemWithRename(players, 1, tooLong);
+    QCOMPARE(
+        problem,
+        NameRules::problemText(NameRules::Problem::TooLong, NameRules::Subject::Player, tooLong));
+    QVERIFY(problem.contains(QString::number(InputLimits::NameLength)));
+    QVERIFY(!GameEdits::problemWithRename(players, 1, QString()).isEmpty());
+    QVERIFY(GameEdits::problemWithRename(players, 0, QStringLiteral("ANA")).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestGameEdits)
+#include "tst_gameedits.moc"
