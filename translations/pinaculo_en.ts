@@ -4462,7 +4462,7 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
-    <name>pinaculo::StorageWiring</name>
+    <name>pinaculo::StoredGames</name>
     <message>
         <source>Every change is saved again.</source>
         <translation>Every change is saved again.</translation>

@@ -4462,7 +4462,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
-    <name>pinaculo::StorageWiring</name>
+    <name>pinaculo::StoredGames</name>
     <message>
         <source>Every change is saved again.</source>
         <translation>Todos los cambios se vuelven a guardar.</translation>

@@ -4462,7 +4462,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
-    <name>pinaculo::StorageWiring</name>
+    <name>pinaculo::StoredGames</name>
     <message>
         <source>Every change is saved again.</source>
         <translation>Ogni modifica viene di nuovo salvata.</translation>
