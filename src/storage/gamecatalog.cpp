@@ -5,8 +5,8 @@
 
 namespace pinaculo {
 
-GameCatalog::GameCatalog(const QSqlDatabase &db)
-    : m_db(db)
+GameCatalog::GameCatalog(const GameStorage &storage)
+    : m_db(storage.connection())
 {
 }
 

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "gamestorage.h"
 #include "gamesummary.h"
 #include "playerstatistics.h"
 
 #include <QList>
-#include <QSqlDatabase>
 #include <optional>
 
 namespace pinaculo {
@@ -14,7 +14,7 @@ namespace pinaculo {
 class GameCatalog
 {
 public:
-    explicit GameCatalog(const QSqlDatabase &db);
+    explicit GameCatalog(const GameStorage &storage);
 
     // Most recently played first.
     QList<GameSummary> games(const GameFilter &filter = {}) const;
@@ -27,7 +27,7 @@ public:
 private:
     QList<GameSummary> query(const GameFilter &filter, qint64 onlyId) const;
 
-    QSqlDatabase m_db;
+    QSqlDatabase m_db; // the storage's connection
 };
 
 } // namespace pinaculo

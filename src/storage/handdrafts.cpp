@@ -7,8 +7,8 @@
 
 namespace pinaculo {
 
-HandDrafts::HandDrafts(const QSqlDatabase &db)
-    : m_db(db)
+HandDrafts::HandDrafts(const GameStorage &storage)
+    : m_db(storage.connection())
 {
 }
 

@@ -4,8 +4,8 @@
 
 namespace pinaculo {
 
-PlayerRecords::PlayerRecords(const QSqlDatabase &db)
-    : m_db(db)
+PlayerRecords::PlayerRecords(const GameStorage &storage)
+    : m_db(storage.connection())
 {
 }
 

@@ -1,8 +1,7 @@
 #include "rulepresetstore.h"
 
 #include "ruleparameters.h"
-#include "sqltransaction.h"
-#include "storageerror.h"
+#include "storagetransaction.h"
 #include "storedgamecodec.h"
 
 #include <QDateTime>
@@ -13,21 +12,22 @@ namespace pinaculo {
 
 namespace {
 
-bool exec(QSqlQuery &query, QString *error)
+bool exec(const GameStorage &storage, QSqlQuery &query, QString *error)
 {
     if (query.exec())
         return true;
     if (error)
-        *error = StorageError::describe(query.lastError());
+        *error = storage.describe(query.lastError());
     return false;
 }
 
 // SQLite's NOCASE folds only ASCII letters: "CASA DE LUCÍA" is found as Qt compares names.
-bool removeNamed(const QSqlDatabase &db, const QString &name, QString *error)
+bool removeNamed(const GameStorage &storage, const QSqlDatabase &db, const QString &name,
+                 QString *error)
 {
     QSqlQuery query(db);
     query.prepare(QStringLiteral("SELECT id, name FROM rule_presets"));
-    if (!exec(query, error))
+    if (!exec(storage, query, error))
         return false;
     QList<qint64> ids;
     while (query.next()) {
@@ -38,7 +38,7 @@ bool removeNamed(const QSqlDatabase &db, const QString &name, QString *error)
         QSqlQuery remove(db);
         remove.prepare(QStringLiteral("DELETE FROM rule_presets WHERE id = ?"));
         remove.addBindValue(id);
-        if (!exec(remove, error))
+        if (!exec(storage, remove, error))
             return false;
     }
     return true;
@@ -46,8 +46,9 @@ bool removeNamed(const QSqlDatabase &db, const QString &name, QString *error)
 
 } // namespace
 
-RulePresetStore::RulePresetStore(const QSqlDatabase &db)
-    : m_db(db)
+RulePresetStore::RulePresetStore(const GameStorage &storage)
+    : m_storage(&storage)
+    , m_db(storage.connection())
 {
 }
 
@@ -94,13 +95,13 @@ QList<HouseRulePreset> RulePresetStore::presets() const
 
 bool RulePresetStore::save(const HouseRulePreset &preset, QString *error)
 {
-    SqlTransaction transaction(m_db);
+    StorageTransaction transaction(*m_storage);
     if (!transaction.isActive()) {
         if (error)
-            *error = StorageError::describe(transaction.lastError());
+            *error = m_storage->describe(transaction.lastError());
         return false;
     }
-    if (!removeNamed(m_db, preset.name, error))
+    if (!removeNamed(*m_storage, m_db, preset.name, error))
         return false;
     QSqlQuery query(m_db);
     query.prepare(
@@ -108,7 +109,7 @@ bool RulePresetStore::save(const HouseRulePreset &preset, QString *error)
     query.addBindValue(preset.name);
     query.addBindValue(variantId(preset.rules.variant));
     query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-    if (!exec(query, error))
+    if (!exec(*m_storage, query, error))
         return false;
     const qint64 id = query.lastInsertId().toLongLong();
     for (const RuleParameter &parameter : RuleParameters::all()) {
@@ -117,12 +118,12 @@ bool RulePresetStore::save(const HouseRulePreset &preset, QString *error)
         query.addBindValue(id);
         query.addBindValue(parameter.name);
         query.addBindValue(StoredGameCodec::ruleValueText(preset.rules, parameter));
-        if (!exec(query, error))
+        if (!exec(*m_storage, query, error))
             return false;
     }
     if (!transaction.commit()) {
         if (error)
-            *error = StorageError::describe(transaction.lastError());
+            *error = m_storage->describe(transaction.lastError());
         return false;
     }
     return true;
@@ -130,10 +131,11 @@ bool RulePresetStore::save(const HouseRulePreset &preset, QString *error)
 
 bool RulePresetStore::remove(const QString &name, QString *error)
 {
-    SqlTransaction transaction(m_db);
-    if (!transaction.isActive() || !removeNamed(m_db, name, error) || !transaction.commit()) {
+    StorageTransaction transaction(*m_storage);
+    if (!transaction.isActive() || !removeNamed(*m_storage, m_db, name, error)
+        || !transaction.commit()) {
         if (error && error->isEmpty())
-            *error = StorageError::describe(transaction.lastError());
+            *error = m_storage->describe(transaction.lastError());
         return false;
     }
     return true;

@@ -1,8 +1,10 @@
 #include "schemamigrator.h"
 
-#include "sqltransaction.h"
+#include "sqlitestorage.h"
 #include "storageerror.h"
+#include "storagetransaction.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 
 namespace pinaculo {
@@ -164,12 +166,16 @@ SchemaMigrator::Result SchemaMigrator::migrate(const QSqlDatabase &db)
 
 SchemaMigrator::Result SchemaMigrator::runStep(const QSqlDatabase &db, int to)
 {
-    SqlTransaction transaction(db);
+    const auto failed = [to](const QSqlError &error) {
+        return Result {Status::Failed,
+                       tr("Cannot upgrade the database to version %1: %2")
+                           .arg(to)
+                           .arg(StorageError::describe(error))};
+    };
+    const SqliteStorage storage(db);
+    StorageTransaction transaction(storage);
     if (!transaction.isActive())
-        return {Status::Failed,
-                tr("Cannot upgrade the database to version %1: %2")
-                    .arg(to)
-                    .arg(StorageError::describe(transaction.lastError()))};
+        return failed(transaction.lastError());
     // Another process may have upgraded while this one waited for the write lock.
     if (version(db) >= to)
         return {};
@@ -178,16 +184,10 @@ SchemaMigrator::Result SchemaMigrator::runStep(const QSqlDatabase &db, int to)
     for (const QString &statement : std::as_const(statements)) {
         QSqlQuery query(db);
         if (!query.prepare(statement) || !query.exec())
-            return {Status::Failed,
-                    tr("Cannot upgrade the database to version %1: %2")
-                        .arg(to)
-                        .arg(StorageError::describe(query.lastError()))};
+            return failed(query.lastError());
     }
     if (!transaction.commit())
-        return {Status::Failed,
-                tr("Cannot upgrade the database to version %1: %2")
-                    .arg(to)
-                    .arg(StorageError::describe(transaction.lastError()))};
+        return failed(transaction.lastError());
     return {};
 }
 

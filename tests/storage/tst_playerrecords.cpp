@@ -4,6 +4,7 @@
 #include "ruleparameters.h"
 #include "schemamigrator.h"
 #include "statisticscsv.h"
+#include "support/sqliteundertest.h"
 #include "support/storagetestgames.h"
 
 #include <QSqlQuery>
@@ -13,8 +14,9 @@
 using namespace pinaculo;
 
 // The records computed from the stored games through GameStore: win rates, two players against
-// each other and partners; the statistics as CSV; the named house rules and the schema version
-// that keeps them, opened over a database of the previous version.
+// each other and partners; the statistics as CSV; the named house rules. These are what every
+// engine behind GameStorage must do, so they reach their engine only through openStorage(). Last,
+// SQLite's own: its schema upgraded from an earlier version keeps every game.
 class TestPlayerRecords : public QObject
 {
     Q_OBJECT
@@ -31,10 +33,10 @@ private slots:
 
 private:
     qint64 store(const Game &game);
-    GameStore gameStore() const { return GameStore(m_db->connection()); }
+    GameStore gameStore() const { return GameStore(m_storage->storage()); }
 
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Database> m_db;
+    std::unique_ptr<storagetest::StorageUnderTest> m_storage;
 };
 
 namespace {
@@ -79,25 +81,31 @@ const QString bruno = QStringLiteral("Bruno");
 const QString carla = QStringLiteral("Carla");
 const QString dario = QStringLiteral("Darío");
 
+// The one place this suite gets its storage: an empty one, in `folder` if it keeps files.
+std::unique_ptr<storagetest::StorageUnderTest> openStorage(const QString &folder)
+{
+    return std::make_unique<storagetest::SqliteUnderTest>(folder);
+}
+
 } // namespace
 
 void TestPlayerRecords::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    m_db = std::make_unique<Database>();
-    QVERIFY(m_db->open(m_dir->filePath(QStringLiteral("records.sqlite"))).ok());
+    m_storage = openStorage(m_dir->path());
+    QVERIFY2(m_storage->failure().isEmpty(), qPrintable(m_storage->failure()));
 }
 
 void TestPlayerRecords::cleanup()
 {
-    m_db.reset();
+    m_storage.reset();
     m_dir.reset();
 }
 
 qint64 TestPlayerRecords::store(const Game &game)
 {
     QString error;
-    const qint64 id = GameRepository(m_db->connection()).createGame(game, QString(), &error);
+    const qint64 id = GameRepository(m_storage->storage()).createGame(game, QString(), &error);
     if (id < 0)
         qWarning("%s", qPrintable(error));
     return id;
@@ -214,7 +222,7 @@ void TestPlayerRecords::presetsKeepEveryRule()
     QVERIFY(store.deleteRulePreset(QStringLiteral("torneo")));
     QCOMPARE(store.rulePresets().size(), 1);
     // Every parameter is kept, so a later change of the variant's preset changes nothing.
-    QSqlQuery q(m_db->connection());
+    QSqlQuery q(m_storage->storage().connection());
     QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM rule_preset_values")) && q.next());
     QCOMPARE(q.value(0).toInt(), int(RuleParameters::all().size()));
 }
@@ -226,7 +234,7 @@ void TestPlayerRecords::previousSchemaKeepsItsGames()
     {
         Database db(QStringLiteral("v3"));
         QVERIFY(db.open(file).ok());
-        id = GameRepository(db.connection())
+        id = GameRepository(db.storage())
                  .createGame(storagetest::quickGame(4), QStringLiteral("Old"));
         QVERIFY(id > 0);
         // Back to the previous version: as the release before the house rules left it.
@@ -241,10 +249,10 @@ void TestPlayerRecords::previousSchemaKeepsItsGames()
     QVERIFY2(opened.ok(), qPrintable(opened.message));
     QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
     QCOMPARE(SchemaMigrator::latestVersion(), 5);
-    const auto game = GameRepository(db.connection()).loadGame(id);
+    const auto game = GameRepository(db.storage()).loadGame(id);
     QVERIFY(game);
     QCOMPARE(*game, storagetest::quickGame(4));
-    GameStore store(db.connection());
+    GameStore store(db.storage());
     QCOMPARE(store.games().size(), 1);
     QVERIFY(store.rulePresets().isEmpty());
     QVERIFY(store.saveRulePreset({QStringLiteral("Nueva"), Rules::preset(Variant::Pinaculo)}));
