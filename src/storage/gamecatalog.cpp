@@ -34,8 +34,8 @@ QList<GameSummary> GameCatalog::query(const GameFilter &filter, qint64 onlyId) c
             " WHERE %1")
             .arg(matchId.arg(u"id"))
         + QStringLiteral(
-            "   AND (IFNULL(?, '') = '' OR variant = ?)"
-            "   AND (IFNULL(?, '') = '' OR id IN (SELECT game_id FROM players WHERE name = ?))"
+            "   AND (COALESCE(?, '') = '' OR variant = ?)"
+            "   AND (COALESCE(?, '') = '' OR id IN (SELECT game_id FROM players WHERE name = ?))"
             " ORDER BY updated_at DESC, id DESC"));
     const QString variant = filter.variant ? variantId(*filter.variant) : QString();
     const QString player = filter.player.trimmed();
@@ -124,7 +124,7 @@ QList<PlayerStatistics> GameCatalog::statistics(const GameFilter &filter) const
         "SELECT p.name, COUNT(*), SUM(g.over),"
         " SUM(CASE WHEN g.over = 1 AND g.winner_side = p.side THEN 1 ELSE 0 END)"
         " FROM players p JOIN games g ON g.id = p.game_id"
-        " WHERE (IFNULL(?, '') = '' OR g.variant = ?) AND (IFNULL(?, '') = '' OR p.name = ?)"
+        " WHERE (COALESCE(?, '') = '' OR g.variant = ?) AND (COALESCE(?, '') = '' OR p.name = ?)"
         " GROUP BY p.name ORDER BY p.name COLLATE NOCASE"));
     for (const QString &v : {variant, variant, player, player})
         games.addBindValue(v);
@@ -147,7 +147,7 @@ QList<PlayerStatistics> GameCatalog::statistics(const GameFilter &filter) const
         " FROM hand_results r"
         " JOIN players p ON p.game_id = r.game_id AND p.seat = r.seat"
         " JOIN games g ON g.id = r.game_id"
-        " WHERE (IFNULL(?, '') = '' OR g.variant = ?) AND (IFNULL(?, '') = '' OR p.name = ?)"
+        " WHERE (COALESCE(?, '') = '' OR g.variant = ?) AND (COALESCE(?, '') = '' OR p.name = ?)"
         " GROUP BY p.name"));
     for (const QString &v : {variant, variant, player, player})
         hands.addBindValue(v);

@@ -88,15 +88,16 @@ qint64 GameRepository::createGame(const Game &game, const QString &name, QString
     QSqlQuery insert(m_db);
     insert.prepare(
         QStringLiteral("INSERT INTO games (name, variant, first_dealer, created_at, updated_at)"
-                       " VALUES (COALESCE(?, ''), ?, ?, ?, ?)"));
+                       " VALUES (COALESCE(?, ''), ?, ?, ?, ?) RETURNING id"));
     insert.addBindValue(name);
     insert.addBindValue(variantId(game.setup.variant()));
     insert.addBindValue(game.setup.firstDealer);
     insert.addBindValue(stamp);
     insert.addBindValue(stamp);
-    if (!insert.exec())
+    if (!insert.exec() || !insert.next())
         return refuse(insert.lastError());
-    const qint64 id = insert.lastInsertId().toLongLong();
+    const qint64 id = insert.value(0).toLongLong();
+    insert.finish(); // the id is read: nothing of the statement stays open into the commit
     if (!writeSetup(id, game.setup) || !writeAllHands(id, game)
         || !refreshDerived(id, game, GameScorer::score(game)))
         return refuse(m_lastError);
@@ -485,7 +486,8 @@ bool GameRepository::setCurrentGame(qint64 id, QString *error)
         return failed(error, transaction.lastError());
     const bool ok = id < 0
         ? run(QStringLiteral("DELETE FROM settings WHERE key = ?"), {currentGameKey})
-        : run(QStringLiteral("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)"),
+        : run(QStringLiteral("INSERT INTO settings (key, value) VALUES (?, ?)"
+                             " ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
               {currentGameKey, QString::number(id)});
     if (!ok)
         return failed(error, m_lastError);

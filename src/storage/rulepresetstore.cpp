@@ -104,14 +104,15 @@ bool RulePresetStore::save(const HouseRulePreset &preset, QString *error)
     if (!removeNamed(*m_storage, m_db, preset.name, error))
         return false;
     QSqlQuery query(m_db);
-    query.prepare(
-        QStringLiteral("INSERT INTO rule_presets (name, variant, saved_at) VALUES (?, ?, ?)"));
+    query.prepare(QStringLiteral(
+        "INSERT INTO rule_presets (name, variant, saved_at) VALUES (?, ?, ?) RETURNING id"));
     query.addBindValue(preset.name);
     query.addBindValue(variantId(preset.rules.variant));
     query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-    if (!exec(*m_storage, query, error))
+    if (!exec(*m_storage, query, error) || !query.next())
         return false;
-    const qint64 id = query.lastInsertId().toLongLong();
+    const qint64 id = query.value(0).toLongLong();
+    query.finish(); // the id is read: nothing of the statement stays open into the commit
     for (const RuleParameter &parameter : RuleParameters::all()) {
         query.prepare(QStringLiteral(
             "INSERT INTO rule_preset_values (preset_id, name, value) VALUES (?, ?, ?)"));
