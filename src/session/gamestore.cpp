@@ -2,10 +2,7 @@
 
 #include "gamecatalog.h"
 #include "gamerepository.h"
-#include "namerules.h"
 #include "rulepresetstore.h"
-
-#include <QSet>
 
 namespace pinaculo {
 
@@ -21,16 +18,7 @@ QList<GameSummary> GameStore::games(const GameFilter &filter) const
 
 QStringList GameStore::playerNames() const
 {
-    // "Ana" in one game and "ana" in another are one player (NameRules).
-    QStringList names;
-    QSet<QString> seen;
-    for (const QString &name : GameCatalog(*m_storage).playerNames()) {
-        if (!seen.contains(NameRules::key(name))) {
-            seen.insert(NameRules::key(name));
-            names.append(name);
-        }
-    }
-    return names;
+    return GameCatalog(*m_storage).playerNames();
 }
 
 std::optional<GameSetup> GameStore::latestSetup() const

@@ -95,8 +95,10 @@ QList<GameSummary> GameCatalog::query(const GameFilter &filter, qint64 onlyId) c
 
 QStringList GameCatalog::playerNames() const
 {
+    // "Ana" in one game and "ana" in another are one player (NameRules): one spelling of each.
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT DISTINCT name FROM players ORDER BY name COLLATE NOCASE"));
+    q.prepare(QStringLiteral(
+        "SELECT MIN(name) FROM players GROUP BY name_key ORDER BY name_key, MIN(name)"));
     QStringList names;
     if (q.exec()) {
         while (q.next())
@@ -125,7 +127,7 @@ QList<PlayerStatistics> GameCatalog::statistics(const GameFilter &filter) const
         " SUM(CASE WHEN g.over = 1 AND g.winner_side = p.side THEN 1 ELSE 0 END)"
         " FROM players p JOIN games g ON g.id = p.game_id"
         " WHERE (COALESCE(?, '') = '' OR g.variant = ?) AND (COALESCE(?, '') = '' OR p.name = ?)"
-        " GROUP BY p.name ORDER BY p.name COLLATE NOCASE"));
+        " GROUP BY p.name, p.name_key ORDER BY p.name_key, p.name"));
     for (const QString &v : {variant, variant, player, player})
         games.addBindValue(v);
     if (!games.exec())

@@ -19,6 +19,7 @@ public:
     // Most recently played first.
     QList<GameSummary> games(const GameFilter &filter = {}) const;
     std::optional<GameSummary> game(qint64 id) const;
+    // Every stored player's name, once whatever its capitals, in the order of their keys.
     QStringList playerNames() const;
     // The game played last (changed last), -1 when none is stored.
     qint64 latestGameId() const;

@@ -1,6 +1,7 @@
 #include "gamerepository.h"
 
 #include "gamescorer.h"
+#include "namerules.h"
 #include "ruleparameters.h"
 #include "storagetransaction.h"
 #include "storedgamecodec.h"
@@ -128,10 +129,10 @@ bool GameRepository::writeSetup(qint64 id, const GameSetup &setup)
             return false;
     }
     for (int seat = 0; seat < setup.playerCount(); ++seat) {
-        if (!run(
-                QStringLiteral("INSERT INTO players (game_id, seat, name, side, team_position)"
-                               " VALUES (?, ?, ?, ?, ?)"),
-                {id, seat, setup.players[seat], setup.sideOfSeat(seat), teamPosition(setup, seat)}))
+        if (!run(QStringLiteral("INSERT INTO players (game_id, seat, name, name_key, side,"
+                                " team_position) VALUES (?, ?, ?, ?, ?, ?)"),
+                 {id, seat, setup.players[seat], NameRules::key(setup.players[seat]),
+                  setup.sideOfSeat(seat), teamPosition(setup, seat)}))
             return false;
     }
     return true;

@@ -50,8 +50,8 @@ QList<PlayerRecords::Partnership> PlayerRecords::partnerships(const GameFilter &
         " JOIN players b ON b.game_id = a.game_id AND b.side = a.side AND a.name < b.name"
         " JOIN games g ON g.id = a.game_id"
         " WHERE (COALESCE(?, '') = '' OR g.variant = ?)"
-        " GROUP BY a.name, b.name"
-        " ORDER BY COUNT(*) DESC, a.name COLLATE NOCASE, b.name COLLATE NOCASE"));
+        " GROUP BY a.name, a.name_key, b.name, b.name_key"
+        " ORDER BY COUNT(*) DESC, a.name_key, b.name_key, a.name, b.name"));
     q.addBindValue(variant);
     q.addBindValue(variant);
     QList<Partnership> result;

@@ -1,5 +1,6 @@
 #include "rulepresetstore.h"
 
+#include "namerules.h"
 #include "ruleparameters.h"
 #include "storagetransaction.h"
 #include "storedgamecodec.h"
@@ -21,27 +22,15 @@ bool exec(const GameStorage &storage, QSqlQuery &query, QString *error)
     return false;
 }
 
-// SQLite's NOCASE folds only ASCII letters: "CASA DE LUCÍA" is found as Qt compares names.
+// One name whatever its capitals, in any script (NameRules): "CASA DE LUCÍA" is "Casa de Lucía".
+// The foreign key takes the preset's values with it.
 bool removeNamed(const GameStorage &storage, const QSqlDatabase &db, const QString &name,
                  QString *error)
 {
-    QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT id, name FROM rule_presets"));
-    if (!exec(storage, query, error))
-        return false;
-    QList<qint64> ids;
-    while (query.next()) {
-        if (query.value(1).toString().compare(name, Qt::CaseInsensitive) == 0)
-            ids.append(query.value(0).toLongLong());
-    }
-    for (qint64 id : std::as_const(ids)) {
-        QSqlQuery remove(db);
-        remove.prepare(QStringLiteral("DELETE FROM rule_presets WHERE id = ?"));
-        remove.addBindValue(id);
-        if (!exec(storage, remove, error))
-            return false;
-    }
-    return true;
+    QSqlQuery remove(db);
+    remove.prepare(QStringLiteral("DELETE FROM rule_presets WHERE name_key = ?"));
+    remove.addBindValue(NameRules::key(name));
+    return exec(storage, remove, error);
 }
 
 } // namespace
@@ -58,7 +47,7 @@ QList<HouseRulePreset> RulePresetStore::presets() const
     query.prepare(QStringLiteral("SELECT p.id, p.name, p.variant, v.name, v.value"
                                  " FROM rule_presets p"
                                  " LEFT JOIN rule_preset_values v ON v.preset_id = p.id"
-                                 " ORDER BY p.name COLLATE NOCASE, p.id"));
+                                 " ORDER BY p.name_key, p.id"));
     QList<HouseRulePreset> result;
     QList<bool> readable;
     QHash<qint64, int> rowOf;
@@ -104,9 +93,10 @@ bool RulePresetStore::save(const HouseRulePreset &preset, QString *error)
     if (!removeNamed(*m_storage, m_db, preset.name, error))
         return false;
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral(
-        "INSERT INTO rule_presets (name, variant, saved_at) VALUES (?, ?, ?) RETURNING id"));
+    query.prepare(QStringLiteral("INSERT INTO rule_presets (name, name_key, variant, saved_at)"
+                                 " VALUES (?, ?, ?, ?) RETURNING id"));
     query.addBindValue(preset.name);
+    query.addBindValue(NameRules::key(preset.name));
     query.addBindValue(variantId(preset.rules.variant));
     query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     if (!exec(*m_storage, query, error) || !query.next())

@@ -9,7 +9,7 @@
 namespace pinaculo {
 
 // The named house rules in the database: listed by name, saved whole (a name already used,
-// ignoring capitals, is replaced) and deleted, each write in one transaction.
+// ignoring capitals as NameRules does, is replaced) and deleted, each write in one transaction.
 class RulePresetStore
 {
     Q_DECLARE_TR_FUNCTIONS(RulePresetStore)

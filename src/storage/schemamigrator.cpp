@@ -1,5 +1,6 @@
 #include "schemamigrator.h"
 
+#include "namekeymigration.h"
 #include "sqlitestorage.h"
 #include "storageerror.h"
 #include "storagetransaction.h"
@@ -103,6 +104,9 @@ const char *const version5[] = {
     "ALTER TABLE hands ADD COLUMN checksum TEXT",
 };
 
+// Version 6: each player's and house rule's name beside its NameRules key, no NOCASE left. The
+// keys of the names already stored are NameRules', computed in C++: NameKeyMigration runs it.
+
 template<std::size_t N>
 QStringList toList(const char *const (&statements)[N])
 {
@@ -116,7 +120,7 @@ QStringList toList(const char *const (&statements)[N])
 
 int SchemaMigrator::latestVersion()
 {
-    return 5;
+    return 6;
 }
 
 QStringList SchemaMigrator::step(int to)
@@ -179,6 +183,9 @@ SchemaMigrator::Result SchemaMigrator::runStep(const QSqlDatabase &db, int to)
     // Another process may have upgraded while this one waited for the write lock.
     if (version(db) >= to)
         return {};
+    // A step that needs what SQL cannot compute (NameRules' keys) runs its own statements.
+    if (QSqlError error; to == NameKeyMigration::version && !NameKeyMigration::run(db, &error))
+        return failed(error);
     QStringList statements = step(to);
     statements.append(QStringLiteral("PRAGMA user_version = %1").arg(to));
     for (const QString &statement : std::as_const(statements)) {

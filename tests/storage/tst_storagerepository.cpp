@@ -36,6 +36,7 @@ private slots:
     void roundTripDataFiles_data();
     void roundTripDataFiles();
     void historyFilters();
+    void namesSortByTheirKeys();
     void statistics();
     void recordingWritesBoundedRows();
 
@@ -333,6 +334,30 @@ void TestStorageRepository::historyFilters()
     QCOMPARE(summary->variant, Variant::Pinaculo);
     QVERIFY(summary->created.isValid());
     QVERIFY(!summary->over);
+}
+
+// A name is one name whatever its capitals, in any script (NameRules): the history offers one
+// spelling of it, and names sort by their keys, not by an engine's collation (SQLite's NOCASE
+// folds ASCII alone, so it put "Élodie" between "Ángel" and "ángel").
+void TestStorageRepository::namesSortByTheirKeys()
+{
+    GameRepository repository(storage());
+    for (const QStringList &players :
+         {QStringList {QStringLiteral("Ángel"), QStringLiteral("bruno")},
+          QStringList {QStringLiteral("ángel"), QStringLiteral("Carla")},
+          QStringList {QStringLiteral("Élodie"), QStringLiteral("Bruno")}})
+        QVERIFY(repository.createGame(storagetest::quickGame(1, players)) > 0);
+    const GameCatalog catalog(storage());
+    QCOMPARE(catalog.playerNames(),
+             (QStringList {QStringLiteral("Bruno"), QStringLiteral("Carla"),
+                           QStringLiteral("Ángel"), QStringLiteral("Élodie")}));
+    QStringList listed;
+    for (const PlayerStatistics &s : catalog.statistics())
+        listed.append(s.player);
+    QCOMPARE(
+        listed,
+        (QStringList {QStringLiteral("Bruno"), QStringLiteral("bruno"), QStringLiteral("Carla"),
+                      QStringLiteral("Ángel"), QStringLiteral("ángel"), QStringLiteral("Élodie")}));
 }
 
 void TestStorageRepository::statistics()
