@@ -26,7 +26,7 @@ namespace {
 int runWindow(pinaculo::Database &database, const pinaculo::AppOptions &options)
 {
     pinaculo::MainWindow window;
-    window.setAutosaver(new pinaculo::GameAutosaver(database.connection(), &window), &database);
+    window.setAutosaver(new pinaculo::GameAutosaver(database.storage(), &window), &database);
     // The full check reads the file on another thread meanwhile; a failure is shown over the
     // window, and refuses every write from then on.
     pinaculo::DatabaseOpener::watch(database, &window);

@@ -130,7 +130,7 @@ bool StorageBench::buildDatabase(const QString &path, QString *error)
         return false;
     }
     {
-        GameRepository repository(db.connection()); // holds the connection until closed
+        GameRepository repository(db.storage()); // holds the connection until closed
         RandomGame random(2000);
         for (int g = 0; g < gameCount(); ++g) {
             const Game game = random.game(tableOf(g), 15);
@@ -155,7 +155,7 @@ void StorageBench::measureHistory(BenchReport &report, const QString &path)
             return;
         }
         HistoryModel model;
-        model.setGames(GameCatalog(db.connection()).games());
+        model.setGames(GameCatalog(db.storage()).games());
         // What a view shows at once: the first screenful of rows, every column.
         for (int row = 0; row < std::min(40, model.rowCount()); ++row) {
             for (int column = 0; column < model.columnCount(); ++column)
@@ -183,8 +183,8 @@ void StorageBench::measureRecordHand(BenchReport &report, const QString &path)
         report.setMissing(metrics[1], opened.message);
         return;
     }
-    GameAutosaver saver(db.connection());
-    const QList<GameSummary> games = GameCatalog(db.connection()).games();
+    GameAutosaver saver(db.storage());
+    const QList<GameSummary> games = GameCatalog(db.storage()).games();
     RandomGame random(15);
     Samples ms;
     const int gamesUsed = m_quick ? 5 : 15;

@@ -47,7 +47,7 @@ int ExportCommand::run(CliContext &context)
     QString error;
     bool damaged = false;
     const std::optional<Game> game
-        = GameRepository(database.connection()).loadGame(id, &error, &damaged);
+        = GameRepository(database.storage()).loadGame(id, &error, &damaged);
     if (!game) {
         context.err << CliText::safe(tr("pinaculo-cli export: %1").arg(error)) << '\n';
         return damaged ? ExitDatabase : ExitRefused;

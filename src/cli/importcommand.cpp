@@ -56,7 +56,7 @@ int ImportCommand::run(CliContext &context)
     Database database;
     if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("import"), context.err))
         return ExitDatabase;
-    GameRepository repository(database.connection());
+    GameRepository repository(database.storage());
     QString error;
     const qint64 id = repository.createGame(read.game, name, &error);
     if (id < 0) {

@@ -81,7 +81,7 @@ int ListCommand::run(CliContext &context)
     if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("list"), context.err,
                            Database::Access::Read))
         return ExitDatabase;
-    const QList<GameSummary> games = GameCatalog(database.connection()).games(filter);
+    const QList<GameSummary> games = GameCatalog(database.storage()).games(filter);
 
     if (parser.isSet(jsonOption)) {
         QJsonArray list;

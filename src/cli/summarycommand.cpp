@@ -48,7 +48,7 @@ int loadGame(const QCommandLineParser &parser, const QCommandLineOption &dbOptio
         QString error;
         bool damaged = false;
         const std::optional<Game> stored
-            = GameRepository(database.connection()).loadGame(id, &error, &damaged);
+            = GameRepository(database.storage()).loadGame(id, &error, &damaged);
         if (!stored) {
             context.err << CliText::safe(SummaryCommand::tr("pinaculo-cli summary: %1").arg(error))
                         << '\n';

@@ -8,9 +8,9 @@
 
 namespace pinaculo {
 
-GameAutosaver::GameAutosaver(const QSqlDatabase &db, QObject *parent)
+GameAutosaver::GameAutosaver(const GameStorage &storage, QObject *parent)
     : QObject(parent)
-    , m_db(db)
+    , m_storage(&storage)
 {
 }
 
@@ -18,10 +18,10 @@ GameAutosaver::~GameAutosaver() = default;
 
 std::optional<GameSummary> GameAutosaver::unfinishedGame() const
 {
-    const qint64 id = GameRepository(m_db).currentGame();
+    const qint64 id = GameRepository(*m_storage).currentGame();
     if (id < 0)
         return std::nullopt;
-    std::optional<GameSummary> summary = GameCatalog(m_db).game(id);
+    std::optional<GameSummary> summary = GameCatalog(*m_storage).game(id);
     if (!summary || summary->over)
         return std::nullopt;
     return summary;
@@ -29,7 +29,7 @@ std::optional<GameSummary> GameAutosaver::unfinishedGame() const
 
 std::optional<Game> GameAutosaver::loadForOpening(qint64 id, QString *error)
 {
-    std::optional<Game> game = GameRepository(m_db).loadGame(id, error);
+    std::optional<Game> game = GameRepository(*m_storage).loadGame(id, error);
     if (game) {
         m_pendingId = id;
         m_pendingGame = *game;
@@ -40,7 +40,7 @@ std::optional<Game> GameAutosaver::loadForOpening(qint64 id, QString *error)
 
 std::optional<Game> GameAutosaver::prepareRematch(qint64 id, QString *error)
 {
-    GameRepository repository(m_db);
+    GameRepository repository(*m_storage);
     std::optional<Game> old = repository.loadGame(id, error);
     if (!old)
         return std::nullopt;
@@ -67,7 +67,7 @@ void GameAutosaver::attach(GameDocument *document)
     }
     connect(document, &GameDocument::changed, this, &GameAutosaver::onChanged);
 
-    GameRepository repository(m_db);
+    GameRepository repository(*m_storage);
     QString error;
     const bool prepared = m_pendingGame == document->game();
     if (prepared && m_pendingId >= 0 && repository.exists(m_pendingId))
@@ -109,10 +109,10 @@ void GameAutosaver::leaveStoredGame()
     // game anyone played: it leaves no row behind.
     if (m_gameId < 0 || !m_document || m_document->handCount() > 0)
         return;
-    GameStore store(m_db);
+    GameStore store(*m_storage);
     if (store.draft(m_gameId, m_document->setup()))
         return;
-    GameRepository repository(m_db);
+    GameRepository repository(*m_storage);
     std::optional<Game> stored = repository.loadGame(m_gameId);
     if (stored && stored->hands.isEmpty())
         repository.deleteGame(m_gameId);
@@ -122,7 +122,7 @@ bool GameAutosaver::saveAll()
 {
     if (!m_document)
         return false;
-    GameRepository repository(m_db);
+    GameRepository repository(*m_storage);
     QString error;
     bool ok = false;
     if (m_gameId < 0) {
@@ -178,8 +178,9 @@ void GameAutosaver::onChanged(const GameChange &change)
     else if (change.kind == GameChange::Kind::HandRemoved)
         write = HandChange::Remove;
     QString error;
-    report(GameRepository(m_db).changeHand(m_gameId, m_document->game(), m_document->result(),
-                                           change.index, write, &error),
+    report(GameRepository(*m_storage)
+               .changeHand(m_gameId, m_document->game(), m_document->result(), change.index, write,
+                           &error),
            error);
 }
 

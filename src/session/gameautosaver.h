@@ -7,7 +7,6 @@
 
 #include <QObject>
 #include <QPointer>
-#include <QSqlDatabase>
 #include <optional>
 
 namespace pinaculo {
@@ -26,7 +25,8 @@ class GameAutosaver : public QObject
     Q_OBJECT
 
 public:
-    explicit GameAutosaver(const QSqlDatabase &db, QObject *parent = nullptr);
+    // `storage` must outlive the autosaver.
+    explicit GameAutosaver(const GameStorage &storage, QObject *parent = nullptr);
     ~GameAutosaver() override;
 
     // The game that was on the table when the application last stopped, however it stopped,
@@ -40,10 +40,11 @@ public:
     // seat (GameSetup::rematch); stored, under the old game's name, with its first hand.
     std::optional<Game> prepareRematch(qint64 id, QString *error = nullptr);
 
-    // The connection itself, for tests and tools that query it directly.
-    QSqlDatabase database() const { return m_db; }
+    // The storage it writes to, and its connection, for tests and tools that query it directly.
+    const GameStorage &storage() const { return *m_storage; }
+    QSqlDatabase database() const { return m_storage->connection(); }
     // The stored games, for the history, statistics, imports and drafts.
-    GameStore store() const { return GameStore(m_db); }
+    GameStore store() const { return GameStore(*m_storage); }
     GameDocument *document() const { return m_document; }
     // -1 while the game on the table has no hand and no draft yet: it is not stored.
     qint64 gameId() const { return m_gameId; }
@@ -77,7 +78,7 @@ private:
     void report(bool ok, const QString &error);
     void leaveStoredGame();
 
-    QSqlDatabase m_db;
+    const GameStorage *m_storage;
     QPointer<GameDocument> m_document;
     qint64 m_gameId = -1;
     qint64 m_pendingId = -1;

@@ -1,13 +1,13 @@
 #pragma once
 
 #include "game.h"
+#include "gamestorage.h"
 #include "gamesummary.h"
 #include "handdrafts.h"
 #include "houserulepreset.h"
 #include "playerrecords.h"
 #include "playerstatistics.h"
 
-#include <QSqlDatabase>
 #include <optional>
 
 namespace pinaculo {
@@ -15,11 +15,12 @@ namespace pinaculo {
 // The stored games as the window sees them: the history and its filters, statistics and the
 // records between players, the named house rules, renaming, deleting, importing and loading
 // games, and the draft of the hand being typed. Dialogs ask here instead of holding a database
-// connection or building repositories themselves.
+// connection or building repositories themselves. It works on any engine behind GameStorage,
+// which must outlive it.
 class GameStore
 {
 public:
-    explicit GameStore(const QSqlDatabase &db);
+    explicit GameStore(const GameStorage &storage);
 
     QList<GameSummary> games(const GameFilter &filter = {}) const;
     // Every stored player's name, once whatever its capitals: the New Game completions.
@@ -47,7 +48,7 @@ public:
     bool clearDraft(qint64 gameId);
 
 private:
-    QSqlDatabase m_db;
+    const GameStorage *m_storage;
 };
 
 } // namespace pinaculo

@@ -45,6 +45,7 @@ Database::Database(const QString &connectionName)
         connectionName.isEmpty()
             ? QStringLiteral("pinaculo-%1").arg(connectionCounter.fetchAndAddRelaxed(1))
             : connectionName)
+    , m_storage(m_connectionName)
 {
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "sqlitestorage.h"
+
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
@@ -17,7 +19,8 @@ class IntegrityCheck;
 // it was last known good (VerifiedStamp), then brings the schema up to date. Whatever the stamp
 // says, nothing is written in a session before the file has passed the full check
 // (IntegrityCheck). A file that cannot be written (read-only folder or medium) is opened for
-// reading.
+// reading. With SqliteStorage (storage()) it is the SQLite engine behind GameStorage: the
+// repositories see the storage, never the file.
 class Database
 {
     Q_DECLARE_TR_FUNCTIONS(Database)
@@ -68,6 +71,9 @@ public:
     IntegrityCheck *integrityCheck() const { return m_check.get(); }
 
     QSqlDatabase connection() const;
+    // The games stored here, for the repositories, GameStore and GameAutosaver: the same object
+    // for the whole life of this one, open or not, reopened or not.
+    const SqliteStorage &storage() const { return m_storage; }
     QString path() const { return m_path; }
     // Whether the file the path names is no longer the one this session opened (replaced by a
     // copy, or another moved there): nothing more is written, and closing leaves it untouched.
@@ -104,6 +110,7 @@ private:
     void closeWithoutCheckpoint();
 
     QString m_connectionName;
+    SqliteStorage m_storage;
     QString m_path;
     Access m_access = Access::Shared;
     std::unique_ptr<InstanceLock> m_lock;

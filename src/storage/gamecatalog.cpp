@@ -5,8 +5,8 @@
 
 namespace pinaculo {
 
-GameCatalog::GameCatalog(const QSqlDatabase &db)
-    : m_db(db)
+GameCatalog::GameCatalog(const GameStorage &storage)
+    : m_db(storage.connection())
 {
 }
 
@@ -34,8 +34,8 @@ QList<GameSummary> GameCatalog::query(const GameFilter &filter, qint64 onlyId) c
             " WHERE %1")
             .arg(matchId.arg(u"id"))
         + QStringLiteral(
-            "   AND (IFNULL(?, '') = '' OR variant = ?)"
-            "   AND (IFNULL(?, '') = '' OR id IN (SELECT game_id FROM players WHERE name = ?))"
+            "   AND (COALESCE(?, '') = '' OR variant = ?)"
+            "   AND (COALESCE(?, '') = '' OR id IN (SELECT game_id FROM players WHERE name = ?))"
             " ORDER BY updated_at DESC, id DESC"));
     const QString variant = filter.variant ? variantId(*filter.variant) : QString();
     const QString player = filter.player.trimmed();
@@ -95,8 +95,10 @@ QList<GameSummary> GameCatalog::query(const GameFilter &filter, qint64 onlyId) c
 
 QStringList GameCatalog::playerNames() const
 {
+    // "Ana" in one game and "ana" in another are one player (NameRules): one spelling of each.
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT DISTINCT name FROM players ORDER BY name COLLATE NOCASE"));
+    q.prepare(QStringLiteral(
+        "SELECT MIN(name) FROM players GROUP BY name_key ORDER BY name_key, MIN(name)"));
     QStringList names;
     if (q.exec()) {
         while (q.next())
@@ -124,8 +126,8 @@ QList<PlayerStatistics> GameCatalog::statistics(const GameFilter &filter) const
         "SELECT p.name, COUNT(*), SUM(g.over),"
         " SUM(CASE WHEN g.over = 1 AND g.winner_side = p.side THEN 1 ELSE 0 END)"
         " FROM players p JOIN games g ON g.id = p.game_id"
-        " WHERE (IFNULL(?, '') = '' OR g.variant = ?) AND (IFNULL(?, '') = '' OR p.name = ?)"
-        " GROUP BY p.name ORDER BY p.name COLLATE NOCASE"));
+        " WHERE (COALESCE(?, '') = '' OR g.variant = ?) AND (COALESCE(?, '') = '' OR p.name = ?)"
+        " GROUP BY p.name, p.name_key ORDER BY p.name_key, p.name"));
     for (const QString &v : {variant, variant, player, player})
         games.addBindValue(v);
     if (!games.exec())
@@ -147,7 +149,7 @@ QList<PlayerStatistics> GameCatalog::statistics(const GameFilter &filter) const
         " FROM hand_results r"
         " JOIN players p ON p.game_id = r.game_id AND p.seat = r.seat"
         " JOIN games g ON g.id = r.game_id"
-        " WHERE (IFNULL(?, '') = '' OR g.variant = ?) AND (IFNULL(?, '') = '' OR p.name = ?)"
+        " WHERE (COALESCE(?, '') = '' OR g.variant = ?) AND (COALESCE(?, '') = '' OR p.name = ?)"
         " GROUP BY p.name"));
     for (const QString &v : {variant, variant, player, player})
         hands.addBindValue(v);

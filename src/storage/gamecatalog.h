@@ -1,10 +1,10 @@
 #pragma once
 
+#include "gamestorage.h"
 #include "gamesummary.h"
 #include "playerstatistics.h"
 
 #include <QList>
-#include <QSqlDatabase>
 #include <optional>
 
 namespace pinaculo {
@@ -14,11 +14,12 @@ namespace pinaculo {
 class GameCatalog
 {
 public:
-    explicit GameCatalog(const QSqlDatabase &db);
+    explicit GameCatalog(const GameStorage &storage);
 
     // Most recently played first.
     QList<GameSummary> games(const GameFilter &filter = {}) const;
     std::optional<GameSummary> game(qint64 id) const;
+    // Every stored player's name, once whatever its capitals, in the order of their keys.
     QStringList playerNames() const;
     // The game played last (changed last), -1 when none is stored.
     qint64 latestGameId() const;
@@ -27,7 +28,7 @@ public:
 private:
     QList<GameSummary> query(const GameFilter &filter, qint64 onlyId) const;
 
-    QSqlDatabase m_db;
+    QSqlDatabase m_db; // the storage's connection
 };
 
 } // namespace pinaculo

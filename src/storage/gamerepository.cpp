@@ -1,9 +1,9 @@
 #include "gamerepository.h"
 
 #include "gamescorer.h"
+#include "namerules.h"
 #include "ruleparameters.h"
-#include "sqltransaction.h"
-#include "storageerror.h"
+#include "storagetransaction.h"
 #include "storedgamecodec.h"
 #include "storedhandcheck.h"
 
@@ -45,8 +45,9 @@ int teamPosition(const GameSetup &setup, int seat)
 
 } // namespace
 
-GameRepository::GameRepository(const QSqlDatabase &db)
-    : m_db(db)
+GameRepository::GameRepository(const GameStorage &storage)
+    : m_storage(&storage)
+    , m_db(storage.connection())
 {
 }
 
@@ -71,7 +72,7 @@ bool GameRepository::run(const QString &sql, const QVariantList &values, int *ro
 bool GameRepository::failed(QString *error, const QSqlError &sqlError) const
 {
     if (error)
-        *error = tr("The game could not be saved: %1").arg(StorageError::describe(sqlError));
+        *error = tr("The game could not be saved: %1").arg(m_storage->describe(sqlError));
     return false;
 }
 
@@ -81,22 +82,23 @@ qint64 GameRepository::createGame(const Game &game, const QString &name, QString
         failed(error, sqlError);
         return qint64(-1);
     };
-    SqlTransaction transaction(m_db);
+    StorageTransaction transaction(*m_storage);
     if (!transaction.isActive())
         return refuse(transaction.lastError());
     const QString stamp = now();
     QSqlQuery insert(m_db);
     insert.prepare(
         QStringLiteral("INSERT INTO games (name, variant, first_dealer, created_at, updated_at)"
-                       " VALUES (COALESCE(?, ''), ?, ?, ?, ?)"));
+                       " VALUES (COALESCE(?, ''), ?, ?, ?, ?) RETURNING id"));
     insert.addBindValue(name);
     insert.addBindValue(variantId(game.setup.variant()));
     insert.addBindValue(game.setup.firstDealer);
     insert.addBindValue(stamp);
     insert.addBindValue(stamp);
-    if (!insert.exec())
+    if (!insert.exec() || !insert.next())
         return refuse(insert.lastError());
-    const qint64 id = insert.lastInsertId().toLongLong();
+    const qint64 id = insert.value(0).toLongLong();
+    insert.finish(); // the id is read: nothing of the statement stays open into the commit
     if (!writeSetup(id, game.setup) || !writeAllHands(id, game)
         || !refreshDerived(id, game, GameScorer::score(game)))
         return refuse(m_lastError);
@@ -127,10 +129,10 @@ bool GameRepository::writeSetup(qint64 id, const GameSetup &setup)
             return false;
     }
     for (int seat = 0; seat < setup.playerCount(); ++seat) {
-        if (!run(
-                QStringLiteral("INSERT INTO players (game_id, seat, name, side, team_position)"
-                               " VALUES (?, ?, ?, ?, ?)"),
-                {id, seat, setup.players[seat], setup.sideOfSeat(seat), teamPosition(setup, seat)}))
+        if (!run(QStringLiteral("INSERT INTO players (game_id, seat, name, name_key, side,"
+                                " team_position) VALUES (?, ?, ?, ?, ?, ?)"),
+                 {id, seat, setup.players[seat], NameRules::key(setup.players[seat]),
+                  setup.sideOfSeat(seat), teamPosition(setup, seat)}))
             return false;
     }
     return true;
@@ -215,7 +217,7 @@ bool GameRepository::changeHand(qint64 id, const Game &game, const GameResult &r
             *error = tr("The game could not be saved: game %1 is not in the database").arg(id);
         return false;
     }
-    SqlTransaction transaction(m_db);
+    StorageTransaction transaction(*m_storage);
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
     // Derived rows reference hands by number: drop those of the hands from the changed one on
@@ -296,7 +298,7 @@ bool GameRepository::saveGame(qint64 id, const Game &game, QString *error)
             *error = tr("The game could not be saved: game %1 is not in the database").arg(id);
         return false;
     }
-    SqlTransaction transaction(m_db);
+    StorageTransaction transaction(*m_storage);
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
     if (!writeAllHands(id, game) || !writeSetup(id, game.setup)
@@ -322,7 +324,7 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *da
     query.addBindValue(id);
     if (!query.exec())
         return refuse(
-            tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+            tr("The game could not be read: %1").arg(m_storage->describe(query.lastError())));
     if (!query.next())
         return refuse(tr("There is no game %1 in the database.").arg(id));
     const auto variant = variantFromId(query.value(0).toString());
@@ -338,7 +340,7 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *da
     query.addBindValue(id);
     if (!query.exec())
         return refuse(
-            tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+            tr("The game could not be read: %1").arg(m_storage->describe(query.lastError())));
     while (query.next()) {
         const RuleParameter *parameter = RuleParameters::find(query.value(0).toString());
         // A parameter this version does not know is ignored: it came from a newer program.
@@ -356,7 +358,7 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *da
     query.addBindValue(id);
     if (!query.exec())
         return refuse(
-            tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+            tr("The game could not be read: %1").arg(m_storage->describe(query.lastError())));
     QList<std::pair<int, QString>> teamMembers; // in team order, then position in the team
     QList<QString> teamNames;
     while (query.next()) {
@@ -372,7 +374,7 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *da
     query.addBindValue(id);
     if (!query.exec())
         return refuse(
-            tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+            tr("The game could not be read: %1").arg(m_storage->describe(query.lastError())));
     while (query.next())
         game.setup.players.append(query.value(0).toString());
     for (int t = 0; t < teamNames.size(); ++t)
@@ -385,7 +387,7 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *da
     query.addBindValue(id);
     if (!query.exec())
         return refuse(
-            tr("The game could not be read: %1").arg(StorageError::describe(query.lastError())));
+            tr("The game could not be read: %1").arg(m_storage->describe(query.lastError())));
     const auto damaged = [&](const QString &what) {
         if (damage)
             *damage = true;
@@ -408,7 +410,7 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *da
     }
     // SQLite ends a scan at a page it cannot follow; only the error says it stopped short.
     if (query.lastError().isValid())
-        return damaged(StorageError::describe(query.lastError()));
+        return damaged(m_storage->describe(query.lastError()));
     if (game.hands.size() != handCount)
         return damaged(
             tr("%1 of its %n hand(s) can be read", nullptr, handCount).arg(game.hands.size()));
@@ -433,7 +435,7 @@ QString GameRepository::name(qint64 id) const
 
 bool GameRepository::renameGame(qint64 id, const QString &name, QString *error)
 {
-    SqlTransaction transaction(m_db);
+    StorageTransaction transaction(*m_storage);
     int rows = 0;
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
@@ -449,7 +451,7 @@ bool GameRepository::renameGame(qint64 id, const QString &name, QString *error)
 
 bool GameRepository::deleteGame(qint64 id, QString *error)
 {
-    SqlTransaction transaction(m_db);
+    StorageTransaction transaction(*m_storage);
     int rows = 0;
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
@@ -480,12 +482,13 @@ bool GameRepository::setCurrentGame(qint64 id, QString *error)
     // Unchanged: no write, which at start-up would wait for the file's integrity check.
     if (currentGame() == id)
         return true;
-    SqlTransaction transaction(m_db);
+    StorageTransaction transaction(*m_storage);
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
     const bool ok = id < 0
         ? run(QStringLiteral("DELETE FROM settings WHERE key = ?"), {currentGameKey})
-        : run(QStringLiteral("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)"),
+        : run(QStringLiteral("INSERT INTO settings (key, value) VALUES (?, ?)"
+                             " ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
               {currentGameKey, QString::number(id)});
     if (!ok)
         return failed(error, m_lastError);

@@ -2,9 +2,9 @@
 
 #include "game.h"
 #include "gameresult.h"
+#include "gamestorage.h"
 
 #include <QCoreApplication>
-#include <QSqlDatabase>
 #include <QSqlError>
 #include <QString>
 #include <QVariantList>
@@ -12,9 +12,10 @@
 
 namespace pinaculo {
 
-// Reads and writes games. Every write is one transaction: either the whole change is on disk
-// when the call returns true, or nothing of it is (the message says why: full disk, read-only
-// file, …, and the caller keeps what the user entered).
+// Reads and writes games, on any engine behind GameStorage. Every write is one transaction
+// (StorageTransaction): either the whole change is on disk when the call returns true, or
+// nothing of it is (the message says why: full disk, read-only file, …, and the caller keeps
+// what the user entered).
 //
 // The hand writes take the game *after* the change: the hand's JSON comes from it, and so do the
 // derived numbers (points per seat, premiums, penalties, totals, winner), which a change to one
@@ -24,7 +25,7 @@ class GameRepository
     Q_DECLARE_TR_FUNCTIONS(GameRepository)
 
 public:
-    explicit GameRepository(const QSqlDatabase &db);
+    explicit GameRepository(const GameStorage &storage);
 
     qint64 createGame(const Game &game, const QString &name = {}, QString *error = nullptr);
     // The stored game, its hands checked as they are read (StoredHandCheck): a game damaged on
@@ -63,7 +64,8 @@ private:
     int storedHandCount(qint64 id) const;
     bool failed(QString *error, const QSqlError &sqlError) const;
 
-    QSqlDatabase m_db;
+    const GameStorage *m_storage;
+    QSqlDatabase m_db; // the storage's connection
     QSqlError m_lastError;
 };
 

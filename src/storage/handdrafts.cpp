@@ -7,8 +7,8 @@
 
 namespace pinaculo {
 
-HandDrafts::HandDrafts(const QSqlDatabase &db)
-    : m_db(db)
+HandDrafts::HandDrafts(const GameStorage &storage)
+    : m_db(storage.connection())
 {
 }
 
@@ -16,9 +16,10 @@ bool HandDrafts::save(qint64 gameId, const GameSetup &setup, int handIndex, cons
                       QString *error)
 {
     QSqlQuery query(m_db);
-    query.prepare(
-        QStringLiteral("INSERT OR REPLACE INTO hand_drafts (game_id, hand_index, json, saved_at)"
-                       " VALUES (?, ?, ?, ?)"));
+    query.prepare(QStringLiteral("INSERT INTO hand_drafts (game_id, hand_index, json, saved_at)"
+                                 " VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
+                                 " hand_index = excluded.hand_index, json = excluded.json,"
+                                 " saved_at = excluded.saved_at"));
     query.addBindValue(gameId);
     query.addBindValue(handIndex);
     query.addBindValue(QString::fromUtf8(StoredGameCodec::handToJson(setup, hand)));

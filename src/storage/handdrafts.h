@@ -1,10 +1,10 @@
 #pragma once
 
 #include "gamesetup.h"
+#include "gamestorage.h"
 #include "handrecord.h"
 
 #include <QDateTime>
-#include <QSqlDatabase>
 #include <optional>
 
 namespace pinaculo {
@@ -23,7 +23,7 @@ struct HandDraft
 class HandDrafts
 {
 public:
-    explicit HandDrafts(const QSqlDatabase &db);
+    explicit HandDrafts(const GameStorage &storage);
 
     bool save(qint64 gameId, const GameSetup &setup, int handIndex, const HandRecord &hand,
               QString *error = nullptr);
@@ -31,7 +31,7 @@ public:
     bool clear(qint64 gameId, QString *error = nullptr);
 
 private:
-    QSqlDatabase m_db;
+    QSqlDatabase m_db; // the storage's connection
 };
 
 } // namespace pinaculo

@@ -14,8 +14,8 @@ namespace pinaculo {
 // is invisible to the verified stamp, so the stamp alone cannot vouch for a file.
 //
 // The window starts it on a thread of its own as soon as the database is open and does not wait
-// for it; the first write (SqlTransaction) waits for its verdict, or runs it there and then when
-// it was never started (the command-line tool). A failed check refuses every write of the
+// for it; the first write (SqliteStorage::beginWrite) waits for its verdict, or runs it there
+// and then when it was never started (the command-line tool). A failed check refuses every write of the
 // session and drops the verified stamp, so the next start checks the file before opening it and
 // offers to set it aside.
 class IntegrityCheck : public QObject

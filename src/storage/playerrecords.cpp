@@ -4,8 +4,8 @@
 
 namespace pinaculo {
 
-PlayerRecords::PlayerRecords(const QSqlDatabase &db)
-    : m_db(db)
+PlayerRecords::PlayerRecords(const GameStorage &storage)
+    : m_db(storage.connection())
 {
 }
 
@@ -20,13 +20,13 @@ PlayerRecords::HeadToHead PlayerRecords::headToHead(const QString &first, const 
     const QString variant = filter.variant ? variantId(*filter.variant) : QString();
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral(
-        "SELECT COUNT(*), IFNULL(SUM(g.over), 0),"
-        " IFNULL(SUM(CASE WHEN g.over = 1 AND g.winner_side = a.side THEN 1 ELSE 0 END), 0),"
-        " IFNULL(SUM(CASE WHEN g.over = 1 AND g.winner_side = b.side THEN 1 ELSE 0 END), 0)"
+        "SELECT COUNT(*), COALESCE(SUM(g.over), 0),"
+        " COALESCE(SUM(CASE WHEN g.over = 1 AND g.winner_side = a.side THEN 1 ELSE 0 END), 0),"
+        " COALESCE(SUM(CASE WHEN g.over = 1 AND g.winner_side = b.side THEN 1 ELSE 0 END), 0)"
         " FROM players a"
         " JOIN players b ON b.game_id = a.game_id AND b.side <> a.side"
         " JOIN games g ON g.id = a.game_id"
-        " WHERE a.name = ? AND b.name = ? AND (IFNULL(?, '') = '' OR g.variant = ?)"));
+        " WHERE a.name = ? AND b.name = ? AND (COALESCE(?, '') = '' OR g.variant = ?)"));
     for (const QString &v : {first, second, variant, variant})
         q.addBindValue(v);
     if (q.exec() && q.next()) {
@@ -49,9 +49,9 @@ QList<PlayerRecords::Partnership> PlayerRecords::partnerships(const GameFilter &
         " FROM players a"
         " JOIN players b ON b.game_id = a.game_id AND b.side = a.side AND a.name < b.name"
         " JOIN games g ON g.id = a.game_id"
-        " WHERE (IFNULL(?, '') = '' OR g.variant = ?)"
-        " GROUP BY a.name, b.name"
-        " ORDER BY COUNT(*) DESC, a.name COLLATE NOCASE, b.name COLLATE NOCASE"));
+        " WHERE (COALESCE(?, '') = '' OR g.variant = ?)"
+        " GROUP BY a.name, a.name_key, b.name, b.name_key"
+        " ORDER BY COUNT(*) DESC, a.name_key, b.name_key, a.name, b.name"));
     q.addBindValue(variant);
     q.addBindValue(variant);
     QList<Partnership> result;

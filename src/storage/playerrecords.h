@@ -1,9 +1,9 @@
 #pragma once
 
+#include "gamestorage.h"
 #include "gamesummary.h"
 
 #include <QList>
-#include <QSqlDatabase>
 #include <QString>
 
 namespace pinaculo {
@@ -36,7 +36,7 @@ public:
         double winRate() const { return finished > 0 ? double(wins) / finished : -1; }
     };
 
-    explicit PlayerRecords(const QSqlDatabase &db);
+    explicit PlayerRecords(const GameStorage &storage);
 
     HeadToHead headToHead(const QString &first, const QString &second,
                           const GameFilter &filter = {}) const;
@@ -44,7 +44,7 @@ public:
     QList<Partnership> partnerships(const GameFilter &filter = {}) const;
 
 private:
-    QSqlDatabase m_db;
+    QSqlDatabase m_db; // the storage's connection
 };
 
 } // namespace pinaculo

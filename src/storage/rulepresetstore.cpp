@@ -1,8 +1,8 @@
 #include "rulepresetstore.h"
 
+#include "namerules.h"
 #include "ruleparameters.h"
-#include "sqltransaction.h"
-#include "storageerror.h"
+#include "storagetransaction.h"
 #include "storedgamecodec.h"
 
 #include <QDateTime>
@@ -13,41 +13,31 @@ namespace pinaculo {
 
 namespace {
 
-bool exec(QSqlQuery &query, QString *error)
+bool exec(const GameStorage &storage, QSqlQuery &query, QString *error)
 {
     if (query.exec())
         return true;
     if (error)
-        *error = StorageError::describe(query.lastError());
+        *error = storage.describe(query.lastError());
     return false;
 }
 
-// SQLite's NOCASE folds only ASCII letters: "CASA DE LUCÍA" is found as Qt compares names.
-bool removeNamed(const QSqlDatabase &db, const QString &name, QString *error)
+// One name whatever its capitals, in any script (NameRules): "CASA DE LUCÍA" is "Casa de Lucía".
+// The foreign key takes the preset's values with it.
+bool removeNamed(const GameStorage &storage, const QSqlDatabase &db, const QString &name,
+                 QString *error)
 {
-    QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT id, name FROM rule_presets"));
-    if (!exec(query, error))
-        return false;
-    QList<qint64> ids;
-    while (query.next()) {
-        if (query.value(1).toString().compare(name, Qt::CaseInsensitive) == 0)
-            ids.append(query.value(0).toLongLong());
-    }
-    for (qint64 id : std::as_const(ids)) {
-        QSqlQuery remove(db);
-        remove.prepare(QStringLiteral("DELETE FROM rule_presets WHERE id = ?"));
-        remove.addBindValue(id);
-        if (!exec(remove, error))
-            return false;
-    }
-    return true;
+    QSqlQuery remove(db);
+    remove.prepare(QStringLiteral("DELETE FROM rule_presets WHERE name_key = ?"));
+    remove.addBindValue(NameRules::key(name));
+    return exec(storage, remove, error);
 }
 
 } // namespace
 
-RulePresetStore::RulePresetStore(const QSqlDatabase &db)
-    : m_db(db)
+RulePresetStore::RulePresetStore(const GameStorage &storage)
+    : m_storage(&storage)
+    , m_db(storage.connection())
 {
 }
 
@@ -57,7 +47,7 @@ QList<HouseRulePreset> RulePresetStore::presets() const
     query.prepare(QStringLiteral("SELECT p.id, p.name, p.variant, v.name, v.value"
                                  " FROM rule_presets p"
                                  " LEFT JOIN rule_preset_values v ON v.preset_id = p.id"
-                                 " ORDER BY p.name COLLATE NOCASE, p.id"));
+                                 " ORDER BY p.name_key, p.id"));
     QList<HouseRulePreset> result;
     QList<bool> readable;
     QHash<qint64, int> rowOf;
@@ -94,35 +84,37 @@ QList<HouseRulePreset> RulePresetStore::presets() const
 
 bool RulePresetStore::save(const HouseRulePreset &preset, QString *error)
 {
-    SqlTransaction transaction(m_db);
+    StorageTransaction transaction(*m_storage);
     if (!transaction.isActive()) {
         if (error)
-            *error = StorageError::describe(transaction.lastError());
+            *error = m_storage->describe(transaction.lastError());
         return false;
     }
-    if (!removeNamed(m_db, preset.name, error))
+    if (!removeNamed(*m_storage, m_db, preset.name, error))
         return false;
     QSqlQuery query(m_db);
-    query.prepare(
-        QStringLiteral("INSERT INTO rule_presets (name, variant, saved_at) VALUES (?, ?, ?)"));
+    query.prepare(QStringLiteral("INSERT INTO rule_presets (name, name_key, variant, saved_at)"
+                                 " VALUES (?, ?, ?, ?) RETURNING id"));
     query.addBindValue(preset.name);
+    query.addBindValue(NameRules::key(preset.name));
     query.addBindValue(variantId(preset.rules.variant));
     query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-    if (!exec(query, error))
+    if (!exec(*m_storage, query, error) || !query.next())
         return false;
-    const qint64 id = query.lastInsertId().toLongLong();
+    const qint64 id = query.value(0).toLongLong();
+    query.finish(); // the id is read: nothing of the statement stays open into the commit
     for (const RuleParameter &parameter : RuleParameters::all()) {
         query.prepare(QStringLiteral(
             "INSERT INTO rule_preset_values (preset_id, name, value) VALUES (?, ?, ?)"));
         query.addBindValue(id);
         query.addBindValue(parameter.name);
         query.addBindValue(StoredGameCodec::ruleValueText(preset.rules, parameter));
-        if (!exec(query, error))
+        if (!exec(*m_storage, query, error))
             return false;
     }
     if (!transaction.commit()) {
         if (error)
-            *error = StorageError::describe(transaction.lastError());
+            *error = m_storage->describe(transaction.lastError());
         return false;
     }
     return true;
@@ -130,10 +122,11 @@ bool RulePresetStore::save(const HouseRulePreset &preset, QString *error)
 
 bool RulePresetStore::remove(const QString &name, QString *error)
 {
-    SqlTransaction transaction(m_db);
-    if (!transaction.isActive() || !removeNamed(m_db, name, error) || !transaction.commit()) {
+    StorageTransaction transaction(*m_storage);
+    if (!transaction.isActive() || !removeNamed(*m_storage, m_db, name, error)
+        || !transaction.commit()) {
         if (error && error->isEmpty())
-            *error = StorageError::describe(transaction.lastError());
+            *error = m_storage->describe(transaction.lastError());
         return false;
     }
     return true;

@@ -1,8 +1,11 @@
 #include "schemamigrator.h"
 
-#include "sqltransaction.h"
+#include "namekeymigration.h"
+#include "sqlitestorage.h"
 #include "storageerror.h"
+#include "storagetransaction.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 
 namespace pinaculo {
@@ -101,6 +104,9 @@ const char *const version5[] = {
     "ALTER TABLE hands ADD COLUMN checksum TEXT",
 };
 
+// Version 6: each player's and house rule's name beside its NameRules key, no NOCASE left. The
+// keys of the names already stored are NameRules', computed in C++: NameKeyMigration runs it.
+
 template<std::size_t N>
 QStringList toList(const char *const (&statements)[N])
 {
@@ -114,7 +120,7 @@ QStringList toList(const char *const (&statements)[N])
 
 int SchemaMigrator::latestVersion()
 {
-    return 5;
+    return 6;
 }
 
 QStringList SchemaMigrator::step(int to)
@@ -164,30 +170,31 @@ SchemaMigrator::Result SchemaMigrator::migrate(const QSqlDatabase &db)
 
 SchemaMigrator::Result SchemaMigrator::runStep(const QSqlDatabase &db, int to)
 {
-    SqlTransaction transaction(db);
+    const auto failed = [to](const QSqlError &error) {
+        return Result {Status::Failed,
+                       tr("Cannot upgrade the database to version %1: %2")
+                           .arg(to)
+                           .arg(StorageError::describe(error))};
+    };
+    const SqliteStorage storage(db);
+    StorageTransaction transaction(storage);
     if (!transaction.isActive())
-        return {Status::Failed,
-                tr("Cannot upgrade the database to version %1: %2")
-                    .arg(to)
-                    .arg(StorageError::describe(transaction.lastError()))};
+        return failed(transaction.lastError());
     // Another process may have upgraded while this one waited for the write lock.
     if (version(db) >= to)
         return {};
+    // A step that needs what SQL cannot compute (NameRules' keys) runs its own statements.
+    if (QSqlError error; to == NameKeyMigration::version && !NameKeyMigration::run(db, &error))
+        return failed(error);
     QStringList statements = step(to);
     statements.append(QStringLiteral("PRAGMA user_version = %1").arg(to));
     for (const QString &statement : std::as_const(statements)) {
         QSqlQuery query(db);
         if (!query.prepare(statement) || !query.exec())
-            return {Status::Failed,
-                    tr("Cannot upgrade the database to version %1: %2")
-                        .arg(to)
-                        .arg(StorageError::describe(query.lastError()))};
+            return failed(query.lastError());
     }
     if (!transaction.commit())
-        return {Status::Failed,
-                tr("Cannot upgrade the database to version %1: %2")
-                    .arg(to)
-                    .arg(StorageError::describe(transaction.lastError()))};
+        return failed(transaction.lastError());
     return {};
 }
 

@@ -6,9 +6,11 @@
 
 namespace pinaculo {
 
-// The schema's versions, kept in PRAGMA user_version. Each step brings the schema from one
-// version to the next inside one transaction, so an interrupted upgrade leaves the previous
-// version intact and is simply run again at the next start.
+// The SQLite schema's versions, kept in PRAGMA user_version: the SQLite engine's own, as its
+// table definitions are (AUTOINCREMENT, a table built again where SQLite cannot alter a column);
+// the statements of the repositories are not. Each step brings the schema from one version to
+// the next inside one transaction, so an interrupted upgrade leaves the previous version intact
+// and is simply run again at the next start.
 class SchemaMigrator
 {
     Q_DECLARE_TR_FUNCTIONS(SchemaMigrator)

@@ -29,8 +29,8 @@ int main(int argc, char *argv[])
     }
     const long limit = argc > 2 ? std::atol(argv[2]) : -1;
     long writes = 0;
-    GameRepository repository(database.connection());
-    const QList<GameSummary> games = GameCatalog(database.connection()).games();
+    GameRepository repository(database.storage());
+    const QList<GameSummary> games = GameCatalog(database.storage()).games();
     qint64 id = games.isEmpty() ? -1 : games.first().id;
     Game game;
     if (id > 0)

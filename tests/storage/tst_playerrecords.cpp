@@ -1,9 +1,11 @@
 #include "database.h"
 #include "gamerepository.h"
 #include "gamestore.h"
+#include "namerules.h"
 #include "ruleparameters.h"
 #include "schemamigrator.h"
 #include "statisticscsv.h"
+#include "support/sqliteundertest.h"
 #include "support/storagetestgames.h"
 
 #include <QSqlQuery>
@@ -13,8 +15,9 @@
 using namespace pinaculo;
 
 // The records computed from the stored games through GameStore: win rates, two players against
-// each other and partners; the statistics as CSV; the named house rules and the schema version
-// that keeps them, opened over a database of the previous version.
+// each other and partners; the statistics as CSV; the named house rules. These are what every
+// engine behind GameStorage must do, so they reach their engine only through openStorage(). Last,
+// SQLite's own: its schema upgraded from earlier versions keeps every game and house rule.
 class TestPlayerRecords : public QObject
 {
     Q_OBJECT
@@ -28,13 +31,14 @@ private slots:
     void statisticsCsvHasOneRowPerPlayer();
     void presetsKeepEveryRule();
     void previousSchemaKeepsItsGames();
+    void previousSchemaGetsNameKeys();
 
 private:
     qint64 store(const Game &game);
-    GameStore gameStore() const { return GameStore(m_db->connection()); }
+    GameStore gameStore() const { return GameStore(m_storage->storage()); }
 
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Database> m_db;
+    std::unique_ptr<storagetest::StorageUnderTest> m_storage;
 };
 
 namespace {
@@ -79,25 +83,31 @@ const QString bruno = QStringLiteral("Bruno");
 const QString carla = QStringLiteral("Carla");
 const QString dario = QStringLiteral("Darío");
 
+// The one place this suite gets its storage: an empty one, in `folder` if it keeps files.
+std::unique_ptr<storagetest::StorageUnderTest> openStorage(const QString &folder)
+{
+    return std::make_unique<storagetest::SqliteUnderTest>(folder);
+}
+
 } // namespace
 
 void TestPlayerRecords::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    m_db = std::make_unique<Database>();
-    QVERIFY(m_db->open(m_dir->filePath(QStringLiteral("records.sqlite"))).ok());
+    m_storage = openStorage(m_dir->path());
+    QVERIFY2(m_storage->failure().isEmpty(), qPrintable(m_storage->failure()));
 }
 
 void TestPlayerRecords::cleanup()
 {
-    m_db.reset();
+    m_storage.reset();
     m_dir.reset();
 }
 
 qint64 TestPlayerRecords::store(const Game &game)
 {
     QString error;
-    const qint64 id = GameRepository(m_db->connection()).createGame(game, QString(), &error);
+    const qint64 id = GameRepository(m_storage->storage()).createGame(game, QString(), &error);
     if (id < 0)
         qWarning("%s", qPrintable(error));
     return id;
@@ -214,7 +224,7 @@ void TestPlayerRecords::presetsKeepEveryRule()
     QVERIFY(store.deleteRulePreset(QStringLiteral("torneo")));
     QCOMPARE(store.rulePresets().size(), 1);
     // Every parameter is kept, so a later change of the variant's preset changes nothing.
-    QSqlQuery q(m_db->connection());
+    QSqlQuery q(m_storage->storage().connection());
     QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM rule_preset_values")) && q.next());
     QCOMPARE(q.value(0).toInt(), int(RuleParameters::all().size()));
 }
@@ -226,13 +236,14 @@ void TestPlayerRecords::previousSchemaKeepsItsGames()
     {
         Database db(QStringLiteral("v3"));
         QVERIFY(db.open(file).ok());
-        id = GameRepository(db.connection())
+        id = GameRepository(db.storage())
                  .createGame(storagetest::quickGame(4), QStringLiteral("Old"));
         QVERIFY(id > 0);
         // Back to the previous version: as the release before the house rules left it.
         QSqlQuery q(db.connection());
         for (const char *statement :
-             {"ALTER TABLE hands DROP COLUMN checksum", "DROP TABLE rule_preset_values",
+             {"DROP INDEX players_by_name_key", "ALTER TABLE players DROP COLUMN name_key",
+              "ALTER TABLE hands DROP COLUMN checksum", "DROP TABLE rule_preset_values",
               "DROP TABLE rule_presets", "PRAGMA user_version = 3"})
             QVERIFY2(q.exec(QString::fromLatin1(statement)), statement);
     }
@@ -240,15 +251,103 @@ void TestPlayerRecords::previousSchemaKeepsItsGames()
     const Database::OpenResult opened = db.open(file);
     QVERIFY2(opened.ok(), qPrintable(opened.message));
     QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
-    QCOMPARE(SchemaMigrator::latestVersion(), 5);
-    const auto game = GameRepository(db.connection()).loadGame(id);
+    QCOMPARE(SchemaMigrator::latestVersion(), 6);
+    const auto game = GameRepository(db.storage()).loadGame(id);
     QVERIFY(game);
     QCOMPARE(*game, storagetest::quickGame(4));
-    GameStore store(db.connection());
+    GameStore store(db.storage());
     QCOMPARE(store.games().size(), 1);
     QVERIFY(store.rulePresets().isEmpty());
     QVERIFY(store.saveRulePreset({QStringLiteral("Nueva"), Rules::preset(Variant::Pinaculo)}));
     QCOMPARE(store.rulePresets().size(), 1);
+}
+
+// Version 5 compared names with SQLite's NOCASE, blind to capitals beyond ASCII; version 6
+// stores NameRules' key beside each name. The upgrade keeps every game and fills the keys of the
+// names already stored, so "Ángel" and "ángel" of two old games are one player and one house rule
+// is "Casa de Lucía" whatever its capitals.
+void TestPlayerRecords::previousSchemaGetsNameKeys()
+{
+    const QString file = m_dir->filePath(QStringLiteral("v5.sqlite"));
+    const Game first = decided({QStringLiteral("Ángel"), bruno}, 0);
+    const Game second = decided({QStringLiteral("ángel"), carla}, -1);
+    Rules older = Rules::preset(Variant::Pinacle);
+    older.target = 2000;
+    Rules newer = older;
+    newer.target = 2500;
+    qint64 firstId = -1, secondId = -1;
+    {
+        Database db(QStringLiteral("v5"));
+        QVERIFY(db.open(file).ok());
+        GameRepository repository(db.storage());
+        firstId = repository.createGame(first);
+        secondId = repository.createGame(second);
+        QVERIFY(firstId > 0 && secondId > 0);
+        GameStore store(db.storage());
+        QVERIFY(store.saveRulePreset({QStringLiteral("Casa de Lucía"), older}));
+        QVERIFY(store.saveRulePreset({QStringLiteral("Torneo"), Rules::preset(Variant::Pinaculo)}));
+        // Back to version 5: no keys, the house rules' names unique under NOCASE, which let the
+        // same name with other capitals in (saved last, so the one kept).
+        QSqlQuery q(db.connection());
+        for (const char *statement :
+             {"DROP INDEX players_by_name_key", "ALTER TABLE players DROP COLUMN name_key",
+              "CREATE TABLE old_presets (id INTEGER PRIMARY KEY AUTOINCREMENT,"
+              " name TEXT NOT NULL UNIQUE COLLATE NOCASE, variant TEXT NOT NULL,"
+              " saved_at TEXT NOT NULL)",
+              "CREATE TABLE old_values (preset_id INTEGER NOT NULL REFERENCES old_presets(id)"
+              " ON DELETE CASCADE, name TEXT NOT NULL, value TEXT NOT NULL,"
+              " PRIMARY KEY (preset_id, name))",
+              "INSERT INTO old_presets SELECT id, name, variant, saved_at FROM rule_presets",
+              "INSERT INTO old_values SELECT preset_id, name, value FROM rule_preset_values",
+              "DROP TABLE rule_preset_values", "DROP TABLE rule_presets",
+              "ALTER TABLE old_presets RENAME TO rule_presets",
+              "ALTER TABLE old_values RENAME TO rule_preset_values",
+              "INSERT INTO rule_presets (name, variant, saved_at)"
+              " VALUES ('CASA DE LUCÍA', 'pinacle', '2026-01-01T00:00:00.000Z')",
+              "INSERT INTO rule_preset_values (preset_id, name, value)"
+              " SELECT (SELECT MAX(id) FROM rule_presets), name,"
+              " CASE name WHEN 'target' THEN '2500' ELSE value END"
+              " FROM rule_preset_values WHERE preset_id = 1",
+              "PRAGMA user_version = 5"})
+            QVERIFY2(q.exec(QString::fromUtf8(statement)), statement);
+    }
+    Database db(QStringLiteral("current"));
+    const Database::OpenResult opened = db.open(file);
+    QVERIFY2(opened.ok(), qPrintable(opened.message));
+    QCOMPARE(db.schemaVersion(), 6);
+    GameRepository repository(db.storage());
+    QCOMPARE(*repository.loadGame(firstId), first);
+    QCOMPARE(*repository.loadGame(secondId), second);
+    QSqlQuery q(db.connection());
+    QVERIFY(q.exec(QStringLiteral("SELECT name, name_key FROM players")));
+    int players = 0;
+    while (q.next()) {
+        QCOMPARE(q.value(1).toString(), NameRules::key(q.value(0).toString()));
+        ++players;
+    }
+    QCOMPARE(players, 4);
+    QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE sql LIKE '%NOCASE%'"))
+            && q.next());
+    QCOMPARE(q.value(0).toInt(), 0);
+    QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_key_check")));
+    QVERIFY(!q.next());
+
+    GameStore store(db.storage());
+    QCOMPARE(store.games().size(), 2);
+    QCOMPARE(store.playerNames(), (QStringList {bruno, carla, QStringLiteral("Ángel")}));
+    QList<HouseRulePreset> presets = store.rulePresets();
+    QCOMPARE(presets.size(), 2);
+    QCOMPARE(presets[0].name, QStringLiteral("CASA DE LUCÍA"));
+    QVERIFY(presets[0].rules == newer);
+    QCOMPARE(presets[1].name, QStringLiteral("Torneo"));
+    // Still one name, whatever its capitals.
+    QVERIFY(store.saveRulePreset({QStringLiteral("casa de lucía"), older}));
+    presets = store.rulePresets();
+    QCOMPARE(presets.size(), 2);
+    QCOMPARE(presets[0].name, QStringLiteral("casa de lucía"));
+    QVERIFY(presets[0].rules == older);
+    QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM rule_preset_values")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 2 * int(RuleParameters::all().size()));
 }
 
 QTEST_GUILESS_MAIN(TestPlayerRecords)

@@ -117,7 +117,7 @@ void TestStorageCli::importExportImport()
     QVERIFY(secondId > id.toLongLong());
     Database db;
     QVERIFY(db.open(dbPath()).ok());
-    QCOMPARE(*GameRepository(db.connection()).loadGame(secondId), original.game);
+    QCOMPARE(*GameRepository(db.storage()).loadGame(secondId), original.game);
 }
 
 void TestStorageCli::refusedFileImportsNothing()
@@ -239,8 +239,8 @@ void TestStorageCli::survivesSigkill()
         QVERIFY(check.prepare(QStringLiteral("PRAGMA integrity_check")) && check.exec()
                 && check.next());
         QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
-        GameRepository repository(db.connection());
-        const QList<GameSummary> stored = GameCatalog(db.connection()).games();
+        GameRepository repository(db.storage());
+        const QList<GameSummary> stored = GameCatalog(db.storage()).games();
         for (auto it = reported.cbegin(); it != reported.cend(); ++it) {
             const auto game = repository.loadGame(it.key());
             QVERIFY2(
@@ -301,7 +301,7 @@ void TestStorageCli::staleLogIsNotReplayedOntoBackup()
     {
         Database db;
         QVERIFY(db.open(path).ok());
-        GameRepository repository(db.connection());
+        GameRepository repository(db.storage());
         for (int i = 0; i < 12; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(4)) > 0);
     }
@@ -310,7 +310,7 @@ void TestStorageCli::staleLogIsNotReplayedOntoBackup()
     {
         Database db;
         QVERIFY(db.open(path).ok());
-        GameRepository repository(db.connection());
+        GameRepository repository(db.storage());
         for (int i = 0; i < 20; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(4)) > 0);
     }
@@ -365,7 +365,7 @@ void TestStorageCli::importRefusesDamagedDatabase()
     {
         Database db;
         QVERIFY(db.open(path).ok());
-        GameRepository repository(db.connection());
+        GameRepository repository(db.storage());
         for (int i = 0; i < 20; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
     }
@@ -447,8 +447,7 @@ void TestStorageCli::damagedGameIsRefusedNotReadShort()
     {
         Database db;
         QVERIFY(db.open(path).ok());
-        QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(200)),
-                 qint64(1));
+        QCOMPARE(GameRepository(db.storage()).createGame(storagetest::quickGame(200)), qint64(1));
     }
     flipHandsPage(path);
     if (QTest::currentTestFailed())
@@ -487,7 +486,7 @@ void TestStorageCli::readCommandsWorkOnAFullOrReadOnlyDisk()
     {
         Database db;
         QVERIFY(db.open(path).ok());
-        GameRepository repository(db.connection());
+        GameRepository repository(db.storage());
         for (int i = 0; i < 3; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(4)) > 0);
     }

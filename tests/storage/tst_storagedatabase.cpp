@@ -181,13 +181,13 @@ void TestStorageDatabase::reopenKeepsData()
     {
         Database db;
         QVERIFY(db.open(path(QStringLiteral("keep.sqlite"))).ok());
-        id = GameRepository(db.connection())
+        id = GameRepository(db.storage())
                  .createGame(storagetest::quickGame(3), QStringLiteral("Friday"));
         QVERIFY(id > 0);
     }
     Database db;
     QVERIFY(db.open(path(QStringLiteral("keep.sqlite"))).ok());
-    const auto game = GameRepository(db.connection()).loadGame(id);
+    const auto game = GameRepository(db.storage()).loadGame(id);
     QVERIFY(game);
     QCOMPARE(*game, storagetest::quickGame(3));
 }
@@ -221,7 +221,7 @@ void TestStorageDatabase::migratesVersion1()
     QCOMPARE(pragma(db.connection(), QStringLiteral("PRAGMA integrity_check")),
              QStringLiteral("ok"));
     // The old game still loads, with its own rule snapshot, and takes new hands.
-    GameRepository repository(db.connection());
+    GameRepository repository(db.storage());
     auto game = repository.loadGame(7);
     QVERIFY(game);
     QCOMPARE(game->setup.players, (QStringList {QStringLiteral("Ana"), QStringLiteral("Bruno")}));
@@ -283,7 +283,7 @@ void TestStorageDatabase::detectsDamageAndLeavesFileUntouched()
     {
         Database db;
         QVERIFY(db.open(file).ok());
-        GameRepository repository(db.connection());
+        GameRepository repository(db.storage());
         for (int i = 0; i < 20; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
     } // the last connection's close checkpoints the log into the file
@@ -324,7 +324,7 @@ void TestStorageDatabase::moveAsideAndCreateFresh()
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), QByteArray("not a database at all"));
     QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
-    QVERIFY(GameRepository(db.connection()).createGame(storagetest::quickGame(1)) > 0);
+    QVERIFY(GameRepository(db.storage()).createGame(storagetest::quickGame(1)) > 0);
 }
 
 namespace {
@@ -334,7 +334,7 @@ void buildClosedDatabase(const QString &file)
 {
     Database db;
     QVERIFY(db.open(file).ok());
-    GameRepository repository(db.connection());
+    GameRepository repository(db.storage());
     for (int i = 0; i < 20; ++i)
         QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
 }
@@ -353,12 +353,12 @@ void TestStorageDatabase::cleanCloseSkipsFullCheck()
         QVERIFY(db.open(file).ok());
         QVERIFY(!db.lastOpenRanFullCheck());
         // Writing and closing cleanly again leaves the file trusted for the next open.
-        QVERIFY(GameRepository(db.connection()).createGame(storagetest::quickGame(2)) > 0);
+        QVERIFY(GameRepository(db.storage()).createGame(storagetest::quickGame(2)) > 0);
     }
     Database db;
     QVERIFY(db.open(file).ok());
     QVERIFY(!db.lastOpenRanFullCheck());
-    QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1)), qint64(22));
+    QCOMPARE(GameRepository(db.storage()).createGame(storagetest::quickGame(1)), qint64(22));
 }
 
 void TestStorageDatabase::scribbleAfterCleanCloseIsDetected()
@@ -467,7 +467,7 @@ void TestStorageDatabase::secondInstanceIsLocked()
     // The command-line tool does not take the lock: its short transactions wait instead.
     Database cli;
     QVERIFY(cli.open(file, Database::Access::Shared).ok());
-    QVERIFY(GameRepository(cli.connection()).createGame(storagetest::quickGame(1)) > 0);
+    QVERIFY(GameRepository(cli.storage()).createGame(storagetest::quickGame(1)) > 0);
     first.close();
     QVERIFY(second.open(file, Database::Access::Exclusive).ok());
 }
@@ -504,7 +504,7 @@ void TestStorageDatabase::failedWriteReportsWhy()
     QFETCH(QString, expected);
     Database db;
     QVERIFY(db.open(path(QStringLiteral("limited.sqlite"))).ok());
-    GameRepository repository(db.connection());
+    GameRepository repository(db.storage());
     Game game = storagetest::quickGame(2);
     const qint64 id = repository.createGame(game);
     QVERIFY(id > 0);
@@ -584,7 +584,7 @@ void TestStorageDatabase::staleLogIsSetAside()
     {
         Database db;
         QVERIFY(db.open(file).ok());
-        GameRepository repository(db.connection());
+        GameRepository repository(db.storage());
         for (int i = 0; i < 30; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
     }
@@ -624,7 +624,7 @@ void TestStorageDatabase::staleLogIsSetAside()
     QCOMPARE(pragma(db.connection(), QStringLiteral("PRAGMA integrity_check")),
              QStringLiteral("ok"));
     // The file takes new games as usual.
-    QVERIFY(GameRepository(db.connection()).createGame(storagetest::quickGame(1)) > 0);
+    QVERIFY(GameRepository(db.storage()).createGame(storagetest::quickGame(1)) > 0);
 }
 
 // Checkpoints made along the way (a large log) keep the note true: the log left by a writer
@@ -660,7 +660,7 @@ void TestStorageDatabase::bitRotIsFoundBeforeWriting()
         QVERIFY2(r.ok(), qPrintable(r.message));
         QVERIFY(!db.lastOpenRanFullCheck()); // the stamp still matches: the case
         QString error;
-        QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1), {}, &error),
+        QCOMPARE(GameRepository(db.storage()).createGame(storagetest::quickGame(1), {}, &error),
                  qint64(-1));
         QVERIFY2(error.contains(QStringLiteral("damaged")), qPrintable(error));
         QCOMPARE(db.integrityCheck()->state(), IntegrityCheck::State::Failed);
@@ -703,7 +703,7 @@ void TestStorageDatabase::bitRotIsFoundInTheBackground()
         other.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("other"));
-    QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1)), qint64(-1));
+    QCOMPARE(GameRepository(db.storage()).createGame(storagetest::quickGame(1)), qint64(-1));
     const QByteArray log = fileHash(file + QStringLiteral("-wal"));
     db.close();
     QCOMPARE(fileHash(file), before);
@@ -717,7 +717,7 @@ void TestStorageDatabase::integrityCheckIsQuick()
     {
         Database db;
         QVERIFY(db.open(file).ok());
-        GameRepository repository(db.connection());
+        GameRepository repository(db.storage());
         for (int i = 0; i < 300; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(12)) > 0);
     }
@@ -781,7 +781,7 @@ void TestStorageDatabase::readOnlyFolderIsRead()
     QCOMPARE(pragma(db.connection(), QStringLiteral("SELECT COUNT(*) FROM games")),
              QStringLiteral("20"));
     QString error;
-    QCOMPARE(GameRepository(db.connection()).createGame(storagetest::quickGame(1), {}, &error),
+    QCOMPARE(GameRepository(db.storage()).createGame(storagetest::quickGame(1), {}, &error),
              qint64(-1));
     QVERIFY2(error.contains(QStringLiteral("read-only")), qPrintable(error));
     // A new database cannot be made there: said plainly.

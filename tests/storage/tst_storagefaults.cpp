@@ -57,7 +57,7 @@ void buildClosedDatabase(const QString &file, int games)
 {
     Database db;
     QVERIFY(db.open(file).ok());
-    GameRepository repository(db.connection());
+    GameRepository repository(db.storage());
     for (int i = 0; i < games; ++i)
         QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
 }
@@ -68,7 +68,7 @@ void openAsWindow(Database &window, const QString &file, int newGames)
     const Database::OpenResult opened = window.open(file, Database::Access::Exclusive);
     QVERIFY2(opened.ok(), qPrintable(opened.message));
     QVERIFY(window.integrityCheck()->waitForVerdict());
-    GameRepository repository(window.connection());
+    GameRepository repository(window.storage());
     for (int i = 0; i < newGames; ++i)
         QVERIFY(repository.createGame(storagetest::quickGame(3)) > 0);
 }
@@ -108,9 +108,8 @@ void TestStorageFaults::backupCopiedOverOpenDatabaseIsLeftAsItIs()
         storagetest::overwrite(file, backup);
         QVERIFY(window.fileReplaced());
         QString error;
-        QCOMPARE(
-            GameRepository(window.connection()).createGame(storagetest::quickGame(1), {}, &error),
-            qint64(-1));
+        QCOMPARE(GameRepository(window.storage()).createGame(storagetest::quickGame(1), {}, &error),
+                 qint64(-1));
         QVERIFY2(error.contains(QStringLiteral("replaced")), qPrintable(error));
     }
     QCOMPARE(storagetest::contentOf(file), backup);
@@ -146,9 +145,8 @@ void TestStorageFaults::databaseMovedAwayGetsNothingMore()
         QVERIFY(::rename(QFile::encodeName(other).constData(), QFile::encodeName(file).constData())
                 == 0);
         QString error;
-        QCOMPARE(
-            GameRepository(window.connection()).createGame(storagetest::quickGame(1), {}, &error),
-            qint64(-1));
+        QCOMPARE(GameRepository(window.storage()).createGame(storagetest::quickGame(1), {}, &error),
+                 qint64(-1));
         QVERIFY2(error.contains(QStringLiteral("moved")), qPrintable(error));
     }
     QCOMPARE(storagetest::contentOf(file), moved);
@@ -173,9 +171,10 @@ void TestStorageFaults::reopenTakesTheFileNowThere()
     if (QTest::currentTestFailed())
         return;
     {
-        const QSqlDatabase held = window.connection(); // as the autosaver holds it
+        const QSqlDatabase held = window.connection(); // as every repository holds it
+        GameRepository repository(window.storage());
         storagetest::overwrite(file, backup);
-        QCOMPARE(GameRepository(held).createGame(storagetest::quickGame(1)), qint64(-1));
+        QCOMPARE(repository.createGame(storagetest::quickGame(1)), qint64(-1));
 
         const Database::OpenResult reopened = window.reopen();
         QVERIFY2(reopened.ok(), qPrintable(reopened.message));
@@ -183,7 +182,7 @@ void TestStorageFaults::reopenTakesTheFileNowThere()
         QVERIFY(!window.fileReplaced());
         QVERIFY(window.integrityCheck()->waitForVerdict());
         QCOMPARE(scalar(held, QStringLiteral("SELECT COUNT(*) FROM games")).toInt(), 6);
-        QVERIFY(GameRepository(held).createGame(storagetest::quickGame(2)) > 0);
+        QVERIFY(repository.createGame(storagetest::quickGame(2)) > 0);
         QCOMPARE(
             QDir(m_dir->path()).entryList({QStringLiteral("pinaculo.sqlite-wal.stale-*")}).size(),
             1);
@@ -211,14 +210,14 @@ void TestStorageFaults::checkpointsOfAnotherProcessAreNoReplacement()
     {
         Database cli;
         QVERIFY(cli.open(file, Database::Access::Shared).ok());
-        GameRepository repository(cli.connection());
+        GameRepository repository(cli.storage());
         for (int i = 0; i < 3; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(2)) > 0);
         // More than a checkpoint's worth, so the file itself changes.
         QVERIFY(WalOwnership::checkpoint(cli.connection()));
     }
     QVERIFY(!window.fileReplaced());
-    QVERIFY(GameRepository(window.connection()).createGame(storagetest::quickGame(1)) > 0);
+    QVERIFY(GameRepository(window.storage()).createGame(storagetest::quickGame(1)) > 0);
     QCOMPARE(scalar(window.connection(), QStringLiteral("SELECT COUNT(*) FROM games")).toInt(), 7);
 }
 

@@ -1,4 +1,3 @@
-#include "database.h"
 #include "gamecatalog.h"
 #include "gamefilereader.h"
 #include "gamefilewriter.h"
@@ -6,6 +5,7 @@
 #include "cardnotation.h"
 #include "gamescorer.h"
 #include "ruleparameters.h"
+#include "support/sqliteundertest.h"
 #include "support/storagetestgames.h"
 
 #include <QDir>
@@ -16,7 +16,8 @@
 using namespace pinaculo;
 
 // Every write path of the repository, the exact round trip of stored games, and the history and
-// statistics read from the queryable columns.
+// statistics read from the queryable columns: what every engine behind GameStorage must do, so
+// the suite reaches its engine only through openStorage().
 class TestStorageRepository : public QObject
 {
     Q_OBJECT
@@ -35,34 +36,45 @@ private slots:
     void roundTripDataFiles_data();
     void roundTripDataFiles();
     void historyFilters();
+    void namesSortByTheirKeys();
     void statistics();
     void recordingWritesBoundedRows();
 
 private:
     int count(const QString &sql) const;
     void checkDerived(qint64 id, const Game &game) const;
+    const GameStorage &storage() const { return m_storage->storage(); }
 
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Database> m_db;
+    std::unique_ptr<storagetest::StorageUnderTest> m_storage;
 };
+
+namespace {
+
+// The one place this suite gets its storage: an empty one, in `folder` if it keeps files.
+std::unique_ptr<storagetest::StorageUnderTest> openStorage(const QString &folder)
+{
+    return std::make_unique<storagetest::SqliteUnderTest>(folder);
+}
+
+} // namespace
 
 void TestStorageRepository::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    m_db = std::make_unique<Database>();
-    const Database::OpenResult r = m_db->open(m_dir->filePath(QStringLiteral("games.sqlite")));
-    QVERIFY2(r.ok(), qPrintable(r.message));
+    m_storage = openStorage(m_dir->path());
+    QVERIFY2(m_storage->failure().isEmpty(), qPrintable(m_storage->failure()));
 }
 
 void TestStorageRepository::cleanup()
 {
-    m_db.reset();
+    m_storage.reset();
     m_dir.reset();
 }
 
 int TestStorageRepository::count(const QString &sql) const
 {
-    QSqlQuery q(m_db->connection());
+    QSqlQuery q(storage().connection());
     if (!q.prepare(sql) || !q.exec() || !q.next())
         return -1;
     return q.value(0).toInt();
@@ -72,7 +84,7 @@ int TestStorageRepository::count(const QString &sql) const
 void TestStorageRepository::checkDerived(qint64 id, const Game &game) const
 {
     const GameResult result = GameScorer::score(game);
-    QSqlQuery q(m_db->connection());
+    QSqlQuery q(storage().connection());
     QVERIFY(q.prepare(QStringLiteral(
         "SELECT number, seat, points FROM hand_results WHERE game_id = ? ORDER BY number, seat")));
     q.addBindValue(id);
@@ -86,7 +98,7 @@ void TestStorageRepository::checkDerived(qint64 id, const Game &game) const
     }
     // Hands played after the end are stored but counted by no statistic (docs/rules.md §9).
     QCOMPARE(rows, result.countedHands() * game.setup.playerCount());
-    const auto summary = GameCatalog(m_db->connection()).game(id);
+    const auto summary = GameCatalog(storage()).game(id);
     QVERIFY(summary);
     QCOMPARE(summary->handCount, game.hands.size());
     QCOMPARE(summary->totals, result.totals(game.setup.sideCount()));
@@ -96,7 +108,7 @@ void TestStorageRepository::checkDerived(qint64 id, const Game &game) const
 
 void TestStorageRepository::createAndLoad()
 {
-    GameRepository repository(m_db->connection());
+    GameRepository repository(storage());
     const Game game = storagetest::quickGame(
         4, {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")});
     const qint64 id = repository.createGame(game, QStringLiteral("Tuesday"));
@@ -130,7 +142,7 @@ void TestStorageRepository::handWrites()
 {
     QFETCH(QString, change);
     QFETCH(int, index);
-    GameRepository repository(m_db->connection());
+    GameRepository repository(storage());
     Game game = storagetest::quickGame(4);
     const qint64 id = repository.createGame(game);
     const qint64 other = repository.createGame(storagetest::quickGame(3));
@@ -157,12 +169,12 @@ void TestStorageRepository::handWrites()
     checkDerived(id, game);
     // The other game is untouched.
     QCOMPARE(*repository.loadGame(other), storagetest::quickGame(3));
-    QCOMPARE(count(QStringLiteral("PRAGMA foreign_key_check")), -1); // no rows: no violation
+    QVERIFY(m_storage->foreignKeysHold());
 }
 
 void TestStorageRepository::saveGameAfterRename()
 {
-    GameRepository repository(m_db->connection());
+    GameRepository repository(storage());
     Game game = storagetest::quickGame(3);
     const qint64 id = repository.createGame(game);
     game.setup.players[0] = QStringLiteral("Anabel");
@@ -170,23 +182,23 @@ void TestStorageRepository::saveGameAfterRename()
     game.setup.rules.target = 3000;
     QVERIFY(repository.saveGame(id, game));
     QCOMPARE(*repository.loadGame(id), game);
-    QCOMPARE(GameCatalog(m_db->connection()).game(id)->players,
+    QCOMPARE(GameCatalog(storage()).game(id)->players,
              (QStringList {QStringLiteral("Anabel"), QStringLiteral("Bruno")}));
     checkDerived(id, game);
 }
 
 void TestStorageRepository::ruleSnapshotIsComplete()
 {
-    GameRepository repository(m_db->connection());
+    GameRepository repository(storage());
     const qint64 id = repository.createGame(storagetest::quickGame(1));
-    QSqlQuery q(m_db->connection());
+    QSqlQuery q(storage().connection());
     QVERIFY(q.prepare(QStringLiteral("SELECT COUNT(*) FROM game_rules WHERE game_id = ?")));
     q.addBindValue(id);
     QVERIFY(q.exec() && q.next());
     // Every parameter by name, the preset's values included: a later preset change cannot
     // reach an old game.
     QCOMPARE(q.value(0).toInt(), RuleParameters::all().size());
-    QSqlQuery edit(m_db->connection());
+    QSqlQuery edit(storage().connection());
     QVERIFY(edit.prepare(QStringLiteral(
         "UPDATE game_rules SET value = '2222' WHERE game_id = ? AND name = 'target'")));
     edit.addBindValue(id);
@@ -196,7 +208,7 @@ void TestStorageRepository::ruleSnapshotIsComplete()
 
 void TestStorageRepository::renameDeleteRematch()
 {
-    GameRepository repository(m_db->connection());
+    GameRepository repository(storage());
     Game game = storagetest::quickGame(2,
                                        {QStringLiteral("Ana"), QStringLiteral("Bruno"),
                                         QStringLiteral("Carla"), QStringLiteral("Dora")});
@@ -232,7 +244,7 @@ void TestStorageRepository::renameDeleteRematch()
 
 void TestStorageRepository::currentGame()
 {
-    GameRepository repository(m_db->connection());
+    GameRepository repository(storage());
     QCOMPARE(repository.currentGame(), qint64(-1));
     const qint64 a = repository.createGame(storagetest::quickGame(1));
     const qint64 b = repository.createGame(storagetest::quickGame(2));
@@ -246,7 +258,7 @@ void TestStorageRepository::currentGame()
 
 void TestStorageRepository::writeToMissingGameFails()
 {
-    GameRepository repository(m_db->connection());
+    GameRepository repository(storage());
     QString error;
     QVERIFY(!repository.insertHand(42, storagetest::quickGame(1), 0, &error));
     QVERIFY(error.contains(QStringLiteral("42")));
@@ -275,7 +287,7 @@ void TestStorageRepository::roundTripDataFiles()
     QFETCH(QString, file);
     const GameFileReader::Result read = GameFileReader::readFile(file);
     QVERIFY(read.ok());
-    GameRepository repository(m_db->connection());
+    GameRepository repository(storage());
     const qint64 id = repository.createGame(read.game);
     QVERIFY(id > 0);
     const auto stored = repository.loadGame(id);
@@ -291,7 +303,7 @@ void TestStorageRepository::roundTripDataFiles()
 
 void TestStorageRepository::historyFilters()
 {
-    GameRepository repository(m_db->connection());
+    GameRepository repository(storage());
     const qint64 a = repository.createGame(
         storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}));
     Game pinacle = storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Carla")});
@@ -299,7 +311,7 @@ void TestStorageRepository::historyFilters()
     const qint64 b = repository.createGame(pinacle);
     const qint64 c = repository.createGame(
         storagetest::quickGame(2, {QStringLiteral("Dora"), QStringLiteral("Bruno")}));
-    const GameCatalog catalog(m_db->connection());
+    const GameCatalog catalog(storage());
     const auto ids = [](const QList<GameSummary> &games) {
         QList<qint64> list;
         for (const GameSummary &g : games)
@@ -324,6 +336,30 @@ void TestStorageRepository::historyFilters()
     QVERIFY(!summary->over);
 }
 
+// A name is one name whatever its capitals, in any script (NameRules): the history offers one
+// spelling of it, and names sort by their keys, not by an engine's collation (SQLite's NOCASE
+// folds ASCII alone, so it put "Élodie" between "Ángel" and "ángel").
+void TestStorageRepository::namesSortByTheirKeys()
+{
+    GameRepository repository(storage());
+    for (const QStringList &players :
+         {QStringList {QStringLiteral("Ángel"), QStringLiteral("bruno")},
+          QStringList {QStringLiteral("ángel"), QStringLiteral("Carla")},
+          QStringList {QStringLiteral("Élodie"), QStringLiteral("Bruno")}})
+        QVERIFY(repository.createGame(storagetest::quickGame(1, players)) > 0);
+    const GameCatalog catalog(storage());
+    QCOMPARE(catalog.playerNames(),
+             (QStringList {QStringLiteral("Bruno"), QStringLiteral("Carla"),
+                           QStringLiteral("Ángel"), QStringLiteral("Élodie")}));
+    QStringList listed;
+    for (const PlayerStatistics &s : catalog.statistics())
+        listed.append(s.player);
+    QCOMPARE(
+        listed,
+        (QStringList {QStringLiteral("Bruno"), QStringLiteral("bruno"), QStringLiteral("Carla"),
+                      QStringLiteral("Ángel"), QStringLiteral("ángel"), QStringLiteral("Élodie")}));
+}
+
 void TestStorageRepository::statistics()
 {
     // Two games with hand-made results whose numbers are easy to check.
@@ -344,7 +380,7 @@ void TestStorageRepository::statistics()
     Game playing {setup, {}};
     playing.setup.rules.target = 5000;
     playing.hands = {hand, hand};
-    GameRepository repository(m_db->connection());
+    GameRepository repository(storage());
     QVERIFY(repository.createGame(won) > 0);
     QVERIFY(repository.createGame(playing) > 0);
     const GameResult result = GameScorer::score(won);
@@ -353,7 +389,7 @@ void TestStorageRepository::statistics()
     const int anaHand = result.hands[0].score.seatPoints[0];
     const int brunoHand = result.hands[0].score.seatPoints[1];
 
-    const QList<PlayerStatistics> stats = GameCatalog(m_db->connection()).statistics();
+    const QList<PlayerStatistics> stats = GameCatalog(storage()).statistics();
     QCOMPARE(stats.size(), 2);
     QCOMPARE(stats[0].player, QStringLiteral("Ana"));
     QCOMPARE(stats[0].gamesPlayed, 2);
@@ -384,7 +420,7 @@ void TestStorageRepository::statistics()
             {premium}})
         > 0);
     const QList<PlayerStatistics> after
-        = GameCatalog(m_db->connection()).statistics({QStringLiteral("Ana"), {}});
+        = GameCatalog(storage()).statistics({QStringLiteral("Ana"), {}});
     QCOMPARE(after.size(), 1);
     QCOMPARE(after[0].premiumMelds, 1);
 }
@@ -396,14 +432,14 @@ void TestStorageRepository::recordingWritesBoundedRows()
 {
     Game game = storagetest::quickGame(200);
     game.setup.rules.target = 1000000;
-    GameRepository repository(m_db->connection());
+    GameRepository repository(storage());
     const qint64 id = repository.createGame(game);
     QVERIFY(id > 0);
     game.hands.append(storagetest::quickHand(200, 2));
     const GameResult result = GameScorer::score(game);
-    const int before = count(QStringLiteral("SELECT total_changes()"));
+    const qint64 before = m_storage->rowsChanged();
     QVERIFY(repository.changeHand(id, game, result, 200, GameRepository::HandChange::Insert));
-    const int written = count(QStringLiteral("SELECT total_changes()")) - before;
+    const int written = int(m_storage->rowsChanged() - before);
     // One hand row, one derived row per player, one total per side, the game's own row.
     qInfo("rows written: %d", written);
     QVERIFY2(written <= 1 + 2 + 2 + 1, qPrintable(QString::number(written)));

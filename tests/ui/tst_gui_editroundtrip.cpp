@@ -175,7 +175,7 @@ void editEveryHandInTheWindow(MainWindow &window, const Database &database, cons
     }
 
     const std::optional<Game> stored
-        = GameRepository(database.connection()).loadGame(window.autosaver()->gameId());
+        = GameRepository(database.storage()).loadGame(window.autosaver()->gameId());
     QVERIFY2(stored, qPrintable(file.path));
     QVERIFY2(*stored == file.game,
              qPrintable(file.path + QStringLiteral(": the stored game changed")));
@@ -297,7 +297,7 @@ void TestGuiEditRoundTrip::ownGamesThroughTheMainWindow()
         = database.open(dir.filePath(QStringLiteral("games.sqlite")), Database::Access::Exclusive);
     QVERIFY(opened.ok());
     MainWindow window;
-    window.setAutosaver(new GameAutosaver(database.connection(), &window));
+    window.setAutosaver(new GameAutosaver(database.storage(), &window));
     window.setLanguage(language);
     window.show();
     for (const GameFile &file : games) {

@@ -65,7 +65,7 @@ private:
     static QAction *action(MainWindow &window, const char *name);
     static void drop(MainWindow &window, const QMimeData *data);
     GameAutosaver *attachStorage(MainWindow &window);
-    Game stored(qint64 id) const { return *GameRepository(m_db->connection()).loadGame(id); }
+    Game stored(qint64 id) const { return *GameRepository(m_db->storage()).loadGame(id); }
 
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
@@ -107,7 +107,7 @@ void TestGuiIntegration::drop(MainWindow &window, const QMimeData *data)
 
 GameAutosaver *TestGuiIntegration::attachStorage(MainWindow &window)
 {
-    auto *autosaver = new GameAutosaver(m_db->connection(), &window);
+    auto *autosaver = new GameAutosaver(m_db->storage(), &window);
     window.setAutosaver(autosaver);
     return autosaver;
 }
@@ -119,7 +119,7 @@ void TestGuiIntegration::everyChangeIsStored()
     window.openGame(storagetest::quickGame(0));
     // A game enters the database with its first hand.
     QCOMPARE(autosaver->gameId(), qint64(-1));
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 0);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 0);
 
     QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(0, 2)));
     const qint64 id = autosaver->gameId();
@@ -142,7 +142,7 @@ void TestGuiIntegration::everyChangeIsStored()
     QVERIFY(GameEdits::deleteHand(window.document(), 0));
     QCOMPARE(stored(id), window.document()->game());
     // One game, however many changes.
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 1);
     // Nothing to ask on closing, nothing marked unsaved.
     QVERIFY(!window.isWindowModified());
     QVERIFY(window.close());
@@ -173,7 +173,7 @@ void TestGuiIntegration::newWindowReopensUnfinishedGame()
     // It continues under the same id: the next hand lands in the same stored game.
     QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(3, 2)));
     QCOMPARE(stored(id).hands.size(), 4);
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 1);
 }
 
 void TestGuiIntegration::finishedGameIsNotReopened()
@@ -201,7 +201,7 @@ void TestGuiIntegration::openedFileIsImported()
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
     QVERIFY(window.openGameFile(path));
-    const QList<GameSummary> games = GameCatalog(m_db->connection()).games();
+    const QList<GameSummary> games = GameCatalog(m_db->storage()).games();
     QCOMPARE(games.size(), 1);
     QCOMPARE(games.first().id, autosaver->gameId());
     QCOMPARE(games.first().name, QStringLiteral("friday"));
@@ -211,7 +211,7 @@ void TestGuiIntegration::openedFileIsImported()
     const QString other = m_dir.filePath(QStringLiteral("saturday.json"));
     QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(1), other));
     QCOMPARE(window.importGameFiles({other, path}), 2);
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 3);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 3);
     QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
 }
 
@@ -228,7 +228,7 @@ void TestGuiIntegration::refusedFileImportsNothing()
     MainWindow window;
     attachStorage(window);
     QCOMPARE(window.importGameFiles({broken, good}), 1);
-    const QList<GameSummary> games = GameCatalog(m_db->connection()).games();
+    const QList<GameSummary> games = GameCatalog(m_db->storage()).games();
     QCOMPARE(games.size(), 1);
     QCOMPARE(games.first().name, QStringLiteral("good"));
     auto *box = window.findChild<QMessageBox *>(QStringLiteral("importRefusedBox"));
@@ -240,7 +240,7 @@ void TestGuiIntegration::refusedFileImportsNothing()
     box->close();
 
     QCOMPARE(window.importGameFiles({broken}), 0);
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 1);
 }
 
 void TestGuiIntegration::droppedFilesAreStored()
@@ -264,21 +264,21 @@ void TestGuiIntegration::droppedFilesAreStored()
     QTRY_VERIFY(window.document());
     QCOMPARE(window.document()->handCount(), 1);
     const qint64 opened = autosaver->gameId();
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 1);
 
     // Several: all stored, the game on the table stays.
     QMimeData two;
     two.setUrls({QUrl::fromLocalFile(first), QUrl::fromLocalFile(second)});
     QCOMPARE(GameFileDrop::gameFiles(&two).size(), 2);
     drop(window, &two);
-    QTRY_COMPARE(GameCatalog(m_db->connection()).games().size(), 3);
+    QTRY_COMPARE(GameCatalog(m_db->storage()).games().size(), 3);
     QCOMPARE(autosaver->gameId(), opened);
 }
 
 void TestGuiIntegration::startPageContinuesStoredGame()
 {
-    const qint64 id = GameRepository(m_db->connection()).createGame(storagetest::quickGame(2));
-    QVERIFY(GameRepository(m_db->connection()).setCurrentGame(id));
+    const qint64 id = GameRepository(m_db->storage()).createGame(storagetest::quickGame(2));
+    QVERIFY(GameRepository(m_db->storage()).setCurrentGame(id));
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
     QVERIFY(!window.document());
@@ -314,7 +314,7 @@ void TestGuiIntegration::printActionsFollowTheGame()
 
 void TestGuiIntegration::historyOpensGame()
 {
-    GameRepository repository(m_db->connection());
+    GameRepository repository(m_db->storage());
     const qint64 older = repository.createGame(
         storagetest::quickGame(2, {QStringLiteral("Carla"), QStringLiteral("Dario")}),
         QStringLiteral("older"));
@@ -353,7 +353,7 @@ void TestGuiIntegration::historyOpensGame()
     QCOMPARE(window.document()->setup().players,
              QStringList({QStringLiteral("Carla"), QStringLiteral("Dario")}));
     // Opening stores no copy; the next hand goes to the opened game.
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 2);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 2);
     QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(2, 2)));
     QCOMPARE(stored(older).hands.size(), 3);
     QCOMPARE(stored(current).hands.size(), 1);
@@ -419,9 +419,9 @@ void TestGuiIntegration::handBeingTypedSurvivesACrash()
         typed = dialog->record();
         QCOMPARE(typed.results.at(0).melds.size(), 1);
         const GameSetup setup = window->document()->setup();
-        QTRY_VERIFY(HandDrafts(m_db->connection()).load(id, setup).has_value());
-        QCOMPARE(HandDrafts(m_db->connection()).load(id, setup)->hand, typed);
-        QCOMPARE(HandDrafts(m_db->connection()).load(id, setup)->handIndex, 1);
+        QTRY_VERIFY(HandDrafts(m_db->storage()).load(id, setup).has_value());
+        QCOMPARE(HandDrafts(m_db->storage()).load(id, setup)->hand, typed);
+        QCOMPARE(HandDrafts(m_db->storage()).load(id, setup)->handIndex, 1);
         // The window goes away with the dialog still open, as in a crash.
     }
     MainWindow window;
@@ -436,7 +436,7 @@ void TestGuiIntegration::handBeingTypedSurvivesACrash()
     dialog->accept();
     QCOMPARE(window.document()->handCount(), 2);
     QCOMPARE(window.document()->game().hands.at(1), typed);
-    QVERIFY(!HandDrafts(m_db->connection()).load(id, window.document()->setup()));
+    QVERIFY(!HandDrafts(m_db->storage()).load(id, window.document()->setup()));
 }
 
 void TestGuiIntegration::firstHandOfNewGameSurvivesACrash()
@@ -459,7 +459,7 @@ void TestGuiIntegration::firstHandOfNewGameSurvivesACrash()
         // The draft stores the game it belongs to.
         QTRY_VERIFY(autosaver->gameId() >= 0);
         QTRY_VERIFY(
-            HandDrafts(m_db->connection()).load(autosaver->gameId(), window->document()->setup()));
+            HandDrafts(m_db->storage()).load(autosaver->gameId(), window->document()->setup()));
         // The window goes away with the dialog still open, as in a crash.
     }
     MainWindow window;
@@ -471,7 +471,7 @@ void TestGuiIntegration::firstHandOfNewGameSurvivesACrash()
     QCOMPARE(dialog->record(), typed);
     dialog->accept();
     QCOMPARE(window.document()->handCount(), 1);
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 1);
 }
 
 void TestGuiIntegration::newGameLeftEmptyLeavesNoTrace()
@@ -488,7 +488,7 @@ void TestGuiIntegration::newGameLeftEmptyLeavesNoTrace()
         QVERIFY(dialog);
         dialog->reject();
     }
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 0);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 0);
     MainWindow window;
     attachStorage(window);
     window.applyOptions(AppOptions {});

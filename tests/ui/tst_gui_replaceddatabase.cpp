@@ -43,7 +43,7 @@ namespace {
 // The window as main() sets it up, with a new game on the table.
 void startGame(MainWindow &window, Database &database)
 {
-    window.setAutosaver(new GameAutosaver(database.connection(), &window), &database);
+    window.setAutosaver(new GameAutosaver(database.storage(), &window), &database);
     window.show();
     window.openGame(storagetest::quickGame(0));
 }
@@ -62,7 +62,7 @@ void TestGuiReplacedDatabase::init()
     {
         Database db;
         QVERIFY(db.open(file()).ok());
-        GameRepository repository(db.connection());
+        GameRepository repository(db.storage());
         for (int i = 0; i < 3; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(4)) > 0);
     }
@@ -98,18 +98,17 @@ void TestGuiReplacedDatabase::savedAsNewGameInTheFileNowThere()
         QVERIFY2(saved->text().contains(QStringLiteral(".stale-")), qPrintable(saved->text()));
         saved->close();
         QVERIFY(window.autosaver()->isSaved());
-        const QList<GameSummary> games = GameCatalog(database.connection()).games();
+        const QList<GameSummary> games = GameCatalog(database.storage()).games();
         QCOMPARE(games.size(), 4);
         const std::optional<Game> stored
-            = GameRepository(database.connection()).loadGame(window.autosaver()->gameId());
+            = GameRepository(database.storage()).loadGame(window.autosaver()->gameId());
         QVERIFY(stored);
         QCOMPARE(*stored, window.document()->game());
         // And it goes on saving there.
         QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(4, 2)));
-        QCOMPARE(GameRepository(database.connection())
-                     .loadGame(window.autosaver()->gameId())
-                     ->hands.size(),
-                 5);
+        QCOMPARE(
+            GameRepository(database.storage()).loadGame(window.autosaver()->gameId())->hands.size(),
+            5);
     }
     database.close();
     Database next;

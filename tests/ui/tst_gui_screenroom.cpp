@@ -279,7 +279,7 @@ void TestGuiScreenRoom::theOtherWindows()
     QTemporaryDir dir;
     Database db;
     QVERIFY(db.open(dir.filePath(QStringLiteral("room.sqlite")), Database::Access::Exclusive).ok());
-    GameRepository repository(db.connection());
+    GameRepository repository(db.storage());
     for (int i = 0; i < 12; ++i)
         repository.createGame(
             storagetest::quickGame(5 + i,
@@ -290,10 +290,10 @@ void TestGuiScreenRoom::theOtherWindows()
     showAndSettle(window);
     verifyInRoom(window, QStringLiteral("main window"));
 
-    HistoryDialog history {GameStore(db.connection())};
+    HistoryDialog history {GameStore(db.storage())};
     showAndSettle(history);
     verifyInRoom(history, QStringLiteral("history"));
-    StatisticsDialog statistics {GameStore(db.connection())};
+    StatisticsDialog statistics {GameStore(db.storage())};
     showAndSettle(statistics);
     verifyInRoom(statistics, QStringLiteral("statistics"));
     RulesReferenceDialog rules;

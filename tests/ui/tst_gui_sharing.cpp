@@ -149,7 +149,7 @@ void TestGuiSharing::cleanup()
 
 qint64 TestGuiSharing::store(const Game &game, const QString &name, const QString &updatedAt)
 {
-    const qint64 id = GameRepository(m_db->connection()).createGame(game, name);
+    const qint64 id = GameRepository(m_db->storage()).createGame(game, name);
     QSqlQuery q(m_db->connection());
     q.prepare(QStringLiteral("UPDATE games SET updated_at = ? WHERE id = ?"));
     q.addBindValue(updatedAt);
@@ -280,7 +280,7 @@ void TestGuiSharing::statisticsExportNeedsTheDatabase()
     QVERIFY(exportStatistics);
     // Without a database there are no statistics to export.
     QVERIFY(!exportStatistics->isVisible());
-    window.setAutosaver(new GameAutosaver(m_db->connection(), &window));
+    window.setAutosaver(new GameAutosaver(m_db->storage(), &window));
     QVERIFY(exportStatistics->isVisible());
     QVERIFY(window.openGameFile(examplePath()));
     const QString path = m_dir.filePath(QStringLiteral("statistics.csv"));
@@ -302,7 +302,7 @@ void TestGuiSharing::statisticsExportNeedsTheDatabase()
 void TestGuiSharing::exportsRefuseTheOpenDatabase()
 {
     MainWindow window;
-    window.setAutosaver(new GameAutosaver(m_db->connection(), &window));
+    window.setAutosaver(new GameAutosaver(m_db->storage(), &window));
     QVERIFY(window.openGameFile(examplePath()));
     const QString db = m_db->path();
     QCOMPARE(window.databaseFiles().constFirst(), db);
@@ -347,7 +347,7 @@ void TestGuiSharing::historySortsByValueAndSearches()
           QStringLiteral("Twelve"), QStringLiteral("2025-12-31T10:00:00.000Z"));
     store(storagetest::quickGame(2, {QStringLiteral("Ana"), QStringLiteral("Carla")}),
           QStringLiteral("Two"), QStringLiteral("2026-01-10T10:00:00.000Z"));
-    HistoryDialog dialog {GameStore(m_db->connection())};
+    HistoryDialog dialog {GameStore(m_db->storage())};
     auto *view = dialog.findChild<QTableView *>(QStringLiteral("gamesView"));
     const auto names = [&] {
         QStringList list;
@@ -410,7 +410,7 @@ void TestGuiSharing::statisticsSortAndSearch()
           QStringLiteral("Twelve"), QStringLiteral("2025-12-31T10:00:00.000Z"));
     store(storagetest::quickGame(2, {QStringLiteral("Ana"), QStringLiteral("Carla")}),
           QStringLiteral("Two"), QStringLiteral("2026-01-10T10:00:00.000Z"));
-    StatisticsDialog dialog {GameStore(m_db->connection())};
+    StatisticsDialog dialog {GameStore(m_db->storage())};
     auto *view = dialog.findChild<QTableView *>(QStringLiteral("statisticsTable"));
     QVERIFY(view);
     QCOMPARE(view->model()->rowCount(), 5);
@@ -432,7 +432,7 @@ void TestGuiSharing::statisticsSortAndSearch()
 
 void TestGuiSharing::housePresetsSavedOfferedAndApplied()
 {
-    const GameStore gameStore(m_db->connection());
+    const GameStore gameStore(m_db->storage());
     {
         NewGameDialog dialog;
         dialog.offerRulePresets(gameStore);

@@ -189,7 +189,7 @@ void TestOutcomeProperty::randomEdits()
     QVERIFY(
         db.open(dir.filePath(QStringLiteral("outcome.sqlite")), Database::Access::Exclusive).ok());
     {
-        GameAutosaver saver(db.connection());
+        GameAutosaver saver(db.storage());
         GameDocument document(Game {setup, {}});
         saver.attach(&document);
         QCOMPARE(saver.gameId(), qint64(-1)); // stored with its first hand
@@ -432,13 +432,13 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
     if (id < 0) {
         // No hand yet (players renamed at most): nothing stored, nothing in the statistics.
         QCOMPARE(game.hands.size(), 0);
-        QCOMPARE(GameCatalog(saver.database()).games().size(), 0);
+        QCOMPARE(GameCatalog(saver.storage()).games().size(), 0);
         return;
     }
-    const auto stored = GameRepository(saver.database()).loadGame(id);
+    const auto stored = GameRepository(saver.storage()).loadGame(id);
     QVERIFY(stored);
     QCOMPARE(*stored, game);
-    const GameCatalog catalog(saver.database());
+    const GameCatalog catalog(saver.storage());
     const auto summaryRow = catalog.game(id);
     QVERIFY(summaryRow);
     QCOMPARE(summaryRow->over, result.over);

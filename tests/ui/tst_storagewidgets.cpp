@@ -54,7 +54,7 @@ private slots:
     void damagedDatabaseStopsTheWindowsWrites();
 
 private:
-    Game stored(qint64 id) const { return *GameRepository(m_db->connection()).loadGame(id); }
+    Game stored(qint64 id) const { return *GameRepository(m_db->storage()).loadGame(id); }
     void setQueryOnly(bool on);
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -85,7 +85,7 @@ void TestStorageWidgets::setQueryOnly(bool on)
 
 void TestStorageWidgets::autosaverFollowsEveryEdit()
 {
-    GameAutosaver saver(m_db->connection());
+    GameAutosaver saver(m_db->storage());
     QCOMPARE(saver.database().connectionName(), m_db->connection().connectionName());
     QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
     GameDocument document(storagetest::quickGame(
@@ -123,26 +123,26 @@ void TestStorageWidgets::autosaverFollowsEveryEdit()
     }
     QCOMPARE(failures.count(), 0);
     QVERIFY(saver.isSaved());
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 1);
 }
 
 void TestStorageWidgets::autosaverContinuesOpenedGame()
 {
-    const qint64 id = GameRepository(m_db->connection()).createGame(storagetest::quickGame(2));
-    GameAutosaver saver(m_db->connection());
+    const qint64 id = GameRepository(m_db->storage()).createGame(storagetest::quickGame(2));
+    GameAutosaver saver(m_db->storage());
     const auto game = saver.loadForOpening(id);
     QVERIFY(game);
     GameDocument document(*game);
     saver.attach(&document);
     QCOMPARE(saver.gameId(), id);
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 1);
     QCOMPARE(saver.unfinishedGame()->id, id);
     QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(2, 2)));
     QCOMPARE(stored(id).hands.size(), 3);
 
     // A rematch is a new game under the old one's name, stored with its first hand and
     // continued under its own id; the deal passes on to the next seat.
-    QVERIFY(GameRepository(m_db->connection()).renameGame(id, QStringLiteral("Friday")));
+    QVERIFY(GameRepository(m_db->storage()).renameGame(id, QStringLiteral("Friday")));
     const auto again = saver.prepareRematch(id);
     QVERIFY(again);
     QCOMPARE(again->hands.size(), 0);
@@ -152,12 +152,12 @@ void TestStorageWidgets::autosaverContinuesOpenedGame()
     GameDocument second(*again);
     saver.attach(&second);
     QCOMPARE(saver.gameId(), qint64(-1));
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 1);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 1);
     QVERIFY(GameEdits::recordHand(&second, storagetest::quickHand(0, 2)));
     QVERIFY(saver.gameId() > 0 && saver.gameId() != id);
-    QCOMPARE(GameRepository(m_db->connection()).name(saver.gameId()), QStringLiteral("Friday"));
+    QCOMPARE(GameRepository(m_db->storage()).name(saver.gameId()), QStringLiteral("Friday"));
     QCOMPARE(stored(saver.gameId()).setup.firstDealer, 1);
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 2);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 2);
     // The first document no longer writes.
     QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(3, 2)));
     QCOMPARE(stored(id).hands.size(), 3);
@@ -166,14 +166,14 @@ void TestStorageWidgets::autosaverContinuesOpenedGame()
     GameDocument other(storagetest::quickGame(1));
     saver.attach(&other);
     QVERIFY(saver.gameId() != id);
-    QCOMPARE(GameCatalog(m_db->connection()).games().size(), 3);
+    QCOMPARE(GameCatalog(m_db->storage()).games().size(), 3);
 }
 
 void TestStorageWidgets::abandonedGameLeavesNoTrace()
 {
-    GameAutosaver saver(m_db->connection());
+    GameAutosaver saver(m_db->storage());
     QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
-    GameCatalog catalog(m_db->connection());
+    GameCatalog catalog(m_db->storage());
     // Set up, a player renamed, then left for another game: nothing stored.
     GameDocument first(storagetest::quickGame(0));
     saver.attach(&first);
@@ -190,11 +190,11 @@ void TestStorageWidgets::abandonedGameLeavesNoTrace()
 
 void TestStorageWidgets::firstHandDraftStoresTheGame()
 {
-    GameCatalog catalog(m_db->connection());
+    GameCatalog catalog(m_db->storage());
     const HandRecord typed = storagetest::quickHand(0, 2);
     qint64 id = -1;
     {
-        GameAutosaver saver(m_db->connection());
+        GameAutosaver saver(m_db->storage());
         GameDocument document(storagetest::quickGame(0));
         saver.attach(&document);
         // The first hand's draft needs a game to belong to: it stores the game.
@@ -204,7 +204,7 @@ void TestStorageWidgets::firstHandDraftStoresTheGame()
         QVERIFY(saver.store().saveDraft(id, document.setup(), 0, typed));
         // Gone without leaving the game, as a killed process would be.
     }
-    GameAutosaver saver(m_db->connection());
+    GameAutosaver saver(m_db->storage());
     QCOMPARE(saver.unfinishedGame()->id, id);
     const auto game = saver.loadForOpening(id);
     QVERIFY(game);
@@ -216,12 +216,12 @@ void TestStorageWidgets::firstHandDraftStoresTheGame()
     QVERIFY(saver.store().clearDraft(id));
     saver.attach(nullptr);
     QCOMPARE(catalog.games().size(), 0);
-    QVERIFY(!GameRepository(m_db->connection()).exists(id));
+    QVERIFY(!GameRepository(m_db->storage()).exists(id));
 }
 
 void TestStorageWidgets::autosaverRecoversFromFailedWrite()
 {
-    GameAutosaver saver(m_db->connection());
+    GameAutosaver saver(m_db->storage());
     QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
     QSignalSpy recovered(&saver, &GameAutosaver::saveRecovered);
     GameDocument document(storagetest::quickGame(1));
@@ -244,14 +244,14 @@ void TestStorageWidgets::autosaverRecoversFromFailedWrite()
 
 void TestStorageWidgets::historyListsFiltersAndSignals()
 {
-    GameRepository repository(m_db->connection());
+    GameRepository repository(m_db->storage());
     const qint64 a = repository.createGame(
         storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}),
         QStringLiteral("First"));
     Game pinacle = storagetest::quickGame(2, {QStringLiteral("Carla"), QStringLiteral("Dora")});
     pinacle.setup.rules = Rules::preset(Variant::Pinacle);
     const qint64 b = repository.createGame(pinacle);
-    HistoryDialog dialog {GameStore(m_db->connection())};
+    HistoryDialog dialog {GameStore(m_db->storage())};
     QCOMPARE(dialog.model()->rowCount(), 2);
     QCOMPARE(dialog.model()
                  ->index(dialog.model()->rowOf(b), HistoryModel::SidesColumn)
@@ -286,10 +286,10 @@ void TestStorageWidgets::historyListsFiltersAndSignals()
 
 void TestStorageWidgets::historyRenamesAndDeletes()
 {
-    GameRepository repository(m_db->connection());
+    GameRepository repository(m_db->storage());
     const qint64 a = repository.createGame(storagetest::quickGame(1), QStringLiteral("Old"));
     const qint64 b = repository.createGame(storagetest::quickGame(2));
-    HistoryDialog dialog {GameStore(m_db->connection())};
+    HistoryDialog dialog {GameStore(m_db->storage())};
     dialog.setCurrentGameId(b);
     dialog.selectGame(b);
     QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("deleteButton"))->isEnabled());
@@ -327,14 +327,14 @@ void TestStorageWidgets::historyRenamesAndDeletes()
 
 void TestStorageWidgets::statisticsTableAndChart()
 {
-    GameRepository repository(m_db->connection());
+    GameRepository repository(m_db->storage());
     QVERIFY(repository.createGame(
                 storagetest::quickGame(3, {QStringLiteral("Ana"), QStringLiteral("Bruno")}))
             > 0);
     QVERIFY(repository.createGame(
                 storagetest::quickGame(2, {QStringLiteral("Ana"), QStringLiteral("Carla")}))
             > 0);
-    StatisticsDialog dialog {GameStore(m_db->connection())};
+    StatisticsDialog dialog {GameStore(m_db->storage())};
     QCOMPARE(dialog.statistics().size(), 3);
     auto *table = dialog.findChild<QTableView *>(QStringLiteral("statisticsTable"));
     const QAbstractItemModel *rows = table->model();
@@ -371,7 +371,7 @@ void TestStorageWidgets::damagedDatabaseStopsTheWindowsWrites()
     {
         Database db;
         QVERIFY(db.open(file).ok());
-        GameRepository repository(db.connection());
+        GameRepository repository(db.storage());
         for (int i = 0; i < 20; ++i)
             QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
     }
@@ -384,7 +384,7 @@ void TestStorageWidgets::damagedDatabaseStopsTheWindowsWrites()
         QVERIFY(db.open(file, Database::Access::Exclusive).ok());
         QWidget window;
         DatabaseOpener::watch(db, &window);
-        GameAutosaver saver(db.connection());
+        GameAutosaver saver(db.storage());
         QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
         QTRY_VERIFY_WITH_TIMEOUT(
             window.findChild<QMessageBox *>(QStringLiteral("damagedDatabaseBox")), 10000);

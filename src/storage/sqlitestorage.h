@@ -1,0 +1,35 @@
+#pragma once
+
+#include "gamestorage.h"
+
+#include <QString>
+
+namespace pinaculo {
+
+// The SQLite engine behind GameStorage, on one named QSQLITE connection (Database opens it and
+// keeps it across a reopen). A write is BEGIN IMMEDIATE … COMMIT: IMMEDIATE takes the write lock
+// at once, so two writers wait for each other (busy_timeout) instead of failing half-way. What
+// only an SQLite file needs stays here, out of the repositories: nothing is written to a file
+// that has not passed its IntegrityCheck in this session, nor to one that is no longer the file
+// the connection opened (WalOwnership), and the log is folded into the file after a commit
+// once it grows (automatic checkpoints are off). Errors are read by StorageError from SQLite's
+// result codes.
+class SqliteStorage : public GameStorage
+{
+public:
+    explicit SqliteStorage(const QString &connectionName);
+    explicit SqliteStorage(const QSqlDatabase &connection);
+
+    QSqlDatabase connection() const override;
+    bool beginWrite(QSqlError *error) const override;
+    bool commitWrite(QSqlError *error) const override;
+    void rollbackWrite() const override;
+    QString describe(const QSqlError &error) const override;
+
+private:
+    bool run(const QSqlDatabase &db, const QString &statement, QSqlError *error) const;
+
+    QString m_connectionName;
+};
+
+} // namespace pinaculo
