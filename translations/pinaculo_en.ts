@@ -36,10 +36,6 @@
         <translation>path</translation>
     </message>
     <message>
-        <source>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</source>
-        <translation>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>language</translation>
     </message>
@@ -94,6 +90,10 @@
     <message>
         <source>Try pinaculo --help.</source>
         <translation>Try pinaculo --help.</translation>
+    </message>
+    <message>
+        <source>The language of the window: %1 (default: the one chosen last, or the system&apos;s).</source>
+        <translation>The language of the window: %1 (default: the one chosen last, or the system&apos;s).</translation>
     </message>
 </context>
 <context>
@@ -595,6 +595,10 @@
     <message>
         <source>%1: %2 in the cards left in hand has no suit; only the cards of a set may be written without their suits</source>
         <translation>%1: %2 in the cards left in hand has no suit; only the cards of a set may be written without their suits</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 or %2</translation>
     </message>
 </context>
 <context>

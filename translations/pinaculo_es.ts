@@ -36,10 +36,6 @@
         <translation>ruta</translation>
     </message>
     <message>
-        <source>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</source>
-        <translation>El idioma de la ventana: es, it o en (por omisión, el elegido la última vez o el del sistema).</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>idioma</translation>
     </message>
@@ -94,6 +90,10 @@
     <message>
         <source>Try pinaculo --help.</source>
         <translation>Pruebe pinaculo --help.</translation>
+    </message>
+    <message>
+        <source>The language of the window: %1 (default: the one chosen last, or the system&apos;s).</source>
+        <translation>El idioma de la ventana: %1 (por omisión, el elegido la última vez o el del sistema).</translation>
     </message>
 </context>
 <context>
@@ -595,6 +595,10 @@
     <message>
         <source>%1: %2 in the cards left in hand has no suit; only the cards of a set may be written without their suits</source>
         <translation>%1: %2, entre las cartas que quedan en la mano, no tiene palo; solo las cartas de un trío o una serie pueden escribirse sin palo</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
     </message>
 </context>
 <context>

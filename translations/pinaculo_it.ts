@@ -36,10 +36,6 @@
         <translation>percorso</translation>
     </message>
     <message>
-        <source>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</source>
-        <translation>La lingua della finestra: es, it o en (predefinita: quella scelta l&apos;ultima volta o quella del sistema).</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>lingua</translation>
     </message>
@@ -94,6 +90,10 @@
     <message>
         <source>Try pinaculo --help.</source>
         <translation>Provare pinaculo --help.</translation>
+    </message>
+    <message>
+        <source>The language of the window: %1 (default: the one chosen last, or the system&apos;s).</source>
+        <translation>La lingua della finestra: %1 (predefinita: quella scelta l&apos;ultima volta o quella del sistema).</translation>
     </message>
 </context>
 <context>
@@ -595,6 +595,10 @@
     <message>
         <source>%1: %2 in the cards left in hand has no suit; only the cards of a set may be written without their suits</source>
         <translation>%1: %2, tra le carte rimaste in mano, non ha seme; solo le carte di un tris si possono scrivere senza seme</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
     </message>
 </context>
 <context>

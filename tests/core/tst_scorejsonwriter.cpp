@@ -6,6 +6,7 @@
 #include "randomgame.h"
 #include "scorejson.h"
 #include "scorejsonwriter.h"
+#include "languages.h"
 #include "translations.h"
 
 #include <QDir>
@@ -61,7 +62,7 @@ void TestScoreJsonWriter::gameFiles_data()
         // A file the reader refuses is never scored.
         if (!GameFileReader::readFile(data.filePath(name)).ok())
             continue;
-        for (const QString &language : Translations::languages())
+        for (const QString &language : Languages::codes())
             QTest::newRow(qPrintable(name + u' ' + language)) << data.filePath(name) << language;
     }
 }
@@ -100,7 +101,7 @@ void TestScoreJsonWriter::randomGames()
     // Long enough for six-figure totals, and some games end with hands after the end.
     setup.rules.target = seed == 1 ? 100000 : setup.rules.target;
     const Game game = random.game(setup, seed == 1 ? 300 : 40);
-    for (const QString &language : Translations::languages()) {
+    for (const QString &language : Languages::codes()) {
         QVERIFY(Translations::install(language));
         compareBytes(game);
     }

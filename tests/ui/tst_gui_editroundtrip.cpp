@@ -15,6 +15,7 @@
 #include "handentry/handentrydialog.h"
 #include "window/mainwindow.h"
 #include "scorejson.h"
+#include "languages.h"
 #include "translations.h"
 
 #include <QAction>
@@ -260,7 +261,7 @@ void TestGuiEditRoundTrip::clubsGameHasWhatTheBugNeeds()
 void TestGuiEditRoundTrip::ownGamesThroughTheDialog_data()
 {
     QTest::addColumn<QString>("language");
-    for (const QString &language : Translations::languages())
+    for (const QString &language : Languages::codes())
         QTest::newRow(qPrintable(language)) << language;
 }
 
@@ -328,7 +329,7 @@ void TestGuiEditRoundTrip::sharedCasesThroughTheDialog()
     }
     QVERIFY2(!games.isEmpty(), qPrintable(folder));
 
-    for (const QString &language : Translations::languages()) {
+    for (const QString &language : Languages::codes()) {
         switchLanguage(language);
         if (QTest::currentTestFailed())
             return;
