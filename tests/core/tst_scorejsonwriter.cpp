@@ -1,11 +1,12 @@
-// `pinaculo-cli score --json` streams its output with ScoreJsonWriter instead of building a
-// QJsonDocument; the bytes must stay exactly those of the document, for every game, language and
-// name: a script that compares outputs must see no change.
+// `pinaculo-cli score --json` and the live board write their JSON with ScoreJsonWriter instead of
+// building a QJsonDocument; the bytes must stay exactly those of the document (indented for the
+// command line, compact for the board's messages), for every game, language and name: a script
+// that compares outputs must see no change.
 #include "gamefilereader.h"
 #include "gamescorer.h"
 #include "randomgame.h"
-#include "scorejson.h"
 #include "scorejsonwriter.h"
+#include "support/scorejsonoracle.h"
 #include "languages.h"
 #include "translations.h"
 
@@ -30,16 +31,8 @@ private slots:
 
 namespace {
 
-QByteArray throughDocument(const Game &game, const GameResult &result)
+void compareBytes(const QByteArray &expected, const QByteArray &streamed)
 {
-    return QJsonDocument(ScoreJson::toJson(game, result)).toJson(QJsonDocument::Indented);
-}
-
-void compareBytes(const Game &game)
-{
-    const GameResult result = GameScorer::score(game);
-    const QByteArray expected = throughDocument(game, result);
-    const QByteArray streamed = ScoreJsonWriter::write(game, result);
     if (streamed != expected) {
         qsizetype at = 0;
         while (at < streamed.size() && at < expected.size() && streamed[at] == expected[at])
@@ -48,6 +41,17 @@ void compareBytes(const Game &game)
                              .arg(at)
                              .arg(QString::fromUtf8(expected.mid(qMax(0, at - 80), 160)),
                                   QString::fromUtf8(streamed.mid(qMax(0, at - 80), 160)))));
+    }
+}
+
+void compareBytes(const Game &game)
+{
+    const GameResult result = GameScorer::score(game);
+    const QJsonDocument document(scorejsonoracle::toJson(game, result));
+    for (const auto format : {QJsonDocument::Indented, QJsonDocument::Compact}) {
+        compareBytes(document.toJson(format), ScoreJsonWriter::write(game, result, format));
+        if (QTest::currentTestFailed())
+            return;
     }
 }
 

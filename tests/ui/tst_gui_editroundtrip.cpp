@@ -14,7 +14,7 @@
 #include "scoresheet/gameview.h"
 #include "handentry/handentrydialog.h"
 #include "window/mainwindow.h"
-#include "scorejson.h"
+#include "scorejsonwriter.h"
 #include "languages.h"
 #include "translations.h"
 
@@ -87,8 +87,7 @@ QByteArray handJson(const Game &game, int index)
 
 QByteArray scoreJson(const Game &game)
 {
-    return QJsonDocument(ScoreJson::toJson(game, GameScorer::score(game)))
-        .toJson(QJsonDocument::Compact);
+    return ScoreJsonWriter::write(game, GameScorer::score(game), QJsonDocument::Compact);
 }
 
 QString where(const QString &path, const QString &language, int hand)
