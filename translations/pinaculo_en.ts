@@ -36,10 +36,6 @@
         <translation>path</translation>
     </message>
     <message>
-        <source>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</source>
-        <translation>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>language</translation>
     </message>
@@ -95,13 +91,13 @@
         <source>Try pinaculo --help.</source>
         <translation>Try pinaculo --help.</translation>
     </message>
+    <message>
+        <source>The language of the window: %1 (default: the one chosen last, or the system&apos;s).</source>
+        <translation>The language of the window: %1 (default: the one chosen last, or the system&apos;s).</translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
-    <message>
-        <source>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</source>
-        <translation>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</translation>
-    </message>
     <message>
         <source>Usage:</source>
         <translation>Usage:</translation>
@@ -117,6 +113,19 @@
     <message>
         <source>Each command lists its options with --help, for example: %1</source>
         <translation>Each command lists its options with --help, for example: %1</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The description of --lang: the languages it takes, &quot;es, it or en&quot;.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>language</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli: unknown language &quot;%1&quot;; use %2</source>
+        <translation>pinaculo-cli: unknown language &quot;%1&quot;; use %2</translation>
     </message>
 </context>
 <context>
@@ -552,6 +561,10 @@
         <source>%1: %2 in the cards left in hand has no suit; only the cards of a set may be written without their suits</source>
         <translation>%1: %2 in the cards left in hand has no suit; only the cards of a set may be written without their suits</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 or %2</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -653,14 +666,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>file</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it or en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>language</translation>
-    </message>
-    <message>
         <source>id</source>
         <translation>id</translation>
     </message>
@@ -758,10 +763,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>&quot;version&quot; must be 1; this file was written by a newer program</source>
         <translation>&quot;version&quot; must be 1; this file was written by a newer program</translation>
-    </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
-        <translation>unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</translation>
     </message>
     <message>
         <source>an object</source>
@@ -918,6 +919,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>the file is larger than %1 MiB, the limit of a game file</source>
         <translation>the file is larger than %1 MiB, the limit of a game file</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;: use %2</source>
+        <translation>unknown variant &quot;%1&quot;: use %2</translation>
     </message>
 </context>
 <context>
@@ -1113,14 +1118,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>name</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it or en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>language</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
     </message>
@@ -1191,24 +1188,12 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>variant</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it or en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>language</translation>
-    </message>
-    <message>
         <source>pinaculo-cli list: %1</source>
         <translation>pinaculo-cli list: %1</translation>
     </message>
     <message>
         <source>pinaculo-cli list: unexpected argument &quot;%1&quot;</source>
         <translation>pinaculo-cli list: unexpected argument &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli list: unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
-        <translation>pinaculo-cli list: unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</translation>
     </message>
     <message>
         <source>No games stored.</source>
@@ -1253,6 +1238,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Lists the stored games.</source>
         <translation>Lists the stored games.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli list: unknown variant &quot;%1&quot;: use %2</source>
+        <translation>pinaculo-cli list: unknown variant &quot;%1&quot;: use %2</translation>
     </message>
 </context>
 <context>
@@ -1628,10 +1617,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Checks one meld: shape, premium, points and reasons.</translation>
     </message>
     <message>
-        <source>pinaculo, pinacle or pinnacola.</source>
-        <translation>pinaculo, pinacle or pinnacola.</translation>
-    </message>
-    <message>
         <source>variant</source>
         <translation>variant</translation>
     </message>
@@ -1656,24 +1641,12 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Print one JSON object.</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it or en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>language</translation>
-    </message>
-    <message>
         <source>The meld&apos;s cards, for example 10H JH QH JK.</source>
         <translation>The meld&apos;s cards, for example 10H JH QH JK.</translation>
     </message>
     <message>
         <source>pinaculo-cli meld: %1</source>
         <translation>pinaculo-cli meld: %1</translation>
-    </message>
-    <message>
-        <source>--variant must be pinaculo, pinacle or pinnacola</source>
-        <translation>--variant must be pinaculo, pinacle or pinnacola</translation>
     </message>
     <message>
         <source>--laid must be over_turns, one_turn or from_deal</source>
@@ -1709,6 +1682,15 @@ The file will not be changed. Set it aside under a new name and start a new, emp
             <numerusform>Valid %1 of %n card: %2</numerusform>
             <numerusform>Valid %1 of %n cards: %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The description of --variant: the variants it takes, &quot;pinaculo, pinacle or pinnacola&quot;.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>--variant must be %1</source>
+        <translation>--variant must be %1</translation>
     </message>
 </context>
 <context>
@@ -2334,14 +2316,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Print one JSON object.</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it or en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>language</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
     </message>
@@ -2586,14 +2560,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>file</source>
         <translation>file</translation>
-    </message>
-    <message>
-        <source>es, it or en.</source>
-        <translation>es, it or en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>language</translation>
     </message>
     <message>
         <source>a4 or letter; by default the language&apos;s usual paper.</source>

@@ -36,10 +36,6 @@
         <translation>ruta</translation>
     </message>
     <message>
-        <source>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</source>
-        <translation>El idioma de la ventana: es, it o en (por omisión, el elegido la última vez o el del sistema).</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>idioma</translation>
     </message>
@@ -95,13 +91,13 @@
         <source>Try pinaculo --help.</source>
         <translation>Pruebe pinaculo --help.</translation>
     </message>
+    <message>
+        <source>The language of the window: %1 (default: the one chosen last, or the system&apos;s).</source>
+        <translation>El idioma de la ventana: %1 (por omisión, el elegido la última vez o el del sistema).</translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
-    <message>
-        <source>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</source>
-        <translation>pinaculo-cli: idioma desconocido &quot;%1&quot;; use es, it o en</translation>
-    </message>
     <message>
         <source>Usage:</source>
         <translation>Uso:</translation>
@@ -117,6 +113,19 @@
     <message>
         <source>Each command lists its options with --help, for example: %1</source>
         <translation>Cada orden muestra sus opciones con --help, por ejemplo: %1</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The description of --lang: the languages it takes, &quot;es, it or en&quot;.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli: unknown language &quot;%1&quot;; use %2</source>
+        <translation>pinaculo-cli: idioma desconocido &quot;%1&quot;; use %2</translation>
     </message>
 </context>
 <context>
@@ -552,6 +561,10 @@
         <source>%1: %2 in the cards left in hand has no suit; only the cards of a set may be written without their suits</source>
         <translation>%1: %2, entre las cartas que quedan en la mano, no tiene palo; solo las cartas de un trío o una serie pueden escribirse sin palo</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -653,14 +666,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>archivo</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it o en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>idioma</translation>
-    </message>
-    <message>
         <source>id</source>
         <translation>id</translation>
     </message>
@@ -758,10 +763,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>&quot;version&quot; must be 1; this file was written by a newer program</source>
         <translation>&quot;version&quot; debe ser 1; este archivo lo escribió un programa más reciente</translation>
-    </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
-        <translation>variante desconocida &quot;%1&quot;: use pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>an object</source>
@@ -918,6 +919,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>the file is larger than %1 MiB, the limit of a game file</source>
         <translation>el archivo ocupa más de %1 MiB, el límite de un archivo de partida</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;: use %2</source>
+        <translation>variante desconocida &quot;%1&quot;: use %2</translation>
     </message>
 </context>
 <context>
@@ -1113,14 +1118,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>nombre</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it o en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>idioma</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>archivo</translation>
     </message>
@@ -1191,24 +1188,12 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>variante</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it o en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>idioma</translation>
-    </message>
-    <message>
         <source>pinaculo-cli list: %1</source>
         <translation>pinaculo-cli list: %1</translation>
     </message>
     <message>
         <source>pinaculo-cli list: unexpected argument &quot;%1&quot;</source>
         <translation>pinaculo-cli list: argumento inesperado &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli list: unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
-        <translation>pinaculo-cli list: variante desconocida &quot;%1&quot;: use pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>No games stored.</source>
@@ -1253,6 +1238,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Lists the stored games.</source>
         <translation>Muestra la lista de partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli list: unknown variant &quot;%1&quot;: use %2</source>
+        <translation>pinaculo-cli list: variante desconocida &quot;%1&quot;: use %2</translation>
     </message>
 </context>
 <context>
@@ -1628,10 +1617,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Comprueba una combinación: forma, premio, puntos y motivos.</translation>
     </message>
     <message>
-        <source>pinaculo, pinacle or pinnacola.</source>
-        <translation>pinaculo, pinacle o pinnacola.</translation>
-    </message>
-    <message>
         <source>variant</source>
         <translation>variante</translation>
     </message>
@@ -1656,24 +1641,12 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Escribe un objeto JSON.</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it o en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>idioma</translation>
-    </message>
-    <message>
         <source>The meld&apos;s cards, for example 10H JH QH JK.</source>
         <translation>Las cartas de la combinación, por ejemplo 10H JH QH JK.</translation>
     </message>
     <message>
         <source>pinaculo-cli meld: %1</source>
         <translation>pinaculo-cli meld: %1</translation>
-    </message>
-    <message>
-        <source>--variant must be pinaculo, pinacle or pinnacola</source>
-        <translation>--variant debe ser pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>--laid must be over_turns, one_turn or from_deal</source>
@@ -1709,6 +1682,15 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
             <numerusform>Combinación válida (%1) de %n carta: %2</numerusform>
             <numerusform>Combinación válida (%1) de %n cartas: %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The description of --variant: the variants it takes, &quot;pinaculo, pinacle or pinnacola&quot;.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>--variant must be %1</source>
+        <translation>--variant debe ser %1</translation>
     </message>
 </context>
 <context>
@@ -2334,14 +2316,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Escribe un objeto JSON.</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it o en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>idioma</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>archivo</translation>
     </message>
@@ -2586,14 +2560,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>file</source>
         <translation>archivo</translation>
-    </message>
-    <message>
-        <source>es, it or en.</source>
-        <translation>es, it o en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>idioma</translation>
     </message>
     <message>
         <source>a4 or letter; by default the language&apos;s usual paper.</source>

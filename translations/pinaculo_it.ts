@@ -36,10 +36,6 @@
         <translation>percorso</translation>
     </message>
     <message>
-        <source>The language of the window: es, it or en (default: the one chosen last, or the system&apos;s).</source>
-        <translation>La lingua della finestra: es, it o en (predefinita: quella scelta l&apos;ultima volta o quella del sistema).</translation>
-    </message>
-    <message>
         <source>language</source>
         <translation>lingua</translation>
     </message>
@@ -95,13 +91,13 @@
         <source>Try pinaculo --help.</source>
         <translation>Provare pinaculo --help.</translation>
     </message>
+    <message>
+        <source>The language of the window: %1 (default: the one chosen last, or the system&apos;s).</source>
+        <translation>La lingua della finestra: %1 (predefinita: quella scelta l&apos;ultima volta o quella del sistema).</translation>
+    </message>
 </context>
 <context>
     <name>CliApplication</name>
-    <message>
-        <source>pinaculo-cli: unknown language &quot;%1&quot;; use es, it or en</source>
-        <translation>pinaculo-cli: lingua sconosciuta &quot;%1&quot;; usare es, it o en</translation>
-    </message>
     <message>
         <source>Usage:</source>
         <translation>Uso:</translation>
@@ -117,6 +113,19 @@
     <message>
         <source>Each command lists its options with --help, for example: %1</source>
         <translation>Ogni comando elenca le sue opzioni con --help, per esempio: %1</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The description of --lang: the languages it takes, &quot;es, it or en&quot;.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>lingua</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli: unknown language &quot;%1&quot;; use %2</source>
+        <translation>pinaculo-cli: lingua sconosciuta &quot;%1&quot;; usare %2</translation>
     </message>
 </context>
 <context>
@@ -552,6 +561,10 @@
         <source>%1: %2 in the cards left in hand has no suit; only the cards of a set may be written without their suits</source>
         <translation>%1: %2, tra le carte rimaste in mano, non ha seme; solo le carte di un tris si possono scrivere senza seme</translation>
     </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
 </context>
 <context>
     <name>Database</name>
@@ -653,14 +666,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>file</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it o en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>lingua</translation>
-    </message>
-    <message>
         <source>id</source>
         <translation>id</translation>
     </message>
@@ -758,10 +763,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>&quot;version&quot; must be 1; this file was written by a newer program</source>
         <translation>&quot;version&quot; deve essere 1; questo file è stato scritto da un programma più recente</translation>
-    </message>
-    <message>
-        <source>unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
-        <translation>variante sconosciuta &quot;%1&quot;: usare pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>an object</source>
@@ -918,6 +919,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>the file is larger than %1 MiB, the limit of a game file</source>
         <translation>il file occupa più di %1 MiB, il limite di un file di partita</translation>
+    </message>
+    <message>
+        <source>unknown variant &quot;%1&quot;: use %2</source>
+        <translation>variante sconosciuta &quot;%1&quot;: usare %2</translation>
     </message>
 </context>
 <context>
@@ -1113,14 +1118,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>nome</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it o en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>lingua</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
     </message>
@@ -1191,24 +1188,12 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>variante</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it o en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>lingua</translation>
-    </message>
-    <message>
         <source>pinaculo-cli list: %1</source>
         <translation>pinaculo-cli list: %1</translation>
     </message>
     <message>
         <source>pinaculo-cli list: unexpected argument &quot;%1&quot;</source>
         <translation>pinaculo-cli list: argomento inatteso &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli list: unknown variant &quot;%1&quot;: use pinaculo, pinacle or pinnacola</source>
-        <translation>pinaculo-cli list: variante sconosciuta &quot;%1&quot;: usare pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>No games stored.</source>
@@ -1253,6 +1238,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Lists the stored games.</source>
         <translation>Elenca le partite salvate.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli list: unknown variant &quot;%1&quot;: use %2</source>
+        <translation>pinaculo-cli list: variante sconosciuta &quot;%1&quot;: usare %2</translation>
     </message>
 </context>
 <context>
@@ -1628,10 +1617,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Controlla una combinazione: forma, premio, punti e motivi.</translation>
     </message>
     <message>
-        <source>pinaculo, pinacle or pinnacola.</source>
-        <translation>pinaculo, pinacle o pinnacola.</translation>
-    </message>
-    <message>
         <source>variant</source>
         <translation>variante</translation>
     </message>
@@ -1656,24 +1641,12 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Stampa un oggetto JSON.</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it o en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>lingua</translation>
-    </message>
-    <message>
         <source>The meld&apos;s cards, for example 10H JH QH JK.</source>
         <translation>Le carte della combinazione, per esempio 10H JH QH JK.</translation>
     </message>
     <message>
         <source>pinaculo-cli meld: %1</source>
         <translation>pinaculo-cli meld: %1</translation>
-    </message>
-    <message>
-        <source>--variant must be pinaculo, pinacle or pinnacola</source>
-        <translation>--variant deve essere pinaculo, pinacle o pinnacola</translation>
     </message>
     <message>
         <source>--laid must be over_turns, one_turn or from_deal</source>
@@ -1709,6 +1682,15 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
             <numerusform>Combinazione valida (%1) di %n carta: %2</numerusform>
             <numerusform>Combinazione valida (%1) di %n carte: %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The description of --variant: the variants it takes, &quot;pinaculo, pinacle or pinnacola&quot;.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>--variant must be %1</source>
+        <translation>--variant deve essere %1</translation>
     </message>
 </context>
 <context>
@@ -2334,14 +2316,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Stampa un oggetto JSON.</translation>
     </message>
     <message>
-        <source>es, it or en.</source>
-        <translation>es, it o en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>lingua</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
     </message>
@@ -2586,14 +2560,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>file</source>
         <translation>file</translation>
-    </message>
-    <message>
-        <source>es, it or en.</source>
-        <translation>es, it o en.</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>lingua</translation>
     </message>
     <message>
         <source>a4 or letter; by default the language&apos;s usual paper.</source>

@@ -6,10 +6,10 @@
 #if PINACULO_BENCH_ENTRY
 #include "entrybench.h"
 #endif
+#include "languages.h"
 #include "liveboardbench.h"
 #include "startupbench.h"
 #include "storagebench.h"
-#include "translations.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -42,7 +42,7 @@ BenchRunner::BenchRunner(const QStringList &arguments)
         else if (a == u"--entry-games" && i + 1 < arguments.size())
             m_entryGames.append(arguments[++i]);
         else if (a == u"--entry-language" && i + 1 < arguments.size()
-                 && Translations::languages().contains(arguments[i + 1]))
+                 && Languages::find(arguments[i + 1]))
             m_entryLanguage = arguments[++i];
         else
             m_usage = true;

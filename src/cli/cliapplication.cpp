@@ -10,6 +10,8 @@
 #ifdef PINACULO_CLI_SUMMARY
 #include "summarycommand.h"
 #endif
+#include "coretext.h"
+#include "languages.h"
 #include "translations.h"
 
 #include <QLocale>
@@ -34,6 +36,14 @@ QString languageFrom(const QStringList &arguments)
 
 } // namespace
 
+QCommandLineOption CliApplication::languageOption()
+{
+    return QCommandLineOption(QStringLiteral("lang"),
+                              //: The description of --lang: the languages it takes, "es, it or en".
+                              tr("%1.").arg(CoreText::alternatives(Languages::codes())),
+                              tr("language"));
+}
+
 std::unique_ptr<QCoreApplication> CliApplication::createApplication(int &argc, char **argv)
 {
 #ifdef PINACULO_CLI_SUMMARY
@@ -49,8 +59,10 @@ int CliApplication::run(const QStringList &arguments)
     QTextStream err(stderr);
     const QString language = languageFrom(arguments);
     if (!Translations::install(language)) {
-        Translations::install(QStringLiteral("en"));
-        err << tr("pinaculo-cli: unknown language \"%1\"; use es, it or en").arg(language) << '\n';
+        Translations::install(Languages::fallback());
+        err << tr("pinaculo-cli: unknown language \"%1\"; use %2")
+                   .arg(language, CoreText::alternatives(Languages::codes()))
+            << '\n';
         return ExitUsage;
     }
     const QString command = arguments.value(1);
@@ -74,16 +86,17 @@ int CliApplication::run(const QStringList &arguments)
         return ExitOk;
     }
     if (command == u"--help" || command == u"-h" || command == u"help") {
+        const QString languages = Languages::codes().join(u'|');
         out << tr("Usage:") << '\n'
             << "  pinaculo-cli meld --variant V [--laid L] [--rescued CARDS] [--json] CARDS...\n"
-            << "  pinaculo-cli score [--json | --csv] [--lang es|it|en] FILE\n"
+            << "  pinaculo-cli score [--json | --csv] [--lang " << languages << "] FILE\n"
             << "  pinaculo-cli import FILE [--db PATH] [--name NAME]\n"
             << "  pinaculo-cli export ID [--db PATH] -o FILE\n"
             << "  pinaculo-cli list [--db PATH] [--json] [--player NAME] [--variant V]\n";
-        out << "  pinaculo-cli summary FILE -o OUT.pdf [--lang es|it|en] [--paper a4|letter]"
-               " [--date YYYY-MM-DD] [--place PLACE]\n"
-               "  pinaculo-cli summary --db PATH ID -o OUT.pdf [--lang es|it|en]\n"
-               "  pinaculo-cli --version\n";
+        out << "  pinaculo-cli summary FILE -o OUT.pdf [--lang " << languages
+            << "] [--paper a4|letter] [--date YYYY-MM-DD] [--place PLACE]\n"
+            << "  pinaculo-cli summary --db PATH ID -o OUT.pdf [--lang " << languages << "]\n"
+            << "  pinaculo-cli --version\n";
         out << '\n'
             << tr("Each command lists its options with --help, for example: %1")
                    .arg(QStringLiteral("pinaculo-cli meld --help"))

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCommandLineOption>
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -16,6 +17,8 @@ public:
     static int run(const QStringList &arguments);
     // The application object the command needs: a console one, or a GUI one for painting.
     static std::unique_ptr<QCoreApplication> createApplication(int &argc, char **argv);
+    // --lang, which every command lists in its help and accepts; run() has read it already.
+    static QCommandLineOption languageOption();
 };
 
 } // namespace pinaculo

@@ -1,5 +1,6 @@
 #include "exportcommand.h"
 
+#include "cliapplication.h"
 #include "clidatabase.h"
 #include "clihelp.h"
 #include "clitext.h"
@@ -20,8 +21,7 @@ int ExportCommand::run(CliContext &context)
     const QCommandLineOption outputOption(
         QStringList {QStringLiteral("o"), QStringLiteral("output")},
         tr("The game file to write (- for standard output)."), tr("file"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
-                                        tr("language"));
+    const QCommandLineOption langOption = CliApplication::languageOption();
     parser.addOptions({dbOption, outputOption, langOption});
     parser.addPositionalArgument(tr("id"), tr("The game's id, as list shows it."));
     if (!parser.parse(QStringList {QStringLiteral("export")} + context.arguments)) {

@@ -1,5 +1,6 @@
 #include "importcommand.h"
 
+#include "cliapplication.h"
 #include "clidatabase.h"
 #include "clihelp.h"
 #include "clitext.h"
@@ -20,8 +21,7 @@ int ImportCommand::run(CliContext &context)
     const QCommandLineOption dbOption = CliDatabase::option();
     const QCommandLineOption nameOption(QStringLiteral("name"),
                                         tr("The game's name in the history."), tr("name"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
-                                        tr("language"));
+    const QCommandLineOption langOption = CliApplication::languageOption();
     parser.addOptions({dbOption, nameOption, langOption});
     parser.addPositionalArgument(tr("file"), tr("The game file."));
     if (!parser.parse(QStringList {QStringLiteral("import")} + context.arguments)) {

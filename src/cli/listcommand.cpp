@@ -1,11 +1,14 @@
 #include "listcommand.h"
 
+#include "cliapplication.h"
 #include "clidatabase.h"
 #include "clihelp.h"
 #include "clitext.h"
+#include "coretext.h"
 #include "gamecatalog.h"
 #include "inputlimits.h"
 #include "namerules.h"
+#include "variants.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -49,8 +52,7 @@ int ListCommand::run(CliContext &context)
                                           tr("Only games of this player."), tr("name"));
     const QCommandLineOption variantOption(QStringLiteral("variant"),
                                            tr("Only games of this variant."), tr("variant"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
-                                        tr("language"));
+    const QCommandLineOption langOption = CliApplication::languageOption();
     parser.addOptions({dbOption, jsonOption, playerOption, variantOption, langOption});
     if (!parser.parse(QStringList {QStringLiteral("list")} + context.arguments)) {
         context.err << tr("pinaculo-cli list: %1").arg(parser.errorText()) << '\n';
@@ -70,10 +72,10 @@ int ListCommand::run(CliContext &context)
     if (parser.isSet(variantOption)) {
         filter.variant = variantFromId(parser.value(variantOption));
         if (!filter.variant) {
-            context.err
-                << tr("pinaculo-cli list: unknown variant \"%1\": use pinaculo, pinacle or pinnacola")
-                       .arg(NameRules::excerpt(parser.value(variantOption)))
-                << '\n';
+            context.err << tr("pinaculo-cli list: unknown variant \"%1\": use %2")
+                               .arg(NameRules::excerpt(parser.value(variantOption)),
+                                    CoreText::alternatives(Variants::ids()))
+                        << '\n';
             return ExitUsage;
         }
     }

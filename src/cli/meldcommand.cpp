@@ -2,11 +2,13 @@
 
 #include "cardnotation.h"
 #include "cardshorthand.h"
+#include "cliapplication.h"
 #include "clihelp.h"
 #include "coretext.h"
 #include "meldproblemtext.h"
 #include "meldanalysis.h"
 #include "rules.h"
+#include "variants.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -39,16 +41,17 @@ int MeldCommand::run(CliContext &context)
     QCommandLineParser parser;
     CliHelp::addTo(parser);
     parser.setApplicationDescription(tr("Checks one meld: shape, premium, points and reasons."));
-    const QCommandLineOption variantOption(QStringLiteral("variant"),
-                                           tr("pinaculo, pinacle or pinnacola."), tr("variant"));
+    const QCommandLineOption variantOption(
+        QStringLiteral("variant"),
+        //: The description of --variant: the variants it takes, "pinaculo, pinacle or pinnacola".
+        tr("%1.").arg(CoreText::alternatives(Variants::ids())), tr("variant"));
     const QCommandLineOption laidOption(QStringLiteral("laid"),
                                         tr("over_turns, one_turn or from_deal (11-card sets)."),
                                         tr("laid"), QStringLiteral("over_turns"));
     const QCommandLineOption rescuedOption(QStringLiteral("rescued"),
                                            tr("Wild cards rescued from the meld."), tr("cards"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object."));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
-                                        tr("language"));
+    const QCommandLineOption langOption = CliApplication::languageOption();
     parser.addOptions({variantOption, laidOption, rescuedOption, jsonOption, langOption});
     parser.addPositionalArgument(tr("cards"), tr("The meld's cards, for example 10H JH QH JK."));
     if (!parser.parse(QStringList {QStringLiteral("meld")} + context.arguments)) {
@@ -67,7 +70,7 @@ int MeldCommand::run(CliContext &context)
 
     const auto variant = variantFromId(parser.value(variantOption));
     if (!variant)
-        return usage(tr("--variant must be pinaculo, pinacle or pinnacola"));
+        return usage(tr("--variant must be %1").arg(CoreText::alternatives(Variants::ids())));
     Laid laid = Laid::OverTurns;
     const QString laidText = parser.value(laidOption);
     if (laidText == u"one_turn")

@@ -1,5 +1,6 @@
 #include "scorecommand.h"
 
+#include "cliapplication.h"
 #include "clihelp.h"
 #include "clitext.h"
 #include "gamefilereader.h"
@@ -20,8 +21,7 @@ int ScoreCommand::run(CliContext &context)
     parser.setApplicationDescription(tr(
         "Scores a game file: a table of every hand, one JSON object with --json, or CSV with --csv."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object."));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
-                                        tr("language"));
+    const QCommandLineOption langOption = CliApplication::languageOption();
     const QCommandLineOption csvOption(
         QStringLiteral("csv"),
         tr("Print CSV: one row per hand and side, the same columns as the window's export."));

@@ -1,5 +1,6 @@
 #include "summarycommand.h"
 
+#include "cliapplication.h"
 #include "clidatabase.h"
 #include "clihelp.h"
 #include "clitext.h"
@@ -84,8 +85,7 @@ int SummaryCommand::run(CliContext &context)
     parser.setApplicationDescription(tr("Writes the printable summary of a game as a PDF file."));
     const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
                                           tr("The PDF file to write."), tr("file"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("es, it or en."),
-                                        tr("language"));
+    const QCommandLineOption langOption = CliApplication::languageOption();
     const QCommandLineOption paperOption(QStringLiteral("paper"),
                                          tr("a4 or letter; by default the language's usual paper."),
                                          tr("paper"));

@@ -1,6 +1,7 @@
 #include "cardnotation.h"
 
 #include "cardshorthand.h"
+#include "languages.h"
 
 #include <algorithm>
 
@@ -117,7 +118,10 @@ const CardNotation &CardNotation::forLanguage(QStringView language)
 
 QList<const CardNotation *> CardNotation::all()
 {
-    return {&forLanguage(u"es"), &forLanguage(u"it"), &forLanguage(u"en")};
+    QList<const CardNotation *> notations;
+    for (const Languages::Language &language : Languages::all())
+        notations.append(&forLanguage(language.code));
+    return notations;
 }
 
 QStringList CardNotation::rankSpellings(Rank rank) const

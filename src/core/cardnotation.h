@@ -66,7 +66,7 @@ public:
     static const CardNotation &canonical();
     // The notation of a window language ("es", "it", "en"); English for any other.
     static const CardNotation &forLanguage(QStringView language);
-    // Every window language's notation, for tests and for the rules pages.
+    // Every window language's notation (Languages, in its order), for tests and the rules pages.
     static QList<const CardNotation *> all();
 
     QString language() const { return m_language; }

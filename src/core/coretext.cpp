@@ -5,6 +5,7 @@
 #include "meldproblemtext.h"
 #include "namerules.h"
 #include "rules.h"
+#include "variants.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -22,6 +23,14 @@ QString playerList(const QList<int> &seats, const GameSetup &setup)
     return QLocale().createSeparatedList(names);
 }
 } // namespace
+
+QString CoreText::alternatives(const QStringList &choices)
+{
+    if (choices.size() < 2)
+        return choices.value(0);
+    return tr("%1 or %2")
+        .arg(choices.first(choices.size() - 1).join(QStringLiteral(", ")), choices.last());
+}
 
 QString CoreText::number(int value)
 {
@@ -51,31 +60,14 @@ QString CoreText::cards(const CardList &list)
 
 QString CoreText::variantName(Variant variant)
 {
-    switch (variant) {
-    case Variant::Pinaculo:
-        return tr("Pináculo");
-    case Variant::Pinacle:
-        return tr("Pinacle");
-    case Variant::Pinnacola:
-        return tr("Pinnacola");
-    }
-    return {};
+    const Variants::Entry *entry = Variants::find(variant);
+    return entry ? tr(entry->name) : QString();
 }
 
 QString CoreText::variantDescription(Variant variant)
 {
-    switch (variant) {
-    case Variant::Pinaculo:
-        return tr("Each player for themselves, 2 to 6 players, 11 cards, sets and runs, "
-                  "play to 1,500.");
-    case Variant::Pinacle:
-        return tr("Spanish partnership rules: pairs sitting opposite, 4 or 6 players, "
-                  "finishing premiums, play to 1,500.");
-    case Variant::Pinnacola:
-        return tr("Italian rules: 2 to 4 players or two pairs, 13 cards, runs only, "
-                  "long runs score double, one hand decides.");
-    }
-    return {};
+    const Variants::Entry *entry = Variants::find(variant);
+    return entry ? tr(entry->description) : QString();
 }
 
 QString CoreText::premiumName(Premium premium)

@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace pinaculo {
 
@@ -55,6 +56,10 @@ public:
 
     // "3 natural cards, 1 wild card": each count with its own plural form.
     static QString naturalsAndWilds(int naturals, int wilds);
+
+    // The choices a value may take, as a sentence offers them: "es, it or en" ("es, it o en" in
+    // Spanish); the one choice alone.
+    static QString alternatives(const QStringList &choices);
 
     static QString number(int value); // in the locale's format: 1.500 in Spanish
     static QString signedNumber(int value); // +20, −50

@@ -10,6 +10,7 @@
 #include "ruleparameters.h"
 #include "setupvalidator.h"
 #include "strictjson.h"
+#include "variants.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -120,8 +121,8 @@ private:
         const QString variant = string(top.value(u"variant"), QStringLiteral("variant"));
         const auto v = variantFromId(variant);
         if (!v)
-            fail(GameFileReader::tr("unknown variant \"%1\": use pinaculo, pinacle or pinnacola")
-                     .arg(quoted(variant)));
+            fail(GameFileReader::tr("unknown variant \"%1\": use %2")
+                     .arg(quoted(variant), CoreText::alternatives(Variants::ids())));
         m_game.setup.rules = Rules::preset(*v);
         readRules(top.value(u"rules"));
         readPlayers(top.value(u"players"));

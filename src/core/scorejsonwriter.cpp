@@ -10,11 +10,16 @@ namespace pinaculo {
 
 namespace {
 
-// Writes values in QJsonDocument's indented format. The caller gives each object's keys in the
-// order Qt keeps them: sorted by UTF-16 code unit, as QString's operator< sorts.
-class IndentedJson
+// Writes values in QJsonDocument's indented or compact format. The caller gives each object's
+// keys in the order Qt keeps them: sorted by UTF-16 code unit, as QString's operator< sorts.
+class QtJsonBytes
 {
 public:
+    explicit QtJsonBytes(bool compact)
+        : m_compact(compact)
+    {
+    }
+
     QByteArray bytes;
 
     // `"key": ` at `level`, after the separator from the previous entry of the same container.
@@ -23,13 +28,13 @@ public:
         entry(level);
         bytes += '"';
         bytes += name;
-        bytes += "\": ";
+        bytes += m_compact ? "\":" : "\": ";
     }
     void key(int level, QStringView name)
     {
         entry(level);
         string(name);
-        bytes += ": ";
+        bytes += m_compact ? ":" : ": ";
     }
     // An element of an array at `level`.
     void element(int level) { entry(level); }
@@ -37,17 +42,24 @@ public:
     void open(char bracket)
     {
         bytes += bracket;
-        bytes += '\n';
+        if (!m_compact)
+            bytes += '\n';
         m_first = true;
     }
     // Closes the container whose entries were at `level` + 1.
     void close(int level, char bracket)
     {
-        if (!m_first)
+        if (!m_first && !m_compact)
             bytes += '\n';
         indent(level);
         bytes += bracket;
         m_first = false;
+    }
+    // The end of the document: Qt ends an indented one with a line break.
+    void finish()
+    {
+        if (!m_compact)
+            bytes += '\n';
     }
 
     void number(qint64 value)
@@ -73,16 +85,21 @@ public:
     }
 
 private:
+    bool m_compact;
     bool m_first = true;
 
     void entry(int level)
     {
         if (!m_first)
-            bytes += ",\n";
+            bytes += m_compact ? "," : ",\n";
         m_first = false;
         indent(level);
     }
-    void indent(int level) { bytes.append(4 * level, ' '); }
+    void indent(int level)
+    {
+        if (!m_compact)
+            bytes.append(4 * level, ' ');
+    }
 
     static bool plain(char16_t u) { return u >= 0x20 && u < 0x80 && u != u'"' && u != u'\\'; }
 
@@ -168,7 +185,7 @@ private:
 
 // One value per side, keyed by the side's name: Qt keeps an object's keys sorted, and a key
 // given twice keeps its last value.
-void writeBySide(IndentedJson &json, int level, const QStringList &sideNames,
+void writeBySide(QtJsonBytes &json, int level, const QStringList &sideNames,
                  const QList<int> &values)
 {
     QMap<QString, int> sorted;
@@ -182,7 +199,7 @@ void writeBySide(IndentedJson &json, int level, const QStringList &sideNames,
     json.close(level, '}');
 }
 
-void writeHand(IndentedJson &json, int level, const GameSetup &setup, const QStringList &sideNames,
+void writeHand(QtJsonBytes &json, int level, const GameSetup &setup, const QStringList &sideNames,
                const HandOutcome &h)
 {
     const int in = level + 1;
@@ -271,11 +288,12 @@ void writeHand(IndentedJson &json, int level, const GameSetup &setup, const QStr
 
 } // namespace
 
-QByteArray ScoreJsonWriter::write(const Game &game, const GameResult &result)
+QByteArray ScoreJsonWriter::write(const Game &game, const GameResult &result,
+                                  QJsonDocument::JsonFormat format)
 {
     const GameSetup &setup = game.setup;
     const QStringList sideNames = setup.sideNames();
-    IndentedJson json;
+    QtJsonBytes json(format == QJsonDocument::Compact);
     // About 1.3 KiB a hand in a four-player game.
     json.bytes.reserve(1024 + result.hands.size() * 1536);
     json.open('{');
@@ -312,7 +330,7 @@ QByteArray ScoreJsonWriter::write(const Game &game, const GameResult &result)
     json.stringOrNull(result.winner >= 0 ? setup.sideName(result.winner) : QString(),
                       result.winner >= 0);
     json.close(0, '}');
-    json.bytes += '\n';
+    json.finish();
     return json.bytes;
 }
 

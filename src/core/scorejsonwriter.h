@@ -4,18 +4,23 @@
 #include "gameresult.h"
 
 #include <QByteArray>
+#include <QJsonDocument>
 
 namespace pinaculo {
 
-// The "pinaculo-score" JSON of ScoreJson written straight to bytes: the same bytes as
-// QJsonDocument(ScoreJson::toJson(…)).toJson(QJsonDocument::Indented) (Qt's key order, its
-// indentation, escaping and numbers), without the document. Building the QJsonObject of a long
-// game (tens of thousands of small objects) and serializing it cost several times reading and
-// scoring the game file; `pinaculo-cli score --json` writes this instead.
+// The "pinaculo-score" JSON of docs/game-file.md, the one writer of it: keys and ids in English
+// whatever the language, line details and warning messages in the current language. It writes
+// bytes straight away, the very bytes QJsonDocument would write for the same object in `format`
+// (Qt's key order, its indentation, escaping and numbers), without building the document: the
+// QJsonObject of a long game (tens of thousands of small objects) and its serializing cost
+// several times reading and scoring the game file. `pinaculo-cli score --json` prints the
+// indented form, and the live board serves it and sends the compact one inside its messages.
+// tests/support/scorejsonoracle.h builds the object with QJsonObject for the tests to compare.
 class ScoreJsonWriter
 {
 public:
-    static QByteArray write(const Game &game, const GameResult &result);
+    static QByteArray write(const Game &game, const GameResult &result,
+                            QJsonDocument::JsonFormat format = QJsonDocument::Indented);
 };
 
 } // namespace pinaculo

@@ -1,5 +1,7 @@
 #include "translations.h"
 
+#include "languages.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QTranslator>
@@ -13,7 +15,7 @@ struct Installed
 {
     std::unique_ptr<QTranslator> own;
     std::unique_ptr<QTranslator> qt;
-    QString language = QStringLiteral("en");
+    QString language = Languages::fallback();
 };
 
 Installed &installed()
@@ -23,20 +25,16 @@ Installed &installed()
 }
 } // namespace
 
-QStringList Translations::languages()
-{
-    return {QStringLiteral("es"), QStringLiteral("it"), QStringLiteral("en")};
-}
-
 QString Translations::languageFor(const QLocale &locale)
 {
     const QString name = locale.name().section(u'_', 0, 0);
-    return languages().contains(name) ? name : QStringLiteral("en");
+    return Languages::find(name) ? name : Languages::fallback();
 }
 
 bool Translations::install(const QString &language)
 {
-    if (!languages().contains(language))
+    const Languages::Language *known = Languages::find(language);
+    if (!known)
         return false;
     Installed &state = installed();
     if (state.own)
@@ -52,7 +50,7 @@ bool Translations::install(const QString &language)
     if (state.qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                        QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(state.qt.get());
-    if (state.own->load(QStringLiteral(":/i18n/pinaculo_%1.qm").arg(language)))
+    if (state.own->load(known->catalogue.toString()))
         QCoreApplication::installTranslator(state.own.get());
     state.language = language;
     return true;

@@ -1,25 +1,20 @@
 #include "variant.h"
 
+#include "variants.h"
+
 namespace pinaculo {
 
 QString variantId(Variant variant)
 {
-    switch (variant) {
-    case Variant::Pinaculo:
-        return QStringLiteral("pinaculo");
-    case Variant::Pinacle:
-        return QStringLiteral("pinacle");
-    case Variant::Pinnacola:
-        return QStringLiteral("pinnacola");
-    }
-    return {};
+    const Variants::Entry *entry = Variants::find(variant);
+    return entry ? entry->id.toString() : QString();
 }
 
 std::optional<Variant> variantFromId(QStringView id)
 {
-    for (Variant v : {Variant::Pinaculo, Variant::Pinacle, Variant::Pinnacola}) {
-        if (id == variantId(v))
-            return v;
+    for (const Variants::Entry &entry : Variants::entries()) {
+        if (id == entry.id)
+            return entry.variant;
     }
     return std::nullopt;
 }

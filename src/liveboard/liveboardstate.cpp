@@ -1,7 +1,6 @@
 #include "liveboardstate.h"
 
 #include "gamedocument.h"
-#include "scorejson.h"
 #include "scorejsonwriter.h"
 
 #include <QJsonArray>
@@ -50,15 +49,16 @@ QByteArray LiveBoardState::scoreJson(const GameDocument &document)
 
 QByteArray LiveBoardState::message(const GameDocument *document)
 {
-    QJsonObject object;
-    if (document) {
-        object.insert(u"score", ScoreJson::toJson(document->game(), document->result()));
-        object.insert(u"next", nextHand(*document));
-    } else {
-        object.insert(u"score", QJsonValue::Null);
-        object.insert(u"next", QJsonValue::Null);
-    }
-    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+    if (!document)
+        return QByteArrayLiteral(R"({"next":null,"score":null})");
+    // The bytes QJsonDocument would write for {"next": …, "score": …}, its keys in Qt's order;
+    // the score is the writer's, so that the page reads what `score --json` prints.
+    QByteArray bytes = QByteArrayLiteral(R"({"next":)");
+    bytes += QJsonDocument(nextHand(*document)).toJson(QJsonDocument::Compact);
+    bytes += R"(,"score":)";
+    bytes += ScoreJsonWriter::write(document->game(), document->result(), QJsonDocument::Compact);
+    bytes += '}';
+    return bytes;
 }
 
 } // namespace pinaculo

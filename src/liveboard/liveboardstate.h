@@ -7,7 +7,8 @@ namespace pinaculo {
 class GameDocument;
 
 // What the board sends: the game as `pinaculo-cli score --json` prints it (ScoreJsonWriter, the
-// same code), and, for the page, that score with what the table needs before the next deal.
+// same code), and, for the page, that score, compact, with what the table needs before the next
+// deal.
 class LiveBoardState
 {
 public:

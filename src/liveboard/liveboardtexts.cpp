@@ -1,6 +1,6 @@
 #include "liveboardtexts.h"
 
-#include "translations.h"
+#include "languages.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -60,7 +60,8 @@ QTranslator *translatorFor(const QString &language)
     auto found = translators.find(language);
     if (found == translators.end()) {
         auto translator = std::make_shared<QTranslator>();
-        if (!translator->load(QStringLiteral(":/i18n/pinaculo_%1.qm").arg(language)))
+        const Languages::Language *known = Languages::find(language);
+        if (!known || !translator->load(known->catalogue.toString()))
             translator.reset();
         found = translators.insert(language, translator);
     }
@@ -71,9 +72,8 @@ QTranslator *translatorFor(const QString &language)
 
 QString LiveBoardTexts::languageFor(const QByteArray &acceptLanguage)
 {
-    QString best = QStringLiteral("en");
+    QString best = Languages::fallback();
     double bestWeight = -1;
-    const QStringList supported = Translations::languages();
     for (const QByteArray &item : acceptLanguage.split(',')) {
         const QList<QByteArray> parts = item.split(';');
         const QString tag = QString::fromLatin1(parts.value(0).trimmed()).toLower();
@@ -89,7 +89,7 @@ QString LiveBoardTexts::languageFor(const QByteArray &acceptLanguage)
             }
         }
         // The first of equal weights wins, as the header lists them in order of preference.
-        if (supported.contains(language) && weight > 0 && weight > bestWeight) {
+        if (Languages::find(language) && weight > 0 && weight > bestWeight) {
             best = language;
             bestWeight = weight;
         }

@@ -84,8 +84,8 @@ QString describe(const CardNotation &notation, const QString &token, const CardL
 void TestCardNotation::addNotationRows()
 {
     QTest::addColumn<const CardNotation *>("notation");
-    for (const char *language : {"es", "it", "en"})
-        QTest::newRow(language) << &CardNotation::forLanguage(QString::fromLatin1(language));
+    for (const CardNotation *notation : CardNotation::all())
+        QTest::newRow(qPrintable(notation->language())) << notation;
 }
 
 void TestCardNotation::everyCardRoundTrips()

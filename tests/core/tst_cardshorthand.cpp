@@ -6,6 +6,7 @@
 #include "cardshorthand.h"
 #include "meldanalysis.h"
 #include "rules.h"
+#include "variants.h"
 
 #include <QRandomGenerator>
 #include <QtTest>
@@ -77,8 +78,8 @@ private:
 void TestCardShorthand::addNotationRows()
 {
     QTest::addColumn<const CardNotation *>("notation");
-    for (const char *language : {"es", "it", "en"})
-        QTest::newRow(language) << &CardNotation::forLanguage(QString::fromLatin1(language));
+    for (const CardNotation *notation : CardNotation::all())
+        QTest::newRow(qPrintable(notation->language())) << notation;
 }
 
 void TestCardShorthand::spotChecks_data()
@@ -268,10 +269,10 @@ void TestCardShorthand::typedByEndsReadsAndScoresLikeCardByCard_data()
 {
     QTest::addColumn<const CardNotation *>("notation");
     QTest::addColumn<int>("variant");
-    for (const char *language : {"es", "it", "en"}) {
-        for (Variant variant : {Variant::Pinaculo, Variant::Pinacle, Variant::Pinnacola}) {
-            QTest::addRow("%s %s", language, qPrintable(variantId(variant)))
-                << &CardNotation::forLanguage(QString::fromLatin1(language)) << int(variant);
+    for (const CardNotation *notation : CardNotation::all()) {
+        for (Variant variant : Variants::all()) {
+            QTest::addRow("%s %s", qPrintable(notation->language()), qPrintable(variantId(variant)))
+                << notation << int(variant);
         }
     }
 }

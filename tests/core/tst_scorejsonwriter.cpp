@@ -1,11 +1,13 @@
-// `pinaculo-cli score --json` streams its output with ScoreJsonWriter instead of building a
-// QJsonDocument; the bytes must stay exactly those of the document, for every game, language and
-// name: a script that compares outputs must see no change.
+// `pinaculo-cli score --json` and the live board write their JSON with ScoreJsonWriter instead of
+// building a QJsonDocument; the bytes must stay exactly those of the document (indented for the
+// command line, compact for the board's messages), for every game, language and name: a script
+// that compares outputs must see no change.
 #include "gamefilereader.h"
 #include "gamescorer.h"
 #include "randomgame.h"
-#include "scorejson.h"
 #include "scorejsonwriter.h"
+#include "support/scorejsonoracle.h"
+#include "languages.h"
 #include "translations.h"
 
 #include <QDir>
@@ -29,16 +31,8 @@ private slots:
 
 namespace {
 
-QByteArray throughDocument(const Game &game, const GameResult &result)
+void compareBytes(const QByteArray &expected, const QByteArray &streamed)
 {
-    return QJsonDocument(ScoreJson::toJson(game, result)).toJson(QJsonDocument::Indented);
-}
-
-void compareBytes(const Game &game)
-{
-    const GameResult result = GameScorer::score(game);
-    const QByteArray expected = throughDocument(game, result);
-    const QByteArray streamed = ScoreJsonWriter::write(game, result);
     if (streamed != expected) {
         qsizetype at = 0;
         while (at < streamed.size() && at < expected.size() && streamed[at] == expected[at])
@@ -47,6 +41,17 @@ void compareBytes(const Game &game)
                              .arg(at)
                              .arg(QString::fromUtf8(expected.mid(qMax(0, at - 80), 160)),
                                   QString::fromUtf8(streamed.mid(qMax(0, at - 80), 160)))));
+    }
+}
+
+void compareBytes(const Game &game)
+{
+    const GameResult result = GameScorer::score(game);
+    const QJsonDocument document(scorejsonoracle::toJson(game, result));
+    for (const auto format : {QJsonDocument::Indented, QJsonDocument::Compact}) {
+        compareBytes(document.toJson(format), ScoreJsonWriter::write(game, result, format));
+        if (QTest::currentTestFailed())
+            return;
     }
 }
 
@@ -61,7 +66,7 @@ void TestScoreJsonWriter::gameFiles_data()
         // A file the reader refuses is never scored.
         if (!GameFileReader::readFile(data.filePath(name)).ok())
             continue;
-        for (const QString &language : Translations::languages())
+        for (const QString &language : Languages::codes())
             QTest::newRow(qPrintable(name + u' ' + language)) << data.filePath(name) << language;
     }
 }
@@ -100,7 +105,7 @@ void TestScoreJsonWriter::randomGames()
     // Long enough for six-figure totals, and some games end with hands after the end.
     setup.rules.target = seed == 1 ? 100000 : setup.rules.target;
     const Game game = random.game(setup, seed == 1 ? 300 : 40);
-    for (const QString &language : Translations::languages()) {
+    for (const QString &language : Languages::codes()) {
         QVERIFY(Translations::install(language));
         compareBytes(game);
     }

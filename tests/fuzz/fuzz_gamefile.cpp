@@ -7,9 +7,8 @@
 #include "gamescorer.h"
 #include "inputlimits.h"
 #include "namerules.h"
-#include "scorejson.h"
+#include "scorejsonwriter.h"
 
-#include <QJsonDocument>
 #include <cstdint>
 #include <cstdlib>
 
@@ -74,13 +73,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (const HandWarning &warning : hand.score.warnings)
             CoreText::warning(warning, game.setup);
     }
-    const QByteArray scored = QJsonDocument(ScoreJson::toJson(game, result)).toJson();
+    const QByteArray scored = ScoreJsonWriter::write(game, result);
 
     const GameFileReader::Result again = GameFileReader::read(GameFileWriter::toJson(game));
     if (!again.ok() || !(again.game == game))
         std::abort();
-    if (QJsonDocument(ScoreJson::toJson(again.game, GameScorer::score(again.game))).toJson()
-        != scored)
+    if (ScoreJsonWriter::write(again.game, GameScorer::score(again.game)) != scored)
         std::abort();
     return 0;
 }

@@ -10,11 +10,13 @@
 #include "liveboardrawclient.h"
 #include "liveboardlistener.h"
 #include "liveboardserver.h"
+#include "liveboardstate.h"
 #include "liveboardtexts.h"
 #include "liveboardtoken.h"
 #include "translations.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QTest>
 #include <QUndoStack>
@@ -63,6 +65,7 @@ private slots:
     void pageAnswersWithTheToken();
     void pageSpeaksThePhonesLanguage();
     void stateEqualsTheCommandLineJson();
+    void messageHoldsTheSameScore();
     void everyOtherPathIsNotFound();
     void oldTokenStopsWorkingAfterRestart();
     void onlyGetIsAllowed();
@@ -164,6 +167,22 @@ void TestLiveBoard::stateEqualsTheCommandLineJson()
     QCOMPARE(state.status, 200);
     QVERIFY(state.contentType.startsWith("application/json"));
     QCOMPARE(state.body, expected);
+}
+
+void TestLiveBoard::messageHoldsTheSameScore()
+{
+    // The page's message is what QJsonDocument writes for {"next": …, "score": …}, compact, and
+    // its score is the state above; without a game both are null.
+    QCOMPARE(LiveBoardState::message(nullptr), QByteArray(R"({"next":null,"score":null})"));
+    GameDocument document(readGame(exampleFile()));
+    const QByteArray message = LiveBoardState::message(&document);
+    const QJsonDocument parsed = QJsonDocument::fromJson(message);
+    QVERIFY(parsed.isObject());
+    QCOMPARE(parsed.toJson(QJsonDocument::Compact), message);
+    QCOMPARE(parsed.object().value(u"score").toObject(),
+             QJsonDocument::fromJson(LiveBoardState::scoreJson(document)).object());
+    QCOMPARE(parsed.object().value(u"next").toObject().value(u"number").toInt(),
+             document.handCount() + 1);
 }
 
 void TestLiveBoard::everyOtherPathIsNotFound()

@@ -4,6 +4,7 @@
 #include "gamescorer.h"
 #include "summarydocument.h"
 #include "summaryprinter.h"
+#include "languages.h"
 #include "translations.h"
 
 #include <QFile>
@@ -124,8 +125,7 @@ void TestReport::text_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("paper");
-    for (const QString &language :
-         {QStringLiteral("en"), QStringLiteral("es"), QStringLiteral("it")}) {
+    for (const QString &language : Languages::codes()) {
         for (const QString &file : {QStringLiteral("report-evening.game.json"),
                                     QStringLiteral("game-pinacle-pairs.json")}) {
             for (const QString &paperName : {QStringLiteral("a4"), QStringLiteral("letter")})

@@ -2,6 +2,7 @@
 #include "premium.h"
 #include "ruleparameters.h"
 #include "ruletext.h"
+#include "languages.h"
 #include "translations.h"
 
 #include <QFile>
@@ -133,7 +134,7 @@ QString failuresText(const QStringList &failures)
 void addLanguageRows()
 {
     QTest::addColumn<QString>("language");
-    for (const QString &language : Translations::languages())
+    for (const QString &language : Languages::codes())
         QTest::newRow(qPrintable(language)) << language;
 }
 
@@ -182,7 +183,9 @@ void TestTranslations::sameSourcesInEveryLanguage()
     const Catalogue english = readCatalogue(QStringLiteral("en"));
     QVERIFY2(english.error.isEmpty(), qPrintable(english.error));
     const QSet<QString> reference = keys(english);
-    for (const QString &language : {QStringLiteral("es"), QStringLiteral("it")}) {
+    for (const QString &language : Languages::codes()) {
+        if (language == u"en")
+            continue;
         const Catalogue other = readCatalogue(language);
         QVERIFY2(other.error.isEmpty(), qPrintable(other.error));
         const QSet<QString> set = keys(other);

@@ -14,7 +14,8 @@
 #include "scoresheet/gameview.h"
 #include "handentry/handentrydialog.h"
 #include "window/mainwindow.h"
-#include "scorejson.h"
+#include "scorejsonwriter.h"
+#include "languages.h"
 #include "translations.h"
 
 #include <QAction>
@@ -86,8 +87,7 @@ QByteArray handJson(const Game &game, int index)
 
 QByteArray scoreJson(const Game &game)
 {
-    return QJsonDocument(ScoreJson::toJson(game, GameScorer::score(game)))
-        .toJson(QJsonDocument::Compact);
+    return ScoreJsonWriter::write(game, GameScorer::score(game), QJsonDocument::Compact);
 }
 
 QString where(const QString &path, const QString &language, int hand)
@@ -260,7 +260,7 @@ void TestGuiEditRoundTrip::clubsGameHasWhatTheBugNeeds()
 void TestGuiEditRoundTrip::ownGamesThroughTheDialog_data()
 {
     QTest::addColumn<QString>("language");
-    for (const QString &language : Translations::languages())
+    for (const QString &language : Languages::codes())
         QTest::newRow(qPrintable(language)) << language;
 }
 
@@ -328,7 +328,7 @@ void TestGuiEditRoundTrip::sharedCasesThroughTheDialog()
     }
     QVERIFY2(!games.isEmpty(), qPrintable(folder));
 
-    for (const QString &language : Translations::languages()) {
+    for (const QString &language : Languages::codes()) {
         switchLanguage(language);
         if (QTest::currentTestFailed())
             return;

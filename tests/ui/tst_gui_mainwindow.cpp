@@ -24,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -453,6 +454,17 @@ void TestGuiMainWindow::languageMenuStoresTheChoice()
     MainWindow window;
     showActive(window);
     window.openGame(threePlayerGame());
+    // Each language in its own name, whatever the window's, the one in use checked.
+    QStringList names;
+    for (const QAction *language :
+         window.findChild<QMenu *>(QStringLiteral("menuLanguage"))->actions()) {
+        QVERIFY(language->isCheckable());
+        QCOMPARE(language->isChecked(), language == action(window, u"actionEnglish"));
+        names << language->text();
+    }
+    QCOMPARE(names,
+             QStringList({QStringLiteral("Español"), QStringLiteral("Italiano"),
+                          QStringLiteral("English")}));
     action(window, u"actionItalian")->trigger();
     QCOMPARE(Translations::current(), QStringLiteral("it"));
     QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("it"));

@@ -8,6 +8,7 @@
 #include "handentry/handentrydialog.h"
 #include "meldtext.h"
 #include "handentry/playerresultpanel.h"
+#include "languages.h"
 #include "translations.h"
 
 #include <QApplication>
@@ -69,8 +70,8 @@ QString twoOfClubs(const QString &language)
 void addLanguages()
 {
     QTest::addColumn<QString>("language");
-    for (const char *language : {"es", "it", "en"})
-        QTest::newRow(language) << QString::fromLatin1(language);
+    for (const QString &language : Languages::codes())
+        QTest::newRow(qPrintable(language)) << language;
 }
 
 } // namespace

@@ -21,6 +21,7 @@
 #include "sharing/shareboarddialog.h"
 #include "history/statisticsdialog.h"
 #include "support/storagetestgames.h"
+#include "languages.h"
 #include "translations.h"
 
 #include <QAbstractButton>
@@ -153,7 +154,7 @@ void TestGuiScreenRoom::initTestCase_data()
 {
     // The longest words are Spanish and Italian ones: every check runs in each language.
     QTest::addColumn<QString>("language");
-    for (const QString &language : Translations::languages())
+    for (const QString &language : Languages::codes())
         QTest::newRow(qPrintable(language)) << language;
 }
 

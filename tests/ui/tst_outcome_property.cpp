@@ -20,7 +20,7 @@
 #include "points.h"
 #include "randomgame.h"
 #include "scoresheet/scoreboardmodel.h"
-#include "scorejson.h"
+#include "scorejsonwriter.h"
 #include "scoretable.h"
 #include "summarycontent.h"
 
@@ -383,7 +383,7 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
     QCOMPARE(verdictLines.contains(afterEndNote), !afterEndNote.isEmpty());
     QCOMPARE(int(verdictLines.size()),
              1 + !afterEndNote.isEmpty() + !OutcomeText::tieNote(setup, result).isEmpty());
-    const QJsonObject json = ScoreJson::toJson(game, result);
+    const QJsonObject json = QJsonDocument::fromJson(ScoreJsonWriter::write(game, result)).object();
     QCOMPARE(json.value(u"over").toBool(), result.over);
     if (result.winner >= 0)
         QCOMPARE(json.value(u"winner").toString(), setup.sideName(result.winner));

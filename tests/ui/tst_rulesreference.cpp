@@ -5,6 +5,7 @@
 #include "rules.h"
 #include "ruletext.h"
 #include "rules/rulesreferencedialog.h"
+#include "languages.h"
 #include "translations.h"
 
 #include <QComboBox>
@@ -78,7 +79,7 @@ void TestRulesReference::pages_data()
     } variants[] = {{Variant::Pinaculo, u"Pináculo"},
                     {Variant::Pinacle, u"Pinacle"},
                     {Variant::Pinnacola, u"Pinnacola"}};
-    for (const QString &language : Translations::languages()) {
+    for (const QString &language : Languages::codes()) {
         for (const auto &v : variants) {
             // Every page names the 1,500 of its target or pinnacolone in the language's format.
             const QString number

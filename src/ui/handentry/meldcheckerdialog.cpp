@@ -5,6 +5,7 @@
 #include "cards/cardpicker.h"
 #include "cards/cardtext.h"
 #include "coretext.h"
+#include "variants.h"
 #include "meldproblemtext.h"
 #include "meldanalysis.h"
 #include "rules.h"
@@ -23,7 +24,7 @@ MeldCheckerDialog::MeldCheckerDialog(Variant variant, QWidget *parent)
     ui->setupUi(this);
     ui->cardPickerLayout->addWidget(m_picker);
     CardPicker::makeFoldable(ui->cardPickerGroup, m_picker);
-    for (Variant v : {Variant::Pinaculo, Variant::Pinacle, Variant::Pinnacola})
+    for (Variant v : Variants::all())
         ui->variantCombo->addItem(QString(), int(v));
     ui->variantCombo->setCurrentIndex(ui->variantCombo->findData(int(variant)));
     for (Laid laid : {Laid::OverTurns, Laid::OneTurn, Laid::FromDeal})

@@ -4,6 +4,7 @@
 #include "history/columnfit.h"
 
 #include "coretext.h"
+#include "variants.h"
 #include "history/historymodel.h"
 #include "namerules.h"
 #include "common/plainmessagebox.h"
@@ -76,7 +77,7 @@ void HistoryDialog::fillFilters()
     ui->playerCombo->setCurrentIndex(qMax(0, ui->playerCombo->findData(player)));
     ui->variantCombo->clear();
     ui->variantCombo->addItem(tr("All variants"), QVariant());
-    for (Variant v : {Variant::Pinaculo, Variant::Pinacle, Variant::Pinnacola})
+    for (Variant v : Variants::all())
         ui->variantCombo->addItem(CoreText::variantName(v), variantId(v));
     ui->variantCombo->setCurrentIndex(qMax(0, ui->variantCombo->findData(variant)));
 }

@@ -3,6 +3,7 @@
 
 #include "history/columnfit.h"
 #include "coretext.h"
+#include "variants.h"
 #include "history/partnershipsmodel.h"
 #include "common/screenfit.h"
 #include "history/statisticsmodel.h"
@@ -83,7 +84,7 @@ void StatisticsDialog::fillVariants()
     const QVariant current = ui->variantCombo->currentData();
     ui->variantCombo->clear();
     ui->variantCombo->addItem(tr("All variants"), QVariant());
-    for (Variant v : {Variant::Pinaculo, Variant::Pinacle, Variant::Pinnacola})
+    for (Variant v : Variants::all())
         ui->variantCombo->addItem(CoreText::variantName(v), variantId(v));
     ui->variantCombo->setCurrentIndex(qMax(0, ui->variantCombo->findData(current)));
 }

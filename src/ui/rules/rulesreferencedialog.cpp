@@ -7,16 +7,13 @@
 #include "rules/ruleparameterssection.h"
 #include "common/screenfit.h"
 #include "translations.h"
+#include "variants.h"
 
 #include <QEvent>
 #include <QFile>
 #include <QSignalBlocker>
 
 namespace pinaculo {
-
-namespace {
-constexpr Variant allVariants[] = {Variant::Pinaculo, Variant::Pinacle, Variant::Pinnacola};
-}
 
 RulesReferenceDialog::RulesReferenceDialog(QWidget *parent)
     : QDialog(parent)
@@ -60,7 +57,7 @@ void RulesReferenceDialog::fillVariants()
     const QSignalBlocker blocker(ui->variantCombo);
     const QString selected = ui->variantCombo->currentData().toString();
     ui->variantCombo->clear();
-    for (Variant v : allVariants)
+    for (Variant v : Variants::all())
         ui->variantCombo->addItem(CoreText::variantName(v), variantId(v));
     const int index = ui->variantCombo->findData(selected);
     ui->variantCombo->setCurrentIndex(index >= 0 ? index : 0);

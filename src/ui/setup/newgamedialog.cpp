@@ -5,6 +5,7 @@
 #include "window/appsettings.h"
 #include "cards/cardtext.h"
 #include "coretext.h"
+#include "variants.h"
 #include "inputlimits.h"
 #include "namerules.h"
 #include "setup/problemlines.h"
@@ -123,7 +124,7 @@ void NewGameDialog::fillVariants()
     const int current = ui->variantCombo->currentIndex();
     m_updating = true;
     ui->variantCombo->clear();
-    for (Variant variant : {Variant::Pinaculo, Variant::Pinacle, Variant::Pinnacola})
+    for (Variant variant : Variants::all())
         ui->variantCombo->addItem(CoreText::variantName(variant), variantId(variant));
     ui->variantCombo->setCurrentIndex(std::max(0, current));
     m_updating = false;

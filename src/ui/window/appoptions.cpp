@@ -1,7 +1,8 @@
 #include "window/appoptions.h"
 
 #include "appinfo.h"
-#include "translations.h"
+#include "coretext.h"
+#include "languages.h"
 
 #include <QCommandLineParser>
 #include <QHostAddress>
@@ -41,8 +42,9 @@ Declared declare(QCommandLineParser &parser, bool qtHelp = false)
                                           "data folder)."),
                            AppOptions::tr("path")),
         QCommandLineOption(QStringLiteral("lang"),
-                           AppOptions::tr("The language of the window: es, it or en (default: the "
-                                          "one chosen last, or the system's)."),
+                           AppOptions::tr("The language of the window: %1 (default: the one "
+                                          "chosen last, or the system's).")
+                               .arg(CoreText::alternatives(Languages::codes())),
                            AppOptions::tr("language")),
         QCommandLineOption(QStringLiteral("quit-after-startup"),
                            AppOptions::tr("Quit once the window is shown (for tests).")),
@@ -103,9 +105,9 @@ AppOptions AppOptions::parse(const QStringList &arguments)
     }
     if (parser.isSet(d.language)) {
         options.language = parser.value(d.language);
-        if (!Translations::languages().contains(options.language))
-            return fail(tr("--lang needs one of: %1")
-                            .arg(Translations::languages().join(QStringLiteral(", "))));
+        if (!Languages::find(options.language))
+            return fail(
+                tr("--lang needs one of: %1").arg(Languages::codes().join(QStringLiteral(", "))));
     }
     options.quitAfterStartup = parser.isSet(d.quitAfterStartup);
 
@@ -182,7 +184,7 @@ QString AppOptions::requestedLanguage(const QStringList &arguments)
         else if (argument.startsWith(u"--lang="))
             language = argument.mid(7);
     }
-    return Translations::languages().contains(language) ? language : QString();
+    return Languages::find(language) ? language : QString();
 }
 
 } // namespace pinaculo

@@ -3,6 +3,7 @@
 
 #include "window/appoptions.h"
 #include "window/appsettings.h"
+#include "languages.h"
 #include "translations.h"
 
 #include <QActionGroup>
@@ -14,14 +15,16 @@ LanguageMenu::LanguageMenu(const Ui::MainWindow &ui, QObject *parent)
     , m_group(new QActionGroup(this))
 {
     m_group->setExclusive(true);
-    const QList<std::pair<QAction *, QString>> languages
-        = {{ui.actionSpanish, QStringLiteral("es")},
-           {ui.actionItalian, QStringLiteral("it")},
-           {ui.actionEnglish, QStringLiteral("en")}};
-    for (const auto &[action, language] : languages) {
-        action->setData(language);
+    // One action per language, named in that language whatever the window's, so that everyone
+    // finds their own; its object name is "action" and the English name ("actionSpanish").
+    for (const Languages::Language &language : Languages::all()) {
+        auto *action = new QAction(language.nativeName.toString(), ui.menuLanguage);
+        action->setObjectName(QStringLiteral("action%1").arg(language.englishName));
+        action->setCheckable(true);
+        action->setData(language.code.toString());
+        action->setChecked(language.code == Translations::current());
         m_group->addAction(action);
-        action->setChecked(language == Translations::current());
+        ui.menuLanguage->addAction(action);
     }
     connect(m_group, &QActionGroup::triggered, this,
             [this](QAction *action) { setLanguage(action->data().toString()); });
@@ -32,7 +35,7 @@ QString LanguageMenu::startupLanguage(const AppOptions &options)
     if (!options.language.isEmpty())
         return options.language;
     const QString stored = AppSettings::language();
-    if (Translations::languages().contains(stored))
+    if (Languages::find(stored))
         return stored;
     return Translations::languageFor(QLocale::system());
 }

@@ -12,8 +12,8 @@ namespace pinaculo {
 
 struct AppOptions;
 
-// The Language menu: one checkable action per language, the choice installed and kept in the
-// settings for the next start.
+// The Language menu: one checkable action per language of Languages, the choice installed and
+// kept in the settings for the next start.
 class LanguageMenu : public QObject
 {
     Q_OBJECT

@@ -1,14 +1,18 @@
-#include "scorejson.h"
+#pragma once
 
 #include "coretext.h"
+#include "game.h"
+#include "gameresult.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 
-namespace pinaculo {
+// The "pinaculo-score" JSON of docs/game-file.md built the plain way, as a QJsonObject, for the
+// tests to hold ScoreJsonWriter to: the writer must write exactly the bytes QJsonDocument writes
+// for this object, indented and compact.
+namespace pinaculo::scorejsonoracle {
 
-namespace {
-
-QJsonObject bySide(const GameSetup &setup, const QList<int> &values)
+inline QJsonObject bySide(const GameSetup &setup, const QList<int> &values)
 {
     QJsonObject o;
     for (int side = 0; side < setup.sideCount(); ++side)
@@ -16,9 +20,7 @@ QJsonObject bySide(const GameSetup &setup, const QList<int> &values)
     return o;
 }
 
-} // namespace
-
-QJsonObject ScoreJson::toJson(const Game &game, const GameResult &result)
+inline QJsonObject toJson(const Game &game, const GameResult &result)
 {
     const GameSetup &setup = game.setup;
     QJsonObject top;
@@ -88,4 +90,4 @@ QJsonObject ScoreJson::toJson(const Game &game, const GameResult &result)
     return top;
 }
 
-} // namespace pinaculo
+} // namespace pinaculo::scorejsonoracle
