@@ -1,5 +1,4 @@
 #include "window/languagemenu.h"
-#include "ui_mainwindow.h"
 
 #include "window/appoptions.h"
 #include "window/appsettings.h"
@@ -7,10 +6,11 @@
 #include "translations.h"
 
 #include <QActionGroup>
+#include <QMenu>
 
 namespace pinaculo {
 
-LanguageMenu::LanguageMenu(const Ui::MainWindow &ui, QObject *parent)
+LanguageMenu::LanguageMenu(QMenu *menu, QObject *parent)
     : QObject(parent)
     , m_group(new QActionGroup(this))
 {
@@ -18,13 +18,13 @@ LanguageMenu::LanguageMenu(const Ui::MainWindow &ui, QObject *parent)
     // One action per language, named in that language whatever the window's, so that everyone
     // finds their own; its object name is "action" and the English name ("actionSpanish").
     for (const Languages::Language &language : Languages::all()) {
-        auto *action = new QAction(language.nativeName.toString(), ui.menuLanguage);
+        auto *action = new QAction(language.nativeName.toString(), menu);
         action->setObjectName(QStringLiteral("action%1").arg(language.englishName));
         action->setCheckable(true);
         action->setData(language.code.toString());
         action->setChecked(language.code == Translations::current());
         m_group->addAction(action);
-        ui.menuLanguage->addAction(action);
+        menu->addAction(action);
     }
     connect(m_group, &QActionGroup::triggered, this,
             [this](QAction *action) { setLanguage(action->data().toString()); });

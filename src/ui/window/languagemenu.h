@@ -3,10 +3,7 @@
 #include <QObject>
 
 class QActionGroup;
-
-namespace Ui {
-class MainWindow;
-}
+class QMenu;
 
 namespace pinaculo {
 
@@ -19,7 +16,8 @@ class LanguageMenu : public QObject
     Q_OBJECT
 
 public:
-    LanguageMenu(const Ui::MainWindow &ui, QObject *parent);
+    // Fills `menu` with the languages.
+    LanguageMenu(QMenu *menu, QObject *parent);
 
     // The language to start in: --lang, else the stored choice, else the system's.
     static QString startupLanguage(const AppOptions &options);

@@ -39,7 +39,7 @@ MainWindow::MainWindow(QWidget *parent)
     ui->setupUi(this);
     // The game's page shows a new game before any part of the window hears of it.
     connect(m_table, &GameTable::documentChanged, this, &MainWindow::showDocument);
-    m_language = new LanguageMenu(*ui, this);
+    m_language = new LanguageMenu(ui->menuLanguage, this);
     m_undo = new UndoActions(ui->actionUndo, ui->actionRedo, this);
     m_dialogs = new WindowDialogs(m_table,
                                   {ui->actionNewGame, ui->actionMeldChecker, ui->actionAbout,
