@@ -5,7 +5,7 @@
 # design, and the question is what the project's own code asks for. Call it once every target
 # exists (at the end of src/), since a library may link one defined later.
 function(pinaculo_collect_links target out_var)
-    set(seen ${${out_var}})
+    set(seen)
     set(pending ${target})
     while(pending)
         list(POP_FRONT pending current)
@@ -41,7 +41,6 @@ function(pinaculo_collect_links target out_var)
 endfunction()
 
 function(pinaculo_check_links target mode)
-    set(reached)
     pinaculo_collect_links(${target} reached)
     foreach(link IN LISTS reached)
         # Qt6::Platform carries Qt's compiler flags, not a module.

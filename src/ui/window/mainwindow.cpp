@@ -92,10 +92,8 @@ MainWindow::~MainWindow()
         m_gameView->setDocument(nullptr);
     disconnect(m_undo, nullptr, this, nullptr);
     disconnect(m_table, nullptr, this, nullptr);
-    if (GameDocument *document = m_table->document())
-        disconnect(document, nullptr, this, nullptr);
-    // The table goes first, with the document: its undo stack signals on its way out, while the
-    // parts that listen to it are still alive.
+    // The table goes first, with the document (cut off from every listener there): its undo
+    // stack signals on its way out, while the parts that listen to it are still alive.
     delete m_table;
 }
 
@@ -227,8 +225,6 @@ void MainWindow::showDocument(GameDocument *document)
 {
     if (m_fullScreen)
         m_fullScreen->close();
-    if (GameDocument *previous = m_gameView ? m_gameView->document() : nullptr)
-        disconnect(previous, nullptr, this, nullptr);
     connect(document, &GameDocument::changed, this, &MainWindow::updateActions);
     connect(document, &GameDocument::changed, this, &MainWindow::updateTitle);
     m_undo->setStack(document->undoStack());
