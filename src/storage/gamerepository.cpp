@@ -319,12 +319,15 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *da
         return std::nullopt;
     };
     QSqlQuery query(m_db);
+    const auto unreadable = [&] {
+        return refuse(
+            tr("The game could not be read: %1").arg(m_storage->describe(query.lastError())));
+    };
     query.prepare(
         QStringLiteral("SELECT variant, first_dealer, hand_count FROM games WHERE id = ?"));
     query.addBindValue(id);
     if (!query.exec())
-        return refuse(
-            tr("The game could not be read: %1").arg(m_storage->describe(query.lastError())));
+        return unreadable();
     if (!query.next())
         return refuse(tr("There is no game %1 in the database.").arg(id));
     const auto variant = variantFromId(query.value(0).toString());
@@ -339,8 +342,7 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *da
     query.prepare(QStringLiteral("SELECT name, value FROM game_rules WHERE game_id = ?"));
     query.addBindValue(id);
     if (!query.exec())
-        return refuse(
-            tr("The game could not be read: %1").arg(m_storage->describe(query.lastError())));
+        return unreadable();
     while (query.next()) {
         const RuleParameter *parameter = RuleParameters::find(query.value(0).toString());
         // A parameter this version does not know is ignored: it came from a newer program.
@@ -357,8 +359,7 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *da
                                  " WHERE p.game_id = ? ORDER BY s.team, p.team_position, p.seat"));
     query.addBindValue(id);
     if (!query.exec())
-        return refuse(
-            tr("The game could not be read: %1").arg(m_storage->describe(query.lastError())));
+        return unreadable();
     QList<std::pair<int, QString>> teamMembers; // in team order, then position in the team
     QList<QString> teamNames;
     while (query.next()) {
@@ -373,8 +374,7 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *da
     query.prepare(QStringLiteral("SELECT name FROM players WHERE game_id = ? ORDER BY seat"));
     query.addBindValue(id);
     if (!query.exec())
-        return refuse(
-            tr("The game could not be read: %1").arg(m_storage->describe(query.lastError())));
+        return unreadable();
     while (query.next())
         game.setup.players.append(query.value(0).toString());
     for (int t = 0; t < teamNames.size(); ++t)
@@ -386,8 +386,7 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *da
         "SELECT number, json, checksum FROM hands WHERE game_id = ? ORDER BY number"));
     query.addBindValue(id);
     if (!query.exec())
-        return refuse(
-            tr("The game could not be read: %1").arg(m_storage->describe(query.lastError())));
+        return unreadable();
     const auto damaged = [&](const QString &what) {
         if (damage)
             *damage = true;
