@@ -7,6 +7,7 @@
 #include "handvalidator.h"
 #include "inputlimits.h"
 #include "namerules.h"
+#include "passcounter.h"
 #include "ruleparameters.h"
 #include "setupvalidator.h"
 #include "strictjson.h"
@@ -206,7 +207,9 @@ private:
                      .arg(hands.size())
                      .arg(InputLimits::Hands));
         // Score as we go: each hand is checked against the state the game was in before it
-        // (barbelé sides, whether the game had ended), at O(1) per hand.
+        // (barbelé sides, whether the game had ended), at O(1) per hand: one pass.
+        const PassCounter validation(PassCounter::Kind::Validation);
+        const PassCounter scoring(PassCounter::Kind::Scoring);
         GameScorer scorer(m_game.setup);
         HandReader reader(m_game.setup, m_fields);
         for (int i = 0; i < hands.size(); ++i) {

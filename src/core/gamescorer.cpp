@@ -1,6 +1,7 @@
 #include "gamescorer.h"
 
 #include "handscorer.h"
+#include "passcounter.h"
 #include "points.h"
 
 namespace pinaculo {
@@ -89,6 +90,7 @@ void GameScorer::judge()
 
 GameResult GameScorer::score(const Game &game)
 {
+    const PassCounter pass(PassCounter::Kind::Scoring);
     GameScorer scorer(game.setup);
     scorer.m_result.hands.reserve(game.hands.size());
     for (const HandRecord &hand : game.hands)

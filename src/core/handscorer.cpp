@@ -2,6 +2,7 @@
 
 #include "gamesetup.h"
 #include "meldanalysis.h"
+#include "passcounter.h"
 #include "points.h"
 
 namespace pinaculo {
@@ -310,6 +311,7 @@ private:
 HandScore HandScorer::score(const GameSetup &setup, const HandRecord &hand, int handIndex,
                             const QList<bool> &barbele)
 {
+    const PassCounter pass(PassCounter::Kind::Scoring);
     return HandScoring(setup, hand, handIndex, barbele).run();
 }
 

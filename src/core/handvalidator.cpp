@@ -2,6 +2,7 @@
 
 #include "gamesetup.h"
 #include "meldanalysis.h"
+#include "passcounter.h"
 
 #include <algorithm>
 #include <array>
@@ -11,6 +12,7 @@ namespace pinaculo {
 QList<HandProblem> HandValidator::validate(const GameSetup &setup, const HandRecord &hand,
                                            const QList<bool> &barbele)
 {
+    const PassCounter pass(PassCounter::Kind::Validation);
     QList<HandProblem> problems;
     const Rules &rules = setup.rules;
     auto problem = [&problems](HandProblem::Code code, int seat) -> HandProblem & {
