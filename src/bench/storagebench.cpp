@@ -9,6 +9,7 @@
 #include "gamedocument.h"
 #include "gameedits.h"
 #include "gamerepository.h"
+#include "gamescorer.h"
 #include "handvalidator.h"
 #include "history/historymodel.h"
 #include "randomgame.h"
@@ -134,7 +135,7 @@ bool StorageBench::buildDatabase(const QString &path, QString *error)
         RandomGame random(2000);
         for (int g = 0; g < gameCount(); ++g) {
             const Game game = random.game(tableOf(g), 15);
-            if (repository.createGame(game, {}, error) < 0)
+            if (repository.createGame(game, GameScorer::score(game), {}, error) < 0)
                 return false;
         }
     }

@@ -1,6 +1,5 @@
 #include "gamerepository.h"
 
-#include "gamescorer.h"
 #include "ruleparameters.h"
 #include "sqltransaction.h"
 #include "storageerror.h"
@@ -75,7 +74,8 @@ bool GameRepository::failed(QString *error, const QSqlError &sqlError) const
     return false;
 }
 
-qint64 GameRepository::createGame(const Game &game, const QString &name, QString *error)
+qint64 GameRepository::createGame(const Game &game, const GameResult &result, const QString &name,
+                                  QString *error)
 {
     const auto refuse = [this, error](const QSqlError &sqlError) {
         failed(error, sqlError);
@@ -98,7 +98,7 @@ qint64 GameRepository::createGame(const Game &game, const QString &name, QString
         return refuse(insert.lastError());
     const qint64 id = insert.lastInsertId().toLongLong();
     if (!writeSetup(id, game.setup) || !writeAllHands(id, game)
-        || !refreshDerived(id, game, GameScorer::score(game)))
+        || !refreshDerived(id, game, result))
         return refuse(m_lastError);
     if (!transaction.commit())
         return refuse(transaction.lastError());
@@ -274,22 +274,7 @@ bool GameRepository::changeHand(qint64 id, const Game &game, const GameResult &r
     return true;
 }
 
-bool GameRepository::insertHand(qint64 id, const Game &game, int index, QString *error)
-{
-    return changeHand(id, game, GameScorer::score(game), index, HandChange::Insert, error);
-}
-
-bool GameRepository::replaceHand(qint64 id, const Game &game, int index, QString *error)
-{
-    return changeHand(id, game, GameScorer::score(game), index, HandChange::Replace, error);
-}
-
-bool GameRepository::removeHand(qint64 id, const Game &game, int index, QString *error)
-{
-    return changeHand(id, game, GameScorer::score(game), index, HandChange::Remove, error);
-}
-
-bool GameRepository::saveGame(qint64 id, const Game &game, QString *error)
+bool GameRepository::saveGame(qint64 id, const Game &game, const GameResult &result, QString *error)
 {
     if (!exists(id)) {
         if (error)
@@ -300,7 +285,7 @@ bool GameRepository::saveGame(qint64 id, const Game &game, QString *error)
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
     if (!writeAllHands(id, game) || !writeSetup(id, game.setup)
-        || !refreshDerived(id, game, GameScorer::score(game)))
+        || !refreshDerived(id, game, result))
         return failed(error, m_lastError);
     if (!transaction.commit())
         return failed(error, transaction.lastError());

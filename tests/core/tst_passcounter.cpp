@@ -73,7 +73,7 @@ void TestPassCounter::gamePassesCountOne()
 void TestPassCounter::fileReadCountsOne()
 {
     const Game game = storagetest::quickGame(8);
-    const QByteArray json = GameFileWriter::toJson(game);
+    const QByteArray json = GameFileWriter::toJson(game, GameScorer::score(game));
     const Passes before;
     QVERIFY(GameFileReader::read(json).ok());
     QCOMPARE(before.validationsSince(), 1u);

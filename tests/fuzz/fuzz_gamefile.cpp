@@ -76,7 +76,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     const QByteArray scored = QJsonDocument(ScoreJson::toJson(game, result)).toJson();
 
-    const GameFileReader::Result again = GameFileReader::read(GameFileWriter::toJson(game));
+    const GameFileReader::Result again
+        = GameFileReader::read(GameFileWriter::toJson(game, GameScorer::score(game)));
     if (!again.ok() || !(again.game == game))
         std::abort();
     if (QJsonDocument(ScoreJson::toJson(again.game, GameScorer::score(again.game))).toJson()

@@ -5,6 +5,7 @@
 #include "schemamigrator.h"
 #include "statisticscsv.h"
 #include "support/storagetestgames.h"
+#include "support/storedtestgames.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -97,7 +98,8 @@ void TestPlayerRecords::cleanup()
 qint64 TestPlayerRecords::store(const Game &game)
 {
     QString error;
-    const qint64 id = GameRepository(m_db->connection()).createGame(game, QString(), &error);
+    const qint64 id
+        = storagetest::store(GameRepository(m_db->connection()), game, QString(), &error);
     if (id < 0)
         qWarning("%s", qPrintable(error));
     return id;
@@ -226,8 +228,8 @@ void TestPlayerRecords::previousSchemaKeepsItsGames()
     {
         Database db(QStringLiteral("v3"));
         QVERIFY(db.open(file).ok());
-        id = GameRepository(db.connection())
-                 .createGame(storagetest::quickGame(4), QStringLiteral("Old"));
+        id = storagetest::store(GameRepository(db.connection()), storagetest::quickGame(4),
+                                QStringLiteral("Old"));
         QVERIFY(id > 0);
         // Back to the previous version: as the release before the house rules left it.
         QSqlQuery q(db.connection());

@@ -22,6 +22,7 @@
 #include "history/statisticsdialog.h"
 #include "support/storagetestgames.h"
 #include "translations.h"
+#include "support/storedtestgames.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -281,7 +282,8 @@ void TestGuiScreenRoom::theOtherWindows()
     QVERIFY(db.open(dir.filePath(QStringLiteral("room.sqlite")), Database::Access::Exclusive).ok());
     GameRepository repository(db.connection());
     for (int i = 0; i < 12; ++i)
-        repository.createGame(
+        storagetest::store(
+            repository,
             storagetest::quickGame(5 + i,
                                    {QStringLiteral("Concepción"), QStringLiteral("Maximiliano"),
                                     QStringLiteral("Guadalupe")}));

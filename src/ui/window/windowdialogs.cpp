@@ -149,21 +149,23 @@ void WindowDialogs::showRules()
 void WindowDialogs::printPreview()
 {
     if (m_window->document())
-        m_printing->printPreview(m_window->document()->game(), m_window);
+        m_printing->printPreview(m_window->document()->game(), m_window->document()->result(),
+                                 m_window);
 }
 
 void WindowDialogs::printSummary()
 {
     if (m_window->document())
-        m_printing->print(m_window->document()->game(), m_window);
+        m_printing->print(m_window->document()->game(), m_window->document()->result(), m_window);
 }
 
 void WindowDialogs::exportPdf()
 {
     if (!m_window->document())
         return;
-    const QString path
-        = m_printing->exportPdf(m_window->document()->game(), m_window, m_window->databaseFiles());
+    const GameDocument *document = m_window->document();
+    const QString path = m_printing->exportPdf(document->game(), document->result(), m_window,
+                                               m_window->databaseFiles());
     if (!path.isEmpty())
         m_window->statusBar()->showMessage(
             tr("Summary written to %1").arg(QFileInfo(path).fileName()), 5000);
