@@ -2,6 +2,7 @@
 
 #include "gamesetup.h"
 #include "meldanalysis.h"
+#include "meldcheck.h"
 #include "passcounter.h"
 
 #include <algorithm>
@@ -65,12 +66,13 @@ QList<HandProblem> HandValidator::validate(const GameSetup &setup, const HandRec
         }
         for (int i = 0; i < r.melds.size(); ++i) {
             const MeldEntry &m = r.melds[i];
-            if (m.cards.isEmpty()) {
+            const MeldCheck::Verdict verdict = MeldCheck::judge(m, rules);
+            if (verdict.problem == HandProblem::Code::EmptyMeld) {
                 problem(HandProblem::Code::EmptyMeld, seat).meldIndex = i;
                 continue;
             }
-            const MeldAnalysis a = MeldAnalyzer::analyze(m.cards, rules, m.laid, m.rescued);
-            if (!a.valid) {
+            const MeldAnalysis &a = verdict.analysis;
+            if (verdict.problem) {
                 HandProblem &p = problem(HandProblem::Code::InvalidMeld, seat);
                 p.meldIndex = i;
                 p.meld = a.problem;

@@ -44,8 +44,8 @@ EnteredHandCheck::Findings EnteredHandCheck::findings() const
         found.all.append(text);
         if (p.seat < 0 || p.seat >= m_setup.playerCount())
             continue;
-        // Every finding about a meld goes to its row, which shows its own verdict on the meld
-        // before what the rest of the hand finds about it.
+        // Every finding about a meld goes to its row, which shows its own verdict (MeldCheck,
+        // the judge HandValidator asks too) before what the rest of the hand finds about it.
         if (p.meldIndex >= 0)
             found.melds[p.seat].insert(p.meldIndex, text);
         else
