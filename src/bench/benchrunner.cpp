@@ -5,6 +5,7 @@
 #include "corebench.h"
 #if PINACULO_BENCH_ENTRY
 #include "entrybench.h"
+#include "recordcheckbench.h"
 #endif
 #include "languages.h"
 #include "liveboardbench.h"
@@ -86,6 +87,14 @@ int BenchRunner::run()
     storage.run(report, work.path());
 
     LiveBoardBench(m_quick).run(report);
+#if PINACULO_BENCH_ENTRY
+    RecordCheckBench().run(report);
+#else
+    for (const char *metric : {"record_hand_checks", "record_hand_scorings", "correct_hand_checks",
+                               "correct_hand_scorings"})
+        report.setMissing(QLatin1StringView(metric),
+                          QStringLiteral("built without the window or Qt Test"));
+#endif
 
     StartupBench startup(m_quick ? 3 : 7);
     startup.measureBare(report, m_bare);

@@ -9,7 +9,7 @@
 #include "gamedocument.h"
 #include "gameedits.h"
 #include "gamerepository.h"
-#include "handvalidator.h"
+#include "gamescorer.h"
 #include "history/historymodel.h"
 #include "randomgame.h"
 #include "samples.h"
@@ -134,7 +134,7 @@ bool StorageBench::buildDatabase(const QString &path, QString *error)
         RandomGame random(2000);
         for (int g = 0; g < gameCount(); ++g) {
             const Game game = random.game(tableOf(g), 15);
-            if (repository.createGame(game, {}, error) < 0)
+            if (repository.createGame(game, GameScorer::score(game), {}, error) < 0)
                 return false;
         }
     }
@@ -203,10 +203,11 @@ void StorageBench::measureRecordHand(BenchReport &report, const QString &path)
         for (int h = 0; h < handsPerGame; ++h) {
             const HandRecord hand = random.hand(document.setup(), document.nextHandBarbele());
             const auto start = Clock::now();
-            // As the hand-entry dialog does: validate, record (score, one transaction, models).
-            if (!HandValidator::validate(document.setup(), hand, document.nextHandBarbele())
-                     .isEmpty()
-                || !GameEdits::recordHand(&document, hand) || !saver.isSaved()) {
+            // As the hand-entry dialog does: check the hand (validate, score), then record what
+            // was checked (one transaction, models).
+            const HandCheck verdict = GameEdits::check(&document, document.handCount(), hand);
+            if (!verdict.recordable() || !GameEdits::recordHand(&document, hand, verdict)
+                || !saver.isSaved()) {
                 failure = saver.lastError().isEmpty() ? QStringLiteral("the hand was refused")
                                                       : saver.lastError();
                 break;

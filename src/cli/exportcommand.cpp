@@ -6,6 +6,7 @@
 #include "clitext.h"
 #include "gamefilewriter.h"
 #include "gamerepository.h"
+#include "gamescorer.h"
 #include "outputfile.h"
 
 #include <QCommandLineParser>
@@ -52,14 +53,16 @@ int ExportCommand::run(CliContext &context)
         context.err << CliText::safe(tr("pinaculo-cli export: %1").arg(error)) << '\n';
         return damaged ? ExitDatabase : ExitRefused;
     }
+    // The database keeps the hands, not their outcome: scored once, for the hands after the end.
+    const QByteArray json = GameFileWriter::toJson(*game, GameScorer::score(*game));
     const QString output = parser.value(outputOption);
     if (output == u"-") {
-        context.out << QString::fromUtf8(GameFileWriter::toJson(*game));
+        context.out << QString::fromUtf8(json);
         return ExitOk;
     }
     // Never over the database just read, nor any file kept beside it.
-    const OutputFile::Result written = OutputFile::write(output, GameFileWriter::toJson(*game),
-                                                         Database::filesOf(database.path()));
+    const OutputFile::Result written
+        = OutputFile::write(output, json, Database::filesOf(database.path()));
     if (!written.ok()) {
         context.err << CliText::safe(tr("pinaculo-cli export: %1").arg(written.message)) << '\n';
         return written.status == OutputFile::Result::Status::Refused ? ExitRefused : ExitDatabase;

@@ -58,7 +58,7 @@ int ImportCommand::run(CliContext &context)
         return ExitDatabase;
     GameRepository repository(database.storage());
     QString error;
-    const qint64 id = repository.createGame(read.game, name, &error);
+    const qint64 id = repository.createGame(read.game, read.result, name, &error);
     if (id < 0) {
         context.err << CliText::safe(tr("pinaculo-cli import: %1").arg(error)) << '\n';
         return ExitDatabase;

@@ -4,7 +4,6 @@
 #include "clihelp.h"
 #include "clitext.h"
 #include "gamefilereader.h"
-#include "gamescorer.h"
 #include "scorecsv.h"
 #include "scorejsonwriter.h"
 #include "scoretable.h"
@@ -48,7 +47,8 @@ int ScoreCommand::run(CliContext &context)
                     << '\n';
         return ExitRefused;
     }
-    const GameResult result = GameScorer::score(read.game);
+    // The reader scored the game as it judged each hand.
+    const GameResult &result = read.result;
     if (parser.isSet(jsonOption)) {
         // Streamed: building the QJsonDocument of a long game cost several times reading and
         // scoring it. The bytes are UTF-8 already, so they go to the device as they are.

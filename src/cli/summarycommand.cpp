@@ -6,6 +6,7 @@
 #include "clitext.h"
 #include "gamefilereader.h"
 #include "gamerepository.h"
+#include "gamescorer.h"
 #include "headlessplatform.h"
 #include "summarydocument.h"
 #include "summaryprinter.h"
@@ -21,7 +22,7 @@ namespace {
 
 // Where the game comes from: a game file, or with --db a stored game by its id.
 int loadGame(const QCommandLineParser &parser, const QCommandLineOption &dbOption,
-             CliContext &context, Game &game)
+             CliContext &context, Game &game, GameResult &result)
 {
     if (parser.positionalArguments().size() != 1) {
         context.err << (parser.isSet(dbOption)
@@ -56,6 +57,7 @@ int loadGame(const QCommandLineParser &parser, const QCommandLineOption &dbOptio
             return damaged ? ExitDatabase : ExitRefused;
         }
         game = *stored;
+        result = GameScorer::score(game); // the database keeps the hands, not their outcome
         return ExitOk;
     }
     const GameFileReader::Result read = GameFileReader::readFile(source);
@@ -66,6 +68,7 @@ int loadGame(const QCommandLineParser &parser, const QCommandLineOption &dbOptio
         return ExitRefused;
     }
     game = read.game;
+    result = read.result;
     return ExitOk;
 }
 
@@ -135,10 +138,11 @@ int SummaryCommand::run(CliContext &context)
     options.place = parser.value(placeOption);
 
     Game game;
-    if (const int loaded = loadGame(parser, dbOption, context, game); loaded != ExitOk)
+    GameResult result;
+    if (const int loaded = loadGame(parser, dbOption, context, game, result); loaded != ExitOk)
         return loaded;
 
-    SummaryDocument document(game, options);
+    SummaryDocument document(game, result, options);
     QString error;
     // Never over the database (the one --db names, or the application's), nor its companions.
     const QStringList databaseFiles = Database::filesOf(CliDatabase::path(parser.value(dbOption)));

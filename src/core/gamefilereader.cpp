@@ -4,9 +4,9 @@
 #include "gamefilefields.h"
 #include "gamescorer.h"
 #include "handreader.h"
-#include "handvalidator.h"
 #include "inputlimits.h"
 #include "namerules.h"
+#include "passcounter.h"
 #include "ruleparameters.h"
 #include "setupvalidator.h"
 #include "strictjson.h"
@@ -53,6 +53,9 @@ public:
         readTop(doc.object());
         return std::move(m_game);
     }
+
+    // The outcome the reader scored while it judged the hands.
+    GameResult takeResult() { return std::move(m_result); }
 
 private:
     // What QJsonDocument accepts silently would change the data: refuse it with its place.
@@ -197,8 +200,10 @@ private:
 
     void readHands(const QJsonValue &value)
     {
-        if (value.isUndefined())
+        if (value.isUndefined()) {
+            m_result = GameScorer(m_game.setup).takeResult(); // a game of no hands yet
             return;
+        }
         if (!value.isArray())
             fail(typeError(QStringLiteral("hands"), GameFileReader::tr("a list of hands")));
         const QJsonArray hands = value.toArray();
@@ -207,7 +212,10 @@ private:
                      .arg(hands.size())
                      .arg(InputLimits::Hands));
         // Score as we go: each hand is checked against the state the game was in before it
-        // (barbelé sides, whether the game had ended), at O(1) per hand.
+        // (barbelé sides, whether the game had ended), at O(1) per hand; the outcome is kept, so
+        // the file is validated and scored once.
+        const PassCounter validation(PassCounter::Kind::Validation);
+        const PassCounter scoring(PassCounter::Kind::Scoring);
         GameScorer scorer(m_game.setup);
         HandReader reader(m_game.setup, m_fields);
         for (int i = 0; i < hands.size(); ++i) {
@@ -221,8 +229,7 @@ private:
             if (!scorer.nextIsAfterEnd() && afterEnd)
                 fail(GameFileReader::tr("this hand is marked \"after_end\", but the game had not "
                                         "ended before it"));
-            const QList<HandProblem> problems
-                = HandValidator::validate(m_game.setup, hand, scorer.nextBarbele());
+            const QList<HandProblem> problems = scorer.addIfPossible(hand);
             if (!problems.isEmpty()) {
                 const HandProblem &p = problems.first();
                 // The sentence names the player and meld; the hand number is the prefix.
@@ -237,15 +244,16 @@ private:
                 e.messageNamesPlace = true;
                 throw GameFileRefusal {e};
             }
-            scorer.add(hand);
             m_game.hands.append(std::move(hand));
         }
         m_fields.setHand(0);
+        m_result = scorer.takeResult();
     }
 
     const QByteArray &m_json;
     GameFileFields m_fields;
     Game m_game;
+    GameResult m_result;
 };
 
 } // namespace
@@ -254,10 +262,13 @@ GameFileReader::Result GameFileReader::read(const QByteArray &json)
 {
     Result result;
     try {
-        result.game = Reading(json).run();
+        Reading reading(json);
+        result.game = reading.run();
+        result.result = reading.takeResult();
     } catch (const GameFileRefusal &refusal) {
         result.error = refusal.error;
         result.game = {};
+        result.result = {};
     }
     return result;
 }

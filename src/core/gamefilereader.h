@@ -2,6 +2,7 @@
 
 #include "game.h"
 #include "gamefileerror.h"
+#include "gameresult.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -21,6 +22,7 @@ public:
     struct Result
     {
         Game game;
+        GameResult result; // the game scored as it was read: no need to score it again
         GameFileError error;
         bool ok() const { return error.isNull(); }
     };

@@ -1,7 +1,6 @@
 #include "gamefilewriter.h"
 
 #include "cardnotation.h"
-#include "gamescorer.h"
 #include "outputfile.h"
 #include "ruleparameters.h"
 
@@ -69,7 +68,7 @@ QJsonObject resultJson(const PlayerResult &r)
 
 } // namespace
 
-QJsonObject GameFileWriter::toJsonObject(const Game &game)
+QJsonObject GameFileWriter::toJsonObject(const Game &game, const GameResult &result)
 {
     const GameSetup &setup = game.setup;
     QJsonObject top;
@@ -100,7 +99,6 @@ QJsonObject GameFileWriter::toJsonObject(const Game &game)
     top.insert(u"first_dealer", setup.players.value(setup.firstDealer));
     // The outcome says which hands were played after the end; the file marks them so that a
     // reader can tell a correction that ended the game sooner from a damaged file.
-    const GameResult result = GameScorer::score(game);
     QJsonArray hands;
     for (int index = 0; index < game.hands.size(); ++index)
         hands.append(handObject(setup, game.hands.at(index), result.afterEnd(index)));
@@ -125,18 +123,19 @@ QJsonObject GameFileWriter::handObject(const GameSetup &setup, const HandRecord 
     return h;
 }
 
-QByteArray GameFileWriter::toJson(const Game &game)
+QByteArray GameFileWriter::toJson(const Game &game, const GameResult &result)
 {
-    return QJsonDocument(toJsonObject(game)).toJson(QJsonDocument::Indented);
+    return QJsonDocument(toJsonObject(game, result)).toJson(QJsonDocument::Indented);
 }
 
-bool GameFileWriter::writeFile(const Game &game, const QString &path, QString *errorMessage,
-                               const QStringList &protectedPaths)
+bool GameFileWriter::writeFile(const Game &game, const GameResult &result, const QString &path,
+                               QString *errorMessage, const QStringList &protectedPaths)
 {
-    const OutputFile::Result result = OutputFile::write(path, toJson(game), protectedPaths);
-    if (!result.ok() && errorMessage)
-        *errorMessage = result.message;
-    return result.ok();
+    const OutputFile::Result written
+        = OutputFile::write(path, toJson(game, result), protectedPaths);
+    if (!written.ok() && errorMessage)
+        *errorMessage = written.message;
+    return written.ok();
 }
 
 } // namespace pinaculo

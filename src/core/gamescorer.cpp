@@ -1,6 +1,8 @@
 #include "gamescorer.h"
 
 #include "handscorer.h"
+#include "handvalidator.h"
+#include "passcounter.h"
 #include "points.h"
 
 namespace pinaculo {
@@ -23,6 +25,14 @@ GameScorer::GameScorer(const GameSetup &setup)
     : m_setup(setup)
 {
     m_result.finalTotals = QList<int>(setup.sideCount(), 0);
+}
+
+GameScorer::GameScorer(const GameSetup &setup, GameResult soFar)
+    : m_setup(setup)
+    , m_result(std::move(soFar))
+{
+    if (m_result.finalTotals.size() != setup.sideCount())
+        m_result.finalTotals = QList<int>(setup.sideCount(), 0);
 }
 
 QList<bool> GameScorer::nextBarbele() const
@@ -52,6 +62,14 @@ const HandOutcome &GameScorer::add(const HandRecord &hand)
     if (!m_result.over)
         judge();
     return m_result.hands.last();
+}
+
+QList<HandProblem> GameScorer::addIfPossible(const HandRecord &hand)
+{
+    QList<HandProblem> problems = HandValidator::validate(m_setup, hand, nextBarbele());
+    if (problems.isEmpty())
+        add(hand);
+    return problems;
 }
 
 void GameScorer::judge()
@@ -89,11 +107,31 @@ void GameScorer::judge()
 
 GameResult GameScorer::score(const Game &game)
 {
+    const PassCounter pass(PassCounter::Kind::Scoring);
     GameScorer scorer(game.setup);
     scorer.m_result.hands.reserve(game.hands.size());
     for (const HandRecord &hand : game.hands)
         scorer.add(hand);
     return scorer.takeResult();
+}
+
+GameCheck GameScorer::check(const Game &game)
+{
+    const PassCounter validation(PassCounter::Kind::Validation);
+    const PassCounter scoring(PassCounter::Kind::Scoring);
+    GameCheck checked;
+    GameScorer scorer(game.setup);
+    scorer.m_result.hands.reserve(game.hands.size());
+    for (int index = 0; index < game.hands.size(); ++index) {
+        QList<HandProblem> problems = scorer.addIfPossible(game.hands.at(index));
+        if (!problems.isEmpty()) {
+            checked.problemHand = index;
+            checked.problems = std::move(problems);
+            break;
+        }
+    }
+    checked.result = scorer.takeResult();
+    return checked;
 }
 
 } // namespace pinaculo

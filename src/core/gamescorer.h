@@ -1,6 +1,7 @@
 #pragma once
 
 #include "game.h"
+#include "gamecheck.h"
 #include "gameresult.h"
 
 namespace pinaculo {
@@ -12,13 +13,22 @@ class GameScorer
 {
 public:
     explicit GameScorer(const GameSetup &setup);
+    // Goes on from `soFar`, the result this class made of the game's hands until now: a hand
+    // added after the last is scored without scoring the others again.
+    GameScorer(const GameSetup &setup, GameResult soFar);
 
     static GameResult score(const Game &game);
+    // Validates each hand against the state the game was in before it and scores it, in one
+    // pass, stopping at the first impossible hand (see GameCheck).
+    static GameCheck check(const Game &game);
 
     // The state the next hand starts from: barbelé sides, and whether it follows the end.
     QList<bool> nextBarbele() const;
     bool nextIsAfterEnd() const { return m_result.over; }
     const HandOutcome &add(const HandRecord &hand);
+    // Validates the hand against the state the game is in (HandValidator) and adds it when it
+    // is possible: its problems, empty when it was added.
+    QList<HandProblem> addIfPossible(const HandRecord &hand);
     const GameResult &result() const { return m_result; }
     GameResult takeResult() { return std::move(m_result); }
 

@@ -2,22 +2,12 @@
 
 #include "coretext.h"
 #include "gamescorer.h"
-#include "handvalidator.h"
 
 namespace pinaculo {
 
 std::optional<GameProblem> GameValidator::firstProblem(const Game &game)
 {
-    GameScorer scorer(game.setup);
-    for (int index = 0; index < game.hands.size(); ++index) {
-        const HandRecord &hand = game.hands.at(index);
-        const QList<HandProblem> problems
-            = HandValidator::validate(game.setup, hand, scorer.nextBarbele());
-        if (!problems.isEmpty())
-            return GameProblem {index, problems.first()};
-        scorer.add(hand);
-    }
-    return std::nullopt;
+    return GameScorer::check(game).firstProblem();
 }
 
 QString GameValidator::message(const GameProblem &problem, const Game &game)

@@ -1,23 +1,16 @@
 #pragma once
 
 #include "game.h"
-#include "handproblem.h"
+#include "gameproblem.h"
 
 #include <QCoreApplication>
 #include <optional>
 
 namespace pinaculo {
 
-// A problem of one hand in the context of the whole game.
-struct GameProblem
-{
-    int handIndex = -1; // 0-based
-    HandProblem problem;
-};
-
 // Checks every hand of a game against the state the game was in before it. A correction of an
-// earlier hand changes who is barbelé later, so a hand that was valid can stop being so; edits
-// and deletions are checked here before they are made.
+// earlier hand changes who is barbelé later, so a hand that was valid can stop being so. The
+// pass itself is GameScorer::check, which scores the game as it validates.
 class GameValidator
 {
     Q_DECLARE_TR_FUNCTIONS(GameValidator)

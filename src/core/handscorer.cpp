@@ -2,6 +2,7 @@
 
 #include "gamesetup.h"
 #include "meldanalysis.h"
+#include "passcounter.h"
 #include "points.h"
 
 namespace pinaculo {
@@ -122,10 +123,7 @@ private:
             l.quickEntry = true;
             m_score.lines.append(l);
         } else if (!r.hand.isEmpty()) {
-            int value = 0;
-            for (const Card &card : r.hand)
-                value = addPoints(value, MeldAnalyzer::faceValue(card, m_rules));
-            ScoreLine l = line(Kind::Hand, seat, -value);
+            ScoreLine l = line(Kind::Hand, seat, -HandScorer::cardsInHandValue(r.hand, m_rules));
             l.cards = r.hand;
             m_score.lines.append(l);
         }
@@ -310,7 +308,16 @@ private:
 HandScore HandScorer::score(const GameSetup &setup, const HandRecord &hand, int handIndex,
                             const QList<bool> &barbele)
 {
+    const PassCounter pass(PassCounter::Kind::Scoring);
     return HandScoring(setup, hand, handIndex, barbele).run();
+}
+
+int HandScorer::cardsInHandValue(const CardList &cards, const Rules &rules)
+{
+    int value = 0;
+    for (const Card &card : cards)
+        value = addPoints(value, MeldAnalyzer::faceValue(card, rules));
+    return value;
 }
 
 bool HandScorer::wildOnFinalTurn(const PlayerResult &result, const GameSetup &setup)

@@ -2,6 +2,8 @@
 
 #include "gamesetup.h"
 #include "meldanalysis.h"
+#include "meldcheck.h"
+#include "passcounter.h"
 
 #include <algorithm>
 #include <array>
@@ -11,6 +13,7 @@ namespace pinaculo {
 QList<HandProblem> HandValidator::validate(const GameSetup &setup, const HandRecord &hand,
                                            const QList<bool> &barbele)
 {
+    const PassCounter pass(PassCounter::Kind::Validation);
     QList<HandProblem> problems;
     const Rules &rules = setup.rules;
     auto problem = [&problems](HandProblem::Code code, int seat) -> HandProblem & {
@@ -63,12 +66,13 @@ QList<HandProblem> HandValidator::validate(const GameSetup &setup, const HandRec
         }
         for (int i = 0; i < r.melds.size(); ++i) {
             const MeldEntry &m = r.melds[i];
-            if (m.cards.isEmpty()) {
+            const MeldCheck::Verdict verdict = MeldCheck::judge(m, rules);
+            if (verdict.problem == HandProblem::Code::EmptyMeld) {
                 problem(HandProblem::Code::EmptyMeld, seat).meldIndex = i;
                 continue;
             }
-            const MeldAnalysis a = MeldAnalyzer::analyze(m.cards, rules, m.laid, m.rescued);
-            if (!a.valid) {
+            const MeldAnalysis &a = verdict.analysis;
+            if (verdict.problem) {
                 HandProblem &p = problem(HandProblem::Code::InvalidMeld, seat);
                 p.meldIndex = i;
                 p.meld = a.problem;

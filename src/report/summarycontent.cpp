@@ -2,7 +2,7 @@
 
 #include "coretext.h"
 #include "game.h"
-#include "gamescorer.h"
+#include "gameresult.h"
 #include "outcometext.h"
 #include "ruleparameters.h"
 #include "ruletext.h"
@@ -135,10 +135,10 @@ QList<SummaryContent::Standing> standingsOf(const GameSetup &setup, const GameRe
 
 } // namespace
 
-SummaryContent SummaryContent::fromGame(const Game &game, const SummaryOptions &options)
+SummaryContent SummaryContent::fromGame(const Game &game, const GameResult &result,
+                                        const SummaryOptions &options)
 {
     const GameSetup &setup = game.setup;
-    const GameResult result = GameScorer::score(game);
 
     SummaryContent c;
     c.title = tr("Game summary");

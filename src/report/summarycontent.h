@@ -10,10 +10,12 @@
 namespace pinaculo {
 
 struct Game;
+struct GameResult;
 
 // Everything the printed summary says, already in the reader's language and number format,
-// and nothing about where it goes on the page. Built once from a game; the layout and the
-// chart only read it, so the words are checked without painting anything.
+// and nothing about where it goes on the page. Built once from a game and the outcome its
+// caller already has (GameScorer's), never scoring again; the layout and the chart only read it,
+// so the words are checked without painting anything.
 struct SummaryContent
 {
     Q_DECLARE_TR_FUNCTIONS(SummaryContent)
@@ -70,7 +72,8 @@ public:
     bool over = false;
     int target = 0; // 0: one hand decides
 
-    static SummaryContent fromGame(const Game &game, const SummaryOptions &options = {});
+    static SummaryContent fromGame(const Game &game, const GameResult &result,
+                                   const SummaryOptions &options = {});
 };
 
 } // namespace pinaculo

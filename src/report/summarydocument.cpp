@@ -8,8 +8,9 @@
 
 namespace pinaculo {
 
-SummaryDocument::SummaryDocument(const Game &game, const SummaryOptions &options)
-    : m_content(SummaryContent::fromGame(game, options))
+SummaryDocument::SummaryDocument(const Game &game, const GameResult &result,
+                                 const SummaryOptions &options)
+    : m_content(SummaryContent::fromGame(game, result, options))
 {
     setPageSize(options.pageSize.size(QPageSize::Point));
 }

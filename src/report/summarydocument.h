@@ -14,6 +14,7 @@ class QPainter;
 namespace pinaculo {
 
 struct Game;
+struct GameResult;
 
 // The printable summary of one game, laid out for a paper size. Paint any page on any
 // QPaintDevice: pageRect is the whole sheet in the painter's coordinates, the document keeps
@@ -22,7 +23,8 @@ struct Game;
 class SummaryDocument
 {
 public:
-    explicit SummaryDocument(const Game &game, const SummaryOptions &options = {});
+    // `result` is the game's outcome as the caller has it (GameScorer's).
+    SummaryDocument(const Game &game, const GameResult &result, const SummaryOptions &options = {});
 
     // Lays the pages out again for another sheet, in points (1/72 inch); portrait A4 by default.
     void setPageSize(const QSizeF &points);

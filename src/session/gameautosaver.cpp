@@ -86,7 +86,7 @@ void GameAutosaver::attach(GameDocument *document)
         return;
     }
     if (m_gameId < 0)
-        m_gameId = repository.createGame(document->game(), m_newName, &error);
+        m_gameId = repository.createGame(document->game(), document->result(), m_newName, &error);
     if (m_gameId < 0) {
         report(false, error);
         return;
@@ -127,12 +127,13 @@ bool GameAutosaver::saveAll()
     bool ok = false;
     if (m_gameId < 0) {
         // The game never reached the disk: store it now, whole.
-        m_gameId = repository.createGame(m_document->game(), m_newName, &error);
+        m_gameId
+            = repository.createGame(m_document->game(), m_document->result(), m_newName, &error);
         ok = m_gameId >= 0 && repository.setCurrentGame(m_gameId, &error);
         if (m_gameId >= 0)
             emit gameStored(m_gameId);
     } else {
-        ok = repository.saveGame(m_gameId, m_document->game(), &error);
+        ok = repository.saveGame(m_gameId, m_document->game(), m_document->result(), &error);
     }
     const bool wasDirty = m_dirty;
     m_dirty = false;

@@ -5,15 +5,21 @@
 #include <QUndoStack>
 
 #include <algorithm>
+#include <atomic>
 
 namespace pinaculo {
+
+namespace {
+// Shared by every document, so that no two states of any two documents share a number.
+std::atomic<quint64> g_lastRevision {0};
+} // namespace
 
 GameDocument::GameDocument(const Game &game, QObject *parent)
     : QObject(parent)
     , m_game(game)
     , m_undoStack(new QUndoStack(this))
 {
-    rescore();
+    update();
 }
 
 GameDocument::~GameDocument() = default;
@@ -41,29 +47,29 @@ void GameDocument::setFilePath(const QString &path)
     emit filePathChanged(path);
 }
 
-void GameDocument::insertHand(int index, const HandRecord &hand)
+void GameDocument::insertHand(int index, const HandRecord &hand, std::optional<GameResult> scored)
 {
     index = std::clamp(index, 0, handCount());
     m_game.hands.insert(index, hand);
-    rescore();
+    update(std::move(scored));
     emit changed({GameChange::Kind::HandAdded, index});
 }
 
-void GameDocument::replaceHand(int index, const HandRecord &hand)
+void GameDocument::replaceHand(int index, const HandRecord &hand, std::optional<GameResult> scored)
 {
     if (index < 0 || index >= handCount())
         return;
     m_game.hands[index] = hand;
-    rescore();
+    update(std::move(scored));
     emit changed({GameChange::Kind::HandChanged, index});
 }
 
-void GameDocument::removeHand(int index)
+void GameDocument::removeHand(int index, std::optional<GameResult> scored)
 {
     if (index < 0 || index >= handCount())
         return;
     m_game.hands.removeAt(index);
-    rescore();
+    update(std::move(scored));
     emit changed({GameChange::Kind::HandRemoved, index});
 }
 
@@ -72,13 +78,14 @@ void GameDocument::setPlayerName(int seat, const QString &name)
     if (seat < 0 || seat >= m_game.setup.playerCount())
         return;
     m_game.setup.players[seat] = name;
-    rescore();
+    update();
     emit changed({GameChange::Kind::PlayerRenamed, seat});
 }
 
-void GameDocument::rescore()
+void GameDocument::update(std::optional<GameResult> scored)
 {
-    m_result = GameScorer::score(m_game);
+    m_result = scored ? std::move(*scored) : GameScorer::score(m_game);
+    m_revision = g_lastRevision.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 
 } // namespace pinaculo

@@ -6,15 +6,17 @@
 
 #include <QObject>
 #include <QString>
+#include <optional>
 
 class QUndoStack;
 
 namespace pinaculo {
 
 // The game on the table: its setup and hands, the score they add up to, and the history of
-// edits. Every change goes through the undo stack (see gameedits.h); the document re-scores the
-// whole game after each one, which is cheap (GameScorer is linear in the hands), so the view,
-// the chart and an autosaver can trust result() to match game() at every signal.
+// edits. Every change goes through the undo stack (see gameedits.h) and comes with the result of
+// the game after it when GameEdits has scored it already; otherwise (undo, redo) the document
+// re-scores the whole game, which is cheap (GameScorer is linear in the hands). Either way the
+// view, the chart and an autosaver can trust result() to match game() at every signal.
 class GameDocument : public QObject
 {
     Q_OBJECT
@@ -27,6 +29,9 @@ public:
     const GameSetup &setup() const { return m_game.setup; }
     const GameResult &result() const { return m_result; }
     QUndoStack *undoStack() const { return m_undoStack; }
+    // Names this state of the game: a new number at every change, never given to another state
+    // of any document of the process, so a check made against one state can tell it still holds.
+    quint64 revision() const { return m_revision; }
 
     int handCount() const { return int(m_game.hands.size()); }
     QList<int> totals() const;
@@ -41,10 +46,12 @@ public:
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString &path);
 
-    // The raw edits, applied by the undo commands only; widgets use gameedits.h.
-    void insertHand(int index, const HandRecord &hand);
-    void replaceHand(int index, const HandRecord &hand);
-    void removeHand(int index);
+    // The raw edits, applied by the undo commands only; widgets use gameedits.h. `scored` is
+    // the result of the game after the edit, when GameEdits has it from its check; the document
+    // takes it as it is instead of scoring the game again.
+    void insertHand(int index, const HandRecord &hand, std::optional<GameResult> scored = {});
+    void replaceHand(int index, const HandRecord &hand, std::optional<GameResult> scored = {});
+    void removeHand(int index, std::optional<GameResult> scored = {});
     void setPlayerName(int seat, const QString &name);
 
 signals:
@@ -53,10 +60,13 @@ signals:
     void filePathChanged(const QString &path);
 
 private:
-    void rescore();
+    // Takes the result of the game as it now is, scoring it unless `scored` holds it, and names
+    // the new state.
+    void update(std::optional<GameResult> scored = {});
 
     Game m_game;
     GameResult m_result;
+    quint64 m_revision = 0;
     QUndoStack *m_undoStack = nullptr;
     QString m_filePath;
 };

@@ -1,8 +1,10 @@
 #include "gameedits.h"
 
 #include "gamedocument.h"
+#include "gamescorer.h"
 #include "handcommands.h"
 #include "gamevalidator.h"
+#include "handscorer.h"
 #include "handvalidator.h"
 #include "namerules.h"
 #include "renameplayercommand.h"
@@ -12,22 +14,96 @@
 namespace pinaculo::GameEdits {
 
 namespace {
-QString problemIn(const Game &game)
+
+// What a hand with problems scores: its possible part, so that the live score stays useful
+// while one meld is still being typed.
+HandScore scoreOfPossiblePart(const GameSetup &setup, int index, const QList<bool> &barbele,
+                              const HandRecord &hand, const QList<HandProblem> &problems)
 {
-    const auto problem = GameValidator::firstProblem(game);
-    return problem ? GameValidator::message(*problem, game) : QString();
+    return HandScorer::score(setup, HandValidator::scorablePart(hand, problems), index, barbele);
 }
+
+HandCheck checkNewHand(const GameDocument *document, HandCheck checked)
+{
+    const GameSetup &setup = document->setup();
+    // Onto the document's result: the hands already in the game are neither validated nor
+    // scored again.
+    GameScorer scorer(setup, document->result());
+    checked.problems = scorer.addIfPossible(checked.hand);
+    if (checked.problems.isEmpty()) {
+        checked.result = scorer.takeResult();
+        checked.score = checked.result.hands.last().score;
+    } else {
+        checked.score = scoreOfPossiblePart(setup, checked.index, scorer.nextBarbele(),
+                                            checked.hand, checked.problems);
+    }
+    return checked;
+}
+
+HandCheck checkCorrection(const GameDocument *document, HandCheck checked)
+{
+    const GameSetup &setup = document->setup();
+    const int index = checked.index;
+    const QList<bool> barbele = document->result().hands.value(index).barbele;
+    Game edited = document->game();
+    edited.hands[index] = checked.hand;
+    GameCheck game = GameScorer::check(edited);
+    if (game.problemHand == index) {
+        checked.problems = std::move(game.problems);
+        checked.score = scoreOfPossiblePart(setup, index, barbele, checked.hand, checked.problems);
+    } else if (game.problemHand >= 0 && game.problemHand < index) {
+        // An earlier hand of the game is impossible already (a stored game from before a check
+        // it now fails): the correction is judged on its own first, as always, and then refused
+        // for that earlier hand.
+        checked.problems = HandValidator::validate(setup, checked.hand, barbele);
+        if (checked.problems.isEmpty())
+            checked.later = game.firstProblem();
+        checked.score = scoreOfPossiblePart(setup, index, barbele, checked.hand, checked.problems);
+    } else {
+        checked.score = game.result.hands.at(index).score;
+        if (game.ok())
+            checked.result = std::move(game.result);
+        else
+            checked.later = game.firstProblem();
+    }
+    return checked;
+}
+
+// The caller's verdict when it is of this hand at this place against the document as it is now,
+// so that nothing is checked twice; otherwise a check made here, kept in `fresh`.
+const HandCheck &trusted(const HandCheck &verdict, const GameDocument *document, int index,
+                         const HandRecord &hand, HandCheck &fresh)
+{
+    if (verdict.revision != 0 && verdict.revision == document->revision() && verdict.index == index
+        && verdict.hand == hand)
+        return verdict;
+    fresh = check(document, index, hand);
+    return fresh;
+}
+
 } // namespace
 
-// An impossible hand never reaches the score sheet, whoever built it; a change of an earlier
-// hand is checked with every hand after it, whose barbelé sides it may change.
-QString problemAfterEdit(const GameDocument *document, int index, const HandRecord &hand)
+HandCheck check(const GameDocument *document, int index, const HandRecord &hand)
 {
-    Game game = document->game();
-    if (index < 0 || index >= game.hands.size())
-        return {};
-    game.hands[index] = hand;
-    return problemIn(game);
+    HandCheck checked;
+    checked.index = index;
+    checked.hand = hand;
+    if (!document || index < 0 || index > document->handCount())
+        return checked; // no place in the game: never trusted
+    checked.revision = document->revision();
+    return index == document->handCount() ? checkNewHand(document, std::move(checked))
+                                          : checkCorrection(document, std::move(checked));
+}
+
+HandCheck checkAlone(const GameSetup &setup, int handIndex, const QList<bool> &barbele,
+                     const HandRecord &hand)
+{
+    HandCheck checked;
+    checked.index = handIndex;
+    checked.hand = hand;
+    checked.problems = HandValidator::validate(setup, hand, barbele);
+    checked.score = scoreOfPossiblePart(setup, handIndex, barbele, hand, checked.problems);
+    return checked;
 }
 
 QString problemAfterDelete(const GameDocument *document, int index)
@@ -36,35 +112,56 @@ QString problemAfterDelete(const GameDocument *document, int index)
     if (index < 0 || index >= game.hands.size())
         return {};
     game.hands.removeAt(index);
-    return problemIn(game);
+    const auto problem = GameValidator::firstProblem(game);
+    return problem ? GameValidator::message(*problem, game) : QString();
+}
+
+bool recordHand(GameDocument *document, const HandRecord &hand, const HandCheck &verdict)
+{
+    if (!document || !document->acceptsHands())
+        return false;
+    HandCheck fresh;
+    const HandCheck &checked = trusted(verdict, document, document->handCount(), hand, fresh);
+    if (!checked.recordable())
+        return false;
+    document->undoStack()->push(new RecordHandCommand(document, hand, checked.result));
+    return true;
 }
 
 bool recordHand(GameDocument *document, const HandRecord &hand)
 {
-    if (!document || !document->acceptsHands()
-        || !HandValidator::validate(document->setup(), hand, document->nextHandBarbele()).isEmpty())
+    return recordHand(document, hand, HandCheck {});
+}
+
+bool editHand(GameDocument *document, int index, const HandRecord &hand, const HandCheck &verdict)
+{
+    if (!document || index < 0 || index >= document->handCount()
+        || document->game().hands.at(index) == hand)
         return false;
-    document->undoStack()->push(new RecordHandCommand(document, hand));
+    HandCheck fresh;
+    const HandCheck &checked = trusted(verdict, document, index, hand, fresh);
+    if (!checked.recordable())
+        return false;
+    document->undoStack()->push(new EditHandCommand(document, index, hand, checked.result));
     return true;
 }
 
 bool editHand(GameDocument *document, int index, const HandRecord &hand)
 {
-    if (!document || index < 0 || index >= document->handCount())
-        return false;
-    if (document->game().hands.at(index) == hand
-        || !problemAfterEdit(document, index, hand).isEmpty())
-        return false;
-    document->undoStack()->push(new EditHandCommand(document, index, hand));
-    return true;
+    return editHand(document, index, hand, HandCheck {});
 }
 
 bool deleteHand(GameDocument *document, int index)
 {
-    if (!document || index < 0 || index >= document->handCount()
-        || !problemAfterDelete(document, index).isEmpty())
+    if (!document || index < 0 || index >= document->handCount())
         return false;
-    document->undoStack()->push(new DeleteHandCommand(document, index));
+    Game game = document->game();
+    game.hands.removeAt(index);
+    // One pass validates what is left and scores it; the document takes that result.
+    GameCheck checked = GameScorer::check(game);
+    if (!checked.ok())
+        return false;
+    document->undoStack()->push(new DeleteHandCommand(document, index, std::move(checked.result)));
     return true;
 }
 

@@ -68,9 +68,10 @@ std::optional<Game> GameStore::loadGame(qint64 id, QString *error) const
     return GameRepository(*m_storage).loadGame(id, error);
 }
 
-qint64 GameStore::importGame(const Game &game, const QString &name, QString *error)
+qint64 GameStore::importGame(const Game &game, const GameResult &result, const QString &name,
+                             QString *error)
 {
-    return GameRepository(*m_storage).createGame(game, name, error);
+    return GameRepository(*m_storage).createGame(game, result, name, error);
 }
 
 bool GameStore::renameGame(qint64 id, const QString &name, QString *error)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "game.h"
+#include "gameresult.h"
 #include "gamestorage.h"
 #include "gamesummary.h"
 #include "handdrafts.h"
@@ -38,8 +39,10 @@ public:
     bool deleteRulePreset(const QString &name, QString *error = nullptr);
 
     std::optional<Game> loadGame(qint64 id, QString *error = nullptr) const;
-    // Stores a game read from a file; returns its id, or -1 with the reason.
-    qint64 importGame(const Game &game, const QString &name, QString *error = nullptr);
+    // Stores a game read from a file with the outcome its reader scored; returns its id, or -1
+    // with the reason.
+    qint64 importGame(const Game &game, const GameResult &result, const QString &name,
+                      QString *error = nullptr);
     bool renameGame(qint64 id, const QString &name, QString *error = nullptr);
     bool deleteGame(qint64 id, QString *error = nullptr);
 

@@ -4,12 +4,16 @@
 
 #include <QCoreApplication>
 
+#include <utility>
+
 namespace pinaculo {
 
-RecordHandCommand::RecordHandCommand(GameDocument *document, const HandRecord &hand)
+RecordHandCommand::RecordHandCommand(GameDocument *document, const HandRecord &hand,
+                                     std::optional<GameResult> scored)
     : m_document(document)
     , m_hand(hand)
     , m_index(document->handCount())
+    , m_scored(std::move(scored))
 {
     setText(
         QCoreApplication::translate("pinaculo::HandCommands", "record hand %1").arg(m_index + 1));
@@ -17,7 +21,7 @@ RecordHandCommand::RecordHandCommand(GameDocument *document, const HandRecord &h
 
 void RecordHandCommand::redo()
 {
-    m_document->insertHand(m_index, m_hand);
+    m_document->insertHand(m_index, m_hand, std::exchange(m_scored, std::nullopt));
 }
 
 void RecordHandCommand::undo()
@@ -25,18 +29,20 @@ void RecordHandCommand::undo()
     m_document->removeHand(m_index);
 }
 
-EditHandCommand::EditHandCommand(GameDocument *document, int index, const HandRecord &hand)
+EditHandCommand::EditHandCommand(GameDocument *document, int index, const HandRecord &hand,
+                                 std::optional<GameResult> scored)
     : m_document(document)
     , m_index(index)
     , m_before(document->game().hands.value(index))
     , m_after(hand)
+    , m_scored(std::move(scored))
 {
     setText(QCoreApplication::translate("pinaculo::HandCommands", "edit hand %1").arg(index + 1));
 }
 
 void EditHandCommand::redo()
 {
-    m_document->replaceHand(m_index, m_after);
+    m_document->replaceHand(m_index, m_after, std::exchange(m_scored, std::nullopt));
 }
 
 void EditHandCommand::undo()
@@ -44,17 +50,19 @@ void EditHandCommand::undo()
     m_document->replaceHand(m_index, m_before);
 }
 
-DeleteHandCommand::DeleteHandCommand(GameDocument *document, int index)
+DeleteHandCommand::DeleteHandCommand(GameDocument *document, int index,
+                                     std::optional<GameResult> scored)
     : m_document(document)
     , m_index(index)
     , m_hand(document->game().hands.value(index))
+    , m_scored(std::move(scored))
 {
     setText(QCoreApplication::translate("pinaculo::HandCommands", "delete hand %1").arg(index + 1));
 }
 
 void DeleteHandCommand::redo()
 {
-    m_document->removeHand(m_index);
+    m_document->removeHand(m_index, std::exchange(m_scored, std::nullopt));
 }
 
 void DeleteHandCommand::undo()

@@ -1,19 +1,25 @@
 #pragma once
 
+#include "gameresult.h"
 #include "handrecord.h"
 
 #include <QUndoCommand>
+#include <optional>
 
 namespace pinaculo {
 
 class GameDocument;
 
-// The hand commands: record, edit and delete a hand. Each keeps what it needs to undo itself;
-// the document re-scores the game after every redo and undo.
+// The hand commands: record, edit and delete a hand. Each keeps what it needs to undo itself.
+// `scored` is the result of the game after the change, from the check GameEdits made before
+// pushing the command: the first redo hands it to the document, which scores the game itself
+// after every later undo and redo (the result is not kept: a long undo history would hold a
+// whole game's outcome per command).
 class RecordHandCommand : public QUndoCommand
 {
 public:
-    RecordHandCommand(GameDocument *document, const HandRecord &hand);
+    RecordHandCommand(GameDocument *document, const HandRecord &hand,
+                      std::optional<GameResult> scored = {});
     void redo() override;
     void undo() override;
 
@@ -21,12 +27,14 @@ private:
     GameDocument *m_document;
     HandRecord m_hand;
     int m_index;
+    std::optional<GameResult> m_scored;
 };
 
 class EditHandCommand : public QUndoCommand
 {
 public:
-    EditHandCommand(GameDocument *document, int index, const HandRecord &hand);
+    EditHandCommand(GameDocument *document, int index, const HandRecord &hand,
+                    std::optional<GameResult> scored = {});
     void redo() override;
     void undo() override;
 
@@ -35,12 +43,13 @@ private:
     int m_index;
     HandRecord m_before;
     HandRecord m_after;
+    std::optional<GameResult> m_scored;
 };
 
 class DeleteHandCommand : public QUndoCommand
 {
 public:
-    DeleteHandCommand(GameDocument *document, int index);
+    DeleteHandCommand(GameDocument *document, int index, std::optional<GameResult> scored = {});
     void redo() override;
     void undo() override;
 
@@ -48,6 +57,7 @@ private:
     GameDocument *m_document;
     int m_index;
     HandRecord m_hand;
+    std::optional<GameResult> m_scored;
 };
 
 } // namespace pinaculo

@@ -1,6 +1,5 @@
 #include "gamerepository.h"
 
-#include "gamescorer.h"
 #include "namerules.h"
 #include "ruleparameters.h"
 #include "storagetransaction.h"
@@ -76,7 +75,8 @@ bool GameRepository::failed(QString *error, const QSqlError &sqlError) const
     return false;
 }
 
-qint64 GameRepository::createGame(const Game &game, const QString &name, QString *error)
+qint64 GameRepository::createGame(const Game &game, const GameResult &result, const QString &name,
+                                  QString *error)
 {
     const auto refuse = [this, error](const QSqlError &sqlError) {
         failed(error, sqlError);
@@ -100,7 +100,7 @@ qint64 GameRepository::createGame(const Game &game, const QString &name, QString
     const qint64 id = insert.value(0).toLongLong();
     insert.finish(); // the id is read: nothing of the statement stays open into the commit
     if (!writeSetup(id, game.setup) || !writeAllHands(id, game)
-        || !refreshDerived(id, game, GameScorer::score(game)))
+        || !refreshDerived(id, game, result))
         return refuse(m_lastError);
     if (!transaction.commit())
         return refuse(transaction.lastError());
@@ -276,22 +276,7 @@ bool GameRepository::changeHand(qint64 id, const Game &game, const GameResult &r
     return true;
 }
 
-bool GameRepository::insertHand(qint64 id, const Game &game, int index, QString *error)
-{
-    return changeHand(id, game, GameScorer::score(game), index, HandChange::Insert, error);
-}
-
-bool GameRepository::replaceHand(qint64 id, const Game &game, int index, QString *error)
-{
-    return changeHand(id, game, GameScorer::score(game), index, HandChange::Replace, error);
-}
-
-bool GameRepository::removeHand(qint64 id, const Game &game, int index, QString *error)
-{
-    return changeHand(id, game, GameScorer::score(game), index, HandChange::Remove, error);
-}
-
-bool GameRepository::saveGame(qint64 id, const Game &game, QString *error)
+bool GameRepository::saveGame(qint64 id, const Game &game, const GameResult &result, QString *error)
 {
     if (!exists(id)) {
         if (error)
@@ -302,7 +287,7 @@ bool GameRepository::saveGame(qint64 id, const Game &game, QString *error)
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
     if (!writeAllHands(id, game) || !writeSetup(id, game.setup)
-        || !refreshDerived(id, game, GameScorer::score(game)))
+        || !refreshDerived(id, game, result))
         return failed(error, m_lastError);
     if (!transaction.commit())
         return failed(error, transaction.lastError());

@@ -17,9 +17,10 @@ namespace pinaculo {
 // nothing of it is (the message says why: full disk, read-only file, …, and the caller keeps
 // what the user entered).
 //
-// The hand writes take the game *after* the change: the hand's JSON comes from it, and so do the
-// derived numbers (points per seat, premiums, penalties, totals, winner), which a change to one
-// hand can alter for every later hand (barbelé).
+// The writes take the game *after* the change with its outcome as the caller has it (GameScorer's
+// GameResult; the repository never scores): the hands' JSON comes from the game, the derived
+// numbers (points per seat, premiums, penalties, totals, winner) from the outcome, which a change
+// to one hand can alter for every later hand (barbelé).
 class GameRepository
 {
     Q_DECLARE_TR_FUNCTIONS(GameRepository)
@@ -27,25 +28,22 @@ class GameRepository
 public:
     explicit GameRepository(const GameStorage &storage);
 
-    qint64 createGame(const Game &game, const QString &name = {}, QString *error = nullptr);
+    qint64 createGame(const Game &game, const GameResult &result, const QString &name = {},
+                      QString *error = nullptr);
     // The stored game, its hands checked as they are read (StoredHandCheck): a game damaged on
     // the disk is refused whole, never read short, and `damage` says so.
     std::optional<Game> loadGame(qint64 id, QString *error = nullptr, bool *damage = nullptr) const;
     bool exists(qint64 id) const;
     QString name(qint64 id) const;
 
-    // One hand changed in a game whose score the caller already has (the session re-scores after
-    // every change): only that hand and the derived rows of the hands from it on are written, so
+    // One hand changed in a game whose score the caller already has (the session scores every
+    // change): only that hand and the derived rows of the hands from it on are written, so
     // recording a hand writes a bounded number of rows however long the game is.
     enum class HandChange { Insert, Replace, Remove };
     bool changeHand(qint64 id, const Game &game, const GameResult &result, int index,
                     HandChange change, QString *error = nullptr);
-    // The same, scoring the game here.
-    bool insertHand(qint64 id, const Game &game, int index, QString *error = nullptr);
-    bool replaceHand(qint64 id, const Game &game, int index, QString *error = nullptr);
-    bool removeHand(qint64 id, const Game &game, int index, QString *error = nullptr);
     // Rewrites the whole game (players renamed, rules or seats changed): hands are keyed by name.
-    bool saveGame(qint64 id, const Game &game, QString *error = nullptr);
+    bool saveGame(qint64 id, const Game &game, const GameResult &result, QString *error = nullptr);
 
     bool renameGame(qint64 id, const QString &name, QString *error = nullptr);
     bool deleteGame(qint64 id, QString *error = nullptr);

@@ -1,6 +1,7 @@
 // The application started as a user would: options, a game file, and --quit-after-startup,
 // which shows the window, lets it paint and exits 0.
 #include "gamefilewriter.h"
+#include "support/gamefiletest.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -105,7 +106,7 @@ void TestGuiStartup::exitCodes()
     game.setup.rules = Rules::preset(Variant::Pinaculo);
     game.setup.players = {QStringLiteral("Ana"), QStringLiteral("Bruno")};
     const QString gamePath = dir.filePath(QStringLiteral("game.json"));
-    QVERIFY(GameFileWriter::writeFile(game, gamePath));
+    QVERIFY(gamefiletest::write(game, gamePath));
     const QString brokenPath = dir.filePath(QStringLiteral("broken.json"));
     QFile broken(brokenPath);
     QVERIFY(broken.open(QIODevice::WriteOnly));

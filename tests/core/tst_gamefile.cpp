@@ -393,18 +393,18 @@ void TestGameFile::roundTrip()
     QCOMPARE(first.game.setup.sideNames(), sides);
 
     // Through bytes.
-    const QByteArray written = GameFileWriter::toJson(first.game);
+    const QByteArray written = GameFileWriter::toJson(first.game, first.result);
     const GameFileReader::Result second = GameFileReader::read(written);
     QVERIFY2(second.ok(), qPrintable(second.error.text()));
     QVERIFY(second.game == first.game);
-    QCOMPARE(GameFileWriter::toJson(second.game), written);
+    QCOMPARE(GameFileWriter::toJson(second.game, second.result), written);
 
     // Through a file.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("saved.json"));
     QString error;
-    QVERIFY2(GameFileWriter::writeFile(first.game, path, &error), qPrintable(error));
+    QVERIFY2(GameFileWriter::writeFile(first.game, first.result, path, &error), qPrintable(error));
     const GameFileReader::Result third = GameFileReader::readFile(path);
     QVERIFY2(third.ok(), qPrintable(third.error.text()));
     QVERIFY(third.game == first.game);
@@ -461,7 +461,8 @@ void TestGameFile::oneHandRoundTrip()
     const GameFileReader::Result read
         = GameFileReader::readFile(QDir(QStringLiteral(PINACULO_TEST_DATA)).filePath(file));
     QVERIFY2(read.ok(), qPrintable(read.error.text()));
-    const QJsonArray inFile = GameFileWriter::toJsonObject(read.game).value(u"hands").toArray();
+    const QJsonArray inFile
+        = GameFileWriter::toJsonObject(read.game, read.result).value(u"hands").toArray();
     for (int index = 0; index < read.game.hands.size(); ++index) {
         const HandRecord &hand = read.game.hands.at(index);
         const QJsonObject object = GameFileWriter::handObject(read.game.setup, hand);

@@ -1,5 +1,8 @@
 #include "cardnotation.h"
 #include "coretext.h"
+#include "gamesetup.h"
+#include "handvalidator.h"
+#include "meldcheck.h"
 #include "meldproblemtext.h"
 #include "meldanalysis.h"
 #include "premium.h"
@@ -7,6 +10,8 @@
 #include "rules.h"
 
 #include <QTest>
+
+#include <algorithm>
 
 using namespace pinaculo;
 
@@ -25,6 +30,7 @@ private slots:
     void rescued();
     void refusals_data();
     void refusals();
+    void meldWithoutCards();
     void faceValues_data();
     void faceValues();
     void premiumIds();
@@ -584,6 +590,50 @@ void TestMelds::refusals()
     if (!named.isEmpty())
         QVERIFY2(reason.contains(named), qPrintable(reason));
     QVERIFY(CoreText::meldArithmetic(::cards(cards), a, r).isEmpty());
+
+    // The meld as entered has one judge, which the meld row asks as it is typed and the hand's
+    // validation asks for each meld: both refuse it for the same reason (a meld without cards
+    // is no meld at all: meldWithoutCards).
+    if (cards.isEmpty())
+        return;
+    MeldEntry entry;
+    entry.cards = ::cards(cards);
+    entry.rescued = ::cards(rescued);
+    const MeldCheck::Verdict verdict = MeldCheck::judge(entry, r);
+    QCOMPARE(verdict.problem, std::optional(HandProblem::Code::InvalidMeld));
+    QCOMPARE(int(verdict.analysis.problem.code), code);
+    GameSetup setup;
+    setup.rules = r;
+    setup.players = {QStringLiteral("Ana"), QStringLiteral("Bruno")};
+    HandRecord hand;
+    hand.results.resize(2);
+    hand.results[0].melds = {entry};
+    const QList<HandProblem> problems = HandValidator::validate(setup, hand, {});
+    const auto invalid = std::find_if(problems.cbegin(), problems.cend(), [](const HandProblem &p) {
+        return p.code == HandProblem::Code::InvalidMeld;
+    });
+    QVERIFY(invalid != problems.cend());
+    QCOMPARE(int(invalid->meld.code), code);
+}
+
+// Rescued cards or marks without cards of its own: no meld, for the row and the hand alike.
+void TestMelds::meldWithoutCards()
+{
+    MeldEntry entry;
+    entry.rescued = cards(QStringLiteral("JK"));
+    entry.finalTurn = true;
+    const Rules rules = Rules::preset(Variant::Pinaculo);
+    QCOMPARE(MeldCheck::judge(entry, rules).problem, std::optional(HandProblem::Code::EmptyMeld));
+    GameSetup setup;
+    setup.rules = rules;
+    setup.players = {QStringLiteral("Ana"), QStringLiteral("Bruno")};
+    HandRecord hand;
+    hand.results.resize(2);
+    hand.results[1].melds = {entry};
+    const QList<HandProblem> problems = HandValidator::validate(setup, hand, {});
+    QVERIFY(!problems.isEmpty());
+    QCOMPARE(problems.first().code, HandProblem::Code::EmptyMeld);
+    QCOMPARE(problems.first().seat, 1);
 }
 
 void TestMelds::faceValues_data()

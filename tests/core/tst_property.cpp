@@ -3,9 +3,11 @@
 #include "gamefilereader.h"
 #include "gamefilewriter.h"
 #include "gamescorer.h"
+#include "gamevalidator.h"
 #include "handvalidator.h"
 #include "meldanalysis.h"
 #include "randomgame.h"
+#include "scorejsonwriter.h"
 
 #include <QDir>
 #include <QFile>
@@ -27,6 +29,8 @@ class TestProperty : public QObject
 private slots:
     void scoring_data();
     void scoring();
+    void onePass_data();
+    void onePass();
     void roundTrip_data();
     void roundTrip();
     void refusals_data();
@@ -153,6 +157,49 @@ void TestProperty::scoring()
     }
 }
 
+void TestProperty::onePass_data()
+{
+    addTables();
+}
+
+// The one-pass check scores a game as GameScorer::score does; a hand added onto a game's result
+// scores as the whole game scored again; and the check stops at the first impossible hand,
+// with that hand's every problem and the outcome of the hands before it.
+void TestProperty::onePass()
+{
+    const auto json = [](const Game &game, const GameResult &result) {
+        return ScoreJsonWriter::write(game, result);
+    };
+    for (const Game &game : gamesOfRow()) {
+        const GameResult result = GameScorer::score(game);
+        const GameCheck checked = GameScorer::check(game);
+        QVERIFY(checked.ok());
+        QVERIFY(checked.problems.isEmpty());
+        QCOMPARE(json(game, checked.result), json(game, result));
+
+        Game before = game;
+        const HandRecord last = before.hands.takeLast();
+        GameScorer onto(game.setup, GameScorer::score(before));
+        QVERIFY(onto.addIfPossible(last).isEmpty());
+        QCOMPARE(json(game, onto.result()), json(game, result));
+
+        const int broken = int(game.hands.size()) / 2;
+        Game impossible = game;
+        impossible.hands[broken].results[0].pumbaMissed = -1;
+        const GameCheck refused = GameScorer::check(impossible);
+        QCOMPARE(refused.problemHand, broken);
+        QCOMPARE(refused.problems.size(),
+                 HandValidator::validate(game.setup, impossible.hands[broken],
+                                         result.hands[broken].barbele)
+                     .size());
+        QCOMPARE(refused.result.hands.size(), broken);
+        const std::optional<GameProblem> first = GameValidator::firstProblem(impossible);
+        QVERIFY(first && refused.firstProblem());
+        QCOMPARE(refused.firstProblem()->handIndex, first->handIndex);
+        QCOMPARE(refused.firstProblem()->problem.code, HandProblem::Code::NegativeCount);
+    }
+}
+
 void TestProperty::roundTrip_data()
 {
     addTables();
@@ -162,11 +209,14 @@ void TestProperty::roundTrip_data()
 void TestProperty::roundTrip()
 {
     for (const Game &game : gamesOfRow()) {
-        const QByteArray json = GameFileWriter::toJson(game);
+        const QByteArray json = GameFileWriter::toJson(game, GameScorer::score(game));
         const GameFileReader::Result first = GameFileReader::read(json);
         QVERIFY2(first.ok(), qPrintable(first.error.text()));
         QVERIFY(first.game == game);
-        const QByteArray again = GameFileWriter::toJson(first.game);
+        // The reader keeps the outcome it scored while it judged the hands.
+        QCOMPARE(ScoreJsonWriter::write(first.game, first.result),
+                 ScoreJsonWriter::write(game, GameScorer::score(game)));
+        const QByteArray again = GameFileWriter::toJson(first.game, first.result);
         QCOMPARE(again, json);
         const GameFileReader::Result second = GameFileReader::read(again);
         QVERIFY2(second.ok(), qPrintable(second.error.text()));
@@ -186,9 +236,10 @@ void TestProperty::refusals()
     int broken = 0;
     for (const Game &game : gamesOfRow()) {
         const Rules &rules = game.setup.rules;
-        const QJsonObject valid = GameFileWriter::toJsonObject(game);
+        const QJsonObject valid = GameFileWriter::toJsonObject(game, GameScorer::score(game));
         QVERIFY(GameFileReader::read(QJsonDocument(valid).toJson()).ok());
-        const int handIndex = int(qHash(GameFileWriter::toJson(game)) % quint32(game.hands.size()));
+        const int handIndex = int(qHash(GameFileWriter::toJson(game, GameScorer::score(game)))
+                                  % quint32(game.hands.size()));
         const QString ana = game.setup.players.first();
         const QString bruno = game.setup.players.value(1);
 
@@ -502,7 +553,7 @@ void TestProperty::fuzzRegressions()
     QCOMPARE(r.ok(), accepted);
     if (r.ok()) {
         GameScorer::score(r.game);
-        QVERIFY(GameFileReader::read(GameFileWriter::toJson(r.game)).ok());
+        QVERIFY(GameFileReader::read(GameFileWriter::toJson(r.game, r.result)).ok());
     }
 }
 

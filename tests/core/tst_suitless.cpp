@@ -13,6 +13,7 @@
 #include "handvalidator.h"
 #include "meldanalysis.h"
 #include "meldproblemtext.h"
+#include "gamescorer.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -285,7 +286,7 @@ void TestSuitless::gameFileRoundTrip()
     QVERIFY2(read.ok(), qPrintable(read.error.text()));
     const MeldEntry &set = read.game.hands.first().results.first().melds.first();
     QCOMPARE(set.cards, cards(u"4xK 2C"));
-    const QByteArray written = GameFileWriter::toJson(read.game);
+    const QByteArray written = GameFileWriter::toJson(read.game, GameScorer::score(read.game));
     QVERIFY2(written.contains(R"("cards": "K K K K 2C")"), written.constData());
     const GameFileReader::Result again = GameFileReader::read(written);
     QVERIFY2(again.ok(), qPrintable(again.error.text()));

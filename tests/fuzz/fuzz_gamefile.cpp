@@ -75,7 +75,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     const QByteArray scored = ScoreJsonWriter::write(game, result);
 
-    const GameFileReader::Result again = GameFileReader::read(GameFileWriter::toJson(game));
+    const GameFileReader::Result again
+        = GameFileReader::read(GameFileWriter::toJson(game, GameScorer::score(game)));
     if (!again.ok() || !(again.game == game))
         std::abort();
     if (ScoreJsonWriter::write(again.game, GameScorer::score(again.game)) != scored)

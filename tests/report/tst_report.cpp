@@ -52,6 +52,12 @@ Game longGame(int hands)
     return game;
 }
 
+// The summary of a game the test holds alone, scored here: the summary never scores.
+SummaryDocument summaryOf(const Game &game, const SummaryOptions &options = {})
+{
+    return SummaryDocument(game, GameScorer::score(game), options);
+}
+
 QStringList allText(const SummaryDocument &document)
 {
     QStringList texts;
@@ -148,7 +154,7 @@ void TestReport::text()
     const GameResult result = GameScorer::score(game);
     SummaryOptions options;
     options.pageSize = ::paper(paper);
-    const SummaryDocument document(game, options);
+    const SummaryDocument document = summaryOf(game, options);
     QVERIFY(document.pageCount() >= 1);
     const QStringList texts = allText(document);
 
@@ -181,7 +187,7 @@ void TestReport::text()
     for (int total : result.totals(sides))
         QVERIFY(texts.contains(CoreText::number(total)));
     if (result.over && result.winner >= 0)
-        QVERIFY(texts.contains(SummaryDocument(game).content().verdict));
+        QVERIFY(texts.contains(summaryOf(game).content().verdict));
     const QString pageOne = QCoreApplication::translate("SummaryLayout", "Page %1 of %2")
                                 .arg(CoreText::number(1), CoreText::number(document.pageCount()));
     QVERIFY2(texts.contains(pageOne), qPrintable(pageOne));
@@ -191,13 +197,13 @@ void TestReport::changedRules()
 {
     Game game = readGame(QStringLiteral("report-evening.game.json"));
     game.setup.rules.barbeleOpening = 90;
-    const QStringList texts = allText(SummaryDocument(game));
+    const QStringList texts = allText(summaryOf(game));
     const QString rules = texts.filter(QStringLiteral("Target score")).value(0);
     QVERIFY2(rules.contains(QStringLiteral("Target score: 2,000")), qPrintable(rules));
     QVERIFY2(rules.contains(QStringLiteral("Barbelé opening minimum: 90")), qPrintable(rules));
 
     const QStringList preset
-        = allText(SummaryDocument(readGame(QStringLiteral("game-pinacle-pairs.json"))));
+        = allText(summaryOf(readGame(QStringLiteral("game-pinacle-pairs.json"))));
     QVERIFY(preset.contains(QStringLiteral("as in the preset")));
 
     // The whole line, with a number, a yes/no and a choice, in two languages: the labels and
@@ -205,11 +211,11 @@ void TestReport::changedRules()
     game.setup.rules.setsAllowed = false;
     game.setup.rules.partnerships = Partnerships::OptionalPairs;
     QCOMPARE(
-        allText(SummaryDocument(game)).filter(QStringLiteral("Target score")).value(0),
+        allText(summaryOf(game)).filter(QStringLiteral("Target score")).value(0),
         QStringLiteral("Target score: 2,000 · Barbelé opening minimum: 90 · Sets allowed: no · "
                        "Partnerships: individual or in pairs"));
     QVERIFY(Translations::install(QStringLiteral("es")));
-    QCOMPARE(allText(SummaryDocument(game)).filter(QStringLiteral("Objetivo")).value(0),
+    QCOMPARE(allText(summaryOf(game)).filter(QStringLiteral("Objetivo")).value(0),
              QStringLiteral("Objetivo: 2.000 · Mínimo de salida en barbelé: 90 · "
                             "Se permiten tríos: no · Parejas: individual o por parejas"));
 }
@@ -217,7 +223,7 @@ void TestReport::changedRules()
 // A game set up but not yet played prints its header, an empty table and no chart.
 void TestReport::noHandsYet()
 {
-    const SummaryDocument document(longGame(0));
+    const SummaryDocument document = summaryOf(longGame(0));
     QCOMPARE(document.pageCount(), 1);
     const QStringList texts = document.pageText(0);
     QVERIFY(texts.contains(QStringLiteral("No hands have been played yet.")));
@@ -230,7 +236,7 @@ void TestReport::noHandsYet()
 void TestReport::dateAndPlace()
 {
     const Game game = readGame(QStringLiteral("report-evening.game.json"));
-    const SummaryDocument blank(game);
+    const SummaryDocument blank = summaryOf(game);
     QVERIFY(blank.pageText(0).contains(QStringLiteral("Date")));
     QVERIFY(blank.pageText(0).contains(QStringLiteral("Place")));
     // Blank fields are lines to write on.
@@ -241,7 +247,7 @@ void TestReport::dateAndPlace()
     SummaryOptions options;
     options.date = QDate(2026, 11, 28);
     options.place = QStringLiteral("Casa de Ana");
-    const SummaryDocument filled(game, options);
+    const SummaryDocument filled = summaryOf(game, options);
     QVERIFY(filled.pageText(0).contains(QLocale().toString(options.date, QLocale::LongFormat)));
     QVERIFY(filled.pageText(0).contains(options.place));
     int filledLines = 0;
@@ -265,7 +271,7 @@ void TestReport::image()
     QFETCH(QString, file);
     QFETCH(int, hands);
     const Game game = file.isEmpty() ? longGame(hands) : readGame(file);
-    const SummaryDocument document(game);
+    const SummaryDocument document = summaryOf(game);
     int chartPage = -1;
     for (int page = 0; page < document.pageCount(); ++page) {
         const QImage image = SummaryPrinter::renderPage(document, page, 60);
@@ -302,7 +308,7 @@ void TestReport::twentyHandsOnOnePage()
     QFETCH(QString, paper);
     SummaryOptions options;
     options.pageSize = ::paper(paper);
-    const SummaryDocument document(longGame(20), options);
+    const SummaryDocument document = summaryOf(longGame(20), options);
     const QStringList first = document.pageText(0);
     QVERIFY(first.contains(QStringLiteral("Hands")));
     const qsizetype header = first.indexOf(QStringLiteral("Dealer"));
@@ -331,7 +337,7 @@ void TestReport::longGamePaginates()
     SummaryOptions options;
     options.pageSize = ::paper(paper);
     const Game game = longGame(60);
-    const SummaryDocument document(game, options);
+    const SummaryDocument document = summaryOf(game, options);
     QVERIFY(document.pageCount() >= 3);
     int nextHand = 1;
     int pagesWithHands = 0;
@@ -382,7 +388,8 @@ void TestReport::noTextOverlaps()
     QFETCH(QString, paper);
     SummaryOptions options;
     options.pageSize = ::paper(paper);
-    const SummaryDocument document(file.isEmpty() ? longGame(hands) : readGame(file), options);
+    const SummaryDocument document
+        = summaryOf(file.isEmpty() ? longGame(hands) : readGame(file), options);
     const QRectF sheet(QPointF(0, 0), document.pageSize() * SummaryStyle::unitsPerPoint);
     for (int page = 0; page < document.pageCount(); ++page) {
         QList<std::pair<QRectF, QString>> inked;
@@ -411,7 +418,7 @@ void TestReport::pdf()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const Game game = readGame(QStringLiteral("report-evening.game.json"));
-    SummaryDocument document(game);
+    SummaryDocument document = summaryOf(game);
     const QString path = dir.filePath(QStringLiteral("summary.pdf"));
     QString error;
     QVERIFY2(SummaryPrinter::writePdf(document, path, &error), qPrintable(error));
@@ -474,7 +481,7 @@ void TestReport::printerPages()
     QFETCH(qreal, margin);
     QTemporaryDir dir;
     const Game game = longGame(30);
-    SummaryDocument reference(game);
+    SummaryDocument reference = summaryOf(game);
     const QString referencePath = dir.filePath(QStringLiteral("reference.pdf"));
     QVERIFY(SummaryPrinter::writePdf(reference, referencePath));
 
@@ -485,7 +492,7 @@ void TestReport::printerPages()
     printer.setPageSize(QPageSize(QPageSize::Letter));
     printer.setFullPage(fullPage);
     printer.setPageMargins(QMarginsF(margin, margin, margin, margin), QPageLayout::Millimeter);
-    SummaryDocument document(game);
+    SummaryDocument document = summaryOf(game);
     QVERIFY(SummaryPrinter::paint(document, printer));
     QCOMPARE(document.pageSize(), QPageSize(QPageSize::Letter).size(QPageSize::Point));
     QVERIFY(document.pageCount() >= 2);

@@ -7,6 +7,7 @@
 #include "gamecatalog.h"
 #include "gamerepository.h"
 #include "support/storagetestgames.h"
+#include "support/storedtestgames.h"
 
 #include <QCoreApplication>
 #include <cstdio>
@@ -39,7 +40,7 @@ int main(int argc, char *argv[])
         QString error;
         if (id < 0 || game.hands.size() >= 6) {
             game = storagetest::quickGame(0);
-            id = repository.createGame(game, {}, &error);
+            id = storagetest::store(repository, game, {}, &error);
             if (id < 0) {
                 std::fprintf(stderr, "%s\n", qPrintable(error));
                 return 4;
@@ -47,7 +48,9 @@ int main(int argc, char *argv[])
             std::printf("game %lld\n", static_cast<long long>(id));
         } else {
             game.hands.append(storagetest::quickHand(int(game.hands.size()), 2));
-            if (!repository.insertHand(id, game, int(game.hands.size()) - 1, &error)) {
+            if (!repository.changeHand(id, game, GameScorer::score(game),
+                                       int(game.hands.size()) - 1,
+                                       GameRepository::HandChange::Insert, &error)) {
                 std::fprintf(stderr, "%s\n", qPrintable(error));
                 return 4;
             }

@@ -7,6 +7,7 @@
 #include "statisticscsv.h"
 #include "support/sqliteundertest.h"
 #include "support/storagetestgames.h"
+#include "support/storedtestgames.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -107,7 +108,8 @@ void TestPlayerRecords::cleanup()
 qint64 TestPlayerRecords::store(const Game &game)
 {
     QString error;
-    const qint64 id = GameRepository(m_storage->storage()).createGame(game, QString(), &error);
+    const qint64 id
+        = storagetest::store(GameRepository(m_storage->storage()), game, QString(), &error);
     if (id < 0)
         qWarning("%s", qPrintable(error));
     return id;
@@ -236,8 +238,8 @@ void TestPlayerRecords::previousSchemaKeepsItsGames()
     {
         Database db(QStringLiteral("v3"));
         QVERIFY(db.open(file).ok());
-        id = GameRepository(db.storage())
-                 .createGame(storagetest::quickGame(4), QStringLiteral("Old"));
+        id = storagetest::store(GameRepository(db.storage()), storagetest::quickGame(4),
+                                QStringLiteral("Old"));
         QVERIFY(id > 0);
         // Back to the previous version: as the release before the house rules left it.
         QSqlQuery q(db.connection());
@@ -280,8 +282,8 @@ void TestPlayerRecords::previousSchemaGetsNameKeys()
         Database db(QStringLiteral("v5"));
         QVERIFY(db.open(file).ok());
         GameRepository repository(db.storage());
-        firstId = repository.createGame(first);
-        secondId = repository.createGame(second);
+        firstId = storagetest::store(repository, first);
+        secondId = storagetest::store(repository, second);
         QVERIFY(firstId > 0 && secondId > 0);
         GameStore store(db.storage());
         QVERIFY(store.saveRulePreset({QStringLiteral("Casa de Lucía"), older}));

@@ -5,6 +5,7 @@
 #include "support/storagedamage.h"
 #include "support/storagetestgames.h"
 #include "walownership.h"
+#include "support/storedtestgames.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -303,7 +304,7 @@ void TestStorageCli::staleLogIsNotReplayedOntoBackup()
         QVERIFY(db.open(path).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 12; ++i)
-            QVERIFY(repository.createGame(storagetest::quickGame(4)) > 0);
+            QVERIFY(storagetest::store(repository, storagetest::quickGame(4)) > 0);
     }
     QFile::remove(m_dir->filePath(QStringLiteral("backup.sqlite")));
     QVERIFY(QFile::copy(path, m_dir->filePath(QStringLiteral("backup.sqlite"))));
@@ -312,7 +313,7 @@ void TestStorageCli::staleLogIsNotReplayedOntoBackup()
         QVERIFY(db.open(path).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 20; ++i)
-            QVERIFY(repository.createGame(storagetest::quickGame(4)) > 0);
+            QVERIFY(storagetest::store(repository, storagetest::quickGame(4)) > 0);
     }
     // A writer killed in the middle of a checkpoint leaves a log that still belongs to the file
     // (its note says so, and the checkpoint must be finished); the case here is a writer killed
@@ -367,7 +368,7 @@ void TestStorageCli::importRefusesDamagedDatabase()
         QVERIFY(db.open(path).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 20; ++i)
-            QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
+            QVERIFY(storagetest::store(repository, storagetest::quickGame(5)) > 0);
     }
     storagetest::rot(path);
     if (QTest::currentTestFailed())
@@ -447,7 +448,8 @@ void TestStorageCli::damagedGameIsRefusedNotReadShort()
     {
         Database db;
         QVERIFY(db.open(path).ok());
-        QCOMPARE(GameRepository(db.storage()).createGame(storagetest::quickGame(200)), qint64(1));
+        QCOMPARE(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(200)),
+                 qint64(1));
     }
     flipHandsPage(path);
     if (QTest::currentTestFailed())
@@ -488,7 +490,7 @@ void TestStorageCli::readCommandsWorkOnAFullOrReadOnlyDisk()
         QVERIFY(db.open(path).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 3; ++i)
-            QVERIFY(repository.createGame(storagetest::quickGame(4)) > 0);
+            QVERIFY(storagetest::store(repository, storagetest::quickGame(4)) > 0);
     }
     {
         QFile filler(mountPoint + QStringLiteral("/filler"));

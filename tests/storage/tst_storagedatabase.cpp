@@ -7,6 +7,7 @@
 #include "support/storagedamage.h"
 #include "support/storagetestgames.h"
 #include "verifiedstamp.h"
+#include "support/storedtestgames.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -181,8 +182,8 @@ void TestStorageDatabase::reopenKeepsData()
     {
         Database db;
         QVERIFY(db.open(path(QStringLiteral("keep.sqlite"))).ok());
-        id = GameRepository(db.storage())
-                 .createGame(storagetest::quickGame(3), QStringLiteral("Friday"));
+        id = storagetest::store(GameRepository(db.storage()), storagetest::quickGame(3),
+                                QStringLiteral("Friday"));
         QVERIFY(id > 0);
     }
     Database db;
@@ -231,7 +232,8 @@ void TestStorageDatabase::migratesVersion1()
     QCOMPARE(*game->hands[0].results[0].meldPoints, 60);
     QCOMPARE(game->hands[1].results[0].melds.size(), 1);
     game->hands.append(storagetest::quickHand(2, 2));
-    QVERIFY(repository.insertHand(7, *game, 2));
+    QVERIFY(repository.changeHand(7, *game, GameScorer::score(*game), 2,
+                                  GameRepository::HandChange::Insert));
     QCOMPARE(pragma(db.connection(), QStringLiteral("SELECT hand_count FROM games WHERE id = 7")),
              QStringLiteral("3"));
 }
@@ -285,7 +287,7 @@ void TestStorageDatabase::detectsDamageAndLeavesFileUntouched()
         QVERIFY(db.open(file).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 20; ++i)
-            QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
+            QVERIFY(storagetest::store(repository, storagetest::quickGame(5)) > 0);
     } // the last connection's close checkpoints the log into the file
     QVERIFY(!QFile::exists(file + QStringLiteral("-wal"))
             || QFile(file + QStringLiteral("-wal")).size() == 0);
@@ -324,7 +326,7 @@ void TestStorageDatabase::moveAsideAndCreateFresh()
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), QByteArray("not a database at all"));
     QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
-    QVERIFY(GameRepository(db.storage()).createGame(storagetest::quickGame(1)) > 0);
+    QVERIFY(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(1)) > 0);
 }
 
 namespace {
@@ -336,7 +338,7 @@ void buildClosedDatabase(const QString &file)
     QVERIFY(db.open(file).ok());
     GameRepository repository(db.storage());
     for (int i = 0; i < 20; ++i)
-        QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
+        QVERIFY(storagetest::store(repository, storagetest::quickGame(5)) > 0);
 }
 
 } // namespace
@@ -353,12 +355,13 @@ void TestStorageDatabase::cleanCloseSkipsFullCheck()
         QVERIFY(db.open(file).ok());
         QVERIFY(!db.lastOpenRanFullCheck());
         // Writing and closing cleanly again leaves the file trusted for the next open.
-        QVERIFY(GameRepository(db.storage()).createGame(storagetest::quickGame(2)) > 0);
+        QVERIFY(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(2)) > 0);
     }
     Database db;
     QVERIFY(db.open(file).ok());
     QVERIFY(!db.lastOpenRanFullCheck());
-    QCOMPARE(GameRepository(db.storage()).createGame(storagetest::quickGame(1)), qint64(22));
+    QCOMPARE(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(1)),
+             qint64(22));
 }
 
 void TestStorageDatabase::scribbleAfterCleanCloseIsDetected()
@@ -467,7 +470,7 @@ void TestStorageDatabase::secondInstanceIsLocked()
     // The command-line tool does not take the lock: its short transactions wait instead.
     Database cli;
     QVERIFY(cli.open(file, Database::Access::Shared).ok());
-    QVERIFY(GameRepository(cli.storage()).createGame(storagetest::quickGame(1)) > 0);
+    QVERIFY(storagetest::store(GameRepository(cli.storage()), storagetest::quickGame(1)) > 0);
     first.close();
     QVERIFY(second.open(file, Database::Access::Exclusive).ok());
 }
@@ -506,7 +509,7 @@ void TestStorageDatabase::failedWriteReportsWhy()
     QVERIFY(db.open(path(QStringLiteral("limited.sqlite"))).ok());
     GameRepository repository(db.storage());
     Game game = storagetest::quickGame(2);
-    const qint64 id = repository.createGame(game);
+    const qint64 id = storagetest::store(repository, game);
     QVERIFY(id > 0);
     QString pages = pragma(db.connection(), QStringLiteral("PRAGMA page_count"));
     {
@@ -517,11 +520,12 @@ void TestStorageDatabase::failedWriteReportsWhy()
     // A game with many hands needs more pages than are left.
     Game big = storagetest::quickGame(200);
     QString error;
-    QCOMPARE(repository.createGame(big, {}, &error), qint64(-1));
+    QCOMPARE(storagetest::store(repository, big, {}, &error), qint64(-1));
     QVERIFY2(error.contains(expected), qPrintable(error));
     game.hands.append(storagetest::quickHand(2, 2));
     error.clear();
-    bool written = repository.insertHand(id, game, 2, &error);
+    bool written = repository.changeHand(id, game, GameScorer::score(game), 2,
+                                         GameRepository::HandChange::Insert, &error);
     if (expected == u"read-only") {
         QVERIFY(!written);
         QVERIFY2(error.contains(expected), qPrintable(error));
@@ -586,7 +590,7 @@ void TestStorageDatabase::staleLogIsSetAside()
         QVERIFY(db.open(file).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 30; ++i)
-            QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
+            QVERIFY(storagetest::store(repository, storagetest::quickGame(5)) > 0);
     }
     QVERIFY(writeAndDie(file, 12));
     QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 32);
@@ -624,7 +628,7 @@ void TestStorageDatabase::staleLogIsSetAside()
     QCOMPARE(pragma(db.connection(), QStringLiteral("PRAGMA integrity_check")),
              QStringLiteral("ok"));
     // The file takes new games as usual.
-    QVERIFY(GameRepository(db.storage()).createGame(storagetest::quickGame(1)) > 0);
+    QVERIFY(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(1)) > 0);
 }
 
 // Checkpoints made along the way (a large log) keep the note true: the log left by a writer
@@ -660,7 +664,8 @@ void TestStorageDatabase::bitRotIsFoundBeforeWriting()
         QVERIFY2(r.ok(), qPrintable(r.message));
         QVERIFY(!db.lastOpenRanFullCheck()); // the stamp still matches: the case
         QString error;
-        QCOMPARE(GameRepository(db.storage()).createGame(storagetest::quickGame(1), {}, &error),
+        QCOMPARE(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(1), {},
+                                    &error),
                  qint64(-1));
         QVERIFY2(error.contains(QStringLiteral("damaged")), qPrintable(error));
         QCOMPARE(db.integrityCheck()->state(), IntegrityCheck::State::Failed);
@@ -703,7 +708,8 @@ void TestStorageDatabase::bitRotIsFoundInTheBackground()
         other.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("other"));
-    QCOMPARE(GameRepository(db.storage()).createGame(storagetest::quickGame(1)), qint64(-1));
+    QCOMPARE(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(1)),
+             qint64(-1));
     const QByteArray log = fileHash(file + QStringLiteral("-wal"));
     db.close();
     QCOMPARE(fileHash(file), before);
@@ -719,7 +725,7 @@ void TestStorageDatabase::integrityCheckIsQuick()
         QVERIFY(db.open(file).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 300; ++i)
-            QVERIFY(repository.createGame(storagetest::quickGame(12)) > 0);
+            QVERIFY(storagetest::store(repository, storagetest::quickGame(12)) > 0);
     }
     QElapsedTimer timer;
     timer.start();
@@ -781,8 +787,9 @@ void TestStorageDatabase::readOnlyFolderIsRead()
     QCOMPARE(pragma(db.connection(), QStringLiteral("SELECT COUNT(*) FROM games")),
              QStringLiteral("20"));
     QString error;
-    QCOMPARE(GameRepository(db.storage()).createGame(storagetest::quickGame(1), {}, &error),
-             qint64(-1));
+    QCOMPARE(
+        storagetest::store(GameRepository(db.storage()), storagetest::quickGame(1), {}, &error),
+        qint64(-1));
     QVERIFY2(error.contains(QStringLiteral("read-only")), qPrintable(error));
     // A new database cannot be made there: said plainly.
     Database fresh;

@@ -5,6 +5,7 @@
 #include "support/storagetestgames.h"
 #include "verifiedstamp.h"
 #include "walownership.h"
+#include "support/storedtestgames.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -59,7 +60,7 @@ void buildClosedDatabase(const QString &file, int games)
     QVERIFY(db.open(file).ok());
     GameRepository repository(db.storage());
     for (int i = 0; i < games; ++i)
-        QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
+        QVERIFY(storagetest::store(repository, storagetest::quickGame(5)) > 0);
 }
 
 // A window's session: the lock, the check passed, and games written into its log.
@@ -70,7 +71,7 @@ void openAsWindow(Database &window, const QString &file, int newGames)
     QVERIFY(window.integrityCheck()->waitForVerdict());
     GameRepository repository(window.storage());
     for (int i = 0; i < newGames; ++i)
-        QVERIFY(repository.createGame(storagetest::quickGame(3)) > 0);
+        QVERIFY(storagetest::store(repository, storagetest::quickGame(3)) > 0);
 }
 
 bool writeAndDie(const QString &file, int count)
@@ -108,7 +109,8 @@ void TestStorageFaults::backupCopiedOverOpenDatabaseIsLeftAsItIs()
         storagetest::overwrite(file, backup);
         QVERIFY(window.fileReplaced());
         QString error;
-        QCOMPARE(GameRepository(window.storage()).createGame(storagetest::quickGame(1), {}, &error),
+        QCOMPARE(storagetest::store(GameRepository(window.storage()), storagetest::quickGame(1),
+                                    {}, &error),
                  qint64(-1));
         QVERIFY2(error.contains(QStringLiteral("replaced")), qPrintable(error));
     }
@@ -145,7 +147,8 @@ void TestStorageFaults::databaseMovedAwayGetsNothingMore()
         QVERIFY(::rename(QFile::encodeName(other).constData(), QFile::encodeName(file).constData())
                 == 0);
         QString error;
-        QCOMPARE(GameRepository(window.storage()).createGame(storagetest::quickGame(1), {}, &error),
+        QCOMPARE(storagetest::store(GameRepository(window.storage()), storagetest::quickGame(1),
+                                    {}, &error),
                  qint64(-1));
         QVERIFY2(error.contains(QStringLiteral("moved")), qPrintable(error));
     }
@@ -174,7 +177,7 @@ void TestStorageFaults::reopenTakesTheFileNowThere()
         const QSqlDatabase held = window.connection(); // as every repository holds it
         GameRepository repository(window.storage());
         storagetest::overwrite(file, backup);
-        QCOMPARE(repository.createGame(storagetest::quickGame(1)), qint64(-1));
+        QCOMPARE(storagetest::store(repository, storagetest::quickGame(1)), qint64(-1));
 
         const Database::OpenResult reopened = window.reopen();
         QVERIFY2(reopened.ok(), qPrintable(reopened.message));
@@ -182,7 +185,7 @@ void TestStorageFaults::reopenTakesTheFileNowThere()
         QVERIFY(!window.fileReplaced());
         QVERIFY(window.integrityCheck()->waitForVerdict());
         QCOMPARE(scalar(held, QStringLiteral("SELECT COUNT(*) FROM games")).toInt(), 6);
-        QVERIFY(repository.createGame(storagetest::quickGame(2)) > 0);
+        QVERIFY(storagetest::store(repository, storagetest::quickGame(2)) > 0);
         QCOMPARE(
             QDir(m_dir->path()).entryList({QStringLiteral("pinaculo.sqlite-wal.stale-*")}).size(),
             1);
@@ -212,12 +215,12 @@ void TestStorageFaults::checkpointsOfAnotherProcessAreNoReplacement()
         QVERIFY(cli.open(file, Database::Access::Shared).ok());
         GameRepository repository(cli.storage());
         for (int i = 0; i < 3; ++i)
-            QVERIFY(repository.createGame(storagetest::quickGame(2)) > 0);
+            QVERIFY(storagetest::store(repository, storagetest::quickGame(2)) > 0);
         // More than a checkpoint's worth, so the file itself changes.
         QVERIFY(WalOwnership::checkpoint(cli.connection()));
     }
     QVERIFY(!window.fileReplaced());
-    QVERIFY(GameRepository(window.storage()).createGame(storagetest::quickGame(1)) > 0);
+    QVERIFY(storagetest::store(GameRepository(window.storage()), storagetest::quickGame(1)) > 0);
     QCOMPARE(scalar(window.connection(), QStringLiteral("SELECT COUNT(*) FROM games")).toInt(), 7);
 }
 

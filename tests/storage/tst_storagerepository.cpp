@@ -7,6 +7,7 @@
 #include "ruleparameters.h"
 #include "support/sqliteundertest.h"
 #include "support/storagetestgames.h"
+#include "support/storedtestgames.h"
 
 #include <QDir>
 #include <QSqlQuery>
@@ -111,7 +112,7 @@ void TestStorageRepository::createAndLoad()
     GameRepository repository(storage());
     const Game game = storagetest::quickGame(
         4, {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")});
-    const qint64 id = repository.createGame(game, QStringLiteral("Tuesday"));
+    const qint64 id = storagetest::store(repository, game, QStringLiteral("Tuesday"));
     QVERIFY(id > 0);
     QVERIFY(repository.exists(id));
     QCOMPARE(repository.name(id), QStringLiteral("Tuesday"));
@@ -144,8 +145,8 @@ void TestStorageRepository::handWrites()
     QFETCH(int, index);
     GameRepository repository(storage());
     Game game = storagetest::quickGame(4);
-    const qint64 id = repository.createGame(game);
-    const qint64 other = repository.createGame(storagetest::quickGame(3));
+    const qint64 id = storagetest::store(repository, game);
+    const qint64 other = storagetest::store(repository, storagetest::quickGame(3));
     QVERIFY(id > 0 && other > 0);
     HandRecord fresh = storagetest::quickHand(40, 2);
     fresh.results[1].melds = {MeldEntry {{}, {}, Laid::OneTurn, true, true}};
@@ -154,13 +155,16 @@ void TestStorageRepository::handWrites()
     bool ok = false;
     if (change == u"insert") {
         game.hands.insert(index, fresh);
-        ok = repository.insertHand(id, game, index);
+        ok = repository.changeHand(id, game, GameScorer::score(game), index,
+                                   GameRepository::HandChange::Insert);
     } else if (change == u"replace") {
         game.hands[index] = fresh;
-        ok = repository.replaceHand(id, game, index);
+        ok = repository.changeHand(id, game, GameScorer::score(game), index,
+                                   GameRepository::HandChange::Replace);
     } else {
         game.hands.removeAt(index);
-        ok = repository.removeHand(id, game, index);
+        ok = repository.changeHand(id, game, GameScorer::score(game), index,
+                                   GameRepository::HandChange::Remove);
     }
     QVERIFY(ok);
     const auto loaded = repository.loadGame(id);
@@ -176,11 +180,11 @@ void TestStorageRepository::saveGameAfterRename()
 {
     GameRepository repository(storage());
     Game game = storagetest::quickGame(3);
-    const qint64 id = repository.createGame(game);
+    const qint64 id = storagetest::store(repository, game);
     game.setup.players[0] = QStringLiteral("Anabel");
     game.setup.firstDealer = 1;
     game.setup.rules.target = 3000;
-    QVERIFY(repository.saveGame(id, game));
+    QVERIFY(repository.saveGame(id, game, GameScorer::score(game)));
     QCOMPARE(*repository.loadGame(id), game);
     QCOMPARE(GameCatalog(storage()).game(id)->players,
              (QStringList {QStringLiteral("Anabel"), QStringLiteral("Bruno")}));
@@ -190,7 +194,7 @@ void TestStorageRepository::saveGameAfterRename()
 void TestStorageRepository::ruleSnapshotIsComplete()
 {
     GameRepository repository(storage());
-    const qint64 id = repository.createGame(storagetest::quickGame(1));
+    const qint64 id = storagetest::store(repository, storagetest::quickGame(1));
     QSqlQuery q(storage().connection());
     QVERIFY(q.prepare(QStringLiteral("SELECT COUNT(*) FROM game_rules WHERE game_id = ?")));
     q.addBindValue(id);
@@ -216,7 +220,7 @@ void TestStorageRepository::renameDeleteRematch()
     game.setup.teams
         = {Team {QStringLiteral("Nos"), {2, 0}}, Team {QStringLiteral("Ellos"), {1, 3}}};
     game.setup.rules.barbeleOpening = 90;
-    const qint64 id = repository.createGame(game, QStringLiteral("Old name"));
+    const qint64 id = storagetest::store(repository, game, QStringLiteral("Old name"));
     QVERIFY(id > 0);
     QCOMPARE(*repository.loadGame(id), game);
 
@@ -224,7 +228,7 @@ void TestStorageRepository::renameDeleteRematch()
     QCOMPARE(repository.name(id), QStringLiteral("New name"));
 
     // Deleting one game leaves the others alone.
-    const qint64 other = repository.createGame(storagetest::quickGame(1));
+    const qint64 other = storagetest::store(repository, storagetest::quickGame(1));
     QVERIFY(repository.setCurrentGame(id));
     QVERIFY(repository.deleteGame(id));
     QVERIFY(!repository.exists(id));
@@ -246,8 +250,8 @@ void TestStorageRepository::currentGame()
 {
     GameRepository repository(storage());
     QCOMPARE(repository.currentGame(), qint64(-1));
-    const qint64 a = repository.createGame(storagetest::quickGame(1));
-    const qint64 b = repository.createGame(storagetest::quickGame(2));
+    const qint64 a = storagetest::store(repository, storagetest::quickGame(1));
+    const qint64 b = storagetest::store(repository, storagetest::quickGame(2));
     QVERIFY(repository.setCurrentGame(a));
     QCOMPARE(repository.currentGame(), a);
     QVERIFY(repository.setCurrentGame(b));
@@ -260,9 +264,12 @@ void TestStorageRepository::writeToMissingGameFails()
 {
     GameRepository repository(storage());
     QString error;
-    QVERIFY(!repository.insertHand(42, storagetest::quickGame(1), 0, &error));
+    const Game game = storagetest::quickGame(1);
+    const GameResult result = GameScorer::score(game);
+    QVERIFY(
+        !repository.changeHand(42, game, result, 0, GameRepository::HandChange::Insert, &error));
     QVERIFY(error.contains(QStringLiteral("42")));
-    QVERIFY(!repository.saveGame(42, storagetest::quickGame(1), &error));
+    QVERIFY(!repository.saveGame(42, game, result, &error));
     QCOMPARE(count(QStringLiteral("SELECT COUNT(*) FROM hands")), 0);
 }
 
@@ -288,29 +295,30 @@ void TestStorageRepository::roundTripDataFiles()
     const GameFileReader::Result read = GameFileReader::readFile(file);
     QVERIFY(read.ok());
     GameRepository repository(storage());
-    const qint64 id = repository.createGame(read.game);
+    const qint64 id = storagetest::store(repository, read.game);
     QVERIFY(id > 0);
     const auto stored = repository.loadGame(id);
     QVERIFY(stored);
     QCOMPARE(*stored, read.game);
     checkDerived(id, read.game);
-    const GameFileReader::Result again = GameFileReader::read(GameFileWriter::toJson(*stored));
+    const GameFileReader::Result again
+        = GameFileReader::read(GameFileWriter::toJson(*stored, GameScorer::score(*stored)));
     QVERIFY2(again.ok(), qPrintable(again.error.text()));
     QCOMPARE(again.game, read.game);
-    const qint64 second = repository.createGame(again.game);
+    const qint64 second = storagetest::store(repository, again.game);
     QCOMPARE(*repository.loadGame(second), read.game);
 }
 
 void TestStorageRepository::historyFilters()
 {
     GameRepository repository(storage());
-    const qint64 a = repository.createGame(
-        storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}));
+    const qint64 a = storagetest::store(
+        repository, storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}));
     Game pinacle = storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Carla")});
     pinacle.setup.rules = Rules::preset(Variant::Pinacle);
-    const qint64 b = repository.createGame(pinacle);
-    const qint64 c = repository.createGame(
-        storagetest::quickGame(2, {QStringLiteral("Dora"), QStringLiteral("Bruno")}));
+    const qint64 b = storagetest::store(repository, pinacle);
+    const qint64 c = storagetest::store(
+        repository, storagetest::quickGame(2, {QStringLiteral("Dora"), QStringLiteral("Bruno")}));
     const GameCatalog catalog(storage());
     const auto ids = [](const QList<GameSummary> &games) {
         QList<qint64> list;
@@ -346,7 +354,7 @@ void TestStorageRepository::namesSortByTheirKeys()
          {QStringList {QStringLiteral("Ángel"), QStringLiteral("bruno")},
           QStringList {QStringLiteral("ángel"), QStringLiteral("Carla")},
           QStringList {QStringLiteral("Élodie"), QStringLiteral("Bruno")}})
-        QVERIFY(repository.createGame(storagetest::quickGame(1, players)) > 0);
+        QVERIFY(storagetest::store(repository, storagetest::quickGame(1, players)) > 0);
     const GameCatalog catalog(storage());
     QCOMPARE(catalog.playerNames(),
              (QStringList {QStringLiteral("Bruno"), QStringLiteral("Carla"),
@@ -381,8 +389,8 @@ void TestStorageRepository::statistics()
     playing.setup.rules.target = 5000;
     playing.hands = {hand, hand};
     GameRepository repository(storage());
-    QVERIFY(repository.createGame(won) > 0);
-    QVERIFY(repository.createGame(playing) > 0);
+    QVERIFY(storagetest::store(repository, won) > 0);
+    QVERIFY(storagetest::store(repository, playing) > 0);
     const GameResult result = GameScorer::score(won);
     QVERIFY(result.over);
     QCOMPARE(result.winner, 0);
@@ -414,11 +422,12 @@ void TestStorageRepository::statistics()
         = CardNotation::canonical().parse(QStringLiteral("3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"));
     premium.results[0].melds[0].cards = cards.cards;
     premium.results[0].handPoints = 0;
-    QVERIFY(
-        repository.createGame(Game {
-            storagetest::setupOf(Variant::Pinaculo, {QStringLiteral("Ana"), QStringLiteral("Eva")}),
-            {premium}})
-        > 0);
+    QVERIFY(storagetest::store(
+                repository,
+                Game {storagetest::setupOf(Variant::Pinaculo,
+                                           {QStringLiteral("Ana"), QStringLiteral("Eva")}),
+                      {premium}})
+            > 0);
     const QList<PlayerStatistics> after
         = GameCatalog(storage()).statistics({QStringLiteral("Ana"), {}});
     QCOMPARE(after.size(), 1);
@@ -433,7 +442,7 @@ void TestStorageRepository::recordingWritesBoundedRows()
     Game game = storagetest::quickGame(200);
     game.setup.rules.target = 1000000;
     GameRepository repository(storage());
-    const qint64 id = repository.createGame(game);
+    const qint64 id = storagetest::store(repository, game);
     QVERIFY(id > 0);
     game.hands.append(storagetest::quickHand(200, 2));
     const GameResult result = GameScorer::score(game);

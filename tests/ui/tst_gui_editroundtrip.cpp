@@ -81,7 +81,8 @@ void switchLanguage(const QString &language)
 // One hand as its game file writes it, for readable failure messages.
 QByteArray handJson(const Game &game, int index)
 {
-    const QJsonArray hands = GameFileWriter::toJsonObject(game).value(u"hands").toArray();
+    const QJsonArray hands
+        = GameFileWriter::toJsonObject(game, GameScorer::score(game)).value(u"hands").toArray();
     return QJsonDocument(hands.at(index).toObject()).toJson(QJsonDocument::Compact);
 }
 
@@ -184,7 +185,7 @@ void editEveryHandInTheWindow(MainWindow &window, const Database &database, cons
     QVERIFY(window.exportGameFile(exported));
     QFile written(exported);
     QVERIFY(written.open(QIODevice::ReadOnly));
-    QCOMPARE(written.readAll(), GameFileWriter::toJson(file.game));
+    QCOMPARE(written.readAll(), GameFileWriter::toJson(file.game, GameScorer::score(file.game)));
 }
 
 } // namespace

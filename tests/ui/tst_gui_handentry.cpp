@@ -25,6 +25,8 @@
 #include <QTest>
 #include <QTreeView>
 
+#include <limits>
+
 using namespace pinaculo;
 
 namespace {
@@ -101,6 +103,7 @@ private slots:
     void tabOrderFollowsTheRows();
     void halfTypedCardIsAHintUntilTheFieldIsLeft();
     void quickEntryByKeyboard();
+    void cardsInHandSumWithoutOverflow();
 };
 
 void TestGuiHandEntry::keyboardEntersAWholeHand()
@@ -596,6 +599,20 @@ void TestGuiHandEntry::quickEntryByKeyboard()
     QVERIFY(ana.melds.isEmpty());
     QCOMPARE(sidePoints(dialog, 0), 85);
     QVERIFY(okButton(dialog)->isEnabled());
+}
+
+// The cards left in hand are worth what the score takes for them, however large a file makes a
+// card's value: the player's page sums them as the scorer does, never past the largest number.
+void TestGuiHandEntry::cardsInHandSumWithoutOverflow()
+{
+    GameSetup setup = threePlayers();
+    setup.rules.jokerValue = 1'000'000'000;
+    HandEntryDialog dialog(setup, 0, {});
+    (child<QLineEdit>(dialog, 0, QStringLiteral("handCards")))->setText(QStringLiteral("* * *"));
+    const QString largest = CoreText::signedNumber(-std::numeric_limits<int>::max());
+    const QString summary = (child<QLabel>(dialog, 0, QStringLiteral("handSummary")))->text();
+    QVERIFY2(summary.contains(largest), qPrintable(summary));
+    QCOMPARE(sidePoints(dialog, 0), -std::numeric_limits<int>::max());
 }
 
 QTEST_MAIN(TestGuiHandEntry)

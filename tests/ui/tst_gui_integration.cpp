@@ -18,6 +18,8 @@
 #include "rules/rulesreferencedialog.h"
 #include "window/startpage.h"
 #include "support/storagetestgames.h"
+#include "support/storedtestgames.h"
+#include "support/gamefiletest.h"
 
 #include <QAction>
 #include <QApplication>
@@ -197,7 +199,7 @@ void TestGuiIntegration::finishedGameIsNotReopened()
 void TestGuiIntegration::openedFileIsImported()
 {
     const QString path = m_dir.filePath(QStringLiteral("friday.json"));
-    QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(2), path));
+    QVERIFY(gamefiletest::write(storagetest::quickGame(2), path));
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
     QVERIFY(window.openGameFile(path));
@@ -209,7 +211,7 @@ void TestGuiIntegration::openedFileIsImported()
 
     // Several files go to the history without leaving the game on the table.
     const QString other = m_dir.filePath(QStringLiteral("saturday.json"));
-    QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(1), other));
+    QVERIFY(gamefiletest::write(storagetest::quickGame(1), other));
     QCOMPARE(window.importGameFiles({other, path}), 2);
     QCOMPARE(GameCatalog(m_db->storage()).games().size(), 3);
     QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
@@ -223,7 +225,7 @@ void TestGuiIntegration::refusedFileImportsNothing()
     file.write(R"({"format": "pinaculo-game", "version": 1, "players": ["Ana"]})");
     file.close();
     const QString good = m_dir.filePath(QStringLiteral("good.json"));
-    QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(1), good));
+    QVERIFY(gamefiletest::write(storagetest::quickGame(1), good));
 
     MainWindow window;
     attachStorage(window);
@@ -247,8 +249,8 @@ void TestGuiIntegration::droppedFilesAreStored()
 {
     const QString first = m_dir.filePath(QStringLiteral("first.json"));
     const QString second = m_dir.filePath(QStringLiteral("second.JSON"));
-    QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(1), first));
-    QVERIFY(GameFileWriter::writeFile(storagetest::quickGame(2), second));
+    QVERIFY(gamefiletest::write(storagetest::quickGame(1), first));
+    QVERIFY(gamefiletest::write(storagetest::quickGame(2), second));
 
     QMimeData other;
     other.setUrls({QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("notes.txt"))),
@@ -277,7 +279,8 @@ void TestGuiIntegration::droppedFilesAreStored()
 
 void TestGuiIntegration::startPageContinuesStoredGame()
 {
-    const qint64 id = GameRepository(m_db->storage()).createGame(storagetest::quickGame(2));
+    const qint64 id
+        = storagetest::store(GameRepository(m_db->storage()), storagetest::quickGame(2));
     QVERIFY(GameRepository(m_db->storage()).setCurrentGame(id));
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
@@ -315,8 +318,8 @@ void TestGuiIntegration::printActionsFollowTheGame()
 void TestGuiIntegration::historyOpensGame()
 {
     GameRepository repository(m_db->storage());
-    const qint64 older = repository.createGame(
-        storagetest::quickGame(2, {QStringLiteral("Carla"), QStringLiteral("Dario")}),
+    const qint64 older = storagetest::store(
+        repository, storagetest::quickGame(2, {QStringLiteral("Carla"), QStringLiteral("Dario")}),
         QStringLiteral("older"));
     QVERIFY(older >= 0);
     MainWindow window;

@@ -15,6 +15,7 @@
 #include "scoresheet/scoreboardmodel.h"
 #include "window/startpage.h"
 #include "translations.h"
+#include "support/gamefiletest.h"
 
 #include <QAction>
 #include <QApplication>
@@ -168,7 +169,7 @@ void TestGuiMainWindow::opensAGameFileAndRemembersIt()
     Game game = threePlayerGame();
     game.hands = {quickHand({100, 50, 0}), quickHand({0, 200, 0}, 1)};
     const QString path = dir.filePath(QStringLiteral("two-hands.json"));
-    QVERIFY(GameFileWriter::writeFile(game, path));
+    QVERIFY(gamefiletest::write(game, path));
 
     MainWindow window;
     showActive(window);
@@ -524,7 +525,7 @@ void TestGuiMainWindow::vanishedRecentFileLeavesTheList()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("gone.json"));
-    QVERIFY(GameFileWriter::writeFile(threePlayerGame(), path));
+    QVERIFY(gamefiletest::write(threePlayerGame(), path));
     MainWindow window;
     showActive(window);
     QVERIFY(window.openGameFile(path));

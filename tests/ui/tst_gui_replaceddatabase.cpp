@@ -8,6 +8,7 @@
 #include "window/mainwindow.h"
 #include "support/storagedamage.h"
 #include "support/storagetestgames.h"
+#include "support/storedtestgames.h"
 
 #include <QApplication>
 #include <QFile>
@@ -64,7 +65,7 @@ void TestGuiReplacedDatabase::init()
         QVERIFY(db.open(file()).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 3; ++i)
-            QVERIFY(repository.createGame(storagetest::quickGame(4)) > 0);
+            QVERIFY(storagetest::store(repository, storagetest::quickGame(4)) > 0);
     }
     m_backup = storagetest::contentOf(file());
 }

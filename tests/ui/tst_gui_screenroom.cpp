@@ -23,6 +23,7 @@
 #include "support/storagetestgames.h"
 #include "languages.h"
 #include "translations.h"
+#include "support/storedtestgames.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>
@@ -282,7 +283,8 @@ void TestGuiScreenRoom::theOtherWindows()
     QVERIFY(db.open(dir.filePath(QStringLiteral("room.sqlite")), Database::Access::Exclusive).ok());
     GameRepository repository(db.storage());
     for (int i = 0; i < 12; ++i)
-        repository.createGame(
+        storagetest::store(
+            repository,
             storagetest::quickGame(5 + i,
                                    {QStringLiteral("Concepción"), QStringLiteral("Maximiliano"),
                                     QStringLiteral("Guadalupe")}));

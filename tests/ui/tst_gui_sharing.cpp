@@ -17,6 +17,7 @@
 #include "history/statisticsmodel.h"
 #include "support/storagetestgames.h"
 #include "history/tablesearchproxy.h"
+#include "support/storedtestgames.h"
 
 #include <QAction>
 #include <QApplication>
@@ -149,7 +150,7 @@ void TestGuiSharing::cleanup()
 
 qint64 TestGuiSharing::store(const Game &game, const QString &name, const QString &updatedAt)
 {
-    const qint64 id = GameRepository(m_db->storage()).createGame(game, name);
+    const qint64 id = storagetest::store(GameRepository(m_db->storage()), game, name);
     QSqlQuery q(m_db->connection());
     q.prepare(QStringLiteral("UPDATE games SET updated_at = ? WHERE id = ?"));
     q.addBindValue(updatedAt);

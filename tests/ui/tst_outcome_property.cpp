@@ -408,7 +408,7 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
     }
 
     // The printed summary.
-    const SummaryContent summary = SummaryContent::fromGame(game);
+    const SummaryContent summary = SummaryContent::fromGame(game, result);
     QCOMPARE(summary.verdict, SummaryContent::tr("%1.").arg(verdict));
     QCOMPARE(summary.afterEndNote, afterEndNote);
     QCOMPARE(summary.over, result.over);
@@ -475,7 +475,7 @@ void TestOutcomeProperty::checkStep(GameDocument &document, GameView &view, Game
     }
 
     // Export and import: the same game, with "after_end" on exactly the hands after the end.
-    const QByteArray file = GameFileWriter::toJson(game);
+    const QByteArray file = GameFileWriter::toJson(game, GameScorer::score(game));
     const GameFileReader::Result read = GameFileReader::read(file);
     QVERIFY2(read.ok(), qPrintable(read.error.text()));
     QCOMPARE(read.game, game);

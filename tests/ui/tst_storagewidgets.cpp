@@ -12,6 +12,7 @@
 #include "history/statisticsmodel.h"
 #include "support/storagedamage.h"
 #include "support/storagetestgames.h"
+#include "support/storedtestgames.h"
 
 #include <QApplication>
 #include <QBarSeries>
@@ -128,7 +129,8 @@ void TestStorageWidgets::autosaverFollowsEveryEdit()
 
 void TestStorageWidgets::autosaverContinuesOpenedGame()
 {
-    const qint64 id = GameRepository(m_db->storage()).createGame(storagetest::quickGame(2));
+    const qint64 id
+        = storagetest::store(GameRepository(m_db->storage()), storagetest::quickGame(2));
     GameAutosaver saver(m_db->storage());
     const auto game = saver.loadForOpening(id);
     QVERIFY(game);
@@ -245,12 +247,12 @@ void TestStorageWidgets::autosaverRecoversFromFailedWrite()
 void TestStorageWidgets::historyListsFiltersAndSignals()
 {
     GameRepository repository(m_db->storage());
-    const qint64 a = repository.createGame(
-        storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}),
+    const qint64 a = storagetest::store(
+        repository, storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}),
         QStringLiteral("First"));
     Game pinacle = storagetest::quickGame(2, {QStringLiteral("Carla"), QStringLiteral("Dora")});
     pinacle.setup.rules = Rules::preset(Variant::Pinacle);
-    const qint64 b = repository.createGame(pinacle);
+    const qint64 b = storagetest::store(repository, pinacle);
     HistoryDialog dialog {GameStore(m_db->storage())};
     QCOMPARE(dialog.model()->rowCount(), 2);
     QCOMPARE(dialog.model()
@@ -287,8 +289,9 @@ void TestStorageWidgets::historyListsFiltersAndSignals()
 void TestStorageWidgets::historyRenamesAndDeletes()
 {
     GameRepository repository(m_db->storage());
-    const qint64 a = repository.createGame(storagetest::quickGame(1), QStringLiteral("Old"));
-    const qint64 b = repository.createGame(storagetest::quickGame(2));
+    const qint64 a
+        = storagetest::store(repository, storagetest::quickGame(1), QStringLiteral("Old"));
+    const qint64 b = storagetest::store(repository, storagetest::quickGame(2));
     HistoryDialog dialog {GameStore(m_db->storage())};
     dialog.setCurrentGameId(b);
     dialog.selectGame(b);
@@ -328,12 +331,14 @@ void TestStorageWidgets::historyRenamesAndDeletes()
 void TestStorageWidgets::statisticsTableAndChart()
 {
     GameRepository repository(m_db->storage());
-    QVERIFY(repository.createGame(
-                storagetest::quickGame(3, {QStringLiteral("Ana"), QStringLiteral("Bruno")}))
-            > 0);
-    QVERIFY(repository.createGame(
-                storagetest::quickGame(2, {QStringLiteral("Ana"), QStringLiteral("Carla")}))
-            > 0);
+    QVERIFY(
+        storagetest::store(
+            repository, storagetest::quickGame(3, {QStringLiteral("Ana"), QStringLiteral("Bruno")}))
+        > 0);
+    QVERIFY(
+        storagetest::store(
+            repository, storagetest::quickGame(2, {QStringLiteral("Ana"), QStringLiteral("Carla")}))
+        > 0);
     StatisticsDialog dialog {GameStore(m_db->storage())};
     QCOMPARE(dialog.statistics().size(), 3);
     auto *table = dialog.findChild<QTableView *>(QStringLiteral("statisticsTable"));
@@ -373,7 +378,7 @@ void TestStorageWidgets::damagedDatabaseStopsTheWindowsWrites()
         QVERIFY(db.open(file).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 20; ++i)
-            QVERIFY(repository.createGame(storagetest::quickGame(5)) > 0);
+            QVERIFY(storagetest::store(repository, storagetest::quickGame(5)) > 0);
     }
     storagetest::rot(file);
     if (QTest::currentTestFailed())

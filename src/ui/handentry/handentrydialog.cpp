@@ -7,10 +7,9 @@
 #include "coretext.h"
 #include "handentry/discardentryquestion.h"
 #include "handentry/findingsband.h"
+#include "gameedits.h"
 #include "scoresheet/handbreakdownmodel.h"
 #include "handentry/handentrykeys.h"
-#include "handscorer.h"
-#include "handvalidator.h"
 #include "common/nametext.h"
 #include "handentry/playerresultpanel.h"
 #include "handentry/pointsonlytable.h"
@@ -45,6 +44,7 @@ HandEntryDialog::HandEntryDialog(const GameSetup &setup, int handIndex, const QL
     , m_barbele(barbele)
     , m_picker(new CardPicker)
     , m_breakdown(new HandBreakdownModel(HandBreakdownModel::Grouping::BySide, this))
+    , m_check(setup, handIndex, barbele)
 {
     ui->setupUi(this);
     while (m_barbele.size() < m_setup.sideCount())
@@ -165,10 +165,8 @@ bool HandEntryDialog::isPointsOnly() const
 
 void HandEntryDialog::fillPointsFrom(const HandRecord &hand)
 {
-    const QList<HandProblem> problems = HandValidator::validate(m_setup, hand, m_barbele);
     const int out = hand.outPlayer();
-    m_points->setFromScore(HandScorer::score(m_setup, HandValidator::scorablePart(hand, problems),
-                                             m_handIndex, m_barbele),
+    m_points->setFromScore(GameEdits::checkAlone(m_setup, m_handIndex, m_barbele, hand).score,
                            out >= 0 ? m_setup.sideOfSeat(out) : -1);
 }
 
@@ -312,9 +310,9 @@ HandRecord HandEntryDialog::record() const
     return hand;
 }
 
-void HandEntryDialog::setGameCheck(GameCheck check)
+void HandEntryDialog::setGame(const GameDocument *document)
 {
-    m_gameCheck = std::move(check);
+    m_check.setGame(document);
     recompute();
 }
 
@@ -348,35 +346,21 @@ void HandEntryDialog::recompute()
         if (!error.isEmpty())
             problems.append(error);
     }
-    const QList<HandProblem> handProblems = HandValidator::validate(m_setup, hand, m_barbele);
-    QList<QStringList> playerProblems(m_panels.size());
-    QList<QHash<int, QString>> meldProblems(m_panels.size());
-    for (const HandProblem &p : handProblems) {
-        const QString text = CoreText::handProblem(p, m_setup, hand);
-        problems.append(text);
-        if (p.seat < 0 || p.seat >= m_panels.size())
-            continue;
-        if (p.meldIndex >= 0 && p.code != HandProblem::Code::InvalidMeld)
-            meldProblems[p.seat].insert(p.meldIndex, text);
-        else if (p.meldIndex < 0)
-            playerProblems[p.seat].append(text);
-    }
+    const HandCheck &check = m_check.of(hand);
+    const EnteredHandCheck::Findings found = m_check.findings();
+    problems += found.all;
     for (int seat = 0; seat < m_panels.size(); ++seat)
-        m_panels[seat]->setProblems(playerProblems[seat], meldProblems[seat]);
-    // The rest of the game is asked only about a hand that is possible in itself.
-    if (problems.isEmpty() && m_gameCheck) {
-        const QString later = m_gameCheck(hand);
-        if (!later.isEmpty())
-            problems.append(tr("after this correction, %1").arg(later));
-    }
+        m_panels[seat]->setProblems(found.players.value(seat), found.melds.value(seat));
+    // What the rest of the game makes of it is said only of a hand that is possible in itself.
+    if (const QString later = m_check.laterProblem(); problems.isEmpty() && !later.isEmpty())
+        problems.append(tr("after this correction, %1").arg(later));
 
     problems.removeDuplicates();
     m_acceptable = problems.isEmpty();
     ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(m_acceptable);
 
     // The live score, with every line that makes it.
-    const HandScore score = HandScorer::score(
-        m_setup, HandValidator::scorablePart(hand, handProblems), m_handIndex, m_barbele);
+    const HandScore &score = check.score;
     m_breakdown->setScore(m_setup, score);
     ui->breakdownTree->expandAll();
     QStringList sideTexts;

@@ -56,12 +56,12 @@
 // Ticking a box never moves the focus.
 
 #include "gamesetup.h"
+#include "handentry/enteredhandcheck.h"
 #include "handrecord.h"
 
 #include <QDateTime>
 #include <QDialog>
 #include <QList>
-#include <functional>
 #include <memory>
 
 namespace Ui {
@@ -74,6 +74,7 @@ namespace pinaculo {
 
 class CardPicker;
 class FindingsBand;
+class GameDocument;
 class HandBreakdownModel;
 class HandEntryEnterKey;
 class PlayerResultPanel;
@@ -98,11 +99,14 @@ public:
     // Whether the hand as entered can be confirmed.
     bool isAcceptable() const { return m_acceptable; }
 
-    // For a correction: what the rest of the game would make of the hand as entered, in words
-    // (a later hand that becomes impossible), or empty. The dialog cannot be confirmed while
-    // it says something.
-    using GameCheck = std::function<QString(const HandRecord &)>;
-    void setGameCheck(GameCheck check);
+    // The game the hand belongs to: the hand is then checked in its place there as it is typed
+    // (GameEdits::check), a correction with every hand after it, and the dialog cannot be
+    // confirmed while a later hand would become impossible. Without a game the hand is checked
+    // on its own, with the barbelé flags the dialog was opened with.
+    void setGame(const GameDocument *document);
+    // The engine's verdict on the hand as entered, the one the dialog shows: GameEdits trusts
+    // it when the hand is recorded, instead of checking the hand again.
+    const HandCheck &check() const { return m_check.verdict(); }
     // Fills in a draft kept while the hand was typed, saying so above the players. What the
     // dialog opened with stays the reference: cancelling asks before discarding the draft.
     void restoreDraft(const HandRecord &draft, const QDateTime &savedAt);
@@ -155,7 +159,7 @@ private:
     bool m_acceptable = false;
     bool m_recomputing = false;
     HandRecord m_initialRecord;
-    GameCheck m_gameCheck;
+    EnteredHandCheck m_check; // the verdict shown, one per hand entered
     QLabel *m_restoredLabel = nullptr;
     PointsOnlyTable *m_points = nullptr;
     HandEntryEnterKey *m_enterKey = nullptr; // what a plain Enter does

@@ -74,23 +74,22 @@ HandEntryDialog *HandEntryLauncher::open(int index, const std::optional<HandDraf
     // A new hand is entered the way the table chose last time; a kept hand the way it was.
     dialog->setPointsOnly(AppSettings::pointsOnlyEntry());
     connect(dialog, &HandEntryDialog::pointsOnlyChosen, this, &AppSettings::setPointsOnlyEntry);
-    if (correction) {
+    if (correction)
         dialog->setRecord(m_document->game().hands.at(index));
-        dialog->setGameCheck([document, index](const HandRecord &record) {
-            return document ? GameEdits::problemAfterEdit(document, index, record) : QString();
-        });
-    }
+    // Checked in its place in the game as it is typed; a correction with every later hand.
+    dialog->setGame(m_document);
     if (restored)
         dialog->restoreDraft(restored->hand, restored->savedAt);
     connect(dialog, &QDialog::accepted, this, [this, document, dialog, index, correction] {
         if (!document)
             return;
+        // The dialog's verdict on the hand it shows is trusted: the hand is not checked again.
         if (!correction) {
-            GameEdits::recordHand(document, dialog->record());
+            GameEdits::recordHand(document, dialog->record(), dialog->check());
             return;
         }
         const int afterEndBefore = document->result().handsAfterEnd();
-        if (GameEdits::editHand(document, index, dialog->record())
+        if (GameEdits::editHand(document, index, dialog->record(), dialog->check())
             && document->result().handsAfterEnd() != afterEndBefore)
             emit outcomeChanged();
     });

@@ -17,9 +17,9 @@ class GameDocument;
 class HandEntryDialog;
 
 // Opens the hand-entry dialog to record the next hand or correct one, applies what it confirms
-// through GameEdits, and keeps what is being typed as a draft in the database (a few hundred
-// milliseconds after each change), so that a crash or a power cut loses nothing: resumeDraft()
-// opens the dialog again as it was left.
+// through GameEdits with the dialog's check of it, and keeps what is being typed as a draft in
+// the database (a few hundred milliseconds after each change), so that a crash or a power cut
+// loses nothing: resumeDraft() opens the dialog again as it was left.
 class HandEntryLauncher : public QObject
 {
     Q_OBJECT

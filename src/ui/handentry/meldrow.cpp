@@ -5,6 +5,7 @@
 #include "cards/meldlineedit.h"
 #include "cards/cardtext.h"
 #include "coretext.h"
+#include "meldcheck.h"
 #include "meldproblemtext.h"
 
 #include <QEvent>
@@ -256,28 +257,27 @@ void MeldRow::refresh()
             cardsHtml
                 = tr("%1 &nbsp;— rescued: %2").arg(cardsHtml, CardText::html(meld.rescued, pal));
         ui->cardsLabel->setText(cardsHtml);
-        if (meld.cards.isEmpty()) {
+        // Judged by the owner HandValidator asks of each meld of the hand, so the two agree.
+        const MeldCheck::Verdict verdict = MeldCheck::judge(meld, m_rules);
+        const MeldAnalysis &analysis = verdict.analysis;
+        if (verdict.problem == HandProblem::Code::EmptyMeld) {
             problem = meld.rescued.isEmpty()
                 ? tr("this meld has marks but no cards: type its cards before the marks")
                 : tr("this meld has rescued cards but no cards of its own");
+        } else if (verdict.problem) {
+            problem = MeldProblemText::text(analysis.problem, ui->cardsEdit->notation());
         } else {
-            const MeldAnalysis analysis
-                = MeldAnalyzer::analyze(meld.cards, m_rules, meld.laid, meld.rescued);
-            if (!analysis.valid) {
-                problem = MeldProblemText::text(analysis.problem, ui->cardsEdit->notation());
-            } else {
-                // The count picks the word's number; %1 is the number grouped as the table writes it.
-                const QString points = tr("%1 point(s)", nullptr, analysis.points())
-                                           .arg(CoreText::number(analysis.points()));
-                ui->summaryLabel->setText(
-                    analysis.premium == Premium::None
-                        ? tr("%1 · %2").arg(CoreText::shapeName(analysis), points)
-                        : tr("%1 · %2 · %3")
-                              .arg(CoreText::shapeName(analysis),
-                                   CoreText::premiumName(analysis.premium), points));
-                ui->summaryLabel->setToolTip(
-                    CoreText::meldArithmetic(meld.cards, analysis, m_rules, meld.rescued));
-            }
+            // The count picks the word's number; %1 is the number grouped as the table writes it.
+            const QString points = tr("%1 point(s)", nullptr, analysis.points())
+                                       .arg(CoreText::number(analysis.points()));
+            ui->summaryLabel->setText(analysis.premium == Premium::None
+                                          ? tr("%1 · %2").arg(CoreText::shapeName(analysis), points)
+                                          : tr("%1 · %2 · %3")
+                                                .arg(CoreText::shapeName(analysis),
+                                                     CoreText::premiumName(analysis.premium),
+                                                     points));
+            ui->summaryLabel->setToolTip(
+                CoreText::meldArithmetic(meld.cards, analysis, m_rules, meld.rescued));
         }
     }
     if (problem.isEmpty())

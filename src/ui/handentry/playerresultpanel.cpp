@@ -8,7 +8,7 @@
 #include "handentry/entryfocus.h"
 #include "handentry/fieldproblem.h"
 #include "inputlimits.h"
-#include "meldanalysis.h"
+#include "handscorer.h"
 #include "handentry/meldrow.h"
 #include "handentry/typednumber.h"
 
@@ -446,9 +446,7 @@ void PlayerResultPanel::refreshHand()
     FieldProblem::show(ui->handProblem, QString());
     if (parsed.cards.isEmpty())
         return;
-    int points = 0;
-    for (const Card &card : parsed.cards)
-        points += MeldAnalyzer::faceValue(card, m_setup.rules);
+    const int points = HandScorer::cardsInHandValue(parsed.cards, m_setup.rules);
     ui->handCardsLabel->setText(CardText::html(parsed.cards, pal));
     ui->handSummary->setText(
         tr("%1 point(s)", nullptr, points).arg(CoreText::signedNumber(-points)));

@@ -39,9 +39,9 @@ void SummaryPrinting::setOptions(const SummaryOptions &options)
     m_options = options;
 }
 
-void SummaryPrinting::printPreview(const Game &game, QWidget *parent)
+void SummaryPrinting::printPreview(const Game &game, const GameResult &result, QWidget *parent)
 {
-    SummaryDocument document(game, m_options);
+    SummaryDocument document(game, result, m_options);
     QPrinter printer(QPrinter::HighResolution);
     preparePrinter(printer, document);
     QPrintPreviewDialog dialog(&printer, parent);
@@ -52,9 +52,9 @@ void SummaryPrinting::printPreview(const Game &game, QWidget *parent)
     dialog.exec();
 }
 
-bool SummaryPrinting::print(const Game &game, QWidget *parent)
+bool SummaryPrinting::print(const Game &game, const GameResult &result, QWidget *parent)
 {
-    SummaryDocument document(game, m_options);
+    SummaryDocument document(game, result, m_options);
     QPrinter printer(QPrinter::HighResolution);
     preparePrinter(printer, document);
     QPrintDialog dialog(&printer, parent);
@@ -70,7 +70,7 @@ bool SummaryPrinting::print(const Game &game, QWidget *parent)
     return true;
 }
 
-QString SummaryPrinting::exportPdf(const Game &game, QWidget *parent,
+QString SummaryPrinting::exportPdf(const Game &game, const GameResult &result, QWidget *parent,
                                    const QStringList &databaseFiles)
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -83,7 +83,7 @@ QString SummaryPrinting::exportPdf(const Game &game, QWidget *parent,
         path += QStringLiteral(".pdf");
     SummaryOptions options = m_options;
     options.pageSize = SummaryPrinter::defaultPageSize(QLocale());
-    SummaryDocument document(game, options);
+    SummaryDocument document(game, result, options);
     QString error;
     if (!SummaryPrinter::writePdf(document, path, &error, databaseFiles)) {
         PlainMessageBox::warning(parent, tr("Export the game summary as PDF"),

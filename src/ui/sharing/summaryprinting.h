@@ -10,10 +10,12 @@ class QWidget;
 namespace pinaculo {
 
 struct Game;
+struct GameResult;
 
 // The window's way to the printed game summary: a preview to look at before printing, the
 // print dialog, and a PDF file chosen in a save dialog. Each call lays the summary out for the
-// paper the user picks, in the language in use at that moment.
+// paper the user picks, in the language in use at that moment, from the game and the outcome the
+// caller already has.
 class SummaryPrinting : public QObject
 {
     Q_OBJECT
@@ -25,11 +27,12 @@ public:
     void setOptions(const SummaryOptions &options);
     SummaryOptions options() const { return m_options; }
 
-    void printPreview(const Game &game, QWidget *parent);
-    bool print(const Game &game, QWidget *parent);
+    void printPreview(const Game &game, const GameResult &result, QWidget *parent);
+    bool print(const Game &game, const GameResult &result, QWidget *parent);
     // Asks for a file name; returns the file written, or an empty string when cancelled or failed
     // (a file in `databaseFiles`, the open database's, is refused).
-    QString exportPdf(const Game &game, QWidget *parent, const QStringList &databaseFiles);
+    QString exportPdf(const Game &game, const GameResult &result, QWidget *parent,
+                      const QStringList &databaseFiles);
 
 private:
     SummaryOptions m_options;

@@ -78,7 +78,8 @@ bool GameFileActions::exportFile(const QString &path)
     if (!document)
         return false;
     QString error;
-    if (!GameFileWriter::writeFile(document->game(), path, &error, m_table->databaseFiles())) {
+    if (!GameFileWriter::writeFile(document->game(), document->result(), path, &error,
+                                   m_table->databaseFiles())) {
         PlainMessageBox::warning(m_window, tr("Export failed"),
                                  tr("The game was not exported: %1.").arg(error));
         return false;
@@ -110,7 +111,7 @@ int GameFileActions::importFiles(const QStringList &paths)
         }
         QString error;
         const QString name = NameRules::fromFileName(QFileInfo(path).completeBaseName());
-        if (store.importGame(read.game, name, &error) < 0) {
+        if (store.importGame(read.game, read.result, name, &error) < 0) {
             problems.append(tr("%1: %2").arg(shown, error));
             continue;
         }

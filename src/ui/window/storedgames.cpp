@@ -8,6 +8,7 @@
 #include "window/gamefileactions.h"
 #include "gamelimits.h"
 #include "gamerepository.h"
+#include "gamescorer.h"
 #include "handentry/handentrylauncher.h"
 #include "history/historydialog.h"
 #include "window/gametable.h"
@@ -257,7 +258,8 @@ void StoredGames::showStoredSummary(qint64 id, QWidget *parent)
                                  tr("The stored game cannot be opened: %1").arg(error));
         return;
     }
-    m_dialogs->printing()->printPreview(*game, parent);
+    // A stored game has no outcome at hand: it is scored here, once.
+    m_dialogs->printing()->printPreview(*game, GameScorer::score(*game), parent);
 }
 
 void StoredGames::showStatistics()

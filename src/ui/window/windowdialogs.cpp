@@ -141,21 +141,23 @@ void WindowDialogs::showRules()
 void WindowDialogs::printPreview()
 {
     if (m_table->document())
-        m_printing->printPreview(m_table->document()->game(), m_window);
+        m_printing->printPreview(m_table->document()->game(), m_table->document()->result(),
+                                 m_window);
 }
 
 void WindowDialogs::printSummary()
 {
     if (m_table->document())
-        m_printing->print(m_table->document()->game(), m_window);
+        m_printing->print(m_table->document()->game(), m_table->document()->result(), m_window);
 }
 
 void WindowDialogs::exportPdf()
 {
     if (!m_table->document())
         return;
-    const QString path
-        = m_printing->exportPdf(m_table->document()->game(), m_window, m_table->databaseFiles());
+    const GameDocument *document = m_table->document();
+    const QString path = m_printing->exportPdf(document->game(), document->result(), m_window,
+                                               m_table->databaseFiles());
     if (!path.isEmpty())
         m_table->announce(tr("Summary written to %1").arg(QFileInfo(path).fileName()));
 }
