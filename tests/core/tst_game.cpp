@@ -1,6 +1,7 @@
 #include "coretext.h"
 #include "gamescorer.h"
 #include "setupvalidator.h"
+#include "support/testgames.h"
 
 #include <QTest>
 
@@ -27,36 +28,8 @@ private slots:
     void quickEntryOneNotePerHand();
 };
 
-namespace {
-
-GameSetup setupOf(Variant variant, int players, int firstDealer = 0)
-{
-    GameSetup setup;
-    setup.rules = Rules::preset(variant);
-    const QStringList names
-        = {QStringLiteral("Ana"),  QStringLiteral("Bruno"), QStringLiteral("Carla"),
-           QStringLiteral("Dani"), QStringLiteral("Eva"),   QStringLiteral("Fede")};
-    setup.players = names.mid(0, players);
-    setup.firstDealer = firstDealer;
-    return setup;
-}
-
-// A hand where every side's points are entered as numbers, seat by seat.
-HandRecord quickHand(const QList<int> &points)
-{
-    HandRecord hand;
-    for (int p : points) {
-        PlayerResult r;
-        if (p >= 0)
-            r.meldPoints = p;
-        else
-            r.handPoints = -p;
-        hand.results.append(r);
-    }
-    return hand;
-}
-
-} // namespace
+using testgames::setupOf;
+using testgames::signedPointsHand;
 
 void TestGame::rotation_data()
 {
@@ -111,7 +84,7 @@ void TestGame::rotationInOutcomes()
     Game game;
     game.setup = setupOf(Variant::Pinaculo, 4, 1);
     for (int i = 0; i < 5; ++i)
-        game.hands.append(quickHand({10, 0, 0, 0}));
+        game.hands.append(signedPointsHand({10, 0, 0, 0}));
     const GameResult result = GameScorer::score(game);
     QCOMPARE(result.hands.size(), 5);
     const int dealers[] = {1, 2, 3, 0, 1};
@@ -274,7 +247,7 @@ void TestGame::playedGame()
         game.setup.rules.target = target;
     QVERIFY(SetupValidator::validate(game.setup).isEmpty());
     for (const QList<int> &points : hands)
-        game.hands.append(quickHand(points));
+        game.hands.append(signedPointsHand(points));
 
     const GameResult result = GameScorer::score(game);
     QCOMPARE(result.hands.size(), hands.size());
@@ -361,7 +334,7 @@ void TestGame::sides()
     QList<int> points;
     for (int seat = 0; seat < players.size(); ++seat)
         points.append(10 * (seat + 1));
-    game.hands.append(quickHand(points));
+    game.hands.append(signedPointsHand(points));
     const GameResult result = GameScorer::score(game);
     QList<int> expected(setup.sideCount(), 0);
     for (int seat = 0; seat < players.size(); ++seat)

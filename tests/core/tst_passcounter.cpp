@@ -5,7 +5,7 @@
 #include "handscorer.h"
 #include "handvalidator.h"
 #include "passcounter.h"
-#include "support/storagetestgames.h"
+#include "support/testgames.h"
 
 #include <QTest>
 #include <QThread>
@@ -46,7 +46,7 @@ struct Passes
 
 void TestPassCounter::handPassesCountOne()
 {
-    const Game game = storagetest::quickGame(1);
+    const Game game = testgames::numberedGame(1);
     const QList<bool> barbele(game.setup.sideCount(), false);
     const Passes before;
     QVERIFY(HandValidator::validate(game.setup, game.hands.first(), barbele).isEmpty());
@@ -59,7 +59,7 @@ void TestPassCounter::handPassesCountOne()
 
 void TestPassCounter::gamePassesCountOne()
 {
-    const Game game = storagetest::quickGame(12);
+    const Game game = testgames::numberedGame(12);
     const Passes scoring;
     QCOMPARE(GameScorer::score(game).hands.size(), 12);
     QCOMPARE(scoring.scoringsSince(), 1u); // not one per hand
@@ -72,7 +72,7 @@ void TestPassCounter::gamePassesCountOne()
 
 void TestPassCounter::fileReadCountsOne()
 {
-    const Game game = storagetest::quickGame(8);
+    const Game game = testgames::numberedGame(8);
     const QByteArray json = GameFileWriter::toJson(game, GameScorer::score(game));
     const Passes before;
     QVERIFY(GameFileReader::read(json).ok());
@@ -82,7 +82,7 @@ void TestPassCounter::fileReadCountsOne()
 
 void TestPassCounter::countsEveryThread()
 {
-    const Game game = storagetest::quickGame(3);
+    const Game game = testgames::numberedGame(3);
     const QList<bool> barbele(game.setup.sideCount(), false);
     constexpr int perThread = 2000;
     const auto validateMany = [&] {

@@ -4,7 +4,7 @@
 #include "gamedocument.h"
 #include "gameedits.h"
 #include "gamefilereader.h"
-#include "support/guitestgames.h"
+#include "support/testgames.h"
 #include "liveboardclient.h"
 #include "liveboardconnection.h"
 #include "liveboardrawclient.h"
@@ -246,7 +246,7 @@ void TestLiveBoard::onlyGetIsAllowed()
 
 void TestLiveBoard::namesWithMarkupNeverBecomeMarkup()
 {
-    Game game = guitest::threePlayerGame();
+    Game game = testgames::threePlayerGame();
     game.setup.players[0] = QStringLiteral("<img src=x onerror=alert(1)>");
     game.setup.players[1] = QStringLiteral("</script><b>Bruno</b>");
     GameDocument document(game);
@@ -254,7 +254,7 @@ void TestLiveBoard::namesWithMarkupNeverBecomeMarkup()
     server.setDocument(&document);
     QVERIFY(server.start(0, loopback));
     SocketClient client(server.url());
-    QVERIFY(GameEdits::recordHand(&document, guitest::quickHand({100, 50, 30})));
+    QVERIFY(GameEdits::recordHand(&document, testgames::pointsHand({100, 50, 30})));
     const Answer page = request(server.url());
     QCOMPARE(page.status, 200);
     // The page carries no name; names reach it as JSON and are set with textContent only.
@@ -274,22 +274,22 @@ void TestLiveBoard::namesWithMarkupNeverBecomeMarkup()
 
 void TestLiveBoard::updatesAfterRecordEditDeleteAndUndo()
 {
-    GameDocument document(guitest::threePlayerGame());
+    GameDocument document(testgames::threePlayerGame());
     LiveBoardServer server;
     server.setDocument(&document);
     QVERIFY(server.start(0, loopback));
     SocketClient client(server.url());
     QCOMPARE(handsIn(client.next()), 0);
 
-    QVERIFY(GameEdits::recordHand(&document, guitest::quickHand({100, 50, 30})));
+    QVERIFY(GameEdits::recordHand(&document, testgames::pointsHand({100, 50, 30})));
     QJsonObject message = client.next();
     QCOMPARE(handsIn(message), 1);
     QCOMPARE(message.value(u"next").toObject().value(u"number").toInt(), 2);
 
-    QVERIFY(GameEdits::recordHand(&document, guitest::quickHand({10, 200, 30}, 1)));
+    QVERIFY(GameEdits::recordHand(&document, testgames::pointsHand({10, 200, 30}, 1)));
     QCOMPARE(handsIn(client.next()), 2);
 
-    QVERIFY(GameEdits::editHand(&document, 0, guitest::quickHand({300, 50, 30})));
+    QVERIFY(GameEdits::editHand(&document, 0, testgames::pointsHand({300, 50, 30})));
     message = client.next();
     const QJsonObject first
         = message.value(u"score").toObject().value(u"hands").toArray().at(0).toObject();
@@ -315,7 +315,7 @@ void TestLiveBoard::updatesAfterRecordEditDeleteAndUndo()
 
 void TestLiveBoard::clientDropsAndComesBack()
 {
-    GameDocument document(guitest::threePlayerGame());
+    GameDocument document(testgames::threePlayerGame());
     LiveBoardServer server;
     server.setDocument(&document);
     QVERIFY(server.start(0, loopback));
@@ -329,10 +329,10 @@ void TestLiveBoard::clientDropsAndComesBack()
     // Its place is free again: the connection under the WebSocket went with it.
     QTRY_COMPARE_WITH_TIMEOUT(server.connectionCount(), 0, requestTimeoutMs);
     // Missed while away: the hand is in the first state the page gets on coming back.
-    QVERIFY(GameEdits::recordHand(&document, guitest::quickHand({100, 50, 30})));
+    QVERIFY(GameEdits::recordHand(&document, testgames::pointsHand({100, 50, 30})));
     SocketClient back(server.url());
     QCOMPARE(handsIn(back.next()), 1);
-    QVERIFY(GameEdits::recordHand(&document, guitest::quickHand({10, 20, 30}, 2)));
+    QVERIFY(GameEdits::recordHand(&document, testgames::pointsHand({10, 20, 30}, 2)));
     QCOMPARE(handsIn(back.next()), 2);
 }
 
@@ -413,7 +413,7 @@ void TestLiveBoard::socketOnAnotherPathIsRefused()
 
 void TestLiveBoard::stoppingClosesEveryConnection()
 {
-    GameDocument document(guitest::threePlayerGame());
+    GameDocument document(testgames::threePlayerGame());
     LiveBoardServer server;
     server.setDocument(&document);
     QVERIFY(server.start(0, loopback));

@@ -3,7 +3,7 @@
 // language, with a name full of markup shown as text. Skipped, saying so, without Chromium.
 #include "gamedocument.h"
 #include "gameedits.h"
-#include "support/guitestgames.h"
+#include "support/testgames.h"
 #include "liveboardserver.h"
 
 #include <QFileInfo>
@@ -66,13 +66,13 @@ void TestLiveBoardBrowser::pageShowsTheRecordedHand()
     if (chromium().isEmpty())
         QSKIP("Chromium is not installed (scripts/setup.sh test installs it): the page is not "
               "checked in a browser");
-    Game game = guitest::threePlayerGame();
+    Game game = testgames::threePlayerGame();
     game.setup.players[1] = QStringLiteral("<b>Nino</b>");
     GameDocument document(game);
     LiveBoardServer server;
     server.setDocument(&document);
     QVERIFY(server.start(0, QHostAddress(QHostAddress::LocalHost)));
-    QVERIFY(GameEdits::recordHand(&document, guitest::quickHand({100, 50, 30})));
+    QVERIFY(GameEdits::recordHand(&document, testgames::pointsHand({100, 50, 30})));
 
     // Headless Chromium prints the page once its virtual time has run out, which does not wait
     // for a WebSocket: on a busy machine it can print before the first state has arrived (the

@@ -5,7 +5,7 @@
 // kept lenient for a loaded machine.
 #include "gamedocument.h"
 #include "gameedits.h"
-#include "support/guitestgames.h"
+#include "support/testgames.h"
 #include "liveboardclient.h"
 #include "liveboardconnection.h"
 #include "liveboardhub.h"
@@ -95,7 +95,7 @@ void TestLiveBoardFaults::initTestCase()
 
 void TestLiveBoardFaults::pingFloodIsDroppedAndMemoryStaysBounded()
 {
-    GameDocument document(guitest::threePlayerGame());
+    GameDocument document(testgames::threePlayerGame());
     LiveBoardServer server;
     server.setDocument(&document);
     QVERIFY(server.start(0, loopback));
@@ -132,20 +132,20 @@ void TestLiveBoardFaults::pingFloodIsDroppedAndMemoryStaysBounded()
 
 void TestLiveBoardFaults::aPageGetsOnlyTheLatestOfManyStates()
 {
-    GameDocument document(guitest::threePlayerGame());
+    GameDocument document(testgames::threePlayerGame());
     LiveBoardServer server;
     server.setDocument(&document);
     QVERIFY(server.start(0, loopback));
     SocketClient client(server.url());
     QVERIFY(!client.next().isEmpty());
-    QVERIFY(GameEdits::recordHand(&document, guitest::quickHand({100, 50, 30})));
+    QVERIFY(GameEdits::recordHand(&document, testgames::pointsHand({100, 50, 30})));
     QVERIFY(!client.next().isEmpty());
     // 401 changes before the page can read one: it is sent at most one state at a time.
     for (int i = 0; i < 200; ++i) {
         document.undoStack()->undo();
         document.undoStack()->redo();
     }
-    QVERIFY(GameEdits::recordHand(&document, guitest::quickHand({10, 20, 30}, 1)));
+    QVERIFY(GameEdits::recordHand(&document, testgames::pointsHand({10, 20, 30}, 1)));
     // The one sent at the first change, then the latest: none of the 399 between.
     int received = 0;
     QJsonObject last;
@@ -272,7 +272,7 @@ void TestLiveBoardFaults::answersWithoutTheTokenClose()
 
 void TestLiveBoardFaults::connectionCloseAndHttp10AreHonoured()
 {
-    GameDocument document(guitest::threePlayerGame());
+    GameDocument document(testgames::threePlayerGame());
     LiveBoardServer server;
     server.setDocument(&document);
     QVERIFY(server.start(0, loopback));
@@ -314,7 +314,7 @@ void TestLiveBoardFaults::pipelinedRequestsAreAllAnswered()
 
 void TestLiveBoardFaults::pipeliningPastTheLimitClosesCleanly()
 {
-    GameDocument document(guitest::threePlayerGame());
+    GameDocument document(testgames::threePlayerGame());
     LiveBoardServer server;
     server.setDocument(&document);
     QVERIFY(server.start(0, loopback));

@@ -5,7 +5,7 @@
 #include "gameedits.h"
 #include "inputlimits.h"
 #include "namerules.h"
-#include "support/guitestgames.h"
+#include "support/testgames.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -28,7 +28,7 @@ private slots:
 // "Bruno" cannot become "ANA" beside "Ana": they would be one name for two players.
 void TestGameEdits::renameRefusesANameAnotherPlayerHasInOtherCapitals()
 {
-    GameDocument document(guitest::threePlayerGame());
+    GameDocument document(testgames::threePlayerGame());
     QSignalSpy changed(&document, &GameDocument::changed);
     for (const QString &name :
          {QStringLiteral("ANA"), QStringLiteral("ana"), QStringLiteral(" aNa ")})
@@ -43,7 +43,7 @@ void TestGameEdits::renameRefusesANameAnotherPlayerHasInOtherCapitals()
 // "Ana" may become "ANA": it is her own name, written another way.
 void TestGameEdits::renameMayChangeOnlyTheCapitalsOfTheSameName()
 {
-    GameDocument document(guitest::threePlayerGame());
+    GameDocument document(testgames::threePlayerGame());
     QVERIFY(GameEdits::renamePlayer(&document, 0, QStringLiteral("ANA")));
     QCOMPARE(document.setup().players.at(0), QStringLiteral("ANA"));
     // Written exactly as it is, there is nothing to change.
@@ -71,11 +71,11 @@ void TestGameEdits::renameFollowsTheLimitsOfNames()
 {
     QFETCH(QString, name);
     QFETCH(bool, accepted);
-    GameDocument document(guitest::threePlayerGame());
+    GameDocument document(testgames::threePlayerGame());
     QCOMPARE(GameEdits::renamePlayer(&document, 2, name), accepted);
     QCOMPARE(document.setup().players.at(2), accepted ? name.trimmed() : QStringLiteral("Carla"));
     QCOMPARE(
-        GameEdits::problemWithRename(guitest::threePlayerGame().setup.players, 2, name).isEmpty(),
+        GameEdits::problemWithRename(testgames::threePlayerGame().setup.players, 2, name).isEmpty(),
         accepted);
 }
 
@@ -83,7 +83,7 @@ void TestGameEdits::renameFollowsTheLimitsOfNames()
 // a refused game file say it.
 void TestGameEdits::renameProblemIsWordedByNameRules()
 {
-    const QStringList players = guitest::threePlayerGame().setup.players;
+    const QStringList players = testgames::threePlayerGame().setup.players;
     QCOMPARE(GameEdits::problemWithRename(players, 1, QStringLiteral("ANA")),
              NameRules::sameNameText(NameRules::Subject::Player, QStringLiteral("ANA")));
     const QString tooLong(InputLimits::NameLength + 1, u'b');

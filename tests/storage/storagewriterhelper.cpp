@@ -6,7 +6,7 @@
 #include "database.h"
 #include "gamecatalog.h"
 #include "gamerepository.h"
-#include "support/storagetestgames.h"
+#include "support/testgames.h"
 #include "support/storedtestgames.h"
 
 #include <QCoreApplication>
@@ -39,7 +39,7 @@ int main(int argc, char *argv[])
     for (;;) {
         QString error;
         if (id < 0 || game.hands.size() >= 6) {
-            game = storagetest::quickGame(0);
+            game = testgames::numberedGame(0);
             id = storagetest::store(repository, game, {}, &error);
             if (id < 0) {
                 std::fprintf(stderr, "%s\n", qPrintable(error));
@@ -47,7 +47,7 @@ int main(int argc, char *argv[])
             }
             std::printf("game %lld\n", static_cast<long long>(id));
         } else {
-            game.hands.append(storagetest::quickHand(int(game.hands.size()), 2));
+            game.hands.append(testgames::numberedHand(int(game.hands.size()), 2));
             if (!repository.changeHand(id, game, GameScorer::score(game),
                                        int(game.hands.size()) - 1,
                                        GameRepository::HandChange::Insert, &error)) {

@@ -6,7 +6,7 @@
 #include "schemamigrator.h"
 #include "statisticscsv.h"
 #include "support/sqliteundertest.h"
-#include "support/storagetestgames.h"
+#include "support/testgames.h"
 #include "support/storedtestgames.h"
 
 #include <QSqlQuery>
@@ -238,7 +238,7 @@ void TestPlayerRecords::previousSchemaKeepsItsGames()
     {
         Database db(QStringLiteral("v3"));
         QVERIFY(db.open(file).ok());
-        id = storagetest::store(GameRepository(db.storage()), storagetest::quickGame(4),
+        id = storagetest::store(GameRepository(db.storage()), testgames::numberedGame(4),
                                 QStringLiteral("Old"));
         QVERIFY(id > 0);
         // Back to the previous version: as the release before the house rules left it.
@@ -256,7 +256,7 @@ void TestPlayerRecords::previousSchemaKeepsItsGames()
     QCOMPARE(SchemaMigrator::latestVersion(), 6);
     const auto game = GameRepository(db.storage()).loadGame(id);
     QVERIFY(game);
-    QCOMPARE(*game, storagetest::quickGame(4));
+    QCOMPARE(*game, testgames::numberedGame(4));
     GameStore store(db.storage());
     QCOMPARE(store.games().size(), 1);
     QVERIFY(store.rulePresets().isEmpty());

@@ -3,7 +3,7 @@
 #include "gamefilereader.h"
 #include "gamerepository.h"
 #include "support/storagedamage.h"
-#include "support/storagetestgames.h"
+#include "support/testgames.h"
 #include "walownership.h"
 #include "support/storedtestgames.h"
 
@@ -256,7 +256,7 @@ void TestStorageCli::survivesSigkill()
             const auto game = repository.loadGame(summary.id);
             QVERIFY(game);
             // Whole hands only, each exactly as written, with its derived rows.
-            QCOMPARE(*game, storagetest::quickGame(int(game->hands.size())));
+            QCOMPARE(*game, testgames::numberedGame(int(game->hands.size())));
             QCOMPARE(summary.handCount, game->hands.size());
             QSqlQuery rows(db.connection());
             QVERIFY(rows.prepare(
@@ -304,7 +304,7 @@ void TestStorageCli::staleLogIsNotReplayedOntoBackup()
         QVERIFY(db.open(path).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 12; ++i)
-            QVERIFY(storagetest::store(repository, storagetest::quickGame(4)) > 0);
+            QVERIFY(storagetest::store(repository, testgames::numberedGame(4)) > 0);
     }
     QFile::remove(m_dir->filePath(QStringLiteral("backup.sqlite")));
     QVERIFY(QFile::copy(path, m_dir->filePath(QStringLiteral("backup.sqlite"))));
@@ -313,7 +313,7 @@ void TestStorageCli::staleLogIsNotReplayedOntoBackup()
         QVERIFY(db.open(path).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 20; ++i)
-            QVERIFY(storagetest::store(repository, storagetest::quickGame(4)) > 0);
+            QVERIFY(storagetest::store(repository, testgames::numberedGame(4)) > 0);
     }
     // A writer killed in the middle of a checkpoint leaves a log that still belongs to the file
     // (its note says so, and the checkpoint must be finished); the case here is a writer killed
@@ -368,7 +368,7 @@ void TestStorageCli::importRefusesDamagedDatabase()
         QVERIFY(db.open(path).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 20; ++i)
-            QVERIFY(storagetest::store(repository, storagetest::quickGame(5)) > 0);
+            QVERIFY(storagetest::store(repository, testgames::numberedGame(5)) > 0);
     }
     storagetest::rot(path);
     if (QTest::currentTestFailed())
@@ -448,7 +448,7 @@ void TestStorageCli::damagedGameIsRefusedNotReadShort()
     {
         Database db;
         QVERIFY(db.open(path).ok());
-        QCOMPARE(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(200)),
+        QCOMPARE(storagetest::store(GameRepository(db.storage()), testgames::numberedGame(200)),
                  qint64(1));
     }
     flipHandsPage(path);
@@ -490,7 +490,7 @@ void TestStorageCli::readCommandsWorkOnAFullOrReadOnlyDisk()
         QVERIFY(db.open(path).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 3; ++i)
-            QVERIFY(storagetest::store(repository, storagetest::quickGame(4)) > 0);
+            QVERIFY(storagetest::store(repository, testgames::numberedGame(4)) > 0);
     }
     {
         QFile filler(mountPoint + QStringLiteral("/filler"));

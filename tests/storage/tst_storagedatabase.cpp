@@ -5,7 +5,7 @@
 #include "walownership.h"
 #include "schemamigrator.h"
 #include "support/storagedamage.h"
-#include "support/storagetestgames.h"
+#include "support/testgames.h"
 #include "verifiedstamp.h"
 #include "support/storedtestgames.h"
 
@@ -182,7 +182,7 @@ void TestStorageDatabase::reopenKeepsData()
     {
         Database db;
         QVERIFY(db.open(path(QStringLiteral("keep.sqlite"))).ok());
-        id = storagetest::store(GameRepository(db.storage()), storagetest::quickGame(3),
+        id = storagetest::store(GameRepository(db.storage()), testgames::numberedGame(3),
                                 QStringLiteral("Friday"));
         QVERIFY(id > 0);
     }
@@ -190,7 +190,7 @@ void TestStorageDatabase::reopenKeepsData()
     QVERIFY(db.open(path(QStringLiteral("keep.sqlite"))).ok());
     const auto game = GameRepository(db.storage()).loadGame(id);
     QVERIFY(game);
-    QCOMPARE(*game, storagetest::quickGame(3));
+    QCOMPARE(*game, testgames::numberedGame(3));
 }
 
 void TestStorageDatabase::migratesVersion1()
@@ -231,7 +231,7 @@ void TestStorageDatabase::migratesVersion1()
     QCOMPARE(game->hands.size(), 2);
     QCOMPARE(*game->hands[0].results[0].meldPoints, 60);
     QCOMPARE(game->hands[1].results[0].melds.size(), 1);
-    game->hands.append(storagetest::quickHand(2, 2));
+    game->hands.append(testgames::numberedHand(2, 2));
     QVERIFY(repository.changeHand(7, *game, GameScorer::score(*game), 2,
                                   GameRepository::HandChange::Insert));
     QCOMPARE(pragma(db.connection(), QStringLiteral("SELECT hand_count FROM games WHERE id = 7")),
@@ -287,7 +287,7 @@ void TestStorageDatabase::detectsDamageAndLeavesFileUntouched()
         QVERIFY(db.open(file).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 20; ++i)
-            QVERIFY(storagetest::store(repository, storagetest::quickGame(5)) > 0);
+            QVERIFY(storagetest::store(repository, testgames::numberedGame(5)) > 0);
     } // the last connection's close checkpoints the log into the file
     QVERIFY(!QFile::exists(file + QStringLiteral("-wal"))
             || QFile(file + QStringLiteral("-wal")).size() == 0);
@@ -326,7 +326,7 @@ void TestStorageDatabase::moveAsideAndCreateFresh()
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), QByteArray("not a database at all"));
     QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
-    QVERIFY(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(1)) > 0);
+    QVERIFY(storagetest::store(GameRepository(db.storage()), testgames::numberedGame(1)) > 0);
 }
 
 namespace {
@@ -338,7 +338,7 @@ void buildClosedDatabase(const QString &file)
     QVERIFY(db.open(file).ok());
     GameRepository repository(db.storage());
     for (int i = 0; i < 20; ++i)
-        QVERIFY(storagetest::store(repository, storagetest::quickGame(5)) > 0);
+        QVERIFY(storagetest::store(repository, testgames::numberedGame(5)) > 0);
 }
 
 } // namespace
@@ -355,12 +355,12 @@ void TestStorageDatabase::cleanCloseSkipsFullCheck()
         QVERIFY(db.open(file).ok());
         QVERIFY(!db.lastOpenRanFullCheck());
         // Writing and closing cleanly again leaves the file trusted for the next open.
-        QVERIFY(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(2)) > 0);
+        QVERIFY(storagetest::store(GameRepository(db.storage()), testgames::numberedGame(2)) > 0);
     }
     Database db;
     QVERIFY(db.open(file).ok());
     QVERIFY(!db.lastOpenRanFullCheck());
-    QCOMPARE(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(1)),
+    QCOMPARE(storagetest::store(GameRepository(db.storage()), testgames::numberedGame(1)),
              qint64(22));
 }
 
@@ -470,7 +470,7 @@ void TestStorageDatabase::secondInstanceIsLocked()
     // The command-line tool does not take the lock: its short transactions wait instead.
     Database cli;
     QVERIFY(cli.open(file, Database::Access::Shared).ok());
-    QVERIFY(storagetest::store(GameRepository(cli.storage()), storagetest::quickGame(1)) > 0);
+    QVERIFY(storagetest::store(GameRepository(cli.storage()), testgames::numberedGame(1)) > 0);
     first.close();
     QVERIFY(second.open(file, Database::Access::Exclusive).ok());
 }
@@ -508,7 +508,7 @@ void TestStorageDatabase::failedWriteReportsWhy()
     Database db;
     QVERIFY(db.open(path(QStringLiteral("limited.sqlite"))).ok());
     GameRepository repository(db.storage());
-    Game game = storagetest::quickGame(2);
+    Game game = testgames::numberedGame(2);
     const qint64 id = storagetest::store(repository, game);
     QVERIFY(id > 0);
     QString pages = pragma(db.connection(), QStringLiteral("PRAGMA page_count"));
@@ -518,11 +518,11 @@ void TestStorageDatabase::failedWriteReportsWhy()
                 && q.exec());
     }
     // A game with many hands needs more pages than are left.
-    Game big = storagetest::quickGame(200);
+    Game big = testgames::numberedGame(200);
     QString error;
     QCOMPARE(storagetest::store(repository, big, {}, &error), qint64(-1));
     QVERIFY2(error.contains(expected), qPrintable(error));
-    game.hands.append(storagetest::quickHand(2, 2));
+    game.hands.append(testgames::numberedHand(2, 2));
     error.clear();
     bool written = repository.changeHand(id, game, GameScorer::score(game), 2,
                                          GameRepository::HandChange::Insert, &error);
@@ -590,7 +590,7 @@ void TestStorageDatabase::staleLogIsSetAside()
         QVERIFY(db.open(file).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 30; ++i)
-            QVERIFY(storagetest::store(repository, storagetest::quickGame(5)) > 0);
+            QVERIFY(storagetest::store(repository, testgames::numberedGame(5)) > 0);
     }
     QVERIFY(writeAndDie(file, 12));
     QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 32);
@@ -628,7 +628,7 @@ void TestStorageDatabase::staleLogIsSetAside()
     QCOMPARE(pragma(db.connection(), QStringLiteral("PRAGMA integrity_check")),
              QStringLiteral("ok"));
     // The file takes new games as usual.
-    QVERIFY(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(1)) > 0);
+    QVERIFY(storagetest::store(GameRepository(db.storage()), testgames::numberedGame(1)) > 0);
 }
 
 // Checkpoints made along the way (a large log) keep the note true: the log left by a writer
@@ -664,7 +664,7 @@ void TestStorageDatabase::bitRotIsFoundBeforeWriting()
         QVERIFY2(r.ok(), qPrintable(r.message));
         QVERIFY(!db.lastOpenRanFullCheck()); // the stamp still matches: the case
         QString error;
-        QCOMPARE(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(1), {},
+        QCOMPARE(storagetest::store(GameRepository(db.storage()), testgames::numberedGame(1), {},
                                     &error),
                  qint64(-1));
         QVERIFY2(error.contains(QStringLiteral("damaged")), qPrintable(error));
@@ -708,7 +708,7 @@ void TestStorageDatabase::bitRotIsFoundInTheBackground()
         other.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("other"));
-    QCOMPARE(storagetest::store(GameRepository(db.storage()), storagetest::quickGame(1)),
+    QCOMPARE(storagetest::store(GameRepository(db.storage()), testgames::numberedGame(1)),
              qint64(-1));
     const QByteArray log = fileHash(file + QStringLiteral("-wal"));
     db.close();
@@ -725,7 +725,7 @@ void TestStorageDatabase::integrityCheckIsQuick()
         QVERIFY(db.open(file).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 300; ++i)
-            QVERIFY(storagetest::store(repository, storagetest::quickGame(12)) > 0);
+            QVERIFY(storagetest::store(repository, testgames::numberedGame(12)) > 0);
     }
     QElapsedTimer timer;
     timer.start();
@@ -788,7 +788,7 @@ void TestStorageDatabase::readOnlyFolderIsRead()
              QStringLiteral("20"));
     QString error;
     QCOMPARE(
-        storagetest::store(GameRepository(db.storage()), storagetest::quickGame(1), {}, &error),
+        storagetest::store(GameRepository(db.storage()), testgames::numberedGame(1), {}, &error),
         qint64(-1));
     QVERIFY2(error.contains(QStringLiteral("read-only")), qPrintable(error));
     // A new database cannot be made there: said plainly.

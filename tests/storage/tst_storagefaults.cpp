@@ -2,7 +2,7 @@
 #include "gamerepository.h"
 #include "integritycheck.h"
 #include "support/storagedamage.h"
-#include "support/storagetestgames.h"
+#include "support/testgames.h"
 #include "verifiedstamp.h"
 #include "walownership.h"
 #include "support/storedtestgames.h"
@@ -60,7 +60,7 @@ void buildClosedDatabase(const QString &file, int games)
     QVERIFY(db.open(file).ok());
     GameRepository repository(db.storage());
     for (int i = 0; i < games; ++i)
-        QVERIFY(storagetest::store(repository, storagetest::quickGame(5)) > 0);
+        QVERIFY(storagetest::store(repository, testgames::numberedGame(5)) > 0);
 }
 
 // A window's session: the lock, the check passed, and games written into its log.
@@ -71,7 +71,7 @@ void openAsWindow(Database &window, const QString &file, int newGames)
     QVERIFY(window.integrityCheck()->waitForVerdict());
     GameRepository repository(window.storage());
     for (int i = 0; i < newGames; ++i)
-        QVERIFY(storagetest::store(repository, storagetest::quickGame(3)) > 0);
+        QVERIFY(storagetest::store(repository, testgames::numberedGame(3)) > 0);
 }
 
 bool writeAndDie(const QString &file, int count)
@@ -109,7 +109,7 @@ void TestStorageFaults::backupCopiedOverOpenDatabaseIsLeftAsItIs()
         storagetest::overwrite(file, backup);
         QVERIFY(window.fileReplaced());
         QString error;
-        QCOMPARE(storagetest::store(GameRepository(window.storage()), storagetest::quickGame(1),
+        QCOMPARE(storagetest::store(GameRepository(window.storage()), testgames::numberedGame(1),
                                     {}, &error),
                  qint64(-1));
         QVERIFY2(error.contains(QStringLiteral("replaced")), qPrintable(error));
@@ -147,7 +147,7 @@ void TestStorageFaults::databaseMovedAwayGetsNothingMore()
         QVERIFY(::rename(QFile::encodeName(other).constData(), QFile::encodeName(file).constData())
                 == 0);
         QString error;
-        QCOMPARE(storagetest::store(GameRepository(window.storage()), storagetest::quickGame(1),
+        QCOMPARE(storagetest::store(GameRepository(window.storage()), testgames::numberedGame(1),
                                     {}, &error),
                  qint64(-1));
         QVERIFY2(error.contains(QStringLiteral("moved")), qPrintable(error));
@@ -177,7 +177,7 @@ void TestStorageFaults::reopenTakesTheFileNowThere()
         const QSqlDatabase held = window.connection(); // as every repository holds it
         GameRepository repository(window.storage());
         storagetest::overwrite(file, backup);
-        QCOMPARE(storagetest::store(repository, storagetest::quickGame(1)), qint64(-1));
+        QCOMPARE(storagetest::store(repository, testgames::numberedGame(1)), qint64(-1));
 
         const Database::OpenResult reopened = window.reopen();
         QVERIFY2(reopened.ok(), qPrintable(reopened.message));
@@ -185,7 +185,7 @@ void TestStorageFaults::reopenTakesTheFileNowThere()
         QVERIFY(!window.fileReplaced());
         QVERIFY(window.integrityCheck()->waitForVerdict());
         QCOMPARE(scalar(held, QStringLiteral("SELECT COUNT(*) FROM games")).toInt(), 6);
-        QVERIFY(storagetest::store(repository, storagetest::quickGame(2)) > 0);
+        QVERIFY(storagetest::store(repository, testgames::numberedGame(2)) > 0);
         QCOMPARE(
             QDir(m_dir->path()).entryList({QStringLiteral("pinaculo.sqlite-wal.stale-*")}).size(),
             1);
@@ -215,12 +215,12 @@ void TestStorageFaults::checkpointsOfAnotherProcessAreNoReplacement()
         QVERIFY(cli.open(file, Database::Access::Shared).ok());
         GameRepository repository(cli.storage());
         for (int i = 0; i < 3; ++i)
-            QVERIFY(storagetest::store(repository, storagetest::quickGame(2)) > 0);
+            QVERIFY(storagetest::store(repository, testgames::numberedGame(2)) > 0);
         // More than a checkpoint's worth, so the file itself changes.
         QVERIFY(WalOwnership::checkpoint(cli.connection()));
     }
     QVERIFY(!window.fileReplaced());
-    QVERIFY(storagetest::store(GameRepository(window.storage()), storagetest::quickGame(1)) > 0);
+    QVERIFY(storagetest::store(GameRepository(window.storage()), testgames::numberedGame(1)) > 0);
     QCOMPARE(scalar(window.connection(), QStringLiteral("SELECT COUNT(*) FROM games")).toInt(), 7);
 }
 

@@ -6,7 +6,7 @@
 #include "gamescorer.h"
 #include "ruleparameters.h"
 #include "support/sqliteundertest.h"
-#include "support/storagetestgames.h"
+#include "support/testgames.h"
 #include "support/storedtestgames.h"
 
 #include <QDir>
@@ -110,7 +110,7 @@ void TestStorageRepository::checkDerived(qint64 id, const Game &game) const
 void TestStorageRepository::createAndLoad()
 {
     GameRepository repository(storage());
-    const Game game = storagetest::quickGame(
+    const Game game = testgames::numberedGame(
         4, {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")});
     const qint64 id = storagetest::store(repository, game, QStringLiteral("Tuesday"));
     QVERIFY(id > 0);
@@ -144,11 +144,11 @@ void TestStorageRepository::handWrites()
     QFETCH(QString, change);
     QFETCH(int, index);
     GameRepository repository(storage());
-    Game game = storagetest::quickGame(4);
+    Game game = testgames::numberedGame(4);
     const qint64 id = storagetest::store(repository, game);
-    const qint64 other = storagetest::store(repository, storagetest::quickGame(3));
+    const qint64 other = storagetest::store(repository, testgames::numberedGame(3));
     QVERIFY(id > 0 && other > 0);
-    HandRecord fresh = storagetest::quickHand(40, 2);
+    HandRecord fresh = testgames::numberedHand(40, 2);
     fresh.results[1].melds = {MeldEntry {{}, {}, Laid::OneTurn, true, true}};
     fresh.results[1].meldPoints.reset();
     fresh.sameBackPlayer = 1;
@@ -172,14 +172,14 @@ void TestStorageRepository::handWrites()
     QCOMPARE(*loaded, game);
     checkDerived(id, game);
     // The other game is untouched.
-    QCOMPARE(*repository.loadGame(other), storagetest::quickGame(3));
+    QCOMPARE(*repository.loadGame(other), testgames::numberedGame(3));
     QVERIFY(m_storage->foreignKeysHold());
 }
 
 void TestStorageRepository::saveGameAfterRename()
 {
     GameRepository repository(storage());
-    Game game = storagetest::quickGame(3);
+    Game game = testgames::numberedGame(3);
     const qint64 id = storagetest::store(repository, game);
     game.setup.players[0] = QStringLiteral("Anabel");
     game.setup.firstDealer = 1;
@@ -194,7 +194,7 @@ void TestStorageRepository::saveGameAfterRename()
 void TestStorageRepository::ruleSnapshotIsComplete()
 {
     GameRepository repository(storage());
-    const qint64 id = storagetest::store(repository, storagetest::quickGame(1));
+    const qint64 id = storagetest::store(repository, testgames::numberedGame(1));
     QSqlQuery q(storage().connection());
     QVERIFY(q.prepare(QStringLiteral("SELECT COUNT(*) FROM game_rules WHERE game_id = ?")));
     q.addBindValue(id);
@@ -213,9 +213,9 @@ void TestStorageRepository::ruleSnapshotIsComplete()
 void TestStorageRepository::renameDeleteRematch()
 {
     GameRepository repository(storage());
-    Game game = storagetest::quickGame(2,
-                                       {QStringLiteral("Ana"), QStringLiteral("Bruno"),
-                                        QStringLiteral("Carla"), QStringLiteral("Dora")});
+    Game game = testgames::numberedGame(2,
+                                        {QStringLiteral("Ana"), QStringLiteral("Bruno"),
+                                         QStringLiteral("Carla"), QStringLiteral("Dora")});
     game.setup.rules = Rules::preset(Variant::Pinacle);
     game.setup.teams
         = {Team {QStringLiteral("Nos"), {2, 0}}, Team {QStringLiteral("Ellos"), {1, 3}}};
@@ -228,7 +228,7 @@ void TestStorageRepository::renameDeleteRematch()
     QCOMPARE(repository.name(id), QStringLiteral("New name"));
 
     // Deleting one game leaves the others alone.
-    const qint64 other = storagetest::store(repository, storagetest::quickGame(1));
+    const qint64 other = storagetest::store(repository, testgames::numberedGame(1));
     QVERIFY(repository.setCurrentGame(id));
     QVERIFY(repository.deleteGame(id));
     QVERIFY(!repository.exists(id));
@@ -250,8 +250,8 @@ void TestStorageRepository::currentGame()
 {
     GameRepository repository(storage());
     QCOMPARE(repository.currentGame(), qint64(-1));
-    const qint64 a = storagetest::store(repository, storagetest::quickGame(1));
-    const qint64 b = storagetest::store(repository, storagetest::quickGame(2));
+    const qint64 a = storagetest::store(repository, testgames::numberedGame(1));
+    const qint64 b = storagetest::store(repository, testgames::numberedGame(2));
     QVERIFY(repository.setCurrentGame(a));
     QCOMPARE(repository.currentGame(), a);
     QVERIFY(repository.setCurrentGame(b));
@@ -264,7 +264,7 @@ void TestStorageRepository::writeToMissingGameFails()
 {
     GameRepository repository(storage());
     QString error;
-    const Game game = storagetest::quickGame(1);
+    const Game game = testgames::numberedGame(1);
     const GameResult result = GameScorer::score(game);
     QVERIFY(
         !repository.changeHand(42, game, result, 0, GameRepository::HandChange::Insert, &error));
@@ -313,12 +313,12 @@ void TestStorageRepository::historyFilters()
 {
     GameRepository repository(storage());
     const qint64 a = storagetest::store(
-        repository, storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}));
-    Game pinacle = storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Carla")});
+        repository, testgames::numberedGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}));
+    Game pinacle = testgames::numberedGame(1, {QStringLiteral("Ana"), QStringLiteral("Carla")});
     pinacle.setup.rules = Rules::preset(Variant::Pinacle);
     const qint64 b = storagetest::store(repository, pinacle);
     const qint64 c = storagetest::store(
-        repository, storagetest::quickGame(2, {QStringLiteral("Dora"), QStringLiteral("Bruno")}));
+        repository, testgames::numberedGame(2, {QStringLiteral("Dora"), QStringLiteral("Bruno")}));
     const GameCatalog catalog(storage());
     const auto ids = [](const QList<GameSummary> &games) {
         QList<qint64> list;
@@ -354,7 +354,7 @@ void TestStorageRepository::namesSortByTheirKeys()
          {QStringList {QStringLiteral("Ángel"), QStringLiteral("bruno")},
           QStringList {QStringLiteral("ángel"), QStringLiteral("Carla")},
           QStringList {QStringLiteral("Élodie"), QStringLiteral("Bruno")}})
-        QVERIFY(storagetest::store(repository, storagetest::quickGame(1, players)) > 0);
+        QVERIFY(storagetest::store(repository, testgames::numberedGame(1, players)) > 0);
     const GameCatalog catalog(storage());
     QCOMPARE(catalog.playerNames(),
              (QStringList {QStringLiteral("Bruno"), QStringLiteral("Carla"),
@@ -372,7 +372,7 @@ void TestStorageRepository::statistics()
 {
     // Two games with hand-made results whose numbers are easy to check.
     GameSetup setup
-        = storagetest::setupOf(Variant::Pinaculo, {QStringLiteral("Ana"), QStringLiteral("Bruno")});
+        = testgames::setupOf(Variant::Pinaculo, {QStringLiteral("Ana"), QStringLiteral("Bruno")});
     setup.rules.target = 100;
     HandRecord hand;
     PlayerResult ana;
@@ -414,7 +414,7 @@ void TestStorageRepository::statistics()
     QCOMPARE(stats[1].penaltyPoints, 6 * setup.rules.pumbaPenalty);
 
     // A premium meld counts for its owner.
-    HandRecord premium = storagetest::quickHand(0, 2);
+    HandRecord premium = testgames::numberedHand(0, 2);
     premium.results[0].meldPoints.reset();
     premium.results[0].melds = {MeldEntry {}};
     premium.results[0].melds[0].cards = {};
@@ -422,12 +422,12 @@ void TestStorageRepository::statistics()
         = CardNotation::canonical().parse(QStringLiteral("3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"));
     premium.results[0].melds[0].cards = cards.cards;
     premium.results[0].handPoints = 0;
-    QVERIFY(storagetest::store(
-                repository,
-                Game {storagetest::setupOf(Variant::Pinaculo,
-                                           {QStringLiteral("Ana"), QStringLiteral("Eva")}),
-                      {premium}})
-            > 0);
+    QVERIFY(
+        storagetest::store(repository,
+                           Game {testgames::setupOf(Variant::Pinaculo,
+                                                    {QStringLiteral("Ana"), QStringLiteral("Eva")}),
+                                 {premium}})
+        > 0);
     const QList<PlayerStatistics> after
         = GameCatalog(storage()).statistics({QStringLiteral("Ana"), {}});
     QCOMPARE(after.size(), 1);
@@ -439,12 +439,12 @@ void TestStorageRepository::statistics()
 // derived rows still match a full re-scoring.
 void TestStorageRepository::recordingWritesBoundedRows()
 {
-    Game game = storagetest::quickGame(200);
+    Game game = testgames::numberedGame(200);
     game.setup.rules.target = 1000000;
     GameRepository repository(storage());
     const qint64 id = storagetest::store(repository, game);
     QVERIFY(id > 0);
-    game.hands.append(storagetest::quickHand(200, 2));
+    game.hands.append(testgames::numberedHand(200, 2));
     const GameResult result = GameScorer::score(game);
     const qint64 before = m_storage->rowsChanged();
     QVERIFY(repository.changeHand(id, game, result, 200, GameRepository::HandChange::Insert));

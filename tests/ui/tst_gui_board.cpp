@@ -6,7 +6,7 @@
 #include "board/fullscreenscoreboard.h"
 #include "gamedocument.h"
 #include "scoresheet/gameview.h"
-#include "support/guitestgames.h"
+#include "support/testgames.h"
 #include "handaxisticks.h"
 #include "scoresheet/runningtotalschart.h"
 #include "translations.h"
@@ -26,22 +26,9 @@ using namespace pinaculo;
 
 namespace {
 
-const QStringList sixNames
-    = {QStringLiteral("Concepción"), QStringLiteral("Bartolomé"),  QStringLiteral("Maximiliano"),
-       QStringLiteral("Guadalupe"),  QStringLiteral("Margherita"), QStringLiteral("Francesca")};
+const QStringList sixNames = testgames::longNames();
 
-Game gameOf(const QStringList &players, int hands)
-{
-    Game game = guitest::threePlayerGame();
-    game.setup.players = players;
-    for (int hand = 0; hand < hands; ++hand) {
-        QList<int> melds;
-        for (int seat = 0; seat < players.size(); ++seat)
-            melds.append((seat * 37 + hand * 53) % 190);
-        game.hands.append(guitest::quickHand(melds, hand % players.size()));
-    }
-    return game;
-}
+using testgames::pointsGame;
 
 BoardTypeScale::Texts sixSideTexts()
 {
@@ -152,7 +139,7 @@ void TestGuiBoard::typeGrowsWithTheScreenAndWithFewerSides()
 
 void TestGuiBoard::nameTooLongForAnyTypeIsElidedWithATooltip()
 {
-    Game game = gameOf(sixNames, 2);
+    Game game = pointsGame(sixNames, 2);
     game.setup.players[2] = QStringLiteral("Maximiliano Bartolomé de la Concepción");
     Board board(game, QSize(1024, 600));
     QLabel *name = board.labels(QStringLiteral("sideName")).at(2);
@@ -174,7 +161,7 @@ void TestGuiBoard::boardShowsSixSidesWithoutClippingAnything_data()
 void TestGuiBoard::boardShowsSixSidesWithoutClippingAnything()
 {
     QFETCH(QSize, size);
-    Board board(gameOf(sixNames, 14), size);
+    Board board(pointsGame(sixNames, 14), size);
 
     const QList<QLabel *> names = board.labels(QStringLiteral("sideName"));
     const QList<QLabel *> totals = board.labels(QStringLiteral("sideTotal"));
@@ -227,8 +214,8 @@ void TestGuiBoard::boardShowsSixSidesWithoutClippingAnything()
 
 void TestGuiBoard::boardUsesTheRoomWithThreePlayers()
 {
-    Board three(gameOf(sixNames.first(3), 4), QSize(1920, 1080));
-    Board six(gameOf(sixNames, 4), QSize(1920, 1080));
+    Board three(pointsGame(sixNames.first(3), 4), QSize(1920, 1080));
+    Board six(pointsGame(sixNames, 4), QSize(1920, 1080));
     QVERIFY(three.totalPixels() > six.totalPixels());
     QVERIFY(three.totalPixels() >= 100);
     // The cards take their share of the width: not bunched up at one side.
@@ -250,13 +237,13 @@ void TestGuiBoard::sixPlayersNamesReadFromAcrossTheTable()
 {
     QFETCH(QSize, size);
     QFETCH(int, least);
-    Game pairs = gameOf(sixNames, 6);
+    Game pairs = pointsGame(sixNames, 6);
     const QStringList teams
         = {QStringLiteral("Rojos"), QStringLiteral("Azules"), QStringLiteral("Verdes")};
     for (int team = 0; team < 3; ++team)
         pairs.setup.teams.append({teams.at(team), {team, team + 3}});
     Board threePairs(pairs, size);
-    Game solo = gameOf(sixNames, 12);
+    Game solo = pointsGame(sixNames, 12);
     solo.setup.players[5] = QStringLiteral("Maximiliano Bartolomé de la Concepción");
     Board six(solo, size);
 
@@ -305,8 +292,8 @@ void TestGuiBoard::sixPlayersNamesReadFromAcrossTheTable()
 
 void TestGuiBoard::boardSaysWhoDealsAndWhoIsBarbele()
 {
-    Game game = gameOf(sixNames.first(3), 0);
-    game.hands = {guitest::quickHand({1100, 0, 0})};
+    Game game = pointsGame(sixNames.first(3), 0);
+    game.hands = {testgames::pointsHand({1100, 0, 0})};
     Board board(game, QSize(1280, 720));
     auto *dealer = board.board->findChild<QLabel *>(QStringLiteral("boardDealer"));
     QCOMPARE(dealer->text(), game.setup.players.value(game.setup.dealerOfHand(1)));
@@ -319,7 +306,7 @@ void TestGuiBoard::boardSaysWhoDealsAndWhoIsBarbele()
 
 void TestGuiBoard::chartGivesSixSidesSixLooks()
 {
-    GameDocument document(gameOf(sixNames, 5));
+    GameDocument document(pointsGame(sixNames, 5));
     RunningTotalsChart chart;
     chart.setDocument(&document);
     QSet<QPair<QRgb, int>> looks;
@@ -340,7 +327,7 @@ void TestGuiBoard::chartGivesSixSidesSixLooks()
 void TestGuiBoard::chartHandAxisReadsWholeHands()
 {
     for (int hands : {1, 2, 7, 13, 40}) {
-        GameDocument document(gameOf(sixNames.first(3), hands));
+        GameDocument document(pointsGame(sixNames.first(3), hands));
         RunningTotalsChart chart;
         chart.setDocument(&document);
         const QList<QAbstractAxis *> axes = chart.chart()->axes(Qt::Horizontal);

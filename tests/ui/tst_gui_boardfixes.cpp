@@ -5,7 +5,7 @@
 #include "gamedocument.h"
 #include "gameedits.h"
 #include "scoresheet/gameview.h"
-#include "support/guitestgames.h"
+#include "support/testgames.h"
 #include "window/mainwindow.h"
 #include "setup/newgamedialog.h"
 #include "translations.h"
@@ -38,8 +38,8 @@ void showActive(QWidget &window)
 
 Game finishedGame()
 {
-    Game game = guitest::threePlayerGame();
-    game.hands = {guitest::quickHand({1600, 0, 0})};
+    Game game = testgames::threePlayerGame();
+    game.hands = {testgames::pointsHand({1600, 0, 0})};
     return game;
 }
 
@@ -127,7 +127,7 @@ void TestGuiBoardFixes::recordButtonShowsItsIconWhenTheGameIsOpenAtStartUp()
     QVERIFY(!DeferredIconEngine::released());
     // The unfinished game is reopened before the window is first drawn.
     MainWindow window;
-    window.openGame(guitest::threePlayerGame());
+    window.openGame(testgames::threePlayerGame());
     showActive(window);
     QTRY_VERIFY(DeferredIconEngine::released());
     auto *button = window.findChild<QToolButton *>(QStringLiteral("recordHandButton"));

@@ -11,6 +11,7 @@
 #include "handentry/playerresultpanel.h"
 #include "languages.h"
 #include "translations.h"
+#include "support/testgames.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -36,10 +37,7 @@ const CardList mixedCards {{Rank::Eight, Suit::Clubs},
 
 GameSetup threePlayers()
 {
-    GameSetup setup;
-    setup.rules = Rules::preset(Variant::Pinaculo);
-    setup.players = {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")};
-    return setup;
+    return testgames::setupOf(Variant::Pinaculo, 3);
 }
 
 void switchLanguage(const QString &language)

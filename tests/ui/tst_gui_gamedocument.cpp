@@ -2,7 +2,7 @@
 // one, and the score sheet model shows the same totals, barbelé marks and winner.
 #include "gamedocument.h"
 #include "gameedits.h"
-#include "support/guitestgames.h"
+#include "support/testgames.h"
 #include "scoresheet/handbreakdownmodel.h"
 #include "scoresheet/scoreboardmodel.h"
 
@@ -15,8 +15,8 @@ using namespace pinaculo;
 
 namespace {
 
-using guitest::quickHand;
-using guitest::threePlayerGame;
+using testgames::pointsHand;
+using testgames::threePlayerGame;
 
 int total(const ScoreboardModel &model, int hand, int side)
 {
@@ -64,8 +64,8 @@ void TestGuiGameDocument::recordUndoRedo()
     };
     QSignalSpy rowsInserted(&model, &QAbstractItemModel::rowsInserted);
 
-    QVERIFY(GameEdits::recordHand(&document, quickHand({100, 50, 30})));
-    QVERIFY(GameEdits::recordHand(&document, quickHand({10, 200, 30}, 1)));
+    QVERIFY(GameEdits::recordHand(&document, pointsHand({100, 50, 30})));
+    QVERIFY(GameEdits::recordHand(&document, pointsHand({10, 200, 30}, 1)));
     QCOMPARE(count(GameChange::Kind::HandAdded), 2);
     QCOMPARE(rowsInserted.count(), 2);
     QCOMPARE(model.rowCount(), 2);
@@ -91,15 +91,15 @@ void TestGuiGameDocument::editingAnEarlierHandMovesLaterTotalsAndBarbele()
 {
     GameDocument document(threePlayerGame());
     ScoreboardModel model(&document);
-    GameEdits::recordHand(&document, quickHand({800, 100, 30})); // Ana 820: barbelé next
-    GameEdits::recordHand(&document, quickHand({50, 60, 70}, 2));
+    GameEdits::recordHand(&document, pointsHand({800, 100, 30})); // Ana 820: barbelé next
+    GameEdits::recordHand(&document, pointsHand({50, 60, 70}, 2));
     QVERIFY(barbele(model, 1, 0));
     QVERIFY(!barbele(model, 1, 1));
     QCOMPARE(total(model, 1, 0), 870);
 
     QSignalSpy changed(&document, &GameDocument::changed);
     QSignalSpy dataChanged(&model, &QAbstractItemModel::dataChanged);
-    QVERIFY(GameEdits::editHand(&document, 0, quickHand({100, 800, 30}))); // now Bruno 800
+    QVERIFY(GameEdits::editHand(&document, 0, pointsHand({100, 800, 30}))); // now Bruno 800
     // One notification for one change.
     QCOMPARE(changed.count(), 1);
     QCOMPARE(changed.first().first().value<GameChange>(),
@@ -126,9 +126,9 @@ void TestGuiGameDocument::editingAnEarlierHandMovesLaterTotalsAndBarbele()
 void TestGuiGameDocument::deleteIsUndoable()
 {
     GameDocument document(threePlayerGame());
-    GameEdits::recordHand(&document, quickHand({100, 0, 0}));
-    GameEdits::recordHand(&document, quickHand({0, 200, 0}, 1));
-    GameEdits::recordHand(&document, quickHand({0, 0, 300}, 2));
+    GameEdits::recordHand(&document, pointsHand({100, 0, 0}));
+    GameEdits::recordHand(&document, pointsHand({0, 200, 0}, 1));
+    GameEdits::recordHand(&document, pointsHand({0, 0, 300}, 2));
     const HandRecord middle = document.game().hands.at(1);
 
     QVERIFY(GameEdits::deleteHand(&document, 1));
@@ -182,16 +182,16 @@ void TestGuiGameDocument::gameOverRefusesMoreHands()
 {
     GameDocument document(threePlayerGame());
     ScoreboardModel model(&document);
-    GameEdits::recordHand(&document, quickHand({800, 0, 0}));
+    GameEdits::recordHand(&document, pointsHand({800, 0, 0}));
     QVERIFY(document.acceptsHands());
-    GameEdits::recordHand(&document, quickHand({700, 0, 0}));
+    GameEdits::recordHand(&document, pointsHand({700, 0, 0}));
     QVERIFY(document.result().over);
     QCOMPARE(document.result().winner, 0);
     QVERIFY(model.index(1, ScoreboardModel::columnOf(0, ScoreboardModel::TotalColumn))
                 .data(ScoreboardModel::WinnerRole)
                 .toBool());
     QVERIFY(!document.acceptsHands());
-    QVERIFY(!GameEdits::recordHand(&document, quickHand({10, 0, 0})));
+    QVERIFY(!GameEdits::recordHand(&document, pointsHand({10, 0, 0})));
     QCOMPARE(document.handCount(), 2);
 
     // Undoing the deciding hand opens the game again.
@@ -202,13 +202,13 @@ void TestGuiGameDocument::gameOverRefusesMoreHands()
 void TestGuiGameDocument::tieAtTheTopPlaysOn()
 {
     GameDocument document(threePlayerGame());
-    GameEdits::recordHand(&document, quickHand({780, 800, 0}));
-    GameEdits::recordHand(&document, quickHand({680, 700, 0}));
+    GameEdits::recordHand(&document, pointsHand({780, 800, 0}));
+    GameEdits::recordHand(&document, pointsHand({680, 700, 0}));
     QCOMPARE(document.totals(), (QList<int> {1500, 1500, 0}));
     QVERIFY(!document.result().over);
     QVERIFY(document.tiedAtTop());
     QVERIFY(document.acceptsHands());
-    GameEdits::recordHand(&document, quickHand({0, 10, 0}, 1));
+    GameEdits::recordHand(&document, pointsHand({0, 10, 0}, 1));
     QVERIFY(document.result().over);
     QCOMPARE(document.result().winner, 1);
     QVERIFY(!document.tiedAtTop());
@@ -218,7 +218,7 @@ void TestGuiGameDocument::breakdownFollowsTheSelectedHand()
 {
     GameDocument document(threePlayerGame());
     HandBreakdownModel breakdown(&document);
-    GameEdits::recordHand(&document, quickHand({100, 50, 0}));
+    GameEdits::recordHand(&document, pointsHand({100, 50, 0}));
     QCOMPARE(breakdown.rowCount(), 0);
     breakdown.setHand(0);
     QVERIFY(breakdown.rowCount() > 0);
@@ -240,7 +240,7 @@ void TestGuiGameDocument::breakdownGroupsALiveScoreBySide()
 {
     // The hand entry dialog's shape of the same lines: a row per side, its lines below.
     GameDocument document(threePlayerGame());
-    GameEdits::recordHand(&document, quickHand({100, 50, 0}));
+    GameEdits::recordHand(&document, pointsHand({100, 50, 0}));
     const HandScore score = document.result().hands.at(0).score;
     HandBreakdownModel breakdown(HandBreakdownModel::Grouping::BySide);
     QAbstractItemModelTester tester(&breakdown,
@@ -271,7 +271,7 @@ void TestGuiGameDocument::breakdownGroupsALiveScoreBySide()
 void TestGuiGameDocument::commandTextsNameTheHand()
 {
     GameDocument document(threePlayerGame());
-    GameEdits::recordHand(&document, quickHand({100, 0, 0}));
+    GameEdits::recordHand(&document, pointsHand({100, 0, 0}));
     QVERIFY(document.undoStack()->undoText().contains(u'1'));
     GameEdits::renamePlayer(&document, 1, QStringLiteral("Berto"));
     GameEdits::renamePlayer(&document, 1, QStringLiteral("Bert"));
@@ -285,16 +285,16 @@ void TestGuiGameDocument::commandTextsNameTheHand()
 void TestGuiGameDocument::impossibleHandsAreRefused()
 {
     GameDocument document(threePlayerGame());
-    HandRecord twoOut = quickHand({100, 50, 0});
+    HandRecord twoOut = pointsHand({100, 50, 0});
     twoOut.results[1].out = OutKind::Yes;
     QVERIFY(!GameEdits::recordHand(&document, twoOut));
-    HandRecord missing = quickHand({100, 50});
+    HandRecord missing = pointsHand({100, 50});
     QVERIFY(!GameEdits::recordHand(&document, missing));
     QCOMPARE(document.handCount(), 0);
     QVERIFY(!document.undoStack()->canUndo());
-    GameEdits::recordHand(&document, quickHand({100, 50, 0}));
+    GameEdits::recordHand(&document, pointsHand({100, 50, 0}));
     QVERIFY(!GameEdits::editHand(&document, 0, twoOut));
-    QCOMPARE(document.game().hands.at(0), quickHand({100, 50, 0}));
+    QCOMPARE(document.game().hands.at(0), pointsHand({100, 50, 0}));
 }
 
 QTEST_MAIN(TestGuiGameDocument)

@@ -8,6 +8,7 @@
 #include "handentry/handentrydialog.h"
 #include "handentry/playerresultpanel.h"
 #include "translations.h"
+#include "support/testgames.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -33,10 +34,7 @@ namespace {
 
 GameSetup threePlayers(Variant variant = Variant::Pinaculo)
 {
-    GameSetup setup;
-    setup.rules = Rules::preset(variant);
-    setup.players = {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")};
-    return setup;
+    return testgames::setupOf(variant, 3);
 }
 
 CardList cards(const char16_t *text)

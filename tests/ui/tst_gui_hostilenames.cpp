@@ -7,7 +7,7 @@
 #include "gamedocument.h"
 #include "handentry/handentrydialog.h"
 #include "scoresheet/scoreboardmodel.h"
-#include "support/guitestgames.h"
+#include "support/testgames.h"
 #include "window/mainwindow.h"
 #include "namerules.h"
 #include "setup/newgamedialog.h"
@@ -79,9 +79,9 @@ void TestGuiHostileNames::shownAsText()
 {
     QFETCH(QString, name);
     MainWindow window;
-    Game game = guitest::threePlayerGame();
+    Game game = testgames::threePlayerGame();
     game.setup.players[0] = name;
-    game.hands.append(guitest::quickHand({50, 30, 20}));
+    game.hands.append(testgames::pointsHand({50, 30, 20}));
     window.openGame(game);
     window.resize(1000, 700);
     window.show();
@@ -135,7 +135,7 @@ void TestGuiHostileNames::renameFieldIsBounded()
 void TestGuiHostileNames::newGameRefusesLongName()
 {
     NewGameDialog dialog;
-    GameSetup setup = guitest::threePlayerGame().setup;
+    GameSetup setup = testgames::threePlayerGame().setup;
     setup.players[1] = QString(41, u'b');
     dialog.setSetup(setup);
     QVERIFY(!dialog.isAcceptable());
@@ -170,8 +170,8 @@ void TestGuiHostileNames::markupAndAmpersandReadAsTyped()
 {
     const QString name = QStringLiteral("<b>Ana</b> & Co");
     MainWindow window;
-    Game game = guitest::threePlayerGame();
-    game.hands.append(guitest::quickHand({50, 30, 20}));
+    Game game = testgames::threePlayerGame();
+    game.hands.append(testgames::pointsHand({50, 30, 20}));
     // The dealer of the next hand, so the next-hand panel names them.
     game.setup.players[game.setup.dealerOfHand(1)] = name;
     window.openGame(game);
@@ -238,10 +238,10 @@ void TestGuiHostileNames::longNameIsElidedWithItsTooltip()
     const QString name = QStringLiteral("Maximiliano Alejandro de la Santísima T");
     QCOMPARE(NameRules::check(name), NameRules::Problem::None);
     MainWindow window;
-    Game game = guitest::threePlayerGame();
+    Game game = testgames::threePlayerGame();
     for (int seat = 0; seat < 3; ++seat)
         game.setup.players[seat] = name.left(36) + QString::number(seat);
-    game.hands.append(guitest::quickHand({50, 30, 20}));
+    game.hands.append(testgames::pointsHand({50, 30, 20}));
     window.openGame(game);
     window.resize(1024, 600);
     window.show();

@@ -17,7 +17,7 @@
 #include "window/mainwindow.h"
 #include "rules/rulesreferencedialog.h"
 #include "window/startpage.h"
-#include "support/storagetestgames.h"
+#include "support/testgames.h"
 #include "support/storedtestgames.h"
 #include "support/gamefiletest.h"
 
@@ -118,16 +118,16 @@ void TestGuiIntegration::everyChangeIsStored()
 {
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
-    window.openGame(storagetest::quickGame(0));
+    window.openGame(testgames::numberedGame(0));
     // A game enters the database with its first hand.
     QCOMPARE(autosaver->gameId(), qint64(-1));
     QCOMPARE(GameCatalog(m_db->storage()).games().size(), 0);
 
-    QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(0, 2)));
+    QVERIFY(GameEdits::recordHand(window.document(), testgames::numberedHand(0, 2)));
     const qint64 id = autosaver->gameId();
     QVERIFY(id >= 0);
     QCOMPARE(stored(id).hands.size(), 1);
-    QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(1, 2)));
+    QVERIFY(GameEdits::recordHand(window.document(), testgames::numberedHand(1, 2)));
     QCOMPARE(stored(id), window.document()->game());
 
     action(window, "actionUndo")->trigger();
@@ -157,9 +157,9 @@ void TestGuiIntegration::newWindowReopensUnfinishedGame()
     {
         MainWindow window;
         GameAutosaver *autosaver = attachStorage(window);
-        window.openGame(storagetest::quickGame(0));
+        window.openGame(testgames::numberedGame(0));
         for (int hand = 0; hand < 3; ++hand)
-            QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(hand, 2)));
+            QVERIFY(GameEdits::recordHand(window.document(), testgames::numberedHand(hand, 2)));
         id = autosaver->gameId();
         played = window.document()->game();
         // Gone without closing, as a killed process would be.
@@ -173,7 +173,7 @@ void TestGuiIntegration::newWindowReopensUnfinishedGame()
     auto *pages = window.findChild<QStackedWidget *>(QStringLiteral("pages"));
     QCOMPARE(pages->currentWidget()->objectName(), QStringLiteral("gameView"));
     // It continues under the same id: the next hand lands in the same stored game.
-    QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(3, 2)));
+    QVERIFY(GameEdits::recordHand(window.document(), testgames::numberedHand(3, 2)));
     QCOMPARE(stored(id).hands.size(), 4);
     QCOMPARE(GameCatalog(m_db->storage()).games().size(), 1);
 }
@@ -181,13 +181,13 @@ void TestGuiIntegration::newWindowReopensUnfinishedGame()
 void TestGuiIntegration::finishedGameIsNotReopened()
 {
     // A game over is history, not something to continue.
-    Game over = storagetest::quickGame(0);
+    Game over = testgames::numberedGame(0);
     over.setup.rules.target = 0; // one hand decides
     {
         MainWindow window;
         attachStorage(window);
         window.openGame(over);
-        QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(0, 2)));
+        QVERIFY(GameEdits::recordHand(window.document(), testgames::numberedHand(0, 2)));
         QVERIFY(!window.document()->acceptsHands());
     }
     MainWindow window;
@@ -199,7 +199,7 @@ void TestGuiIntegration::finishedGameIsNotReopened()
 void TestGuiIntegration::openedFileIsImported()
 {
     const QString path = m_dir.filePath(QStringLiteral("friday.json"));
-    QVERIFY(gamefiletest::write(storagetest::quickGame(2), path));
+    QVERIFY(gamefiletest::write(testgames::numberedGame(2), path));
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
     QVERIFY(window.openGameFile(path));
@@ -211,7 +211,7 @@ void TestGuiIntegration::openedFileIsImported()
 
     // Several files go to the history without leaving the game on the table.
     const QString other = m_dir.filePath(QStringLiteral("saturday.json"));
-    QVERIFY(gamefiletest::write(storagetest::quickGame(1), other));
+    QVERIFY(gamefiletest::write(testgames::numberedGame(1), other));
     QCOMPARE(window.importGameFiles({other, path}), 2);
     QCOMPARE(GameCatalog(m_db->storage()).games().size(), 3);
     QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
@@ -225,7 +225,7 @@ void TestGuiIntegration::refusedFileImportsNothing()
     file.write(R"({"format": "pinaculo-game", "version": 1, "players": ["Ana"]})");
     file.close();
     const QString good = m_dir.filePath(QStringLiteral("good.json"));
-    QVERIFY(gamefiletest::write(storagetest::quickGame(1), good));
+    QVERIFY(gamefiletest::write(testgames::numberedGame(1), good));
 
     MainWindow window;
     attachStorage(window);
@@ -249,8 +249,8 @@ void TestGuiIntegration::droppedFilesAreStored()
 {
     const QString first = m_dir.filePath(QStringLiteral("first.json"));
     const QString second = m_dir.filePath(QStringLiteral("second.JSON"));
-    QVERIFY(gamefiletest::write(storagetest::quickGame(1), first));
-    QVERIFY(gamefiletest::write(storagetest::quickGame(2), second));
+    QVERIFY(gamefiletest::write(testgames::numberedGame(1), first));
+    QVERIFY(gamefiletest::write(testgames::numberedGame(2), second));
 
     QMimeData other;
     other.setUrls({QUrl::fromLocalFile(m_dir.filePath(QStringLiteral("notes.txt"))),
@@ -280,7 +280,7 @@ void TestGuiIntegration::droppedFilesAreStored()
 void TestGuiIntegration::startPageContinuesStoredGame()
 {
     const qint64 id
-        = storagetest::store(GameRepository(m_db->storage()), storagetest::quickGame(2));
+        = storagetest::store(GameRepository(m_db->storage()), testgames::numberedGame(2));
     QVERIFY(GameRepository(m_db->storage()).setCurrentGame(id));
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
@@ -303,7 +303,7 @@ void TestGuiIntegration::printActionsFollowTheGame()
     MainWindow window;
     for (const char *name : {"actionPrintPreview", "actionPrint", "actionExportPdf"})
         QVERIFY2(!action(window, name)->isEnabled(), name);
-    window.openGame(storagetest::quickGame(1));
+    window.openGame(testgames::numberedGame(1));
     for (const char *name : {"actionPrintPreview", "actionPrint", "actionExportPdf"})
         QVERIFY2(action(window, name)->isEnabled(), name);
     QCOMPARE(action(window, "actionPrint")->shortcut(), QKeySequence(QKeySequence::Print));
@@ -319,12 +319,12 @@ void TestGuiIntegration::historyOpensGame()
 {
     GameRepository repository(m_db->storage());
     const qint64 older = storagetest::store(
-        repository, storagetest::quickGame(2, {QStringLiteral("Carla"), QStringLiteral("Dario")}),
+        repository, testgames::numberedGame(2, {QStringLiteral("Carla"), QStringLiteral("Dario")}),
         QStringLiteral("older"));
     QVERIFY(older >= 0);
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
-    window.openGame(storagetest::quickGame(1));
+    window.openGame(testgames::numberedGame(1));
     const qint64 current = autosaver->gameId();
 
     QVERIFY(action(window, "actionHistory")->isVisible());
@@ -357,7 +357,7 @@ void TestGuiIntegration::historyOpensGame()
              QStringList({QStringLiteral("Carla"), QStringLiteral("Dario")}));
     // Opening stores no copy; the next hand goes to the opened game.
     QCOMPARE(GameCatalog(m_db->storage()).games().size(), 2);
-    QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(2, 2)));
+    QVERIFY(GameEdits::recordHand(window.document(), testgames::numberedHand(2, 2)));
     QCOMPARE(stored(older).hands.size(), 3);
     QCOMPARE(stored(current).hands.size(), 1);
 }
@@ -366,8 +366,8 @@ void TestGuiIntegration::rulesOpenOnVariantPlayed()
 {
     MainWindow window;
     Game game;
-    game.setup = storagetest::setupOf(Variant::Pinnacola,
-                                      {QStringLiteral("Ana"), QStringLiteral("Bruno")});
+    game.setup
+        = testgames::setupOf(Variant::Pinnacola, {QStringLiteral("Ana"), QStringLiteral("Bruno")});
     window.openGame(game);
     QAction *rules = action(window, "actionRules");
     QVERIFY(rules->isEnabled());
@@ -387,7 +387,7 @@ void TestGuiIntegration::failedWriteIsTold()
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
     window.show();
-    window.openGame(storagetest::quickGame(1));
+    window.openGame(testgames::numberedGame(1));
     emit autosaver->saveFailed(QStringLiteral("disk full"));
     auto *box = window.findChild<QMessageBox *>(QStringLiteral("saveFailedBox"));
     QVERIFY(box);
@@ -409,7 +409,7 @@ void TestGuiIntegration::handBeingTypedSurvivesACrash()
     {
         auto window = std::make_unique<MainWindow>();
         GameAutosaver *autosaver = attachStorage(*window);
-        window->openGame(storagetest::quickGame(1));
+        window->openGame(testgames::numberedGame(1));
         id = autosaver->gameId();
         action(*window, "actionRecordHand")->trigger();
         auto *dialog = window->findChild<HandEntryDialog *>();
@@ -448,7 +448,7 @@ void TestGuiIntegration::firstHandOfNewGameSurvivesACrash()
     {
         auto window = std::make_unique<MainWindow>();
         GameAutosaver *autosaver = attachStorage(*window);
-        window->openGame(storagetest::quickGame(0));
+        window->openGame(testgames::numberedGame(0));
         QCOMPARE(autosaver->gameId(), qint64(-1));
         action(*window, "actionRecordHand")->trigger();
         auto *dialog = window->findChild<HandEntryDialog *>();
@@ -482,9 +482,9 @@ void TestGuiIntegration::newGameLeftEmptyLeavesNoTrace()
     {
         MainWindow window;
         attachStorage(window);
-        window.openGame(storagetest::quickGame(0));
+        window.openGame(testgames::numberedGame(0));
         window.openGame(
-            storagetest::quickGame(0, {QStringLiteral("Carla"), QStringLiteral("Dora")}));
+            testgames::numberedGame(0, {QStringLiteral("Carla"), QStringLiteral("Dora")}));
         // The hand dialog opened and cancelled leaves nothing either.
         action(window, "actionRecordHand")->trigger();
         auto *dialog = window.findChild<HandEntryDialog *>();

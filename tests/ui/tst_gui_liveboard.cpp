@@ -3,7 +3,7 @@
 // every connection. The board listens on 127.0.0.1 only here.
 #include "gamedocument.h"
 #include "gameedits.h"
-#include "support/guitestgames.h"
+#include "support/testgames.h"
 #include "liveboardserver.h"
 #include "sharing/liveboardsharing.h"
 #include "window/mainwindow.h"
@@ -78,7 +78,7 @@ void TestGuiLiveBoard::dialogShowsTheAddressAndStops()
 {
     MainWindow window;
     window.show();
-    GameDocument *document = window.openGame(guitest::threePlayerGame());
+    GameDocument *document = window.openGame(testgames::threePlayerGame());
     QAction *share = window.findChild<QAction *>(QStringLiteral("actionShareLiveBoard"));
     QVERIFY(share);
     QVERIFY(share->isCheckable());
@@ -106,7 +106,7 @@ void TestGuiLiveBoard::dialogShowsTheAddressAndStops()
     QVERIFY(messages.wait(5000));
     auto *clients = dialog->findChild<QLabel *>(QStringLiteral("clientsLabel"));
     QTRY_COMPARE_WITH_TIMEOUT(clients->text(), QStringLiteral("1 phone watching"), 5000);
-    QVERIFY(GameEdits::recordHand(document, guitest::quickHand({100, 50, 30})));
+    QVERIFY(GameEdits::recordHand(document, testgames::pointsHand({100, 50, 30})));
     QVERIFY(messages.wait(5000));
     QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("\"number\":1")));
 

@@ -4,7 +4,7 @@
 #include "board/fullscreenscoreboard.h"
 #include "gamedocument.h"
 #include "gameedits.h"
-#include "support/guitestgames.h"
+#include "support/testgames.h"
 #include "gamefilereader.h"
 #include "gamefilewriter.h"
 #include "scoresheet/gameview.h"
@@ -42,8 +42,8 @@ using namespace pinaculo;
 
 namespace {
 
-using guitest::quickHand;
-using guitest::threePlayerGame;
+using testgames::pointsHand;
+using testgames::threePlayerGame;
 
 template<typename T>
 T *child(const QObject &parent, const QString &name)
@@ -167,7 +167,7 @@ void TestGuiMainWindow::opensAGameFileAndRemembersIt()
 {
     QTemporaryDir dir;
     Game game = threePlayerGame();
-    game.hands = {quickHand({100, 50, 0}), quickHand({0, 200, 0}, 1)};
+    game.hands = {pointsHand({100, 50, 0}), pointsHand({0, 200, 0}, 1)};
     const QString path = dir.filePath(QStringLiteral("two-hands.json"));
     QVERIFY(gamefiletest::write(game, path));
 
@@ -221,8 +221,8 @@ void TestGuiMainWindow::undoRedoByShortcut()
     MainWindow window;
     showActive(window);
     GameDocument *document = window.openGame(threePlayerGame());
-    GameEdits::recordHand(document, quickHand({100, 0, 0}));
-    GameEdits::recordHand(document, quickHand({0, 100, 0}, 1));
+    GameEdits::recordHand(document, pointsHand({100, 0, 0}));
+    GameEdits::recordHand(document, pointsHand({0, 100, 0}, 1));
     QCOMPARE(scoreboard(window)->model()->rowCount(), 2);
     QVERIFY(action(window, u"actionUndo")->text().contains(QStringLiteral("2")));
 
@@ -243,7 +243,7 @@ void TestGuiMainWindow::deleteKeyDeletesTheSelectedHand()
     MainWindow window;
     showActive(window);
     Game game = threePlayerGame();
-    game.hands = {quickHand({100, 0, 0}), quickHand({0, 200, 0}, 1), quickHand({0, 0, 300}, 2)};
+    game.hands = {pointsHand({100, 0, 0}), pointsHand({0, 200, 0}, 1), pointsHand({0, 0, 300}, 2)};
     GameDocument *document = window.openGame(game);
     window.gameView()->selectHand(1);
     scoreboard(window)->setFocus();
@@ -260,11 +260,11 @@ void TestGuiMainWindow::gameOverBannerNamesTheWinner()
     MainWindow window;
     showActive(window);
     GameDocument *document = window.openGame(threePlayerGame());
-    GameEdits::recordHand(document, quickHand({800, 0, 0}, 1));
+    GameEdits::recordHand(document, pointsHand({800, 0, 0}, 1));
     QVERIFY(banner(window)->isHidden());
     QVERIFY(action(window, u"actionRecordHand")->isEnabled());
 
-    GameEdits::recordHand(document, quickHand({0, 1500, 0}, 1));
+    GameEdits::recordHand(document, pointsHand({0, 1500, 0}, 1));
     QVERIFY(!banner(window)->isHidden());
     QVERIFY(banner(window)->text().contains(QStringLiteral("Bruno")));
     QVERIFY(banner(window)->text().contains(CoreText::number(1540)));
@@ -284,7 +284,7 @@ void TestGuiMainWindow::tieAtTheTopSaysTheGameGoesOn()
     MainWindow window;
     showActive(window);
     Game game = threePlayerGame();
-    game.hands = {quickHand({780, 800, 0}), quickHand({680, 700, 0})};
+    game.hands = {pointsHand({780, 800, 0}), pointsHand({680, 700, 0})};
     window.openGame(game);
     QVERIFY(!banner(window)->isHidden());
     QVERIFY(banner(window)->text().contains(QStringLiteral("another hand")));
@@ -367,7 +367,7 @@ void TestGuiMainWindow::editsAnEarlierHand()
     MainWindow window;
     showActive(window);
     Game game = threePlayerGame();
-    game.hands = {quickHand({800, 0, 0}), quickHand({0, 100, 0}, 1)};
+    game.hands = {pointsHand({800, 0, 0}), pointsHand({0, 100, 0}, 1)};
     GameDocument *document = window.openGame(game);
     QVERIFY(document->result().hands.at(1).barbele.at(0));
 
@@ -379,7 +379,7 @@ void TestGuiMainWindow::editsAnEarlierHand()
     QTRY_VERIFY(dialog->isVisible());
     QCOMPARE(dialog->record(), game.hands.at(0));
     // The same hand with Ana's melds at 100 instead of 800.
-    HandRecord edited = quickHand({100, 0, 0});
+    HandRecord edited = pointsHand({100, 0, 0});
     dialog->setRecord(edited);
     dialog->accept();
     QTRY_COMPARE(document->game().hands.at(0), edited);
@@ -399,9 +399,9 @@ void TestGuiMainWindow::exportWritesTheGameFile()
     MainWindow window;
     showActive(window);
     Game game = threePlayerGame();
-    game.hands = {quickHand({100, 0, 0})};
+    game.hands = {pointsHand({100, 0, 0})};
     GameDocument *document = window.openGame(game);
-    GameEdits::recordHand(document, quickHand({0, 50, 0}, 1));
+    GameEdits::recordHand(document, pointsHand({0, 50, 0}, 1));
     QVERIFY(window.isWindowModified());
     const QString path = dir.filePath(QStringLiteral("export.json"));
     QVERIFY(window.exportGameFile(path));
@@ -417,7 +417,7 @@ void TestGuiMainWindow::fullScreenScoreboardOpensAndCloses()
     MainWindow window;
     showActive(window);
     Game game = threePlayerGame();
-    game.hands = {quickHand({100, 0, 0})};
+    game.hands = {pointsHand({100, 0, 0})};
     window.openGame(game);
     QTest::keyClick(&window, Qt::Key_F11);
     auto *board = window.findChild<FullScreenScoreboard *>();

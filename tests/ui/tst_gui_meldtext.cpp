@@ -10,6 +10,7 @@
 #include "handentry/playerresultpanel.h"
 #include "languages.h"
 #include "translations.h"
+#include "support/testgames.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -27,10 +28,7 @@ namespace {
 
 GameSetup threePlayers(Variant variant)
 {
-    GameSetup setup;
-    setup.rules = Rules::preset(variant);
-    setup.players = {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")};
-    return setup;
+    return testgames::setupOf(variant, 3);
 }
 
 CardList cards(QStringView text)

@@ -6,6 +6,7 @@
 #include "handentry/handentrydialog.h"
 #include "passcounter.h"
 #include "scoresheet/gameview.h"
+#include "support/testgames.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -45,22 +46,13 @@ private:
 
 namespace {
 
-// A hand where the first player melded `cards` (interchange notation) and nobody went out.
-HandRecord meldHand(const QString &cards, int players)
-{
-    HandRecord hand;
-    hand.results.resize(players);
-    MeldEntry meld;
-    meld.cards = CardNotation::canonical().parse(cards).cards;
-    hand.results[0].melds.append(meld);
-    return hand;
-}
+using testgames::meldHand;
 
+// Ana and Bruno at Pináculo after `hands` hands in which Ana melded a run of three.
 Game gameOf(int hands)
 {
     Game game;
-    game.setup.rules = Rules::preset(Variant::Pinaculo);
-    game.setup.players = {QStringLiteral("Ana"), QStringLiteral("Bruno")};
+    game.setup = testgames::setupOf(Variant::Pinaculo, 2);
     for (int i = 0; i < hands; ++i)
         game.hands.append(meldHand(QStringLiteral("5S 6S 7S"), 2));
     return game;

@@ -7,7 +7,7 @@
 #include "integritycheck.h"
 #include "window/mainwindow.h"
 #include "support/storagedamage.h"
-#include "support/storagetestgames.h"
+#include "support/testgames.h"
 #include "support/storedtestgames.h"
 
 #include <QApplication>
@@ -46,7 +46,7 @@ void startGame(MainWindow &window, Database &database)
 {
     window.setAutosaver(new GameAutosaver(database.storage(), &window), &database);
     window.show();
-    window.openGame(storagetest::quickGame(0));
+    window.openGame(testgames::numberedGame(0));
 }
 
 QMessageBox *replacedBox(const QWidget &window)
@@ -65,7 +65,7 @@ void TestGuiReplacedDatabase::init()
         QVERIFY(db.open(file()).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 3; ++i)
-            QVERIFY(storagetest::store(repository, storagetest::quickGame(4)) > 0);
+            QVERIFY(storagetest::store(repository, testgames::numberedGame(4)) > 0);
     }
     m_backup = storagetest::contentOf(file());
 }
@@ -79,10 +79,10 @@ void TestGuiReplacedDatabase::savedAsNewGameInTheFileNowThere()
         MainWindow window;
         startGame(window, database);
         for (int i = 0; i < 3; ++i)
-            QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(i, 2)));
+            QVERIFY(GameEdits::recordHand(window.document(), testgames::numberedHand(i, 2)));
 
         storagetest::overwrite(file(), m_backup);
-        QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(3, 2)));
+        QVERIFY(GameEdits::recordHand(window.document(), testgames::numberedHand(3, 2)));
         QTRY_VERIFY(replacedBox(window));
         QMessageBox *box = replacedBox(window);
         QVERIFY(box->text().contains(QStringLiteral("replaced")));
@@ -106,7 +106,7 @@ void TestGuiReplacedDatabase::savedAsNewGameInTheFileNowThere()
         QVERIFY(stored);
         QCOMPARE(*stored, window.document()->game());
         // And it goes on saving there.
-        QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(4, 2)));
+        QVERIFY(GameEdits::recordHand(window.document(), testgames::numberedHand(4, 2)));
         QCOMPARE(
             GameRepository(database.storage()).loadGame(window.autosaver()->gameId())->hands.size(),
             5);
@@ -127,7 +127,7 @@ void TestGuiReplacedDatabase::closingAsksWhereTheGameGoes()
     {
         MainWindow window;
         startGame(window, database);
-        QVERIFY(GameEdits::recordHand(window.document(), storagetest::quickHand(0, 2)));
+        QVERIFY(GameEdits::recordHand(window.document(), testgames::numberedHand(0, 2)));
         storagetest::overwrite(file(), m_backup);
         // Seen at once, without a change to save: the file is watched.
         QTRY_VERIFY(replacedBox(window));

@@ -20,7 +20,7 @@
 #include "rules/rulesreferencedialog.h"
 #include "sharing/shareboarddialog.h"
 #include "history/statisticsdialog.h"
-#include "support/storagetestgames.h"
+#include "support/testgames.h"
 #include "languages.h"
 #include "translations.h"
 #include "support/storedtestgames.h"
@@ -285,9 +285,9 @@ void TestGuiScreenRoom::theOtherWindows()
     for (int i = 0; i < 12; ++i)
         storagetest::store(
             repository,
-            storagetest::quickGame(5 + i,
-                                   {QStringLiteral("Concepción"), QStringLiteral("Maximiliano"),
-                                    QStringLiteral("Guadalupe")}));
+            testgames::numberedGame(5 + i,
+                                    {QStringLiteral("Concepción"), QStringLiteral("Maximiliano"),
+                                     QStringLiteral("Guadalupe")}));
 
     MainWindow window;
     showAndSettle(window);

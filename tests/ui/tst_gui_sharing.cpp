@@ -15,7 +15,7 @@
 #include "scoretable.h"
 #include "history/statisticsdialog.h"
 #include "history/statisticsmodel.h"
-#include "support/storagetestgames.h"
+#include "support/testgames.h"
 #include "history/tablesearchproxy.h"
 #include "support/storedtestgames.h"
 
@@ -260,7 +260,7 @@ void TestGuiSharing::csvExportEqualsTheCliAndParsesBack()
 
 void TestGuiSharing::namesWithCommasQuotesAndFormulasSurvive()
 {
-    Game game = storagetest::quickGame(
+    Game game = testgames::numberedGame(
         2, {QStringLiteral("Ana, \"la jefa\""), QStringLiteral("=1+1"), QStringLiteral("Nicolò")});
     const QString csv = ScoreCsv::render(game, GameScorer::score(game));
     const QList<QStringList> rows = parseCsv(csv);
@@ -342,11 +342,11 @@ void TestGuiSharing::exportsRefuseTheOpenDatabase()
 void TestGuiSharing::historySortsByValueAndSearches()
 {
     // Hands 2, 9 and 12: as text "12" would come before "2" and "9".
-    store(storagetest::quickGame(9, {QStringLiteral("Lucía"), QStringLiteral("Marco")}),
+    store(testgames::numberedGame(9, {QStringLiteral("Lucía"), QStringLiteral("Marco")}),
           QStringLiteral("Nine"), QStringLiteral("2026-01-02T10:00:00.000Z"));
-    store(storagetest::quickGame(12, {QStringLiteral("Ana"), QStringLiteral("Bruno")}),
+    store(testgames::numberedGame(12, {QStringLiteral("Ana"), QStringLiteral("Bruno")}),
           QStringLiteral("Twelve"), QStringLiteral("2025-12-31T10:00:00.000Z"));
-    store(storagetest::quickGame(2, {QStringLiteral("Ana"), QStringLiteral("Carla")}),
+    store(testgames::numberedGame(2, {QStringLiteral("Ana"), QStringLiteral("Carla")}),
           QStringLiteral("Two"), QStringLiteral("2026-01-10T10:00:00.000Z"));
     HistoryDialog dialog {GameStore(m_db->storage())};
     auto *view = dialog.findChild<QTableView *>(QStringLiteral("gamesView"));
@@ -389,9 +389,9 @@ void TestGuiSharing::historySortsByValueAndSearches()
     QCOMPARE(view->model()->rowCount(), 3);
 
     // A partnership game is listed by its pairs' names; its players are found all the same.
-    Game pairs = storagetest::quickGame(1,
-                                        {QStringLiteral("Ana"), QStringLiteral("Bruno"),
-                                         QStringLiteral("Nicolò"), QStringLiteral("Dora")});
+    Game pairs = testgames::numberedGame(1,
+                                         {QStringLiteral("Ana"), QStringLiteral("Bruno"),
+                                          QStringLiteral("Nicolò"), QStringLiteral("Dora")});
     pairs.setup.rules = Rules::preset(Variant::Pinnacola);
     pairs.setup.teams
         = {Team {QStringLiteral("Noi"), {0, 2}}, Team {QStringLiteral("Loro"), {1, 3}}};
@@ -405,11 +405,11 @@ void TestGuiSharing::historySortsByValueAndSearches()
 
 void TestGuiSharing::statisticsSortAndSearch()
 {
-    store(storagetest::quickGame(9, {QStringLiteral("Lucía"), QStringLiteral("Marco")}),
+    store(testgames::numberedGame(9, {QStringLiteral("Lucía"), QStringLiteral("Marco")}),
           QStringLiteral("Nine"), QStringLiteral("2026-01-02T10:00:00.000Z"));
-    store(storagetest::quickGame(12, {QStringLiteral("Ana"), QStringLiteral("Bruno")}),
+    store(testgames::numberedGame(12, {QStringLiteral("Ana"), QStringLiteral("Bruno")}),
           QStringLiteral("Twelve"), QStringLiteral("2025-12-31T10:00:00.000Z"));
-    store(storagetest::quickGame(2, {QStringLiteral("Ana"), QStringLiteral("Carla")}),
+    store(testgames::numberedGame(2, {QStringLiteral("Ana"), QStringLiteral("Carla")}),
           QStringLiteral("Two"), QStringLiteral("2026-01-10T10:00:00.000Z"));
     StatisticsDialog dialog {GameStore(m_db->storage())};
     auto *view = dialog.findChild<QTableView *>(QStringLiteral("statisticsTable"));

@@ -3,7 +3,7 @@
 // total as before.
 #include "common/nameheaderview.h"
 #include "laptopscreen.h"
-#include "support/guitestgames.h"
+#include "support/testgames.h"
 #include "window/mainwindow.h"
 #include "scoresheet/scoreboardmodel.h"
 
@@ -23,22 +23,9 @@ using namespace pinaculo;
 
 namespace {
 
-const QStringList sixNames
-    = {QStringLiteral("Concepción"), QStringLiteral("Bartolomé"),  QStringLiteral("Maximiliano"),
-       QStringLiteral("Guadalupe"),  QStringLiteral("Margherita"), QStringLiteral("Francesca")};
+const QStringList sixNames = testgames::longNames();
 
-pinaculo::Game gameOf(const QStringList &players, int hands)
-{
-    pinaculo::Game game = guitest::threePlayerGame();
-    game.setup.players = players;
-    for (int hand = 0; hand < hands; ++hand) {
-        QList<int> melds;
-        for (int seat = 0; seat < players.size(); ++seat)
-            melds.append((seat * 37 + hand * 53) % 190);
-        game.hands.append(guitest::quickHand(melds, hand % players.size()));
-    }
-    return game;
-}
+using testgames::pointsGame;
 
 } // namespace
 
@@ -63,7 +50,7 @@ void TestGuiSixSheet::sixPlayersFitTheSheetWithoutScrolling()
     if (!guitest::onLaptopScreen(QSize(1024, 600)))
         QSKIP("the offscreen platform did not take the 1024×600 screen");
     MainWindow window;
-    window.openGame(gameOf(sixNames, 12));
+    window.openGame(pointsGame(sixNames, 12));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.frameGeometry().width() <= 1024);
@@ -120,7 +107,7 @@ void TestGuiSixSheet::fewPlayersKeepPointsAndTotalColumns()
 {
     QFETCH(int, players);
     MainWindow window;
-    window.openGame(gameOf(sixNames.first(players), 5));
+    window.openGame(pointsGame(sixNames.first(players), 5));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QApplication::processEvents();

@@ -11,7 +11,7 @@
 #include "history/statisticsdialog.h"
 #include "history/statisticsmodel.h"
 #include "support/storagedamage.h"
-#include "support/storagetestgames.h"
+#include "support/testgames.h"
 #include "support/storedtestgames.h"
 
 #include <QApplication>
@@ -89,23 +89,23 @@ void TestStorageWidgets::autosaverFollowsEveryEdit()
     GameAutosaver saver(m_db->storage());
     QCOMPARE(saver.database().connectionName(), m_db->connection().connectionName());
     QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
-    GameDocument document(storagetest::quickGame(
+    GameDocument document(testgames::numberedGame(
         0, {QStringLiteral("Ana"), QStringLiteral("Bruno"), QStringLiteral("Carla")}));
     saver.attach(&document);
     // Stored with its first hand, not before.
     QCOMPARE(saver.gameId(), qint64(-1));
     QVERIFY(!saver.unfinishedGame());
-    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(0, 3)));
+    QVERIFY(GameEdits::recordHand(&document, testgames::numberedHand(0, 3)));
     const qint64 id = saver.gameId();
     QVERIFY(id > 0);
     QCOMPARE(saver.unfinishedGame()->id, id);
     QCOMPARE(stored(id), document.game());
 
     for (int i = 1; i < 3; ++i) {
-        QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(i, 3)));
+        QVERIFY(GameEdits::recordHand(&document, testgames::numberedHand(i, 3)));
         QCOMPARE(stored(id), document.game());
     }
-    QVERIFY(GameEdits::editHand(&document, 1, storagetest::quickHand(7, 3)));
+    QVERIFY(GameEdits::editHand(&document, 1, testgames::numberedHand(7, 3)));
     QCOMPARE(stored(id), document.game());
     QVERIFY(GameEdits::deleteHand(&document, 0));
     QCOMPARE(stored(id), document.game());
@@ -130,7 +130,7 @@ void TestStorageWidgets::autosaverFollowsEveryEdit()
 void TestStorageWidgets::autosaverContinuesOpenedGame()
 {
     const qint64 id
-        = storagetest::store(GameRepository(m_db->storage()), storagetest::quickGame(2));
+        = storagetest::store(GameRepository(m_db->storage()), testgames::numberedGame(2));
     GameAutosaver saver(m_db->storage());
     const auto game = saver.loadForOpening(id);
     QVERIFY(game);
@@ -139,7 +139,7 @@ void TestStorageWidgets::autosaverContinuesOpenedGame()
     QCOMPARE(saver.gameId(), id);
     QCOMPARE(GameCatalog(m_db->storage()).games().size(), 1);
     QCOMPARE(saver.unfinishedGame()->id, id);
-    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(2, 2)));
+    QVERIFY(GameEdits::recordHand(&document, testgames::numberedHand(2, 2)));
     QCOMPARE(stored(id).hands.size(), 3);
 
     // A rematch is a new game under the old one's name, stored with its first hand and
@@ -155,17 +155,17 @@ void TestStorageWidgets::autosaverContinuesOpenedGame()
     saver.attach(&second);
     QCOMPARE(saver.gameId(), qint64(-1));
     QCOMPARE(GameCatalog(m_db->storage()).games().size(), 1);
-    QVERIFY(GameEdits::recordHand(&second, storagetest::quickHand(0, 2)));
+    QVERIFY(GameEdits::recordHand(&second, testgames::numberedHand(0, 2)));
     QVERIFY(saver.gameId() > 0 && saver.gameId() != id);
     QCOMPARE(GameRepository(m_db->storage()).name(saver.gameId()), QStringLiteral("Friday"));
     QCOMPARE(stored(saver.gameId()).setup.firstDealer, 1);
     QCOMPARE(GameCatalog(m_db->storage()).games().size(), 2);
     // The first document no longer writes.
-    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(3, 2)));
+    QVERIFY(GameEdits::recordHand(&document, testgames::numberedHand(3, 2)));
     QCOMPARE(stored(id).hands.size(), 3);
     // A document that is not the prepared game is stored as a new one.
     saver.loadForOpening(id);
-    GameDocument other(storagetest::quickGame(1));
+    GameDocument other(testgames::numberedGame(1));
     saver.attach(&other);
     QVERIFY(saver.gameId() != id);
     QCOMPARE(GameCatalog(m_db->storage()).games().size(), 3);
@@ -177,11 +177,11 @@ void TestStorageWidgets::abandonedGameLeavesNoTrace()
     QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
     GameCatalog catalog(m_db->storage());
     // Set up, a player renamed, then left for another game: nothing stored.
-    GameDocument first(storagetest::quickGame(0));
+    GameDocument first(testgames::numberedGame(0));
     saver.attach(&first);
     QVERIFY(GameEdits::renamePlayer(&first, 1, QStringLiteral("Berta")));
     GameDocument second(
-        storagetest::quickGame(0, {QStringLiteral("Carla"), QStringLiteral("Dora")}));
+        testgames::numberedGame(0, {QStringLiteral("Carla"), QStringLiteral("Dora")}));
     saver.attach(&second);
     saver.attach(nullptr);
     QCOMPARE(catalog.games().size(), 0);
@@ -193,11 +193,11 @@ void TestStorageWidgets::abandonedGameLeavesNoTrace()
 void TestStorageWidgets::firstHandDraftStoresTheGame()
 {
     GameCatalog catalog(m_db->storage());
-    const HandRecord typed = storagetest::quickHand(0, 2);
+    const HandRecord typed = testgames::numberedHand(0, 2);
     qint64 id = -1;
     {
         GameAutosaver saver(m_db->storage());
-        GameDocument document(storagetest::quickGame(0));
+        GameDocument document(testgames::numberedGame(0));
         saver.attach(&document);
         // The first hand's draft needs a game to belong to: it stores the game.
         id = saver.ensureStored();
@@ -226,16 +226,16 @@ void TestStorageWidgets::autosaverRecoversFromFailedWrite()
     GameAutosaver saver(m_db->storage());
     QSignalSpy failures(&saver, &GameAutosaver::saveFailed);
     QSignalSpy recovered(&saver, &GameAutosaver::saveRecovered);
-    GameDocument document(storagetest::quickGame(1));
+    GameDocument document(testgames::numberedGame(1));
     saver.attach(&document);
     const qint64 id = saver.gameId();
     setQueryOnly(true);
-    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(1, 2)));
+    QVERIFY(GameEdits::recordHand(&document, testgames::numberedHand(1, 2)));
     QCOMPARE(failures.count(), 1);
     QVERIFY(failures.first().first().toString().contains(QStringLiteral("read-only")));
     QVERIFY(!saver.isSaved());
     QCOMPARE(document.handCount(), 2); // the hand entered is kept
-    QVERIFY(GameEdits::recordHand(&document, storagetest::quickHand(2, 2)));
+    QVERIFY(GameEdits::recordHand(&document, testgames::numberedHand(2, 2)));
     QCOMPARE(failures.count(), 2);
     setQueryOnly(false);
     QVERIFY(GameEdits::deleteHand(&document, 0));
@@ -248,9 +248,9 @@ void TestStorageWidgets::historyListsFiltersAndSignals()
 {
     GameRepository repository(m_db->storage());
     const qint64 a = storagetest::store(
-        repository, storagetest::quickGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}),
+        repository, testgames::numberedGame(1, {QStringLiteral("Ana"), QStringLiteral("Bruno")}),
         QStringLiteral("First"));
-    Game pinacle = storagetest::quickGame(2, {QStringLiteral("Carla"), QStringLiteral("Dora")});
+    Game pinacle = testgames::numberedGame(2, {QStringLiteral("Carla"), QStringLiteral("Dora")});
     pinacle.setup.rules = Rules::preset(Variant::Pinacle);
     const qint64 b = storagetest::store(repository, pinacle);
     HistoryDialog dialog {GameStore(m_db->storage())};
@@ -290,8 +290,8 @@ void TestStorageWidgets::historyRenamesAndDeletes()
 {
     GameRepository repository(m_db->storage());
     const qint64 a
-        = storagetest::store(repository, storagetest::quickGame(1), QStringLiteral("Old"));
-    const qint64 b = storagetest::store(repository, storagetest::quickGame(2));
+        = storagetest::store(repository, testgames::numberedGame(1), QStringLiteral("Old"));
+    const qint64 b = storagetest::store(repository, testgames::numberedGame(2));
     HistoryDialog dialog {GameStore(m_db->storage())};
     dialog.setCurrentGameId(b);
     dialog.selectGame(b);
@@ -331,14 +331,14 @@ void TestStorageWidgets::historyRenamesAndDeletes()
 void TestStorageWidgets::statisticsTableAndChart()
 {
     GameRepository repository(m_db->storage());
-    QVERIFY(
-        storagetest::store(
-            repository, storagetest::quickGame(3, {QStringLiteral("Ana"), QStringLiteral("Bruno")}))
-        > 0);
-    QVERIFY(
-        storagetest::store(
-            repository, storagetest::quickGame(2, {QStringLiteral("Ana"), QStringLiteral("Carla")}))
-        > 0);
+    QVERIFY(storagetest::store(
+                repository,
+                testgames::numberedGame(3, {QStringLiteral("Ana"), QStringLiteral("Bruno")}))
+            > 0);
+    QVERIFY(storagetest::store(
+                repository,
+                testgames::numberedGame(2, {QStringLiteral("Ana"), QStringLiteral("Carla")}))
+            > 0);
     StatisticsDialog dialog {GameStore(m_db->storage())};
     QCOMPARE(dialog.statistics().size(), 3);
     auto *table = dialog.findChild<QTableView *>(QStringLiteral("statisticsTable"));
@@ -378,7 +378,7 @@ void TestStorageWidgets::damagedDatabaseStopsTheWindowsWrites()
         QVERIFY(db.open(file).ok());
         GameRepository repository(db.storage());
         for (int i = 0; i < 20; ++i)
-            QVERIFY(storagetest::store(repository, storagetest::quickGame(5)) > 0);
+            QVERIFY(storagetest::store(repository, testgames::numberedGame(5)) > 0);
     }
     storagetest::rot(file);
     if (QTest::currentTestFailed())
@@ -396,7 +396,7 @@ void TestStorageWidgets::damagedDatabaseStopsTheWindowsWrites()
         const auto *box = window.findChild<QMessageBox *>(QStringLiteral("damagedDatabaseBox"));
         QVERIFY(box->text().contains(QStringLiteral("damaged")));
         QVERIFY(box->text().contains(QStringLiteral("backup")));
-        GameDocument document(storagetest::quickGame(1));
+        GameDocument document(testgames::numberedGame(1));
         saver.attach(&document);
         QCOMPARE(failures.count(), 1);
         QVERIFY(failures.first().at(0).toString().contains(QStringLiteral("damaged")));
