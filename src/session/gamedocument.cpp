@@ -22,6 +22,14 @@ GameDocument::GameDocument(const Game &game, QObject *parent)
     update();
 }
 
+GameDocument::GameDocument(const Game &game, GameResult scored, QObject *parent)
+    : QObject(parent)
+    , m_game(game)
+    , m_undoStack(new QUndoStack(this))
+{
+    update(std::move(scored));
+}
+
 GameDocument::~GameDocument() = default;
 
 QList<int> GameDocument::totals() const

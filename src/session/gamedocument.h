@@ -23,6 +23,9 @@ class GameDocument : public QObject
 
 public:
     explicit GameDocument(const Game &game, QObject *parent = nullptr);
+    // A game whose result its reader has already scored (GameFileReader keeps it): the document
+    // takes it instead of scoring the game again.
+    GameDocument(const Game &game, GameResult scored, QObject *parent = nullptr);
     ~GameDocument() override;
 
     const Game &game() const { return m_game; }

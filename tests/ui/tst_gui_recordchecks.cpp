@@ -6,6 +6,7 @@
 #include "handentry/handentrydialog.h"
 #include "passcounter.h"
 #include "scoresheet/gameview.h"
+#include "support/gamefiletest.h"
 #include "support/testgames.h"
 #include "window/mainwindow.h"
 
@@ -31,6 +32,7 @@ private slots:
     void cleanup();
     void newHandIsCheckedOnce();
     void correctionIsCheckedOnce();
+    void openedFileIsScoredOnce();
 
 private:
     // Types `meld` into the first meld of the first player, the last key apart: the passes
@@ -137,6 +139,25 @@ void TestGuiRecordChecks::correctionIsCheckedOnce()
     // it; nothing after it asks again.
     QCOMPARE(m_validations, 1u);
     QCOMPARE(m_scorings, 1u);
+}
+
+// A game file is validated and scored as it is read; the game on the table takes that result,
+// and the autosaver stores the game with it.
+void TestGuiRecordChecks::openedFileIsScoredOnce()
+{
+    const QString path = m_dir.filePath(QStringLiteral("six-hands.json"));
+    QString error;
+    QVERIFY2(gamefiletest::write(gameOf(6), path, &error), qPrintable(error));
+    MainWindow window;
+    auto *autosaver = new GameAutosaver(m_db->storage(), &window);
+    window.setAutosaver(autosaver);
+    const quint64 validations = PassCounter::count(PassCounter::Kind::Validation);
+    const quint64 scorings = PassCounter::count(PassCounter::Kind::Scoring);
+    QVERIFY(window.openGameFile(path));
+    QCOMPARE(window.document()->game(), gameOf(6));
+    QVERIFY(autosaver->isSaved());
+    QCOMPARE(PassCounter::count(PassCounter::Kind::Validation) - validations, 1u);
+    QCOMPARE(PassCounter::count(PassCounter::Kind::Scoring) - scorings, 1u);
 }
 
 QTEST_MAIN(TestGuiRecordChecks)

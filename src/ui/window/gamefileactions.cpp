@@ -65,7 +65,7 @@ bool GameFileActions::openFile(const QString &path)
         }
         return false;
     }
-    m_table->openGame(read.game, QFileInfo(path).absoluteFilePath());
+    m_table->openGame(read.game, QFileInfo(path).absoluteFilePath(), read.result);
     AppSettings::addRecentFile(QFileInfo(path).absoluteFilePath());
     emit recentFilesChanged();
     m_table->announce(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);

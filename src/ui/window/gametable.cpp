@@ -25,10 +25,12 @@ GameTable::~GameTable()
     }
 }
 
-GameDocument *GameTable::openGame(const Game &game, const QString &filePath)
+GameDocument *GameTable::openGame(const Game &game, const QString &filePath,
+                                  std::optional<GameResult> scored)
 {
     GameDocument *previous = m_document;
-    m_document = new GameDocument(game, this);
+    m_document = scored ? new GameDocument(game, std::move(*scored), this)
+                        : new GameDocument(game, this);
     m_document->setFilePath(filePath);
     emit documentChanged(m_document);
     if (previous) {

@@ -1,9 +1,12 @@
 #pragma once
 
 #include "game.h"
+#include "gameresult.h"
 
 #include <QObject>
 #include <QStringList>
+
+#include <optional>
 
 class QWidget;
 
@@ -33,8 +36,10 @@ public:
     // The game being played; nullptr before the first game.
     GameDocument *document() const { return m_document; }
     // Puts this game on the table (the previous one is deleted once its signals are done) and
-    // announces it through documentChanged.
-    GameDocument *openGame(const Game &game, const QString &filePath = {});
+    // announces it through documentChanged. `scored` is its result when the caller has it (a
+    // game file's reader scored it as it read), so the game is not scored again.
+    GameDocument *openGame(const Game &game, const QString &filePath = {},
+                           std::optional<GameResult> scored = {});
 
     // The database's autosaver, when every change is kept in a database; nullptr without one.
     GameAutosaver *autosaver() const { return m_autosaver; }
