@@ -115,9 +115,13 @@ bool GameRepository::writeSetup(qint64 id, const GameSetup &setup)
         || !run(QStringLiteral("UPDATE games SET variant = ?, first_dealer = ? WHERE id = ?"),
                 {variantId(setup.variant()), setup.firstDealer, id}))
         return false;
-    // Every parameter, not only those that differ from the preset: a later change of the presets
-    // must never change an old game's scores.
-    for (const RuleParameter &parameter : RuleParameters::all()) {
+    // Only the parameters that differ from the variant's preset, as a game file keeps them
+    // (docs/game-file.md): the preset's other 50-odd values, stored again for every game, made a
+    // third of the file. loadGame applies the rows to the preset, so a game reads back the same
+    // whatever its values; a preset, like a game file's meaning, is not changed under old games
+    // (a change of one would need a schema step that writes its old value into their rows).
+    for (const QString &name : RuleParameters::changedFromPreset(setup.rules)) {
+        const RuleParameter &parameter = *RuleParameters::find(name);
         if (!run(QStringLiteral("INSERT INTO game_rules (game_id, name, value) VALUES (?, ?, ?)"),
                  {id, parameter.name, StoredGameCodec::ruleValueText(setup.rules, parameter)}))
             return false;

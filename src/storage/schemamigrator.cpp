@@ -1,6 +1,7 @@
 #include "schemamigrator.h"
 
 #include "namekeymigration.h"
+#include "ruledifferencemigration.h"
 #include "sqlitestorage.h"
 #include "storageerror.h"
 #include "storagetransaction.h"
@@ -107,6 +108,9 @@ const char *const version5[] = {
 // Version 6: each player's and house rule's name beside its NameRules key, no NOCASE left. The
 // keys of the names already stored are NameRules', computed in C++: NameKeyMigration runs it.
 
+// Version 7: a game's rules as the parameters that differ from its variant's preset; the rows
+// holding a preset's own value are deleted by RuleDifferenceMigration, which knows the presets.
+
 template<std::size_t N>
 QStringList toList(const char *const (&statements)[N])
 {
@@ -120,7 +124,7 @@ QStringList toList(const char *const (&statements)[N])
 
 int SchemaMigrator::latestVersion()
 {
-    return 6;
+    return RuleDifferenceMigration::version;
 }
 
 QStringList SchemaMigrator::step(int to)
@@ -183,8 +187,12 @@ SchemaMigrator::Result SchemaMigrator::runStep(const QSqlDatabase &db, int to)
     // Another process may have upgraded while this one waited for the write lock.
     if (version(db) >= to)
         return {};
-    // A step that needs what SQL cannot compute (NameRules' keys) runs its own statements.
+    // A step that needs what SQL cannot compute (NameRules' keys, the variants' presets) runs its
+    // own statements.
     if (QSqlError error; to == NameKeyMigration::version && !NameKeyMigration::run(db, &error))
+        return failed(error);
+    if (QSqlError error;
+        to == RuleDifferenceMigration::version && !RuleDifferenceMigration::run(db, &error))
         return failed(error);
     QStringList statements = step(to);
     statements.append(QStringLiteral("PRAGMA user_version = %1").arg(to));

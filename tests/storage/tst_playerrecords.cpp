@@ -1,10 +1,13 @@
 #include "database.h"
+#include "gamefilewriter.h"
 #include "gamerepository.h"
 #include "gamestore.h"
 #include "namerules.h"
 #include "ruleparameters.h"
 #include "schemamigrator.h"
 #include "statisticscsv.h"
+#include "storedgamecodec.h"
+#include "support/randomhouserules.h"
 #include "support/sqliteundertest.h"
 #include "support/testgames.h"
 #include "support/storedtestgames.h"
@@ -33,6 +36,7 @@ private slots:
     void presetsKeepEveryRule();
     void previousSchemaKeepsItsGames();
     void previousSchemaGetsNameKeys();
+    void previousSchemaKeepsEveryGamesRules();
 
 private:
     qint64 store(const Game &game);
@@ -253,7 +257,7 @@ void TestPlayerRecords::previousSchemaKeepsItsGames()
     const Database::OpenResult opened = db.open(file);
     QVERIFY2(opened.ok(), qPrintable(opened.message));
     QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
-    QCOMPARE(SchemaMigrator::latestVersion(), 6);
+    QCOMPARE(SchemaMigrator::latestVersion(), 7);
     const auto game = GameRepository(db.storage()).loadGame(id);
     QVERIFY(game);
     QCOMPARE(*game, testgames::numberedGame(4));
@@ -316,7 +320,7 @@ void TestPlayerRecords::previousSchemaGetsNameKeys()
     Database db(QStringLiteral("current"));
     const Database::OpenResult opened = db.open(file);
     QVERIFY2(opened.ok(), qPrintable(opened.message));
-    QCOMPARE(db.schemaVersion(), 6);
+    QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
     GameRepository repository(db.storage());
     QCOMPARE(*repository.loadGame(firstId), first);
     QCOMPARE(*repository.loadGame(secondId), second);
@@ -350,6 +354,69 @@ void TestPlayerRecords::previousSchemaGetsNameKeys()
     QVERIFY(presets[0].rules == older);
     QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM rule_preset_values")) && q.next());
     QCOMPARE(q.value(0).toInt(), 2 * int(RuleParameters::all().size()));
+}
+
+// Version 6 stored all of a game's rule parameters; version 7 only those that differ from its
+// variant's preset. The upgrade keeps every game's rules exactly: each game exports the same
+// file, byte for byte, before and after, and keeps a row only for what its house rules change.
+void TestPlayerRecords::previousSchemaKeepsEveryGamesRules()
+{
+    const QString file = m_dir->filePath(QStringLiteral("v6.sqlite"));
+    const int gameCount = 60;
+    QList<qint64> ids;
+    QList<Game> games;
+    QList<QByteArray> before;
+    const auto exported = [](GameRepository &repository, qint64 id) {
+        const std::optional<Game> game = repository.loadGame(id);
+        return game ? GameFileWriter::toJson(*game, GameScorer::score(*game)) : QByteArray();
+    };
+    {
+        Database db(QStringLiteral("v6"));
+        QVERIFY(db.open(file).ok());
+        GameRepository repository(db.storage());
+        RandomGame dealer(6);
+        for (int g = 0; g < gameCount; ++g) {
+            games.append(randomhouserules::game(dealer, g));
+            ids.append(storagetest::store(repository, games.last()));
+            QVERIFY(ids.last() > 0);
+        }
+        // Back to version 6: every parameter of every game, as its writer stored them.
+        QSqlQuery q(db.connection());
+        QVERIFY(q.exec(QStringLiteral("BEGIN")));
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM game_rules")));
+        QVERIFY(q.prepare(
+            QStringLiteral("INSERT INTO game_rules (game_id, name, value) VALUES (?, ?, ?)")));
+        for (int g = 0; g < gameCount; ++g) {
+            for (const RuleParameter &parameter : RuleParameters::all()) {
+                q.addBindValue(ids[g]);
+                q.addBindValue(parameter.name);
+                q.addBindValue(StoredGameCodec::ruleValueText(games[g].setup.rules, parameter));
+                QVERIFY(q.exec());
+            }
+        }
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 6")));
+        QVERIFY(q.exec(QStringLiteral("COMMIT")));
+        QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM game_rules")) && q.next());
+        QCOMPARE(q.value(0).toInt(), gameCount * int(RuleParameters::all().size()));
+        for (int g = 0; g < gameCount; ++g) {
+            before.append(exported(repository, ids[g]));
+            QCOMPARE(before.last(), GameFileWriter::toJson(games[g], GameScorer::score(games[g])));
+        }
+    }
+    Database db(QStringLiteral("current"));
+    const Database::OpenResult opened = db.open(file);
+    QVERIFY2(opened.ok(), qPrintable(opened.message));
+    QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
+    GameRepository repository(db.storage());
+    int changed = 0;
+    for (int g = 0; g < gameCount; ++g) {
+        QCOMPARE(exported(repository, ids[g]), before[g]);
+        QCOMPARE(*repository.loadGame(ids[g]), games[g]);
+        changed += int(RuleParameters::changedFromPreset(games[g].setup.rules).size());
+    }
+    QSqlQuery q(db.connection());
+    QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM game_rules")) && q.next());
+    QCOMPARE(q.value(0).toInt(), changed);
 }
 
 QTEST_GUILESS_MAIN(TestPlayerRecords)

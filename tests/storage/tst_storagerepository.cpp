@@ -5,6 +5,7 @@
 #include "cardnotation.h"
 #include "gamescorer.h"
 #include "ruleparameters.h"
+#include "support/randomhouserules.h"
 #include "support/sqliteundertest.h"
 #include "support/testgames.h"
 #include "support/storedtestgames.h"
@@ -30,7 +31,8 @@ private slots:
     void handWrites_data();
     void handWrites();
     void saveGameAfterRename();
-    void ruleSnapshotIsComplete();
+    void rulesStoredAreThoseChangedFromPreset();
+    void randomHouseRulesReadBackExactly();
     void renameDeleteRematch();
     void currentGame();
     void writeToMissingGameFails();
@@ -191,23 +193,56 @@ void TestStorageRepository::saveGameAfterRename()
     checkDerived(id, game);
 }
 
-void TestStorageRepository::ruleSnapshotIsComplete()
+void TestStorageRepository::rulesStoredAreThoseChangedFromPreset()
 {
     GameRepository repository(storage());
-    const qint64 id = storagetest::store(repository, testgames::numberedGame(1));
-    QSqlQuery q(storage().connection());
-    QVERIFY(q.prepare(QStringLiteral("SELECT COUNT(*) FROM game_rules WHERE game_id = ?")));
-    q.addBindValue(id);
-    QVERIFY(q.exec() && q.next());
-    // Every parameter by name, the preset's values included: a later preset change cannot
-    // reach an old game.
-    QCOMPARE(q.value(0).toInt(), RuleParameters::all().size());
+    const qint64 plain = storagetest::store(repository, testgames::numberedGame(1));
+    Game house = testgames::numberedGame(1);
+    house.setup.rules.target = 2000;
+    const qint64 id = storagetest::store(repository, house);
+    // The preset's values are not stored again for every game: a game as the preset has it
+    // keeps no row, a house rule one row per parameter it changes, by name.
+    const auto rows = [this](qint64 game) {
+        return count(
+            QStringLiteral("SELECT COUNT(*) FROM game_rules WHERE game_id = %1").arg(game));
+    };
+    QCOMPARE(rows(plain), 0);
+    QCOMPARE(rows(id), 1);
     QSqlQuery edit(storage().connection());
     QVERIFY(edit.prepare(QStringLiteral(
         "UPDATE game_rules SET value = '2222' WHERE game_id = ? AND name = 'target'")));
     edit.addBindValue(id);
     QVERIFY(edit.exec());
     QCOMPARE(repository.loadGame(id)->setup.rules.target, 2222);
+    // Back to the preset's value: the row goes, and the game reads the preset's.
+    house.setup.rules.target = Rules::preset(house.setup.variant()).target;
+    QVERIFY(repository.saveGame(id, house, GameScorer::score(house)));
+    QCOMPARE(rows(id), 0);
+    QCOMPARE(*repository.loadGame(id), house);
+}
+
+// Whatever a table's house rules, the stored game reads back with the same rules, and so writes
+// the same game file, byte for byte: a parameter set to its preset's own value included.
+void TestStorageRepository::randomHouseRulesReadBackExactly()
+{
+    GameRepository repository(storage());
+    RandomGame dealer(23);
+    for (int g = 0; g < 120; ++g) {
+        const Game game = randomhouserules::game(dealer, g);
+        const GameResult result = GameScorer::score(game);
+        QString error;
+        const qint64 id = repository.createGame(game, result, {}, &error);
+        QVERIFY2(id > 0, qPrintable(error));
+        const std::optional<Game> loaded = repository.loadGame(id, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->setup.rules, game.setup.rules);
+        QCOMPARE(*loaded, game);
+        QCOMPARE(GameFileWriter::toJson(*loaded, GameScorer::score(*loaded)),
+                 GameFileWriter::toJson(game, result));
+        QCOMPARE(
+            count(QStringLiteral("SELECT COUNT(*) FROM game_rules WHERE game_id = %1").arg(id)),
+            int(RuleParameters::changedFromPreset(game.setup.rules).size()));
+    }
 }
 
 void TestStorageRepository::renameDeleteRematch()
