@@ -6,6 +6,7 @@
 #include "gameedits.h"
 #include "scoresheet/gameview.h"
 #include "scoresheet/runningtotalschart.h"
+#include "scoresheet/runningtotalsline.h"
 #include "scoresheet/scoreboardmodel.h"
 #include "support/testgames.h"
 
@@ -140,6 +141,8 @@ private slots:
     void deletingRemovesOneRow();
     void undoAndRedoInsertAndRemoveOneRow();
     void renamingKeepsTheRows();
+    void shortGameLinesPassThroughEveryHand();
+    void longGameLinesKeepTheirShape();
 
 private:
     // After an edit: the sheet's cells, the chart's picture and the columns' widths are those of
@@ -298,6 +301,54 @@ void TestGuiLongGame::renamingKeepsTheRows()
     QCOMPARE(sent.reset.size(), 0);
     QCOMPARE(sent.inserted.size() + sent.removed.size(), 0);
     verifyAsBuiltAfresh();
+}
+
+void TestGuiLongGame::shortGameLinesPassThroughEveryHand()
+{
+    GameDocument document(longGame(2 * RunningTotalsLine::maxBuckets));
+    RunningTotalsChart chart;
+    chart.setDocument(&document);
+    const QList<QAbstractSeries *> series = chart.chart()->series();
+    for (int side = 0; side < 2; ++side) {
+        const QList<QPointF> points = qobject_cast<QLineSeries *>(series.at(side))->points();
+        QCOMPARE(points.size(), 2 * RunningTotalsLine::maxBuckets);
+        for (int hand = 0; hand < points.size(); ++hand)
+            QCOMPARE(points.at(hand),
+                     QPointF(hand + 1, document.result().hands.at(hand).running.at(side)));
+    }
+}
+
+void TestGuiLongGame::longGameLinesKeepTheirShape()
+{
+    // A line of 2,000 hands: from the first hand to the last, through the game's lowest and
+    // highest totals, in the order of the hands, with a few hundred points.
+    auto *chart = m_view->findChild<RunningTotalsChart *>(QStringLiteral("runningTotalsChart"));
+    const QList<HandOutcome> &hands = m_document->result().hands;
+    for (int side = 0; side < 2; ++side) {
+        const QList<QPointF> points
+            = qobject_cast<QLineSeries *>(chart->chart()->series().at(side))->points();
+        QVERIFY(points.size() <= 4 * RunningTotalsLine::maxBuckets);
+        QCOMPARE(points.first(), QPointF(1, hands.first().running.at(side)));
+        QCOMPARE(points.last(), QPointF(longGameHands, hands.last().running.at(side)));
+        int low = 0;
+        int high = 0;
+        for (const HandOutcome &hand : hands) {
+            low = std::min(low, hand.running.at(side));
+            high = std::max(high, hand.running.at(side));
+        }
+        qreal drawnLow = 0;
+        qreal drawnHigh = 0;
+        for (int i = 0; i < points.size(); ++i) {
+            if (i > 0)
+                QVERIFY(points.at(i).x() > points.at(i - 1).x());
+            const int hand = int(points.at(i).x()) - 1;
+            QCOMPARE(points.at(i).y(), qreal(hands.at(hand).running.at(side)));
+            drawnLow = std::min(drawnLow, points.at(i).y());
+            drawnHigh = std::max(drawnHigh, points.at(i).y());
+        }
+        QCOMPARE(drawnLow, qreal(low));
+        QCOMPARE(drawnHigh, qreal(high));
+    }
 }
 
 QTEST_MAIN(TestGuiLongGame)

@@ -189,7 +189,8 @@ void RunningTotalsChart::follow(const GameChange &change)
             m_axisX->append(CoreText::number(hand), hand);
         m_ticks = values;
     }
-    m_axisX->setRange(ticks.first(), ticks.last());
+    if (m_axisX->min() != ticks.first() || m_axisX->max() != ticks.last())
+        m_axisX->setRange(ticks.first(), ticks.last());
     fitAxes(hands);
 }
 
@@ -219,9 +220,15 @@ void RunningTotalsChart::fitAxes(int hands)
     }
     for (QLineSeries *series : std::as_const(m_sides))
         series->setPointsVisible(hands < 30);
-    // Round the range outward to a hundred so the grid lines fall on readable numbers.
-    m_axisY->setRange(std::floor(low / 100.0) * 100, std::ceil(high * 1.05 / 100.0) * 100);
-    m_axisY->applyNiceNumbers();
+    // Round the range outward to a hundred so the grid lines fall on readable numbers. Worked
+    // out on an axis of its own and set only when it moves: each range set on the chart's axis
+    // lays every line out again.
+    QValueAxis nice;
+    nice.setRange(std::floor(low / 100.0) * 100, std::ceil(high * 1.05 / 100.0) * 100);
+    nice.applyNiceNumbers();
+    if (nice.min() != m_axisY->min() || nice.max() != m_axisY->max())
+        m_axisY->setRange(nice.min(), nice.max());
+    m_axisY->setTickCount(nice.tickCount());
 }
 
 } // namespace pinaculo

@@ -25,7 +25,7 @@ public:
     static void appendPoints(QList<QPointF> &points, const QList<HandOutcome> &hands, int counted,
                              int side, int from, int bucket);
 
-    static constexpr int maxBuckets = 150;
+    static constexpr int maxBuckets = 100;
 };
 
 } // namespace pinaculo
