@@ -37,6 +37,19 @@ QPixmap paintBadge(int size, const QColor &fill, const QColor &text)
     return pixmap;
 }
 
+// The characters of a number as CoreText writes it, group separators included: its width on
+// screen grows with them.
+int numberLength(int value)
+{
+    int magnitude = value < 0 ? -value : value;
+    int digits = 1;
+    while (magnitude >= 10) {
+        magnitude /= 10;
+        ++digits;
+    }
+    return digits + (digits >= 4 ? (digits - 1) / 3 : 0) + (value < 0 ? 1 : 0);
+}
+
 QIcon paintBarbeleIcon()
 {
     const QPalette palette = QApplication::palette();
@@ -77,21 +90,6 @@ ScoreboardModel::ScoreboardModel(GameDocument *document, QObject *parent)
             onChanged(change.index);
     });
 }
-
-namespace {
-// The characters of a number as CoreText writes it, group separators included: its width on
-// screen grows with them.
-int numberLength(int value)
-{
-    int magnitude = value < 0 ? -value : value;
-    int digits = 1;
-    while (magnitude >= 10) {
-        magnitude /= 10;
-        ++digits;
-    }
-    return digits + (digits >= 4 ? (digits - 1) / 3 : 0) + (value < 0 ? 1 : 0);
-}
-} // namespace
 
 int ScoreboardModel::cellLength(const HandOutcome &hand, int column) const
 {
