@@ -291,9 +291,16 @@ void FullScreenScoreboard::applyScale()
         texts.names.append(NameRules::excerpt(setup.sideName(side)));
         texts.totals.append(m_cards.at(side).total->text());
     }
-    for (int row = 0; row < m_hands->rowCount(); ++row) {
-        for (int column = 1; column < m_hands->columnCount(); ++column)
-            texts.values.append(m_hands->index(row, column).data().toString());
+    // The widest points of each side are enough to size the type, and the score sheet knows
+    // which rows hold them: a long game is not measured hand by hand at every change.
+    if (const ScoreboardModel *sheet = m_gameView->scoreboardModel()) {
+        for (int column = 1; column < m_hands->columnCount(); ++column) {
+            const int points = ScoreboardModel::columnOf(BoardHandsModel::sideOfColumn(column),
+                                                         ScoreboardModel::PointsColumn);
+            for (int row : sheet->widestRows(points))
+                texts.values.append(
+                    m_hands->mapFromSource(sheet->index(row, points)).data().toString());
+        }
     }
     texts.nextHand = {m_dealer->text(), m_cutter->text(), m_first->text(), m_nextNumber->text()};
     texts.handHeading = m_handCaption->text();

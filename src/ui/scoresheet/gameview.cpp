@@ -38,6 +38,8 @@ GameView::GameView(QWidget *parent)
     // The sides' names head their columns, fitted to them by the header.
     ui->scoreboardView->setHorizontalHeader(new NameHeaderView(Qt::Horizontal, ui->scoreboardView));
     ui->scoreboardView->verticalHeader()->hide();
+    // Every row is one line high: the view never measures the rows of a long game to lay it out.
+    ui->scoreboardView->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     ui->scoreboardView->horizontalHeader()->setHighlightSections(false);
     ui->breakdownView->verticalHeader()->hide();
     ui->breakdownView->horizontalHeader()->setStretchLastSection(false);
@@ -157,7 +159,7 @@ int GameView::layOutScoreboardColumns()
         if (view->isColumnHidden(column))
             continue;
         const int headerHint = header->sectionSizeHint(column);
-        const int contentHint = static_cast<QAbstractItemView *>(view)->sizeHintForColumn(column);
+        const int contentHint = contentWidth(column);
         const bool name = column == ScoreboardModel::DealerColumn
             || (column >= ScoreboardModel::FirstSideColumn
                 && (totalsOnly
@@ -196,6 +198,17 @@ int GameView::layOutScoreboardColumns()
         header->resizeSection(column, width);
     }
     return needed;
+}
+
+int GameView::contentWidth(int column) const
+{
+    // What QTableView::sizeHintForColumn would find, measured on the few rows the model knows
+    // to be the widest instead of up to a thousand rows at every hand of a long game.
+    QTableView *view = ui->scoreboardView;
+    int width = 0;
+    for (int row : m_scoreboard->widestRows(column))
+        width = std::max(width, view->sizeHintForIndex(m_scoreboard->index(row, column)).width());
+    return view->showGrid() ? width + 1 : width;
 }
 
 bool GameView::eventFilter(QObject *watched, QEvent *event)

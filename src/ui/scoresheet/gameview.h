@@ -64,6 +64,8 @@ private:
     void fitScoreboardColumns();
     // Sizes the shown columns; returns the width they need at least.
     int layOutScoreboardColumns();
+    // The width the cells of `column` need, read from the widest rows only.
+    int contentWidth(int column) const;
     void refresh();
     void showBreakdown();
 

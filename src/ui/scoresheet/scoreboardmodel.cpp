@@ -12,6 +12,8 @@
 #include <QPalette>
 #include <QPixmap>
 
+#include <algorithm>
+
 namespace pinaculo {
 
 namespace {
@@ -35,6 +37,19 @@ QPixmap paintBadge(int size, const QColor &fill, const QColor &text)
     return pixmap;
 }
 
+// The characters of a number as CoreText writes it, group separators included: its width on
+// screen grows with them.
+int numberLength(int value)
+{
+    int magnitude = value < 0 ? -value : value;
+    int digits = 1;
+    while (magnitude >= 10) {
+        magnitude /= 10;
+        ++digits;
+    }
+    return digits + (digits >= 4 ? (digits - 1) / 3 : 0) + (value < 0 ? 1 : 0);
+}
+
 QIcon paintBarbeleIcon()
 {
     const QPalette palette = QApplication::palette();
@@ -54,16 +69,85 @@ ScoreboardModel::ScoreboardModel(GameDocument *document, QObject *parent)
     , m_document(document)
     , m_rows(document->handCount())
     , m_barbeleIcon(paintBarbeleIcon())
+    , m_over(document->result().over)
+    , m_winner(document->result().winner)
 {
+    trackWidest(-1);
     connect(document, &GameDocument::changed, this, [this](const GameChange &change) {
+        // A hand added at the end is weighed alone; any other change may narrow a column.
+        if (change.kind == GameChange::Kind::HandAdded
+            && change.index == m_document->handCount() - 1)
+            trackWidest(change.index);
+        else if (change.kind != GameChange::Kind::PlayerRenamed)
+            trackWidest(-1);
         if (change.kind == GameChange::Kind::HandAdded)
             onHandAdded(change.index);
         else if (change.kind == GameChange::Kind::HandRemoved)
             onHandRemoved(change.index);
-        else if (change.kind == GameChange::Kind::PlayerRenamed)
-            emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
-        onChanged();
+        if (change.kind == GameChange::Kind::PlayerRenamed)
+            onChanged(0);
+        else
+            onChanged(change.index);
     });
+}
+
+int ScoreboardModel::cellLength(const HandOutcome &hand, int column) const
+{
+    if (column == NumberColumn)
+        return numberLength(hand.number);
+    const int side = sideOfColumn(column);
+    if (kindOfColumn(column) == PointsColumn) {
+        const int points = hand.score.sidePoints.value(side);
+        // A plus sign before gains, brackets around the points of a hand after the end.
+        return numberLength(points) + (points > 0 ? 1 : 0) + (hand.afterEnd ? 2 : 0);
+    }
+    return hand.afterEnd ? 1 : numberLength(hand.running.value(side));
+}
+
+void ScoreboardModel::trackWidest(int addedRow)
+{
+    const QList<HandOutcome> &hands = m_document->result().hands;
+    const int columns = columnCount();
+    int from = addedRow;
+    if (addedRow < 0 || m_widest.size() != columns) {
+        m_widest = QList<Widest>(columns);
+        from = 0;
+    }
+    for (int row = from; row < hands.size(); ++row) {
+        const HandOutcome &hand = hands.at(row);
+        for (int column = 0; column < columns; ++column) {
+            if (column == DealerColumn)
+                continue;
+            Widest &widest = m_widest[column];
+            const int length = cellLength(hand, column);
+            if (length > widest.length) {
+                widest.length = length;
+                widest.row = row;
+            }
+            const int side = sideOfColumn(column);
+            if (side >= 0 && hand.barbele.value(side) && length > widest.badgedLength) {
+                widest.badgedLength = length;
+                widest.badgedRow = row;
+            }
+        }
+    }
+}
+
+QList<int> ScoreboardModel::widestRows(int column) const
+{
+    QList<int> rows;
+    // The dealers take turns: the first round of hands has every name that can stand there.
+    if (column == DealerColumn) {
+        for (int row = 0; row < std::min(m_rows, m_document->setup().playerCount()); ++row)
+            rows.append(row);
+        return rows;
+    }
+    const Widest widest = m_widest.value(column);
+    if (widest.row >= 0 && widest.row < m_rows)
+        rows.append(widest.row);
+    if (widest.badgedRow >= 0 && widest.badgedRow < m_rows && widest.badgedRow != widest.row)
+        rows.append(widest.badgedRow);
+    return rows;
 }
 
 int ScoreboardModel::rowCount(const QModelIndex &parent) const
@@ -275,13 +359,21 @@ void ScoreboardModel::onHandRemoved(int index)
     endRemoveRows();
 }
 
-void ScoreboardModel::onChanged()
+void ScoreboardModel::onChanged(int firstHand)
 {
     // The winner's columns are marked in the header.
     emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
-    // A change to one hand moves every later running total and barbelé mark.
-    if (m_rows > 0)
-        emit dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));
+    // A change to one hand moves the running totals and barbelé marks of that hand and every
+    // later one; the hands before it keep theirs, so a long game is not redrawn whole.
+    const int first = std::clamp(firstHand, 0, m_rows);
+    if (first < m_rows)
+        emit dataChanged(index(first, 0), index(m_rows - 1, columnCount() - 1));
+    // Only the end of the game (or a new winner) touches the earlier rows: their winner mark.
+    const GameResult &result = m_document->result();
+    if ((result.over != m_over || result.winner != m_winner) && first > 0)
+        emit dataChanged(index(0, 0), index(first - 1, columnCount() - 1), {WinnerRole});
+    m_over = result.over;
+    m_winner = result.winner;
 }
 
 } // namespace pinaculo

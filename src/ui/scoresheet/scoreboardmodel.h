@@ -6,6 +6,7 @@
 namespace pinaculo {
 
 class GameDocument;
+struct HandOutcome;
 
 // The score sheet: one row per hand, and for each side the hand's points and the running
 // total. Follows the document's signals, so it is always the re-scored game. Names are whole
@@ -45,16 +46,36 @@ public:
     // barbelé badge and its points in the tooltip.
     void setTotalsOnly(bool totalsOnly);
     bool totalsOnly() const { return m_totalsOnly; }
+    // The rows whose cells in `column` are the widest, judged by the length of their text, which
+    // the numbers tell without writing it out: the view measures these few, never every row of
+    // a long game. For a side, the widest with the barbelé badge too; for the dealer, a round.
+    QList<int> widestRows(int column) const;
 
 private:
+    // The widest cell of a column so far, and the widest with a badge: kept as hands are added,
+    // worked out again (from the numbers alone) when a change may have narrowed it.
+    struct Widest
+    {
+        int length = -1;
+        int row = -1;
+        int badgedLength = -1;
+        int badgedRow = -1;
+    };
+    int cellLength(const HandOutcome &hand, int column) const;
+    // Weighs the hand just added at `addedRow`, or, with -1, every hand again.
+    void trackWidest(int addedRow);
     void onHandAdded(int index);
     void onHandRemoved(int index);
-    void onChanged();
+    // Tells the views of the rows from `firstHand` on, the ones whose totals may have moved.
+    void onChanged(int firstHand);
 
     GameDocument *m_document;
     int m_rows = 0;
     QIcon m_barbeleIcon;
     bool m_totalsOnly = false;
+    bool m_over = false; // the end as last told to the views, to tell them when it moves
+    int m_winner = -1;
+    QList<Widest> m_widest; // per column
 };
 
 } // namespace pinaculo
