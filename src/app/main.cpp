@@ -30,6 +30,15 @@ int runWindow(pinaculo::Database &database, const pinaculo::AppOptions &options)
     // The full check reads the file on another thread meanwhile; a failure is shown over the
     // window, and refuses every write from then on.
     pinaculo::DatabaseOpener::watch(database, &window);
+    // Closed as the window goes, not after: a check still running is stopped, and the lock is
+    // released before the window disappears, so a start right after finds the database free.
+    QObject::connect(&window, &pinaculo::MainWindow::closing, &window, [&window, &database] {
+        // The autosaver lets go of the game first: one left without a hand is deleted now,
+        // while the database is still open.
+        if (pinaculo::GameAutosaver *saver = window.autosaver())
+            saver->attach(nullptr);
+        database.close();
+    });
 
     window.show();
     window.applyOptions(options);

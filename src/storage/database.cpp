@@ -60,9 +60,9 @@ void Database::close()
     bool passed = false;
     bool replaced = false;
     if (m_check) {
-        // A check still reading decides what may happen to the file on close: wait for it.
-        if (m_check->state() == IntegrityCheck::State::Running)
-            m_check->waitForVerdict();
+        // Closing does not wait for a check still reading: it is stopped at once, without a
+        // verdict, and this session's writes wait in the log for the next check.
+        m_check->interrupt();
         passed = m_check->state() == IntegrityCheck::State::Passed;
     }
     if (QSqlDatabase::contains(m_connectionName)) {
@@ -77,23 +77,24 @@ void Database::close()
             // kept true, rather than by SQLite as the last connection closes.
             if (wasOpen && passed && !m_readOnly && !replaced)
                 WalOwnership::checkpoint(db);
-        }
-        // A file that has not passed the check in this session is not written, not even by the
-        // checkpoint SQLite runs when the last connection closes: its log stays beside it.
-        if (wasOpen && !m_readOnly
-            && (replaced
-                || (!passed && QFileInfo(m_path + QStringLiteral("-wal")).size() > walHeaderSize)))
-            closeWithoutCheckpoint();
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+            // A file that has not passed the check in this session is not written, not even by
+            // the checkpoint SQLite runs when the last connection closes (kept off since the
+            // open): its log stays beside it. A log without writes has nothing to fold in, and
+            // SQLite removes it.
+            if (wasOpen && !m_readOnly)
+                SqliteHandle::setCheckpointOnClose(
+                    db,
+                    !replaced
+                        && (passed
+                            || QFileInfo(m_path + QStringLiteral("-wal")).size() <= walHeaderSize));
             db.close();
         }
         QSqlDatabase::removeDatabase(m_connectionName);
     }
     // The last connection's close checkpoints the log into the file and deletes it: what is in
-    // the file now was written by SQLite alone, on a file that passed the check at the start of
-    // this session, so the next open need not read it all again. record() itself declines while
-    // a log is left, i.e. while another connection is still open.
+    // the file now was written by SQLite alone, on a file that passed the check in this
+    // session, so the next open need not read it all again. record() itself declines while a log
+    // is left, i.e. while another connection is still open.
     if (wasOpen && passed && !replaced && !m_readOnly && !m_path.isEmpty())
         VerifiedStamp::record(m_path);
     m_check.reset();
@@ -109,6 +110,16 @@ void Database::closeWithoutCheckpoint()
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     SqliteHandle::keepLogOnClose(db);
     db.close();
+}
+
+void Database::foldLog()
+{
+    if (!isOpen() || m_readOnly
+        || QFileInfo(m_path + QStringLiteral("-wal")).size() <= walHeaderSize)
+        return;
+    const QSqlDatabase db = connection();
+    if (!WalOwnership::fileReplaced(db))
+        WalOwnership::checkpoint(db);
 }
 
 bool Database::isOpen() const
@@ -219,15 +230,23 @@ Database::OpenResult Database::openHere(const QString &path, Access access)
 
     // The full check reads the whole file, so its cost grows with the history. It runs here, before
     // anything else, whenever the file may have changed since it was last known good: first
-    // open, a process killed while writing (its log is left, or the file's size or time no
-    // longer match the note), a change by another program, a missing note. After a clean close
-    // the note matches and only the header is checked here; the full check then runs later
-    // (IntegrityCheck), before the first write.
+    // open, a process killed after folding its log in (the file's size or time no longer match
+    // the note), a change by another program, a missing note, a log of unknown origin. After a
+    // clean close the note matches and only the header is checked here; the full check then
+    // runs later (IntegrityCheck), and nobody waits for it. So it does too when the file itself
+    // still matches the note and the log beside it is this program's: writes made before a
+    // check had passed (a session closed or killed before its verdict, the command-line tool),
+    // which were never folded into the file.
     m_ranFullCheck = false;
     m_fullCheckPassed = false;
     if (existed) {
-        const Check depth
-            = ignoreLog || VerifiedStamp::matches(m_path) ? Check::HeaderOnly : Check::Full;
+        const auto ownLog = [this] {
+            const WalOwnership::Verdict log = WalOwnership::inspect(m_path);
+            return log == WalOwnership::Verdict::NoLog || log == WalOwnership::Verdict::Owned;
+        };
+        const bool fileAsChecked
+            = VerifiedStamp::matches(m_path) || (VerifiedStamp::matchesFile(m_path) && ownLog());
+        const Check depth = ignoreLog || fileAsChecked ? Check::HeaderOnly : Check::Full;
         if (const OpenResult checked = checkFile(m_path, depth); !checked.ok())
             return fail(checked.status, checked.message);
     }
@@ -248,6 +267,17 @@ Database::OpenResult Database::openHere(const QString &path, Access access)
     if (!existed || m_fullCheckPassed)
         m_check->markPassed();
     IntegrityCheck::guard(connection(), m_check.get());
+    if (writable) {
+        // No checkpoint before the check has passed: not SQLite's automatic one (off, see
+        // configure()), not the one on closing (allowed again by close() once it has passed).
+        SqliteHandle::keepLogOnClose(connection());
+        // Once it passes, what waited in the log is folded into the file.
+        QObject::connect(m_check.get(), &IntegrityCheck::finished, m_check.get(),
+                         [this](bool passed) {
+                             if (passed)
+                                 foldLog();
+                         });
+    }
     if (!writable) {
         m_readOnly = true;
         if (access != Access::Read)

@@ -17,8 +17,9 @@ class IntegrityCheck;
 // opened it). Opening sets aside a write-ahead log that does not belong to the file
 // (WalOwnership), checks that the file is SQLite, reads it whole when it may have changed since
 // it was last known good (VerifiedStamp), then brings the schema up to date. Whatever the stamp
-// says, nothing is written in a session before the file has passed the full check
-// (IntegrityCheck). A file that cannot be written (read-only folder or medium) is opened for
+// says, nothing is written into the file itself in a session before it has passed the full check
+// (IntegrityCheck): until then the session's writes wait in the write-ahead log, which is folded
+// into the file only once the check has passed, and otherwise left beside it. A file that cannot be written (read-only folder or medium) is opened for
 // reading. With SqliteStorage (storage()) it is the SQLite engine behind GameStorage: the
 // repositories see the storage, never the file.
 class Database
@@ -108,6 +109,8 @@ private:
     OpenResult configure(Access access);
     OpenResult configureReadOnly();
     void closeWithoutCheckpoint();
+    // Folds what waited in the log into the file: once the check has passed.
+    void foldLog();
 
     QString m_connectionName;
     SqliteStorage m_storage;

@@ -1,11 +1,14 @@
 #include "integritycheck.h"
 
 #include "readonlyconnection.h"
+#include "sqlitehandle.h"
 #include "storageerror.h"
 #include "verifiedstamp.h"
 
 #include <QAtomicInt>
+#include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QSqlDriver>
 #include <QSqlQuery>
 #include <QThread>
@@ -17,6 +20,17 @@ namespace {
 QAtomicInt checkCounter;
 const char guardProperty[] = "pinaculoIntegrityCheck";
 
+// The file as stat() describes it: any write into it moves its size, times or both. Read without
+// opening it (a descriptor closed in this process would drop SQLite's locks on the file).
+QString identityOf(const QString &path)
+{
+    const QFileInfo info(path);
+    return QStringLiteral("%1 %2 %3")
+        .arg(info.size())
+        .arg(info.lastModified().toMSecsSinceEpoch())
+        .arg(info.metadataChangeTime().toMSecsSinceEpoch());
+}
+
 } // namespace
 
 IntegrityCheck::IntegrityCheck(const QString &path, QObject *parent)
@@ -27,6 +41,7 @@ IntegrityCheck::IntegrityCheck(const QString &path, QObject *parent)
 
 IntegrityCheck::~IntegrityCheck()
 {
+    interrupt();
     if (m_thread) {
         m_thread->wait();
         delete m_thread;
@@ -73,6 +88,49 @@ bool IntegrityCheck::waitForVerdict()
     return state() == State::Passed;
 }
 
+bool IntegrityCheck::admitsWrite()
+{
+    switch (state()) {
+    case State::Failed:
+        return false;
+    case State::NotRun:
+        // Without a verdict (a file that would not hold still) the write goes to the log too.
+        if (due())
+            waitForVerdict();
+        return state() != State::Failed;
+    case State::Running: // the writes wait in the log for the verdict
+    case State::Passed:
+    case State::Interrupted:
+        break;
+    }
+    return true;
+}
+
+bool IntegrityCheck::due() const
+{
+    return QFileInfo(m_path).size() <= checkedBeforeWritingUpTo
+        || QFileInfo(m_path + QStringLiteral("-wal")).size() >= checkedBeforeWritingUpTo;
+}
+
+bool IntegrityCheck::interrupt()
+{
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (m_state != State::Running)
+            return false;
+        m_interrupted = true;
+    }
+    if (!m_thread)
+        return false; // running in this very thread: nothing to stop from here
+    // sqlite3_interrupt stops the statement running now; one started just after it would not
+    // see it, so it is repeated until the thread has noticed the flag and ended.
+    do {
+        const QMutexLocker lock(&m_mutex);
+        SqliteHandle::interrupt(m_reading);
+    } while (!m_thread->wait(2));
+    return state() == State::Interrupted;
+}
+
 IntegrityCheck::State IntegrityCheck::state() const
 {
     const QMutexLocker lock(&m_mutex);
@@ -102,6 +160,38 @@ IntegrityCheck *IntegrityCheck::guarding(const QSqlDatabase &db)
 
 IntegrityCheck::Outcome IntegrityCheck::examine(const QString &path, const QString &connectionName)
 {
+    Outcome outcome;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName);
+        QSqlError error;
+        const bool opened = ReadOnlyConnection::open(db, path, &error);
+        outcome = examineOn(db, path, opened, error, nullptr);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connectionName);
+    return outcome;
+}
+
+// The main file alone: an immutable connection opens no log, so it reads the pages the file holds
+// on the disk, not the newer ones the session has written into the log since.
+IntegrityCheck::Outcome IntegrityCheck::examineMainFile(const QString &connectionName)
+{
+    Outcome outcome;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName);
+        QSqlError error;
+        const bool opened = ReadOnlyConnection::openImmutable(db, m_path, &error);
+        outcome = examineOn(db, m_path, opened, error, this);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connectionName);
+    return outcome;
+}
+
+IntegrityCheck::Outcome IntegrityCheck::examineOn(QSqlDatabase &db, const QString &path,
+                                                  bool opened, const QSqlError &openError,
+                                                  IntegrityCheck *interruptible)
+{
     const QString native = QDir::toNativeSeparators(path);
     const auto failedWith = [&native](const QSqlError &error) -> Outcome {
         switch (StorageError::kind(error)) {
@@ -120,32 +210,38 @@ IntegrityCheck::Outcome IntegrityCheck::examine(const QString &path, const QStri
                         .arg(native, StorageError::describe(error))};
         }
     };
+    if (!opened)
+        return failedWith(openError);
+    if (interruptible) {
+        const QMutexLocker lock(&interruptible->m_mutex);
+        if (interruptible->m_interrupted)
+            return {};
+        interruptible->m_reading = SqliteHandle::handleOf(db);
+    }
     Outcome outcome;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName);
-        QSqlError error;
-        if (!ReadOnlyConnection::open(db, path, &error)) {
-            outcome = failedWith(error);
-        } else {
-            // integrity_check rather than quick_check: it also compares every index with its
-            // table, for little more time (see tst_storagedatabase, integrityCheckIsQuick).
-            QSqlQuery check(db);
-            if (check.prepare(QStringLiteral("PRAGMA integrity_check(3)")) && check.exec()) {
-                QStringList problems;
-                while (check.next())
-                    problems.append(check.value(0).toString());
-                if (problems != QStringList {QStringLiteral("ok")})
-                    outcome = {Outcome::Kind::Damaged,
-                               tr("The database %1 is damaged: %2")
-                                   .arg(native, problems.join(QStringLiteral("; ")).left(300))};
-            } else {
+        // integrity_check rather than quick_check: it also compares every index with its
+        // table, for little more time (see tst_storagedatabase, integrityCheckIsQuick).
+        QSqlQuery check(db);
+        if (check.prepare(QStringLiteral("PRAGMA integrity_check(3)")) && check.exec()) {
+            QStringList problems;
+            while (check.next())
+                problems.append(check.value(0).toString());
+            if (check.lastError().isValid())
                 outcome = failedWith(check.lastError());
-            }
-            check.finish();
+            else if (problems != QStringList {QStringLiteral("ok")})
+                outcome = {Outcome::Kind::Damaged,
+                           tr("The database %1 is damaged: %2")
+                               .arg(native, problems.join(QStringLiteral("; ")).left(300))};
+        } else {
+            outcome = failedWith(check.lastError());
         }
-        db.close();
+        check.finish();
     }
-    QSqlDatabase::removeDatabase(connectionName);
+    if (interruptible) {
+        const QMutexLocker lock(&interruptible->m_mutex);
+        interruptible->m_reading = nullptr;
+    }
     return outcome;
 }
 
@@ -153,10 +249,33 @@ void IntegrityCheck::run()
 {
     const QString name
         = QStringLiteral("pinaculo-integrity-%1").arg(checkCounter.fetchAndAddRelaxed(1));
-    Outcome outcome = examine(m_path, name);
-    // Busy: another program held a lock for longer than the wait. Not damage; tried once more.
-    if (outcome.kind == Outcome::Kind::Busy)
-        outcome = examine(m_path, name);
+    const auto interrupted = [this] {
+        const QMutexLocker lock(&m_mutex);
+        return m_interrupted;
+    };
+    Outcome outcome;
+    // A file that changed while it was read (another process folded its log in after its own
+    // check passed) is read again: what was read may mix two states of it.
+    for (int attempt = 0; attempt < 3 && !interrupted(); ++attempt) {
+        const QString before = identityOf(m_path);
+        outcome = examineMainFile(name);
+        if (identityOf(m_path) == before)
+            break;
+        outcome = {Outcome::Kind::Busy, QString()};
+    }
+    if (interrupted()) {
+        // No verdict: the file is left as it is, and its log of unchecked writes waits for the
+        // next check.
+        const QMutexLocker lock(&m_mutex);
+        m_state = State::Interrupted;
+        return;
+    }
+    // Still changing: not damage, and no verdict either; the writes stay in the log.
+    if (outcome.kind == Outcome::Kind::Busy && outcome.message.isEmpty()) {
+        const QMutexLocker lock(&m_mutex);
+        m_state = State::Interrupted;
+        return;
+    }
     QString reason = outcome.message;
     if (!reason.isEmpty()) {
         // Without the stamp, the next start reads the whole file before opening it, and offers
@@ -174,7 +293,8 @@ void IntegrityCheck::run()
 
 void IntegrityCheck::announce()
 {
-    if (m_announced)
+    // An interrupted check has nothing to say: the window it belonged to is closing.
+    if (m_announced || state() == State::Interrupted)
         return;
     m_announced = true;
     const QString message = failure();

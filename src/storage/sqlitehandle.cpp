@@ -7,9 +7,7 @@
 
 namespace pinaculo {
 
-namespace {
-
-sqlite3 *handleOf(const QSqlDatabase &db)
+sqlite3 *SqliteHandle::handleOf(const QSqlDatabase &db)
 {
     const QSqlDriver *driver = db.driver();
     if (!driver || !db.isOpen())
@@ -20,16 +18,26 @@ sqlite3 *handleOf(const QSqlDatabase &db)
     return *static_cast<sqlite3 *const *>(handle.constData());
 }
 
-} // namespace
-
 bool SqliteHandle::keepLogOnClose(const QSqlDatabase &db)
+{
+    return setCheckpointOnClose(db, false);
+}
+
+bool SqliteHandle::setCheckpointOnClose(const QSqlDatabase &db, bool allowed)
 {
     sqlite3 *handle = handleOf(db);
     if (!handle)
         return false;
-    int enabled = 0;
-    return sqlite3_db_config(handle, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, &enabled) == SQLITE_OK
-        && enabled == 1;
+    const int keep = allowed ? 0 : 1;
+    int now = -1;
+    return sqlite3_db_config(handle, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, keep, &now) == SQLITE_OK
+        && now == keep;
+}
+
+void SqliteHandle::interrupt(sqlite3 *handle)
+{
+    if (handle)
+        sqlite3_interrupt(handle);
 }
 
 } // namespace pinaculo

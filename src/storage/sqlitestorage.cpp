@@ -26,8 +26,9 @@ QSqlDatabase SqliteStorage::connection() const
 bool SqliteStorage::beginWrite(QSqlError *error) const
 {
     const QSqlDatabase db = connection();
-    // Nothing is written to a file that has not passed the full check in this session.
-    if (IntegrityCheck *check = IntegrityCheck::guarding(db); check && !check->waitForVerdict()) {
+    // Nothing is written to a file that has failed the full check; before the verdict, writes go
+    // to the log only, which is folded into the file once the check has passed (Database).
+    if (IntegrityCheck *check = IntegrityCheck::guarding(db); check && !check->admitsWrite()) {
         *error = QSqlError(QString(), check->failure(), QSqlError::UnknownError);
         return false;
     }
@@ -48,8 +49,11 @@ bool SqliteStorage::commitWrite(QSqlError *error) const
         rollbackWrite();
         return false;
     }
-    // Automatic checkpoints are off (see WalOwnership): the log is folded into the file here.
-    WalOwnership::checkpointIfLarge(db);
+    // Automatic checkpoints are off (see WalOwnership): the log is folded into the file here,
+    // once the file has passed its check; until then it stays in the log.
+    const IntegrityCheck *check = IntegrityCheck::guarding(db);
+    if (!check || check->state() == IntegrityCheck::State::Passed)
+        WalOwnership::checkpointIfLarge(db);
     return true;
 }
 

@@ -10,9 +10,10 @@ namespace pinaculo {
 // keeps it across a reopen). A write is BEGIN IMMEDIATE … COMMIT: IMMEDIATE takes the write lock
 // at once, so two writers wait for each other (busy_timeout) instead of failing half-way. What
 // only an SQLite file needs stays here, out of the repositories: nothing is written to a file
-// that has not passed its IntegrityCheck in this session, nor to one that is no longer the file
-// the connection opened (WalOwnership), and the log is folded into the file after a commit
-// once it grows (automatic checkpoints are off). Errors are read by StorageError from SQLite's
+// that has failed its IntegrityCheck, nor to one that is no longer the file the connection
+// opened (WalOwnership); writes made before the check's verdict stay in the log, which is folded
+// into the file after a commit once it grows and the check has passed (automatic checkpoints
+// are off). Errors are read by StorageError from SQLite's
 // result codes.
 class SqliteStorage : public GameStorage
 {

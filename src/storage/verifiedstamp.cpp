@@ -30,8 +30,11 @@ bool VerifiedStamp::hasPendingLog(const QString &database)
 
 bool VerifiedStamp::matches(const QString &database)
 {
-    if (hasPendingLog(database))
-        return false;
+    return !hasPendingLog(database) && matchesFile(database);
+}
+
+bool VerifiedStamp::matchesFile(const QString &database)
+{
     QFile file(pathFor(database));
     if (!file.open(QIODevice::ReadOnly))
         return false;

@@ -16,6 +16,9 @@ public:
     // True only when the note is readable, the file has exactly the recorded size and
     // modification time, and no write-ahead log with unapplied writes lies beside it.
     static bool matches(const QString &database);
+    // The same for the file alone, whatever log lies beside it: true when the main file is
+    // exactly as it was when it was last known good (nothing has been folded into it since).
+    static bool matchesFile(const QString &database);
     // Records the file's present state as good; only for a file that passed the check (now, or
     // at the start of the session that has just closed it). Failures are ignored: without a note
     // the next open merely runs the full check.

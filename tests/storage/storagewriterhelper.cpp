@@ -2,7 +2,8 @@
 // transaction has committed: "game ID" or "hand ID COUNT". tst_storagecli kills it with SIGKILL at
 // random moments and checks that every reported write survived and nothing partial did.
 // With a second argument COUNT it stops after COUNT writes without closing anything, as a killed
-// process would: its write-ahead log stays beside the database.
+// process would: its write-ahead log stays beside the database. A third argument "shared" opens
+// the database as the command-line tool does, which starts no check of its own.
 #include "database.h"
 #include "gamecatalog.h"
 #include "gamerepository.h"
@@ -22,8 +23,10 @@ int main(int argc, char *argv[])
         return 2;
     Database database;
     // Exclusive, like the application: the lock left by the killed predecessor must be stale.
+    const bool shared = argc > 3 && qstrcmp(argv[3], "shared") == 0;
     const Database::OpenResult opened
-        = database.open(QString::fromLocal8Bit(argv[1]), Database::Access::Exclusive);
+        = database.open(QString::fromLocal8Bit(argv[1]),
+                        shared ? Database::Access::Shared : Database::Access::Exclusive);
     if (!opened.ok()) {
         std::fprintf(stderr, "%s\n", qPrintable(opened.message));
         return 3;

@@ -359,6 +359,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (m_fullScreen)
         m_fullScreen->close();
     event->accept();
+    emit closing();
 }
 
 void MainWindow::updateActions()

@@ -133,6 +133,11 @@ public slots:
     void deleteHand();
     void toggleFullScreenScoreboard();
 
+signals:
+    // The window has agreed to close and is about to disappear: everything is saved, so the
+    // database can be closed (and its lock released) before it does.
+    void closing();
+
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
