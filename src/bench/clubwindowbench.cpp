@@ -169,4 +169,27 @@ Figure ClubWindowBench::recordHand(const QString &path, qint64 gameId, int hands
     return figure;
 }
 
+Figure ClubWindowBench::openGameFile(const QString &path, const QString &gameFile)
+{
+    Database db(QStringLiteral("bench-club-open-file"));
+    const Database::OpenResult opened = db.open(path, Database::Access::Exclusive);
+    if (!opened.ok())
+        return failed(opened.message);
+    Figure figure;
+    {
+        Window shown(db);
+        EventLoopStall::measure([] {}); // the start page laid out and painted first
+        bool ok = false;
+        const EventLoopStall::Figures stall
+            = EventLoopStall::measure([&] { ok = shown.window.openGameFile(gameFile); });
+        if (!ok)
+            return failed(QStringLiteral("the window did not open %1").arg(gameFile));
+        figure.ok = true;
+        figure.ms = stall.untilIdleMs;
+        figure.baselineMs = stall.longestMs;
+    }
+    db.close();
+    return figure;
+}
+
 } // namespace pinaculo

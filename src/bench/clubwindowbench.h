@@ -29,6 +29,9 @@ public:
     // The stored game `gameId` opened in the window and `hands` hands recorded into it, each
     // until the loop is idle: the median.
     static Figure recordHand(const QString &path, qint64 gameId, int hands);
+    // A game file opened in the window (as a double-click opens it) over a new database at
+    // `path`: until the loop is idle; the baseline is the longest freeze meanwhile.
+    static Figure openGameFile(const QString &path, const QString &gameFile);
 };
 
 } // namespace pinaculo

@@ -117,6 +117,27 @@ void LongGameBench::measureFirstPaint(BenchReport &report, const QString &gameFi
     report.set(QStringLiteral("peak_rss_10000_hands_mib"), peak.median(), 1);
     report.set(QStringLiteral("peak_rss_10000_hands_bare_mib"), bareRss.median(), 1);
     report.set(rss, peak.median() / bareRss.median(), 2);
+
+    // The same file opened in the window in this process, where the moment it is idle is seen.
+    Samples window;
+    Samples freeze;
+    for (int run = 0; run <= m_runs; ++run) {
+        removeDatabase(db);
+        const ClubWindowBench::Figure opened = ClubWindowBench::openGameFile(db, gameFile);
+        if (!opened.ok) {
+            report.setMissing(QStringLiteral("open_file_10000_hands_window_ms"), opened.error);
+            report.setMissing(QStringLiteral("open_file_10000_hands_longest_freeze_ms"),
+                              opened.error);
+            return;
+        }
+        if (run > 0) {
+            window.add(opened.ms);
+            freeze.add(opened.baselineMs);
+        }
+    }
+    removeDatabase(db);
+    report.set(QStringLiteral("open_file_10000_hands_window_ms"), window.median(), 1);
+    report.set(QStringLiteral("open_file_10000_hands_longest_freeze_ms"), freeze.median(), 1);
 }
 
 void LongGameBench::measureRecordHand(BenchReport &report, const QString &workDir)
