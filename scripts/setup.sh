@@ -16,6 +16,8 @@ packages=(
     fonts-dejavu-core poppler-utils xvfb xauth
     desktop-file-utils appstream dpkg-dev
 )
+# pinaculo-bench sets the catalogue's figures beside the sqlite3 shell running the same SQL.
+packages+=(sqlite3)
 # The live board's browser test loads its page in headless Chromium.
 if [[ $mode == test ]]; then
     packages+=(chromium)

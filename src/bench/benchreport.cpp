@@ -1,6 +1,7 @@
 #include "benchreport.h"
 
 #include <QJsonDocument>
+#include <QStringList>
 #include <cmath>
 
 namespace pinaculo {
@@ -16,6 +17,33 @@ void BenchReport::setMissing(const QString &metric, const QString &reason)
 {
     m_metrics.insert(metric, QJsonValue::Null);
     m_missing.insert(metric, reason);
+}
+
+namespace {
+
+QString stem(const QString &metric)
+{
+    return metric.endsWith(u"_ms") ? metric.chopped(3) : metric;
+}
+
+} // namespace
+
+void BenchReport::setAgainst(const QString &metric, double value, double baseline, int decimals)
+{
+    set(metric, value, decimals);
+    set(stem(metric) + QStringLiteral("_baseline_ms"), baseline, decimals);
+    if (baseline > 0)
+        set(stem(metric) + QStringLiteral("_ratio"), value / baseline, 2);
+    else
+        setMissing(stem(metric) + QStringLiteral("_ratio"), QStringLiteral("the baseline is 0"));
+}
+
+void BenchReport::setMissingAgainst(const QString &metric, const QString &reason)
+{
+    const QStringList names {metric, stem(metric) + QStringLiteral("_baseline_ms"),
+                             stem(metric) + QStringLiteral("_ratio")};
+    for (const QString &name : names)
+        setMissing(name, reason);
 }
 
 void BenchReport::note(const QString &key, const QString &text)

@@ -13,6 +13,11 @@ class BenchReport
 public:
     void set(const QString &metric, double value, int decimals = 2);
     void setMissing(const QString &metric, const QString &reason);
+    // `metric` (a name ending in "_ms") beside its baseline measured in the same run: also
+    // "<name>_baseline_ms" and "<name>_ratio", the one over the other.
+    void setAgainst(const QString &metric, double value, double baseline, int decimals = 1);
+    // All three missing, for the same reason.
+    void setMissingAgainst(const QString &metric, const QString &reason);
     void note(const QString &key, const QString &text);
 
     bool has(const QString &metric) const;

@@ -2,6 +2,10 @@
 
 #include "benchreport.h"
 #include "clibench.h"
+#if PINACULO_BENCH_STORAGE
+#include "clubbench.h"
+#include "longgamebench.h"
+#endif
 #include "corebench.h"
 #if PINACULO_BENCH_ENTRY
 #include "entrybench.h"
@@ -85,6 +89,20 @@ int BenchRunner::run()
     CliBench(m_quick ? 3 : 11).measureScoreJson(report, m_cli, core.scoreGamePath());
     StorageBench storage(m_quick);
     storage.run(report, work.path());
+
+#if PINACULO_BENCH_STORAGE
+    ClubBench(m_quick, m_app, m_cli).run(report, work.path());
+    LongGameBench(m_quick, m_app, m_bare).run(report, work.path());
+#else
+    for (const char *metric :
+         {"close_after_start_20000_games_ms", "first_hand_after_start_20000_games_ms",
+          "import_20000_games_ms", "history_open_20000_games_ms", "statistics_open_20000_games_ms",
+          "list_20000_games_ratio_sqlite3", "record_hand_10000_hands_ms",
+          "first_paint_10000_hands_ms", "peak_rss_10000_hands_ratio_bare",
+          "database_size_ratio_json"})
+        report.setMissing(QLatin1StringView(metric),
+                          QStringLiteral("built without the storage and window libraries"));
+#endif
 
     LiveBoardBench(m_quick).run(report);
 #if PINACULO_BENCH_ENTRY

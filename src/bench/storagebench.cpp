@@ -3,13 +3,12 @@
 #include "benchreport.h"
 
 #if PINACULO_BENCH_STORAGE
+#include "clubdatabase.h"
 #include "database.h"
 #include "gameautosaver.h"
 #include "gamecatalog.h"
 #include "gamedocument.h"
 #include "gameedits.h"
-#include "gamerepository.h"
-#include "gamescorer.h"
 #include "history/historymodel.h"
 #include "randomgame.h"
 #include "samples.h"
@@ -57,29 +56,6 @@ double msSince(Clock::time_point start)
         / 1000.0;
 }
 
-// The tables a history holds: every variant and table size.
-GameSetup tableOf(int game)
-{
-    struct Table
-    {
-        Variant variant;
-        int players;
-        bool pairs;
-    };
-    static const Table tables[] = {
-        {Variant::Pinaculo, 2, false},  {Variant::Pinaculo, 3, false},
-        {Variant::Pinaculo, 4, false},  {Variant::Pinaculo, 5, false},
-        {Variant::Pinaculo, 6, false},  {Variant::Pinacle, 4, true},
-        {Variant::Pinacle, 6, true},    {Variant::Pinnacola, 2, false},
-        {Variant::Pinnacola, 3, false}, {Variant::Pinnacola, 4, true},
-    };
-    const Table &t = tables[game % std::size(tables)];
-    GameSetup setup = RandomGame::setup(t.variant, t.players, t.pairs);
-    setup.rules.target = 1000000; // every stored game reaches its 15 hands
-    setup.firstDealer = game % t.players;
-    return setup;
-}
-
 const QStringList metrics
     = {QStringLiteral("record_hand_p50_ms"), QStringLiteral("record_hand_p99_ms"),
        QStringLiteral("history_open_ms")};
@@ -105,7 +81,8 @@ void StorageBench::run(BenchReport &report, const QString &workDir)
     }
     report.note(
         QStringLiteral("database"),
-        QStringLiteral("%1 games of 15 hands (all variants, 2–6 players), %2 MiB, built in %3 s")
+        QStringLiteral("%1 games of 15 hands (all variants, 2–6 players; ClubDatabase), %2 MiB, "
+                       "built in %3 s")
             .arg(gameCount())
             .arg(double(QFileInfo(path).size()) / 1048576.0, 0, 'f', 1)
             .arg(msSince(start) / 1000.0, 0, 'f', 1));
@@ -123,23 +100,11 @@ void StorageBench::run(BenchReport &report, const QString &workDir)
 
 bool StorageBench::buildDatabase(const QString &path, QString *error)
 {
-    Database db(QStringLiteral("bench-build"));
-    const Database::OpenResult opened = db.open(path, Database::Access::Shared);
-    if (!opened.ok()) {
-        *error = opened.message;
-        return false;
-    }
-    {
-        GameRepository repository(db.storage()); // holds the connection until closed
-        RandomGame random(2000);
-        for (int g = 0; g < gameCount(); ++g) {
-            const Game game = random.game(tableOf(g), 15);
-            if (repository.createGame(game, GameScorer::score(game), {}, error) < 0)
-                return false;
-        }
-    }
-    db.close();
-    return true;
+    // The club's games (ClubDatabase): 200 dealt and stored, the rest copied by SQL.
+    const ClubDatabase::Built built = ClubDatabase::build(
+        path, gameCount(), QFileInfo(path).dir().filePath(QStringLiteral("games-2000-files")));
+    *error = built.error;
+    return built.ok;
 }
 
 void StorageBench::measureHistory(BenchReport &report, const QString &path)
