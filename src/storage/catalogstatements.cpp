@@ -66,19 +66,22 @@ QString CatalogStatements::statistics()
 {
     // One row per seat of every game: the seat's last counted hand, found by the whole key of
     // hand_results, carries the sums of all its hands (GameRepository keeps them as it writes).
-    // Grouped by an expression of the name, not the column, so that the engine reads the seats
-    // in the order of their games through players_by_side, which holds every column read here,
-    // and meets each game and hand in the order they lie in the file; through the names' index
-    // it would seek them all over it. The order by the names' keys is GameCatalog's.
+    // The seats come first (CROSS JOIN keeps that order in SQLite, and means a plain join
+    // elsewhere), grouped by an expression of the name, not the column, so that the engine reads
+    // them in the order of their games through players_by_side, which holds every column read
+    // here, and meets each game and hand in the order they lie in the file; through the names'
+    // index it would seek them all over it, and from the games it would walk their table. The
+    // order by the names' keys is GameCatalog's.
     return QStringLiteral(
         "SELECT p.name || '', COUNT(*), SUM(g.over),"
         " SUM(CASE WHEN g.over = 1 AND g.winner_side = p.side THEN 1 ELSE 0 END),"
         " SUM(g.counted_hands), SUM(r.run_points), MAX(r.run_best), SUM(r.run_premiums),"
         " SUM(r.run_went_out), SUM(r.run_penalties), SUM(r.run_penalty_points)"
-        " FROM players p JOIN games g ON g.id = p.game_id"
+        " FROM players p CROSS JOIN games g"
         " LEFT JOIN hand_results r ON r.game_id = p.game_id"
         "  AND r.number = g.counted_hands - 1 AND r.seat = p.seat"
-        " WHERE (COALESCE(?, '') = '' OR g.variant = ?) AND (COALESCE(?, '') = '' OR p.name = ?)"
+        " WHERE g.id = p.game_id"
+        "   AND (COALESCE(?, '') = '' OR g.variant = ?) AND (COALESCE(?, '') = '' OR p.name = ?)"
         " GROUP BY p.name || ''");
 }
 
@@ -98,17 +101,15 @@ QString CatalogStatements::partnerships()
 {
     // Each pair once, whoever sat first: the names in order. The partner is sought by the game
     // and the side (players_by_side), one seek per seat, and the seats are read in the order of
-    // their games (grouped by an expression, as statistics() explains); joined through the
-    // names' index instead, the work grew far faster than the games. The order of the pairs by
-    // the names' keys is PlayerRecords'.
-    return QStringLiteral(
-        "SELECT a.name || '', b.name || '', COUNT(*), SUM(g.over),"
-        " SUM(CASE WHEN g.over = 1 AND g.winner_side = a.side THEN 1 ELSE 0 END)"
-        " FROM players a"
-        " JOIN players b ON b.game_id = a.game_id AND b.side = a.side AND b.name > a.name"
-        " JOIN games g ON g.id = a.game_id"
-        " WHERE (COALESCE(?, '') = '' OR g.variant = ?)"
-        " GROUP BY a.name || '', b.name || ''");
+    // their games (the seats first, grouped by an expression, as statistics() explains); joined
+    // through the names' index instead, the work grew far faster than the games. The order of
+    // the pairs by the names' keys is PlayerRecords'.
+    return QStringLiteral("SELECT a.name || '', b.name || '', COUNT(*), SUM(g.over),"
+                          " SUM(CASE WHEN g.over = 1 AND g.winner_side = a.side THEN 1 ELSE 0 END)"
+                          " FROM players a CROSS JOIN players b CROSS JOIN games g"
+                          " WHERE b.game_id = a.game_id AND b.side = a.side AND b.name > a.name"
+                          "   AND g.id = a.game_id AND (COALESCE(?, '') = '' OR g.variant = ?)"
+                          " GROUP BY a.name || '', b.name || ''");
 }
 
 QList<CatalogStatements::Named> CatalogStatements::all()
