@@ -17,8 +17,8 @@ using namespace pinaculo;
 
 // The history and the statistics cost the same with a club's 20,000 games as with 20: every
 // catalogue statement (CatalogStatements, the texts GameCatalog and PlayerRecords run) reaches
-// its rows through an index, never by walking a whole table; and a database of version 6
-// upgrades to 7 keeping every game as it was exported and every line of History and Statistics.
+// its rows through an index, never by walking a whole table; and a database of version 7
+// upgrades to 8 keeping every game as it was exported and every line of History and Statistics.
 class TestCatalogPlans : public QObject
 {
     Q_OBJECT
@@ -28,7 +28,7 @@ private slots:
     void cleanup();
     void everyStatementUsesAnIndex_data();
     void everyStatementUsesAnIndex();
-    void version6UpgradesKeepingEveryGame();
+    void version7UpgradesKeepingEveryGame();
 
 private:
     QString file() const { return m_dir->filePath(QStringLiteral("games.sqlite")); }
@@ -145,8 +145,9 @@ QStringList everythingShown(const Database &db, const QList<qint64> &ids)
     return shown;
 }
 
-// Version 6's statistics, as that version computed them: from every hand result.
-QStringList version6Statistics(const QSqlDatabase &db)
+// Version 7's statistics, as that version (and every one before) computed them: from every
+// hand result.
+QStringList version7Statistics(const QSqlDatabase &db)
 {
     QStringList lines;
     QSqlQuery q(db);
@@ -168,12 +169,12 @@ QStringList version6Statistics(const QSqlDatabase &db)
     return lines;
 }
 
-QStringList version7Statistics(const GameCatalog &catalog)
+QStringList version8Statistics(const GameCatalog &catalog)
 {
     QStringList lines;
     for (const PlayerStatistics &s : catalog.statistics()) {
         if (s.handsPlayed == 0)
-            continue; // version 6's query above lists the players of counted hands only
+            continue; // version 7's query above lists the players of counted hands only
         lines.append(
             QStringList {s.player, QString::number(s.gamesPlayed), QString::number(s.handsPlayed),
                          QString::number(s.averageHand, 'g', 17), QString::number(s.bestHand),
@@ -240,15 +241,15 @@ void TestCatalogPlans::everyStatementUsesAnIndex()
     }
 }
 
-// A file of version 6 (this version's tables without what version 7 added) upgrades in place:
+// A file of version 7 (this version's tables without what version 8 added) upgrades in place:
 // each game exports byte for byte as before, and History and Statistics show the same lines,
-// the statistics the same as version 6's own query over every hand result gave.
-void TestCatalogPlans::version6UpgradesKeepingEveryGame()
+// the statistics the same as version 7's own query over every hand result gave.
+void TestCatalogPlans::version7UpgradesKeepingEveryGame()
 {
     QStringList before;
-    QStringList statisticsOf6;
+    QStringList statisticsOf7;
     {
-        Database db(QStringLiteral("catalog-v6"));
+        Database db(QStringLiteral("catalog-v7"));
         QVERIFY(db.open(file()).ok());
         before = everythingShown(db, m_ids);
         QSqlQuery q(db.connection());
@@ -262,21 +263,21 @@ void TestCatalogPlans::version6UpgradesKeepingEveryGame()
               "ALTER TABLE hand_results DROP COLUMN run_premiums",
               "ALTER TABLE hand_results DROP COLUMN run_went_out",
               "ALTER TABLE hand_results DROP COLUMN run_penalties",
-              "ALTER TABLE hand_results DROP COLUMN run_penalty_points", "PRAGMA user_version = 6"})
+              "ALTER TABLE hand_results DROP COLUMN run_penalty_points", "PRAGMA user_version = 7"})
             QVERIFY2(q.exec(QString::fromLatin1(statement)), statement);
-        statisticsOf6 = version6Statistics(db.connection());
+        statisticsOf7 = version7Statistics(db.connection());
     }
-    Database db(QStringLiteral("catalog-v7"));
+    Database db(QStringLiteral("catalog-v8"));
     const Database::OpenResult opened = db.open(file());
     QVERIFY2(opened.ok(), qPrintable(opened.message));
-    QCOMPARE(db.schemaVersion(), 7);
-    QCOMPARE(SchemaMigrator::latestVersion(), 7);
+    QCOMPARE(db.schemaVersion(), 8);
+    QCOMPARE(SchemaMigrator::latestVersion(), 8);
     const QStringList after = everythingShown(db, m_ids);
     QCOMPARE(after.size(), before.size());
     for (qsizetype i = 0; i < before.size(); ++i)
         QCOMPARE(after[i], before[i]);
-    QVERIFY(statisticsOf6.size() > 3);
-    QCOMPARE(version7Statistics(GameCatalog(db.storage())), statisticsOf6);
+    QVERIFY(statisticsOf7.size() > 3);
+    QCOMPARE(version8Statistics(GameCatalog(db.storage())), statisticsOf7);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogPlans)
