@@ -14,6 +14,7 @@ namespace pinaculo {
 //   which hand is the last counted: the statistics read one row per seat of a game, found by
 //   its whole key, instead of every hand. GameRepository writes them with the hand, so a hand
 //   changes no more rows than before; computed here once for the games already stored.
+// - games_updated_ms, a trigger that keeps the number in step with a text written alone.
 // - games_by_updated and players_by_side: the indexes the catalogue's order and the partners'
 //   seek need (CatalogStatements).
 // Run by SchemaMigrator inside the step's transaction. Each part is done only where it is

@@ -254,8 +254,8 @@ void TestCatalogPlans::version7UpgradesKeepingEveryGame()
         before = everythingShown(db, m_ids);
         QSqlQuery q(db.connection());
         for (const char *statement :
-             {"DROP INDEX games_by_updated", "DROP INDEX players_by_side",
-              "ALTER TABLE games DROP COLUMN created_ms",
+             {"DROP TRIGGER games_updated_ms", "DROP INDEX games_by_updated",
+              "DROP INDEX players_by_side", "ALTER TABLE games DROP COLUMN created_ms",
               "ALTER TABLE games DROP COLUMN updated_ms",
               "ALTER TABLE games DROP COLUMN counted_hands",
               "ALTER TABLE hand_results DROP COLUMN run_points",
