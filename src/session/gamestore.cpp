@@ -16,6 +16,12 @@ QList<GameSummary> GameStore::games(const GameFilter &filter) const
     return GameCatalog(*m_storage).games(filter);
 }
 
+QList<GameSummary> GameStore::gamesPage(const GameFilter &filter, const GameSummary *after,
+                                        int count) const
+{
+    return GameCatalog(*m_storage).gamesPage(filter, after, count);
+}
+
 QStringList GameStore::playerNames() const
 {
     return GameCatalog(*m_storage).playerNames();

@@ -24,6 +24,9 @@ public:
     explicit GameStore(const GameStorage &storage);
 
     QList<GameSummary> games(const GameFilter &filter = {}) const;
+    // The next `count` games in the order of games() after `after` (from the first when null).
+    QList<GameSummary> gamesPage(const GameFilter &filter, const GameSummary *after,
+                                 int count) const;
     // Every stored player's name, once whatever its capitals: the New Game completions.
     QStringList playerNames() const;
     // The table of the game played last (players, teams, rules), for the next New Game.

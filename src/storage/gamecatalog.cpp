@@ -1,9 +1,43 @@
 #include "gamecatalog.h"
 
+#include "catalogstatements.h"
+#include "namerules.h"
+
 #include <QHash>
 #include <QSqlQuery>
 
+#include <algorithm>
+#include <limits>
+
 namespace pinaculo {
+
+namespace {
+
+// The games whose seats one statement asks for: few enough for any engine's limit on bound
+// values, many enough that 20,000 games take a hundred statements.
+constexpr int seatBatch = 400;
+
+QDateTime dateOf(const QVariant &ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms.toLongLong(), Qt::UTC);
+}
+
+// One row of CatalogStatements::gamesPage() or game().
+GameSummary summaryOf(const QSqlQuery &q)
+{
+    GameSummary s;
+    s.id = q.value(0).toLongLong();
+    s.name = q.value(1).toString();
+    s.variant = variantFromId(q.value(2).toString()).value_or(Variant::Pinaculo);
+    s.created = dateOf(q.value(3));
+    s.updated = dateOf(q.value(4));
+    s.handCount = q.value(5).toInt();
+    s.over = q.value(6).toBool();
+    s.winnerSide = q.value(7).isNull() ? -1 : q.value(7).toInt();
+    return s;
+}
+
+} // namespace
 
 GameCatalog::GameCatalog(const GameStorage &storage)
     : m_db(storage.connection())
@@ -12,93 +46,90 @@ GameCatalog::GameCatalog(const GameStorage &storage)
 
 QList<GameSummary> GameCatalog::games(const GameFilter &filter) const
 {
-    return query(filter, -1);
+    return gamesPage(filter, nullptr, std::numeric_limits<int>::max());
+}
+
+QList<GameSummary> GameCatalog::gamesPage(const GameFilter &filter, const GameSummary *after,
+                                          int count) const
+{
+    QList<GameSummary> result;
+    if (count <= 0)
+        return result;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(CatalogStatements::gamesPage());
+    const QString variant = filter.variant ? variantId(*filter.variant) : QString();
+    const QString player = filter.player.trimmed();
+    const qint64 afterId = after ? after->id : -1;
+    const qint64 afterMs = after ? after->updated.toMSecsSinceEpoch() : 0;
+    for (const QVariant &v : {QVariant(variant), QVariant(variant), QVariant(player),
+                              QVariant(player), QVariant(afterId), QVariant(afterMs),
+                              QVariant(afterMs), QVariant(afterId), QVariant(count)})
+        q.addBindValue(v);
+    if (!q.exec())
+        return result;
+    while (q.next())
+        result.append(summaryOf(q));
+    addSeats(result);
+    return result;
 }
 
 std::optional<GameSummary> GameCatalog::game(qint64 id) const
 {
-    const QList<GameSummary> found = query({}, id);
-    return found.isEmpty() ? std::nullopt : std::optional<GameSummary>(found.first());
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(CatalogStatements::game());
+    q.addBindValue(id);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    QList<GameSummary> found {summaryOf(q)};
+    q.finish();
+    addSeats(found);
+    return found.first();
 }
 
-QList<GameSummary> GameCatalog::query(const GameFilter &filter, qint64 onlyId) const
+void GameCatalog::addSeats(QList<GameSummary> &games) const
 {
-    // One game is looked up by its key: an OR around the key would make SQLite scan every row,
-    // and the start page asks for one game at every start.
-    const QString matchId
-        = onlyId >= 0 ? QStringLiteral("(%1 = ? AND ? >= 0)") : QStringLiteral("(? < 0 OR %1 = ?)");
-    QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral(
-            "SELECT id, name, variant, created_at, updated_at, hand_count, over, winner_side FROM games"
-            " WHERE %1")
-            .arg(matchId.arg(u"id"))
-        + QStringLiteral(
-            "   AND (COALESCE(?, '') = '' OR variant = ?)"
-            "   AND (COALESCE(?, '') = '' OR id IN (SELECT game_id FROM players WHERE name = ?))"
-            " ORDER BY updated_at DESC, id DESC"));
-    const QString variant = filter.variant ? variantId(*filter.variant) : QString();
-    const QString player = filter.player.trimmed();
-    for (const QVariant &v : {QVariant(onlyId), QVariant(onlyId), QVariant(variant),
-                              QVariant(variant), QVariant(player), QVariant(player)})
-        q.addBindValue(v);
-    QList<GameSummary> result;
     QHash<qint64, int> rowOf;
-    if (!q.exec())
-        return result;
-    while (q.next()) {
-        GameSummary s;
-        s.id = q.value(0).toLongLong();
-        s.name = q.value(1).toString();
-        s.variant = variantFromId(q.value(2).toString()).value_or(Variant::Pinaculo);
-        s.created = QDateTime::fromString(q.value(3).toString(), Qt::ISODateWithMs);
-        s.updated = QDateTime::fromString(q.value(4).toString(), Qt::ISODateWithMs);
-        s.handCount = q.value(5).toInt();
-        s.over = q.value(6).toBool();
-        s.winnerSide = q.value(7).isNull() ? -1 : q.value(7).toInt();
-        rowOf.insert(s.id, int(result.size()));
-        result.append(s);
-    }
-    if (result.isEmpty())
-        return result;
-    // Players and sides for all listed games in two queries, not two per game.
-    QSqlQuery players(m_db);
-    players.prepare(QStringLiteral("SELECT game_id, name FROM players WHERE %1"
-                                   " ORDER BY game_id, seat")
-                        .arg(matchId.arg(u"game_id")));
-    players.addBindValue(onlyId);
-    players.addBindValue(onlyId);
-    if (players.exec()) {
-        while (players.next()) {
-            const auto it = rowOf.constFind(players.value(0).toLongLong());
-            if (it != rowOf.cend())
-                result[*it].players.append(players.value(1).toString());
+    rowOf.reserve(games.size());
+    for (int row = 0; row < games.size(); ++row)
+        rowOf.insert(games[row].id, row);
+    for (qsizetype first = 0; first < games.size(); first += seatBatch) {
+        const int size = int(std::min<qsizetype>(seatBatch, games.size() - first));
+        QSqlQuery players(m_db);
+        players.setForwardOnly(true);
+        players.prepare(CatalogStatements::playersOf(size));
+        QSqlQuery sides(m_db);
+        sides.setForwardOnly(true);
+        sides.prepare(CatalogStatements::sidesOf(size));
+        for (qsizetype row = first; row < first + size; ++row) {
+            players.addBindValue(games[row].id);
+            sides.addBindValue(games[row].id);
         }
-    }
-    QSqlQuery sides(m_db);
-    sides.prepare(QStringLiteral("SELECT game_id, name, total FROM sides WHERE %1"
-                                 " ORDER BY game_id, side")
-                      .arg(matchId.arg(u"game_id")));
-    sides.addBindValue(onlyId);
-    sides.addBindValue(onlyId);
-    if (sides.exec()) {
-        while (sides.next()) {
-            const auto it = rowOf.constFind(sides.value(0).toLongLong());
-            if (it != rowOf.cend()) {
-                result[*it].sides.append(sides.value(1).toString());
-                result[*it].totals.append(sides.value(2).toInt());
+        if (players.exec()) {
+            while (players.next()) {
+                const auto it = rowOf.constFind(players.value(0).toLongLong());
+                if (it != rowOf.cend())
+                    games[*it].players.append(players.value(1).toString());
+            }
+        }
+        if (sides.exec()) {
+            while (sides.next()) {
+                const auto it = rowOf.constFind(sides.value(0).toLongLong());
+                if (it != rowOf.cend()) {
+                    games[*it].sides.append(sides.value(1).toString());
+                    games[*it].totals.append(sides.value(2).toInt());
+                }
             }
         }
     }
-    return result;
 }
 
 QStringList GameCatalog::playerNames() const
 {
-    // "Ana" in one game and "ana" in another are one player (NameRules): one spelling of each.
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "SELECT MIN(name) FROM players GROUP BY name_key ORDER BY name_key, MIN(name)"));
+    q.setForwardOnly(true);
+    q.prepare(CatalogStatements::playerNames());
     QStringList names;
     if (q.exec()) {
         while (q.next())
@@ -110,7 +141,8 @@ QStringList GameCatalog::playerNames() const
 qint64 GameCatalog::latestGameId() const
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT id FROM games ORDER BY updated_at DESC, id DESC LIMIT 1"));
+    q.setForwardOnly(true);
+    q.prepare(CatalogStatements::latestGame());
     return q.exec() && q.next() ? q.value(0).toLongLong() : -1;
 }
 
@@ -119,56 +151,43 @@ QList<PlayerStatistics> GameCatalog::statistics(const GameFilter &filter) const
     const QString variant = filter.variant ? variantId(*filter.variant) : QString();
     const QString player = filter.player.trimmed();
     QList<PlayerStatistics> result;
-    QHash<QString, int> rowOf;
-
-    QSqlQuery games(m_db);
-    games.prepare(QStringLiteral(
-        "SELECT p.name, COUNT(*), SUM(g.over),"
-        " SUM(CASE WHEN g.over = 1 AND g.winner_side = p.side THEN 1 ELSE 0 END)"
-        " FROM players p JOIN games g ON g.id = p.game_id"
-        " WHERE (COALESCE(?, '') = '' OR g.variant = ?) AND (COALESCE(?, '') = '' OR p.name = ?)"
-        " GROUP BY p.name, p.name_key ORDER BY p.name_key, p.name"));
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(CatalogStatements::statistics());
     for (const QString &v : {variant, variant, player, player})
-        games.addBindValue(v);
-    if (!games.exec())
+        q.addBindValue(v);
+    if (!q.exec())
         return result;
-    while (games.next()) {
+    while (q.next()) {
         PlayerStatistics s;
-        s.player = games.value(0).toString();
-        s.gamesPlayed = games.value(1).toInt();
-        s.gamesFinished = games.value(2).toInt();
-        s.gamesWon = games.value(3).toInt();
-        rowOf.insert(s.player, int(result.size()));
+        s.player = q.value(0).toString();
+        s.gamesPlayed = q.value(1).toInt();
+        s.gamesFinished = q.value(2).toInt();
+        s.gamesWon = q.value(3).toInt();
+        s.handsPlayed = q.value(4).toInt();
+        // The mean of the hands' points, as AVG over every hand computed it.
+        s.averageHand = s.handsPlayed > 0 ? double(q.value(5).toLongLong()) / s.handsPlayed : 0;
+        s.bestHand = q.value(6).toInt();
+        s.premiumMelds = q.value(7).toInt();
+        s.wentOut = q.value(8).toInt();
+        s.penalties = q.value(9).toInt();
+        s.penaltyPoints = q.value(10).toInt();
         result.append(s);
     }
-
-    QSqlQuery hands(m_db);
-    hands.prepare(QStringLiteral(
-        "SELECT p.name, COUNT(*), AVG(r.points), MAX(r.points), SUM(r.premiums), SUM(r.went_out),"
-        " SUM(r.penalties), SUM(r.penalty_points)"
-        " FROM hand_results r"
-        " JOIN players p ON p.game_id = r.game_id AND p.seat = r.seat"
-        " JOIN games g ON g.id = r.game_id"
-        " WHERE (COALESCE(?, '') = '' OR g.variant = ?) AND (COALESCE(?, '') = '' OR p.name = ?)"
-        " GROUP BY p.name"));
-    for (const QString &v : {variant, variant, player, player})
-        hands.addBindValue(v);
-    if (!hands.exec())
-        return result;
-    while (hands.next()) {
-        const auto it = rowOf.constFind(hands.value(0).toString());
-        if (it == rowOf.cend())
-            continue;
-        PlayerStatistics &s = result[*it];
-        s.handsPlayed = hands.value(1).toInt();
-        s.averageHand = hands.value(2).toDouble();
-        s.bestHand = hands.value(3).toInt();
-        s.premiumMelds = hands.value(4).toInt();
-        s.wentOut = hands.value(5).toInt();
-        s.penalties = hands.value(6).toInt();
-        s.penaltyPoints = hands.value(7).toInt();
-    }
-    return result;
+    // By the names' keys (NameRules), then as spelled: "ana" beside "Ana", "Ángel" before "Bruno".
+    std::vector<std::pair<QString, int>> keys;
+    keys.reserve(result.size());
+    for (int i = 0; i < int(result.size()); ++i)
+        keys.emplace_back(NameRules::key(result[i].player), i);
+    std::sort(keys.begin(), keys.end(), [&](const auto &l, const auto &r) {
+        return std::tie(l.first, result[l.second].player)
+            < std::tie(r.first, result[r.second].player);
+    });
+    QList<PlayerStatistics> sorted;
+    sorted.reserve(result.size());
+    for (const auto &key : keys)
+        sorted.append(result[key.second]);
+    return sorted;
 }
 
 } // namespace pinaculo

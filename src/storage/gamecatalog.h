@@ -10,7 +10,8 @@
 namespace pinaculo {
 
 // The read side of the history and the statistics: summaries and per-player numbers straight
-// from the queryable columns, without loading any hand.
+// from the queryable columns, without loading any hand. The statements are CatalogStatements';
+// each is read forward only, as nothing goes back over a row.
 class GameCatalog
 {
 public:
@@ -18,6 +19,10 @@ public:
 
     // Most recently played first.
     QList<GameSummary> games(const GameFilter &filter = {}) const;
+    // The next `count` games in the order of games() after `after` (from the first when null):
+    // a history that shows a screenful reads a page at a time.
+    QList<GameSummary> gamesPage(const GameFilter &filter, const GameSummary *after,
+                                 int count) const;
     std::optional<GameSummary> game(qint64 id) const;
     // Every stored player's name, once whatever its capitals, in the order of their keys.
     QStringList playerNames() const;
@@ -26,7 +31,8 @@ public:
     QList<PlayerStatistics> statistics(const GameFilter &filter = {}) const;
 
 private:
-    QList<GameSummary> query(const GameFilter &filter, qint64 onlyId) const;
+    // Each listed game's players and sides, by their keys in pieces of a few hundred.
+    void addSeats(QList<GameSummary> &games) const;
 
     QSqlDatabase m_db; // the storage's connection
 };

@@ -10,6 +10,7 @@
 #include <QSqlQuery>
 
 #include <algorithm>
+#include <limits>
 
 namespace pinaculo {
 
@@ -17,9 +18,42 @@ namespace {
 
 const QString currentGameKey = QStringLiteral("current_game");
 
-QString now()
+// The moment of a write, as the text kept for people and the number the history sorts and
+// reads without parsing.
+struct Stamp
 {
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    QString text;
+    qint64 ms = 0;
+};
+
+Stamp now()
+{
+    const QDateTime moment = QDateTime::currentDateTimeUtc();
+    return {moment.toString(Qt::ISODateWithMs), moment.toMSecsSinceEpoch()};
+}
+
+// One seat's numbers in one hand, as hand_results keeps them.
+struct SeatHand
+{
+    int premiums = 0;
+    int penalties = 0;
+    int penaltyPoints = 0;
+};
+
+SeatHand seatHand(const HandScore &score, int seat)
+{
+    SeatHand numbers;
+    for (const ScoreLine &line : score.lines) {
+        if (line.seat != seat)
+            continue;
+        if (line.kind == ScoreLine::Kind::Meld && line.premium != Premium::None)
+            ++numbers.premiums;
+        if (line.kind == ScoreLine::Kind::Pumba || line.kind == ScoreLine::Kind::FailedOpening) {
+            numbers.penalties += qMax(1, line.count);
+            numbers.penaltyPoints -= line.points;
+        }
+    }
+    return numbers;
 }
 
 // The team a side is, or -1 in individual play.
@@ -85,16 +119,18 @@ qint64 GameRepository::createGame(const Game &game, const GameResult &result, co
     StorageTransaction transaction(*m_storage);
     if (!transaction.isActive())
         return refuse(transaction.lastError());
-    const QString stamp = now();
+    const Stamp stamp = now();
     QSqlQuery insert(m_db);
-    insert.prepare(
-        QStringLiteral("INSERT INTO games (name, variant, first_dealer, created_at, updated_at)"
-                       " VALUES (COALESCE(?, ''), ?, ?, ?, ?) RETURNING id"));
+    insert.prepare(QStringLiteral(
+        "INSERT INTO games (name, variant, first_dealer, created_at, updated_at, created_ms,"
+        " updated_ms) VALUES (COALESCE(?, ''), ?, ?, ?, ?, ?, ?) RETURNING id"));
     insert.addBindValue(name);
     insert.addBindValue(variantId(game.setup.variant()));
     insert.addBindValue(game.setup.firstDealer);
-    insert.addBindValue(stamp);
-    insert.addBindValue(stamp);
+    insert.addBindValue(stamp.text);
+    insert.addBindValue(stamp.text);
+    insert.addBindValue(stamp.ms);
+    insert.addBindValue(stamp.ms);
     if (!insert.exec() || !insert.next())
         return refuse(insert.lastError());
     const qint64 id = insert.value(0).toLongLong();
@@ -169,26 +205,38 @@ bool GameRepository::refreshDerived(qint64 id, const Game &game, const GameResul
              {id, fromHand}))
         return false;
     // Hands played after the end are stored, but no statistic counts them (docs/rules.md §9).
-    for (int i = std::max(fromHand, 0); i < game.hands.size() && i < result.countedHands(); ++i) {
+    // Each row carries its seat's running sums up to its hand, so the statistics read a seat's
+    // last counted hand instead of every hand; the sums of the hands kept as they are come from
+    // the outcome in memory, not from the stored rows.
+    const int counted = std::min(int(game.hands.size()), result.countedHands());
+    const int seats = game.setup.playerCount();
+    QList<SeatHand> running(seats);
+    QList<qint64> runningPoints(seats, 0);
+    QList<int> best(seats, std::numeric_limits<int>::min());
+    QList<int> wentOut(seats, 0);
+    for (int i = 0; i < counted; ++i) {
         const HandScore &score = result.hands[i].score;
-        for (int seat = 0; seat < game.setup.playerCount(); ++seat) {
-            int premiums = 0, penalties = 0, penaltyPoints = 0;
-            for (const ScoreLine &line : score.lines) {
-                if (line.seat != seat)
-                    continue;
-                if (line.kind == ScoreLine::Kind::Meld && line.premium != Premium::None)
-                    ++premiums;
-                if (line.kind == ScoreLine::Kind::Pumba
-                    || line.kind == ScoreLine::Kind::FailedOpening) {
-                    penalties += qMax(1, line.count);
-                    penaltyPoints -= line.points;
-                }
-            }
+        for (int seat = 0; seat < seats; ++seat) {
+            const SeatHand numbers = seatHand(score, seat);
+            const int points = score.seatPoints.value(seat);
+            const int out = int(game.hands[i].results.value(seat).wentOut());
+            runningPoints[seat] += points;
+            best[seat] = std::max(best[seat], points);
+            running[seat].premiums += numbers.premiums;
+            running[seat].penalties += numbers.penalties;
+            running[seat].penaltyPoints += numbers.penaltyPoints;
+            wentOut[seat] += out;
+            if (i < fromHand)
+                continue;
             if (!run(QStringLiteral(
                          "INSERT INTO hand_results (game_id, number, seat, points, premiums,"
-                         " penalties, penalty_points, went_out) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                     {id, i, seat, score.seatPoints.value(seat), premiums, penalties, penaltyPoints,
-                      int(game.hands[i].results.value(seat).wentOut())}))
+                         " penalties, penalty_points, went_out, run_points, run_best,"
+                         " run_premiums, run_went_out, run_penalties, run_penalty_points)"
+                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                     {id, i, seat, points, numbers.premiums, numbers.penalties,
+                      numbers.penaltyPoints, out, runningPoints[seat], best[seat],
+                      running[seat].premiums, wentOut[seat], running[seat].penalties,
+                      running[seat].penaltyPoints}))
                 return false;
         }
     }
@@ -198,11 +246,11 @@ bool GameRepository::refreshDerived(qint64 id, const Game &game, const GameResul
                  {totals[side], id, side}))
             return false;
     }
-    return run(
-        QStringLiteral("UPDATE games SET over = ?, winner_side = ?, hand_count = ?, updated_at = ?"
-                       " WHERE id = ?"),
-        {int(result.over), result.winner >= 0 ? QVariant(result.winner) : QVariant(),
-         int(game.hands.size()), now(), id});
+    const Stamp stamp = now();
+    return run(QStringLiteral("UPDATE games SET over = ?, winner_side = ?, hand_count = ?,"
+                              " counted_hands = ?, updated_at = ?, updated_ms = ? WHERE id = ?"),
+               {int(result.over), result.winner >= 0 ? QVariant(result.winner) : QVariant(),
+                int(game.hands.size()), counted, stamp.text, stamp.ms, id});
 }
 
 int GameRepository::storedHandCount(qint64 id) const

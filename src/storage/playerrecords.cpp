@@ -1,6 +1,11 @@
 #include "playerrecords.h"
 
+#include "catalogstatements.h"
+#include "namerules.h"
+
 #include <QSqlQuery>
+
+#include <algorithm>
 
 namespace pinaculo {
 
@@ -19,14 +24,8 @@ PlayerRecords::HeadToHead PlayerRecords::headToHead(const QString &first, const 
         return record;
     const QString variant = filter.variant ? variantId(*filter.variant) : QString();
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "SELECT COUNT(*), COALESCE(SUM(g.over), 0),"
-        " COALESCE(SUM(CASE WHEN g.over = 1 AND g.winner_side = a.side THEN 1 ELSE 0 END), 0),"
-        " COALESCE(SUM(CASE WHEN g.over = 1 AND g.winner_side = b.side THEN 1 ELSE 0 END), 0)"
-        " FROM players a"
-        " JOIN players b ON b.game_id = a.game_id AND b.side <> a.side"
-        " JOIN games g ON g.id = a.game_id"
-        " WHERE a.name = ? AND b.name = ? AND (COALESCE(?, '') = '' OR g.variant = ?)"));
+    q.setForwardOnly(true);
+    q.prepare(CatalogStatements::headToHead());
     for (const QString &v : {first, second, variant, variant})
         q.addBindValue(v);
     if (q.exec() && q.next()) {
@@ -42,16 +41,8 @@ QList<PlayerRecords::Partnership> PlayerRecords::partnerships(const GameFilter &
 {
     const QString variant = filter.variant ? variantId(*filter.variant) : QString();
     QSqlQuery q(m_db);
-    // Each pair once, whoever sat first: the names in order.
-    q.prepare(QStringLiteral(
-        "SELECT a.name, b.name, COUNT(*), SUM(g.over),"
-        " SUM(CASE WHEN g.over = 1 AND g.winner_side = a.side THEN 1 ELSE 0 END)"
-        " FROM players a"
-        " JOIN players b ON b.game_id = a.game_id AND b.side = a.side AND a.name < b.name"
-        " JOIN games g ON g.id = a.game_id"
-        " WHERE (COALESCE(?, '') = '' OR g.variant = ?)"
-        " GROUP BY a.name, a.name_key, b.name, b.name_key"
-        " ORDER BY COUNT(*) DESC, a.name_key, b.name_key, a.name, b.name"));
+    q.setForwardOnly(true);
+    q.prepare(CatalogStatements::partnerships());
     q.addBindValue(variant);
     q.addBindValue(variant);
     QList<Partnership> result;
@@ -66,7 +57,25 @@ QList<PlayerRecords::Partnership> PlayerRecords::partnerships(const GameFilter &
         p.wins = q.value(4).toInt();
         result.append(p);
     }
-    return result;
+    // Most games first, then by the names' keys (NameRules), then as spelled: the order is
+    // computed here so that the statement groups by the seats' index alone.
+    std::vector<std::pair<QString, QString>> keys;
+    keys.reserve(result.size());
+    for (const Partnership &p : std::as_const(result))
+        keys.emplace_back(NameRules::key(p.first), NameRules::key(p.second));
+    std::vector<int> order(result.size());
+    for (int i = 0; i < int(order.size()); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](int l, int r) {
+        const Partnership &a = result[l], &b = result[r];
+        return std::tie(b.games, keys[l].first, keys[l].second, a.first, a.second)
+            < std::tie(a.games, keys[r].first, keys[r].second, b.first, b.second);
+    });
+    QList<Partnership> sorted;
+    sorted.reserve(result.size());
+    for (int i : order)
+        sorted.append(result[i]);
+    return sorted;
 }
 
 } // namespace pinaculo

@@ -1,5 +1,6 @@
 #include "schemamigrator.h"
 
+#include "catalogmigration.h"
 #include "namekeymigration.h"
 #include "ruledifferencemigration.h"
 #include "sqlitestorage.h"
@@ -111,6 +112,9 @@ const char *const version5[] = {
 // Version 7: a game's rules as the parameters that differ from its variant's preset; the rows
 // holding a preset's own value are deleted by RuleDifferenceMigration, which knows the presets.
 
+// Version 8: the dates as numbers, each seat's sums of its hands and the indexes the history and
+// the statistics read through (CatalogMigration, which parses the stored dates in C++).
+
 template<std::size_t N>
 QStringList toList(const char *const (&statements)[N])
 {
@@ -124,7 +128,7 @@ QStringList toList(const char *const (&statements)[N])
 
 int SchemaMigrator::latestVersion()
 {
-    return RuleDifferenceMigration::version;
+    return CatalogMigration::version;
 }
 
 QStringList SchemaMigrator::step(int to)
@@ -193,6 +197,8 @@ SchemaMigrator::Result SchemaMigrator::runStep(const QSqlDatabase &db, int to)
         return failed(error);
     if (QSqlError error;
         to == RuleDifferenceMigration::version && !RuleDifferenceMigration::run(db, &error))
+        return failed(error);
+    if (QSqlError error; to == CatalogMigration::version && !CatalogMigration::run(db, &error))
         return failed(error);
     QStringList statements = step(to);
     statements.append(QStringLiteral("PRAGMA user_version = %1").arg(to));

@@ -10,6 +10,7 @@
 #include "history/historymodel.h"
 #include "history/statisticsdialog.h"
 #include "history/statisticsmodel.h"
+#include "history/tablesearchproxy.h"
 #include "support/storagedamage.h"
 #include "support/testgames.h"
 #include "support/storedtestgames.h"
@@ -21,6 +22,8 @@
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QFileInfo>
+#include <QHeaderView>
+#include <QLineEdit>
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QPushButton>
@@ -51,6 +54,7 @@ private slots:
     void autosaverRecoversFromFailedWrite();
     void historyListsFiltersAndSignals();
     void historyRenamesAndDeletes();
+    void historyReadsPagesAsNeeded();
     void statisticsTableAndChart();
     void damagedDatabaseStopsTheWindowsWrites();
 
@@ -403,6 +407,48 @@ void TestStorageWidgets::damagedDatabaseStopsTheWindowsWrites()
         QVERIFY(!saver.isSaved());
     }
     QCOMPARE(fileHash(file), before);
+}
+
+// A club's history opens with its newest 200 games and reads the next as the list scrolls; a
+// search or another order than newest first sees every game, the oldest too.
+void TestStorageWidgets::historyReadsPagesAsNeeded()
+{
+    GameRepository repository(m_db->storage());
+    const qint64 oldest
+        = storagetest::store(repository, testgames::numberedGame(1), QStringLiteral("Primera"));
+    QVERIFY(oldest > 0);
+    const int games = 2 * HistoryModel::pageSize + 50;
+    qint64 newest = -1;
+    for (int g = 1; g < games; ++g)
+        newest = storagetest::store(repository, testgames::numberedGame(1 + g % 3));
+    HistoryDialog dialog {GameStore(m_db->storage())};
+    HistoryModel *model = dialog.model();
+    QCOMPARE(model->rowCount(), HistoryModel::pageSize);
+    QVERIFY(model->canFetchMore({}));
+    QCOMPARE(model->gameAt(0)->id, newest);
+    model->fetchMore({});
+    QCOMPARE(model->rowCount(), 2 * HistoryModel::pageSize);
+    // A refresh (after a rename) keeps the rows reached.
+    dialog.refresh();
+    QCOMPARE(model->rowCount(), 2 * HistoryModel::pageSize);
+    QCOMPARE(dialog.proxy()->rowCount(), 2 * HistoryModel::pageSize);
+
+    auto *search = dialog.findChild<QLineEdit *>(QStringLiteral("searchEdit"));
+    QVERIFY(search);
+    search->setText(QStringLiteral("primera"));
+    QCOMPARE(dialog.proxy()->rowCount(), 1);
+    QCOMPARE(dialog.selectedGameId(), oldest);
+    QVERIFY(!model->canFetchMore({}));
+    QCOMPARE(model->rowCount(), games);
+
+    // Oldest first needs the last page first.
+    HistoryDialog fresh {GameStore(m_db->storage())};
+    QCOMPARE(fresh.model()->rowCount(), HistoryModel::pageSize);
+    auto *view = fresh.findChild<QTableView *>();
+    QVERIFY(view);
+    view->sortByColumn(HistoryModel::DateColumn, Qt::AscendingOrder);
+    QCOMPARE(fresh.model()->rowCount(), games);
+    QCOMPARE(fresh.proxy()->index(0, 0).data(HistoryModel::GameIdRole).toLongLong(), oldest);
 }
 
 QTEST_MAIN(TestStorageWidgets)

@@ -40,9 +40,14 @@ HistoryDialog::HistoryDialog(const GameStore &store, QWidget *parent)
     fillFilters();
     connect(ui->playerCombo, &QComboBox::currentIndexChanged, this, &HistoryDialog::refresh);
     connect(ui->variantCombo, &QComboBox::currentIndexChanged, this, &HistoryDialog::refresh);
+    // Newest first is the order the pages come in; any other order, and the search, which folds
+    // accents as SQL cannot, need every game: the rest is read once, when asked for.
+    connect(ui->gamesView->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+            [this] { fetchAllIfNeeded(); });
     connect(ui->searchEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
         const qint64 selected = selectedGameId();
         m_proxy->setSearchText(text);
+        fetchAllIfNeeded();
         selectGame(selected);
         updateMessage();
         updateButtons();
@@ -95,10 +100,23 @@ void HistoryDialog::refresh()
     filter.player = ui->playerCombo->currentData().toString();
     if (const QVariant v = ui->variantCombo->currentData(); v.isValid())
         filter.variant = variantFromId(v.toString());
-    m_model->setGames(m_store.games(filter));
+    const GameStore store = m_store;
+    m_model->setSource([store, filter](const GameSummary *after,
+                                       int count) { return store.gamesPage(filter, after, count); },
+                       m_model->rowCount());
+    fetchAllIfNeeded();
     selectGame(selected);
     updateMessage();
     updateButtons();
+}
+
+void HistoryDialog::fetchAllIfNeeded()
+{
+    const QHeaderView *header = ui->gamesView->horizontalHeader();
+    const bool newestFirst = header->sortIndicatorSection() == HistoryModel::DateColumn
+        && header->sortIndicatorOrder() == Qt::DescendingOrder;
+    if (!newestFirst || !m_proxy->searchText().trimmed().isEmpty())
+        m_model->fetchAll();
 }
 
 void HistoryDialog::updateMessage()

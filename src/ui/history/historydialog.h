@@ -55,6 +55,8 @@ private:
     void deleteSelected();
     const GameSummary *selectedGame() const;
     void updateMessage();
+    // Reads the games not yet listed when the order or the search needs every one.
+    void fetchAllIfNeeded();
 
     std::unique_ptr<Ui::HistoryDialog> ui;
     GameStore m_store;

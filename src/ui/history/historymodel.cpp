@@ -6,6 +6,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <limits>
 #include <QTextDocument>
 
 namespace pinaculo {
@@ -19,7 +20,52 @@ void HistoryModel::setGames(const QList<GameSummary> &games)
 {
     beginResetModel();
     m_games = games;
+    m_source = {};
     endResetModel();
+}
+
+void HistoryModel::setSource(PageSource source, int atLeast)
+{
+    beginResetModel();
+    m_games.clear();
+    m_source = std::move(source);
+    if (m_source) {
+        const int wanted = std::max(pageSize, (atLeast + pageSize - 1) / pageSize * pageSize);
+        m_games = m_source(nullptr, wanted);
+        if (m_games.size() < wanted)
+            m_source = {};
+    }
+    endResetModel();
+}
+
+void HistoryModel::fetch(int count)
+{
+    if (!m_source)
+        return;
+    QList<GameSummary> page = m_source(m_games.isEmpty() ? nullptr : &m_games.last(), count);
+    if (page.size() < count)
+        m_source = {};
+    if (page.isEmpty())
+        return;
+    beginInsertRows({}, int(m_games.size()), int(m_games.size() + page.size() - 1));
+    m_games.append(std::move(page));
+    endInsertRows();
+}
+
+void HistoryModel::fetchAll()
+{
+    fetch(std::numeric_limits<int>::max());
+}
+
+bool HistoryModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_source;
+}
+
+void HistoryModel::fetchMore(const QModelIndex &parent)
+{
+    if (!parent.isValid())
+        fetch(pageSize);
 }
 
 const GameSummary *HistoryModel::gameAt(int row) const
