@@ -1,5 +1,7 @@
 #include "catalogmigration.h"
 
+#include "migrationstatement.h"
+
 #include <QDateTime>
 #include <QSet>
 #include <QSqlQuery>
@@ -10,30 +12,14 @@ namespace pinaculo {
 
 namespace {
 
-bool exec(QSqlQuery &query, QSqlError *error)
-{
-    if (query.exec())
-        return true;
-    *error = query.lastError();
-    return false;
-}
-
-bool runStatement(const QSqlDatabase &db, const QString &statement, QSqlError *error)
-{
-    QSqlQuery query(db);
-    if (query.prepare(statement) && query.exec())
-        return true;
-    *error = query.lastError();
-    return false;
-}
-
 // The columns a table has, by name.
 QSet<QString> columnsOf(const QSqlDatabase &db, const QString &table, QSqlError *error, bool *ok)
 {
     QSet<QString> columns;
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    *ok = query.prepare(QStringLiteral("PRAGMA table_info(%1)").arg(table)) && exec(query, error);
+    *ok = query.prepare(QStringLiteral("PRAGMA table_info(%1)").arg(table))
+        && MigrationStatement::exec(query, error);
     while (*ok && query.next())
         columns.insert(query.value(1).toString());
     return columns;
@@ -60,15 +46,15 @@ const char *const updatedMsTrigger
 bool CatalogMigration::run(const QSqlDatabase &db, QSqlError *error)
 {
     return addColumns(db, error) && fillDates(db, error) && fillRunningSums(db, error)
-        && runStatement(db,
-                        QStringLiteral("CREATE INDEX IF NOT EXISTS games_by_updated"
-                                       " ON games(updated_ms, id)"),
-                        error)
-        && runStatement(db, QString::fromLatin1(updatedMsTrigger), error)
-        && runStatement(db,
-                        QStringLiteral("CREATE INDEX IF NOT EXISTS players_by_side"
-                                       " ON players(game_id, side, name, seat)"),
-                        error);
+        && MigrationStatement::run(db,
+                                   QStringLiteral("CREATE INDEX IF NOT EXISTS games_by_updated"
+                                                  " ON games(updated_ms, id)"),
+                                   error)
+        && MigrationStatement::run(db, QString::fromLatin1(updatedMsTrigger), error)
+        && MigrationStatement::run(db,
+                                   QStringLiteral("CREATE INDEX IF NOT EXISTS players_by_side"
+                                                  " ON players(game_id, side, name, seat)"),
+                                   error);
 }
 
 bool CatalogMigration::addColumns(const QSqlDatabase &db, QSqlError *error)
@@ -102,11 +88,11 @@ bool CatalogMigration::addColumns(const QSqlDatabase &db, QSqlError *error)
             if (QLatin1StringView(column.table) != table
                 || existing.contains(QLatin1StringView(column.name)))
                 continue;
-            if (!runStatement(db,
-                              QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 %3")
-                                  .arg(table, QLatin1StringView(column.name),
-                                       QLatin1StringView(column.definition)),
-                              error))
+            if (!MigrationStatement::run(db,
+                                         QStringLiteral("ALTER TABLE %1 ADD COLUMN %2 %3")
+                                             .arg(table, QLatin1StringView(column.name),
+                                                  QLatin1StringView(column.definition)),
+                                         error))
                 return false;
         }
     }
@@ -119,7 +105,7 @@ bool CatalogMigration::fillDates(const QSqlDatabase &db, QSqlError *error)
     QSqlQuery games(db);
     games.setForwardOnly(true);
     games.prepare(QStringLiteral("SELECT id, created_at, updated_at FROM games"));
-    if (!exec(games, error))
+    if (!MigrationStatement::exec(games, error))
         return false;
     QList<std::array<qint64, 3>> dates;
     while (games.next())
@@ -132,7 +118,7 @@ bool CatalogMigration::fillDates(const QSqlDatabase &db, QSqlError *error)
         update.addBindValue(created);
         update.addBindValue(updated);
         update.addBindValue(id);
-        if (!exec(update, error))
+        if (!MigrationStatement::exec(update, error))
             return false;
     }
     return true;
@@ -142,7 +128,7 @@ bool CatalogMigration::fillRunningSums(const QSqlDatabase &db, QSqlError *error)
 {
     // hand_results holds the counted hands only (GameRepository): their sums are what the
     // statistics counted. One pass over the results in the order of each seat's hands.
-    return runStatement(
+    return MigrationStatement::run(
                db,
                QStringLiteral(
                    "UPDATE hand_results SET run_points = w.points, run_best = w.best,"
@@ -159,11 +145,11 @@ bool CatalogMigration::fillRunningSums(const QSqlDatabase &db, QSqlError *error)
                    " WHERE w.game_id = hand_results.game_id AND w.number = hand_results.number"
                    "   AND w.seat = hand_results.seat"),
                error)
-        && runStatement(db,
-                        QStringLiteral("UPDATE games SET counted_hands = COALESCE("
-                                       "(SELECT MAX(number) + 1 FROM hand_results r"
-                                       " WHERE r.game_id = games.id), 0)"),
-                        error);
+        && MigrationStatement::run(db,
+                                   QStringLiteral("UPDATE games SET counted_hands = COALESCE("
+                                                  "(SELECT MAX(number) + 1 FROM hand_results r"
+                                                  " WHERE r.game_id = games.id), 0)"),
+                                   error);
 }
 
 } // namespace pinaculo

@@ -1,5 +1,6 @@
 #include "namekeymigration.h"
 
+#include "migrationstatement.h"
 #include "namerules.h"
 
 #include <QSet>
@@ -8,27 +9,6 @@
 
 namespace pinaculo {
 
-namespace {
-
-bool exec(QSqlQuery &query, QSqlError *error)
-{
-    if (query.exec())
-        return true;
-    *error = query.lastError();
-    return false;
-}
-
-bool runStatement(const QSqlDatabase &db, const char *statement, QSqlError *error)
-{
-    QSqlQuery query(db);
-    if (query.prepare(QString::fromLatin1(statement)) && query.exec())
-        return true;
-    *error = query.lastError();
-    return false;
-}
-
-} // namespace
-
 bool NameKeyMigration::run(const QSqlDatabase &db, QSqlError *error)
 {
     return keyPlayers(db, error) && rebuildRulePresets(db, error);
@@ -36,15 +16,16 @@ bool NameKeyMigration::run(const QSqlDatabase &db, QSqlError *error)
 
 bool NameKeyMigration::keyPlayers(const QSqlDatabase &db, QSqlError *error)
 {
-    if (!runStatement(db, "ALTER TABLE players ADD COLUMN name_key TEXT NOT NULL DEFAULT ''",
-                      error))
+    if (!MigrationStatement::run(
+            db, QStringLiteral("ALTER TABLE players ADD COLUMN name_key TEXT NOT NULL DEFAULT ''"),
+            error))
         return false;
     // One update per distinct name (through players_by_name), not one per seat of every game.
     QStringList names;
     {
         QSqlQuery query(db);
         query.prepare(QStringLiteral("SELECT DISTINCT name FROM players"));
-        if (!exec(query, error))
+        if (!MigrationStatement::exec(query, error))
             return false;
         while (query.next())
             names.append(query.value(0).toString());
@@ -54,11 +35,12 @@ bool NameKeyMigration::keyPlayers(const QSqlDatabase &db, QSqlError *error)
     for (const QString &name : std::as_const(names)) {
         update.addBindValue(NameRules::key(name));
         update.addBindValue(name);
-        if (!exec(update, error))
+        if (!MigrationStatement::exec(update, error))
             return false;
     }
     // The history's completions and the statistics sort and group by it.
-    return runStatement(db, "CREATE INDEX players_by_name_key ON players(name_key)", error);
+    return MigrationStatement::run(
+        db, QStringLiteral("CREATE INDEX players_by_name_key ON players(name_key)"), error);
 }
 
 bool NameKeyMigration::rebuildRulePresets(const QSqlDatabase &db, QSqlError *error)
@@ -76,7 +58,7 @@ bool NameKeyMigration::rebuildRulePresets(const QSqlDatabase &db, QSqlError *err
           " name TEXT NOT NULL,"
           " value TEXT NOT NULL,"
           " PRIMARY KEY (preset_id, name))"}) {
-        if (!runStatement(db, statement, error))
+        if (!MigrationStatement::run(db, QString::fromLatin1(statement), error))
             return false;
     }
     {
@@ -85,7 +67,7 @@ bool NameKeyMigration::rebuildRulePresets(const QSqlDatabase &db, QSqlError *err
         // stored names share a key, the one saved last is the one the user meant.
         presets.prepare(QStringLiteral(
             "SELECT id, name, variant, saved_at FROM rule_presets ORDER BY id DESC"));
-        if (!exec(presets, error))
+        if (!MigrationStatement::exec(presets, error))
             return false;
         QSet<QString> seen;
         QSqlQuery insert(db);
@@ -102,7 +84,7 @@ bool NameKeyMigration::rebuildRulePresets(const QSqlDatabase &db, QSqlError *err
             insert.addBindValue(key);
             for (int column : {2, 3})
                 insert.addBindValue(presets.value(column));
-            if (!exec(insert, error))
+            if (!MigrationStatement::exec(insert, error))
                 return false;
         }
     }
@@ -114,7 +96,7 @@ bool NameKeyMigration::rebuildRulePresets(const QSqlDatabase &db, QSqlError *err
           // Renaming a table renames it where the other tables' foreign keys name it too.
           "ALTER TABLE rule_presets_keyed RENAME TO rule_presets",
           "ALTER TABLE rule_preset_values_keyed RENAME TO rule_preset_values"}) {
-        if (!runStatement(db, statement, error))
+        if (!MigrationStatement::run(db, QString::fromLatin1(statement), error))
             return false;
     }
     return true;
