@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QSqlError>
+
+namespace pinaculo {
+
+// Version 9 of the SQLite schema: the statistics' totals kept per player and variant
+// (player_totals) and per pair of partners and variant (partner_totals), so that opening the
+// statistics reads a few rows per player whatever the number of games. Filled here from every
+// stored game by the sums version 8 read at each opening; GameRepository keeps them from then on
+// (PlayerTotals). The tables' text is short: the schema stays within the file's first page.
+// Run by SchemaMigrator inside the step's transaction.
+class TotalsMigration
+{
+public:
+    static constexpr int version = 9;
+
+    static bool run(const QSqlDatabase &db, QSqlError *error);
+};
+
+} // namespace pinaculo
