@@ -52,9 +52,10 @@ QString CatalogStatements::sidesOf(int count)
 
 QString CatalogStatements::playerNames()
 {
-    // "Ana" in one game and "ana" in another are one player (NameRules): one spelling of each.
-    return QStringLiteral(
-        "SELECT MIN(name) FROM players GROUP BY name_key ORDER BY name_key, MIN(name)");
+    // Each name seated in a stored game, from the totals kept per player: a few rows per player
+    // whatever the number of games. "Ana" and "ana" are one player (NameRules): GameCatalog
+    // keeps one spelling of each.
+    return QStringLiteral("SELECT name FROM player_totals GROUP BY name HAVING SUM(games) > 0");
 }
 
 QString CatalogStatements::latestGame()

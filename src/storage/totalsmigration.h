@@ -9,7 +9,8 @@ namespace pinaculo {
 // (player_totals) and per pair of partners and variant (partner_totals), so that opening the
 // statistics reads a few rows per player whatever the number of games. Filled here from every
 // stored game by the sums version 8 read at each opening; GameRepository keeps them from then on
-// (PlayerTotals). The tables' text is short: the schema stays within the file's first page.
+// (PlayerTotals). With them the schema no longer fits the file's first page: its further pages
+// come right after the tables of a new file, and at the end of an upgraded one.
 // Run by SchemaMigrator inside the step's transaction.
 class TotalsMigration
 {

@@ -18,8 +18,8 @@ using namespace pinaculo;
 // The statistics read totals kept per player and per pair of partners (schema 9), written with
 // each game. Whatever is written (games of 2 to 6 players, partnerships, hands corrected,
 // inserted and removed, players renamed, games deleted), the statistics and the partnerships
-// show exactly what a full scan of every stored game's seats gives; and a file of version 8
-// upgrades to them keeping every game as it was exported.
+// (and the history's names of players) show exactly what a full scan of every stored game's
+// seats gives; and a file of version 8 upgrades to them keeping every game as it was exported.
 class TestPlayerTotals : public QObject
 {
     Q_OBJECT
@@ -139,10 +139,25 @@ QStringList scannedPairs(const QSqlDatabase &db, const QString &variant)
     return lines;
 }
 
-// What the statistics window shows, in every filter, beside the same read by a full scan.
+// Every seated name, one spelling of each whatever its capitals, as version 8 read them.
+QStringList scannedNames(const QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral(
+            "SELECT MIN(name) FROM players GROUP BY name_key ORDER BY name_key, MIN(name)")))
+        return {q.lastError().text()};
+    QStringList names;
+    while (q.next())
+        names.append(q.value(0).toString());
+    return names;
+}
+
+// What the statistics window shows, in every filter, and the history's names of players,
+// beside the same read by a full scan.
 void compareWithScan(const Database &db, const char *when)
 {
     const GameCatalog catalog(db.storage());
+    QVERIFY2(catalog.playerNames() == scannedNames(db.connection()), when);
     const PlayerRecords records(db.storage());
     QStringList variants {anyVariant};
     for (Variant v : {Variant::Pinaculo, Variant::Pinacle, Variant::Pinnacola})
