@@ -78,14 +78,15 @@ QString CatalogStatements::statistics()
 
 QString CatalogStatements::headToHead()
 {
+    // The pair is kept once, the names in order (seatRivals()), whichever of the two is asked
+    // for first.
     return QStringLiteral(
-        "SELECT COUNT(*), COALESCE(SUM(g.over), 0),"
-        " COALESCE(SUM(CASE WHEN g.over = 1 AND g.winner_side = a.side THEN 1 ELSE 0 END), 0),"
-        " COALESCE(SUM(CASE WHEN g.over = 1 AND g.winner_side = b.side THEN 1 ELSE 0 END), 0)"
-        " FROM players a"
-        " JOIN players b ON b.game_id = a.game_id AND b.side <> a.side"
-        " JOIN games g ON g.id = a.game_id"
-        " WHERE a.name = ? AND b.name = ? AND (COALESCE(?, '') = '' OR g.variant = ?)");
+        "SELECT COALESCE(SUM(games), 0), COALESCE(SUM(finished), 0),"
+        " COALESCE(SUM(CASE WHEN first_name = ? THEN first_wins ELSE second_wins END), 0),"
+        " COALESCE(SUM(CASE WHEN first_name = ? THEN second_wins ELSE first_wins END), 0)"
+        " FROM rival_totals"
+        " WHERE ((first_name = ? AND second_name = ?) OR (first_name = ? AND second_name = ?))"
+        "   AND (COALESCE(?, '') = '' OR variant = ?)");
 }
 
 QString CatalogStatements::partnerships()
@@ -164,6 +165,30 @@ QString CatalogStatements::contributePairs()
         .arg(seatPairs(QStringLiteral("a.game_id = ?")));
 }
 
+QString CatalogStatements::withdrawRivals()
+{
+    return QStringLiteral("UPDATE rival_totals SET games = rival_totals.games - c.games,"
+                          " finished = rival_totals.finished - c.finished,"
+                          " first_wins = rival_totals.first_wins - c.first_wins,"
+                          " second_wins = rival_totals.second_wins - c.second_wins"
+                          " FROM (%1) c WHERE rival_totals.first_name = c.first_name"
+                          "  AND rival_totals.second_name = c.second_name"
+                          "  AND rival_totals.variant = c.variant")
+        .arg(seatRivals(QStringLiteral("a.game_id = ?")));
+}
+
+QString CatalogStatements::contributeRivals()
+{
+    return QStringLiteral("INSERT INTO rival_totals (variant, first_name, second_name, games,"
+                          " finished, first_wins, second_wins) SELECT c.* FROM (%1) c WHERE true"
+                          " ON CONFLICT (first_name, second_name, variant) DO UPDATE SET"
+                          " games = games + excluded.games,"
+                          " finished = finished + excluded.finished,"
+                          " first_wins = first_wins + excluded.first_wins,"
+                          " second_wins = second_wins + excluded.second_wins")
+        .arg(seatRivals(QStringLiteral("a.game_id = ?")));
+}
+
 QString CatalogStatements::fillPlayers()
 {
     return QStringLiteral("INSERT INTO player_totals (variant, name, games, finished, won, hands,"
@@ -177,6 +202,13 @@ QString CatalogStatements::fillPairs()
     return QStringLiteral("INSERT INTO partner_totals (variant, first_name, second_name, games,"
                           " finished, wins) SELECT c.* FROM (%1) c")
         .arg(seatPairs(QStringLiteral("true")));
+}
+
+QString CatalogStatements::fillRivals()
+{
+    return QStringLiteral("INSERT INTO rival_totals (variant, first_name, second_name, games,"
+                          " finished, first_wins, second_wins) SELECT c.* FROM (%1) c")
+        .arg(seatRivals(QStringLiteral("true")));
 }
 
 QString CatalogStatements::seatSums(const QString &where)
@@ -214,6 +246,22 @@ QString CatalogStatements::seatPairs(const QString &where)
         .arg(where);
 }
 
+QString CatalogStatements::seatRivals(const QString &where)
+{
+    // Two seats on opposite sides, each pair once whoever sat first: the names in order.
+    return QStringLiteral(
+               "SELECT g.variant AS variant, a.name AS first_name, b.name AS second_name,"
+               " COUNT(*) AS games, SUM(g.over) AS finished,"
+               " SUM(CASE WHEN g.over = 1 AND g.winner_side = a.side THEN 1 ELSE 0 END)"
+               " AS first_wins,"
+               " SUM(CASE WHEN g.over = 1 AND g.winner_side = b.side THEN 1 ELSE 0 END)"
+               " AS second_wins"
+               " FROM players a CROSS JOIN players b CROSS JOIN games g"
+               " WHERE b.game_id = a.game_id AND b.side <> a.side AND b.name > a.name"
+               "  AND g.id = a.game_id AND %1 GROUP BY g.variant, a.name, b.name")
+        .arg(where);
+}
+
 QList<CatalogStatements::Named> CatalogStatements::all()
 {
     return {
@@ -231,6 +279,8 @@ QList<CatalogStatements::Named> CatalogStatements::all()
         {QStringLiteral("settleBest"), settleBest()},
         {QStringLiteral("withdrawPairs"), withdrawPairs()},
         {QStringLiteral("contributePairs"), contributePairs()},
+        {QStringLiteral("withdrawRivals"), withdrawRivals()},
+        {QStringLiteral("contributeRivals"), contributeRivals()},
     };
 }
 

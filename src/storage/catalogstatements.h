@@ -29,12 +29,14 @@ public:
     // Per player, from the totals kept per player and variant (PlayerTotals): binds variant and
     // player twice.
     static QString statistics();
-    // Binds the first and the second player, then variant twice.
+    // From the totals kept per pair of opponents and variant: binds the first player twice, then
+    // the first and the second, the second and the first, then variant twice.
     static QString headToHead();
     // From the totals kept per pair and variant: binds variant twice.
     static QString partnerships();
 
-    // The totals of one game's seats and pairs taken out of player_totals and partner_totals
+    // The totals of one game's seats and pairs taken out of player_totals, partner_totals and
+    // rival_totals
     // (binds the game's id), and put in (binds it too). A withdrawn game that held a player's
     // best hand marks the row stale; settleBest() (binds the name) finds the best hand again from
     // the player's games, and only when the game's new best is lower than the old.
@@ -43,9 +45,12 @@ public:
     static QString settleBest();
     static QString withdrawPairs();
     static QString contributePairs();
+    static QString withdrawRivals();
+    static QString contributeRivals();
     // The totals of every stored game, into empty tables (the schema step, a copy by SQL).
     static QString fillPlayers();
     static QString fillPairs();
+    static QString fillRivals();
 
     struct Named
     {
@@ -61,6 +66,8 @@ private:
     static QString seatSums(const QString &where);
     // Per variant and pair of names on one side, the games `where` picks.
     static QString seatPairs(const QString &where);
+    // Per variant and pair of names on opposite sides, the games `where` picks.
+    static QString seatRivals(const QString &where);
 };
 
 } // namespace pinaculo

@@ -47,13 +47,15 @@ bool PlayerTotals::withdraw(qint64 gameId)
     }
     names.finish();
     return run(CatalogStatements::withdrawPlayers(), {gameId})
-        && run(CatalogStatements::withdrawPairs(), {gameId});
+        && run(CatalogStatements::withdrawPairs(), {gameId})
+        && run(CatalogStatements::withdrawRivals(), {gameId});
 }
 
 bool PlayerTotals::contribute(qint64 gameId)
 {
     return run(CatalogStatements::contributePlayers(), {gameId})
-        && run(CatalogStatements::contributePairs(), {gameId});
+        && run(CatalogStatements::contributePairs(), {gameId})
+        && run(CatalogStatements::contributeRivals(), {gameId});
 }
 
 bool PlayerTotals::settle()
@@ -71,8 +73,10 @@ bool PlayerTotals::rebuild(const QSqlDatabase &db, QSqlError *error)
     PlayerTotals totals(db);
     const bool ok = totals.run(QStringLiteral("DELETE FROM player_totals"), {})
         && totals.run(QStringLiteral("DELETE FROM partner_totals"), {})
+        && totals.run(QStringLiteral("DELETE FROM rival_totals"), {})
         && totals.run(CatalogStatements::fillPlayers(), {})
-        && totals.run(CatalogStatements::fillPairs(), {});
+        && totals.run(CatalogStatements::fillPairs(), {})
+        && totals.run(CatalogStatements::fillRivals(), {});
     if (!ok && error)
         *error = totals.lastError();
     return ok;

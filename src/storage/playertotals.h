@@ -6,10 +6,11 @@
 
 namespace pinaculo {
 
-// The per-player and per-pair totals the statistics read (player_totals, partner_totals, schema
-// 9), kept by the writer in the same transaction as the game: a write takes the game's old
-// share out before it changes the game's rows and puts the new share in after, so opening the
-// statistics reads a few rows per player instead of every game. The SQL is CatalogStatements'.
+// The per-player and per-pair totals the statistics read (player_totals; partner_totals for
+// partners, rival_totals for opponents; schema 9), kept by the writer in the same transaction as
+// the game: a write takes the game's old share out before it changes the game's rows and puts
+// the new share in after, so opening the statistics reads a few rows per player instead of every
+// game. The SQL is CatalogStatements'.
 class PlayerTotals
 {
 public:

@@ -24,6 +24,13 @@ bool TotalsMigration::run(const QSqlDatabase &db, QSqlError *error)
                               " finished INTEGER, wins INTEGER,"
                               " PRIMARY KEY (first_name, second_name, variant))"),
                error)
+        && MigrationStatement::run(
+               db,
+               QStringLiteral("CREATE TABLE IF NOT EXISTS rival_totals (variant TEXT,"
+                              " first_name TEXT, second_name TEXT, games INTEGER,"
+                              " finished INTEGER, first_wins INTEGER, second_wins INTEGER,"
+                              " PRIMARY KEY (first_name, second_name, variant))"),
+               error)
         && PlayerTotals::rebuild(db, error);
 }
 

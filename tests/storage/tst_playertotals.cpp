@@ -17,8 +17,8 @@ using namespace pinaculo;
 
 // The statistics read totals kept per player and per pair of partners (schema 9), written with
 // each game. Whatever is written (games of 2 to 6 players, partnerships, hands corrected,
-// inserted and removed, players renamed, games deleted), the statistics and the partnerships
-// (and the history's names of players) show exactly what a full scan of every stored game's
+// inserted and removed, players renamed, games deleted), the statistics, the partnerships, the
+// records of two players against each other (and the history's names of players) show exactly what a full scan of every stored game's
 // seats gives; and a file of version 8 upgrades to them keeping every game as it was exported.
 class TestPlayerTotals : public QObject
 {
@@ -139,6 +139,27 @@ QStringList scannedPairs(const QSqlDatabase &db, const QString &variant)
     return lines;
 }
 
+// Two players on opposite sides of the same games, as version 8 counted them.
+QList<int> scannedRivals(const QSqlDatabase &db, const QString &first, const QString &second,
+                         const QString &variant)
+{
+    if (first == second)
+        return {0, 0, 0, 0};
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "SELECT COUNT(*), COALESCE(SUM(g.over), 0),"
+        " COALESCE(SUM(CASE WHEN g.over = 1 AND g.winner_side = a.side THEN 1 ELSE 0 END), 0),"
+        " COALESCE(SUM(CASE WHEN g.over = 1 AND g.winner_side = b.side THEN 1 ELSE 0 END), 0)"
+        " FROM players a JOIN players b ON b.game_id = a.game_id AND b.side <> a.side"
+        " JOIN games g ON g.id = a.game_id"
+        " WHERE a.name = ? AND b.name = ? AND (COALESCE(?, '') = '' OR g.variant = ?)"));
+    for (const QString &v : {first, second, variant, variant})
+        q.addBindValue(v);
+    if (!q.exec() || !q.next())
+        return {-1};
+    return {q.value(0).toInt(), q.value(1).toInt(), q.value(2).toInt(), q.value(3).toInt()};
+}
+
 // Every seated name, one spelling of each whatever its capitals, as version 8 read them.
 QStringList scannedNames(const QSqlDatabase &db)
 {
@@ -178,6 +199,18 @@ void compareWithScan(const Database &db, const char *when)
                                     scanned(db.connection(), variant, player).join(u'\n'))));
         }
         filter.player.clear();
+        // Every two names against each other, either way round, beside the seats' own count.
+        const QStringList names = scannedNames(db.connection());
+        for (const QString &first : names) {
+            for (const QString &second : names) {
+                const PlayerRecords::HeadToHead record = records.headToHead(first, second, filter);
+                QVERIFY2(
+                    QList<int>({record.games, record.finished, record.firstWins, record.secondWins})
+                        == scannedRivals(db.connection(), first, second, variant),
+                    qPrintable(QStringLiteral("%1, %2 against %3, variant '%4'")
+                                   .arg(QLatin1StringView(when), first, second, variant)));
+            }
+        }
         QStringList pairs;
         for (const PlayerRecords::Partnership &p : records.partnerships(filter))
             pairs.append(line(p));
@@ -324,8 +357,8 @@ void TestPlayerTotals::version8UpgradesWithTheSameTotals()
                 QString::fromUtf8(GameFileWriter::toJson(*game, GameScorer::score(*game))));
         }
         QSqlQuery q(db.connection());
-        for (const char *statement :
-             {"DROP TABLE player_totals", "DROP TABLE partner_totals", "PRAGMA user_version = 8"})
+        for (const char *statement : {"DROP TABLE player_totals", "DROP TABLE partner_totals",
+                                      "DROP TABLE rival_totals", "PRAGMA user_version = 8"})
             QVERIFY2(q.exec(QString::fromLatin1(statement)), statement);
     }
     Database db(QStringLiteral("totals-v9"));
