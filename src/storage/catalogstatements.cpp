@@ -110,7 +110,8 @@ QString CatalogStatements::withdrawPlayers()
                " penalties = player_totals.penalties - c.penalties,"
                " penalty_points = player_totals.penalty_points - c.penalty_points,"
                " stale = CASE WHEN c.best >= player_totals.best THEN 1 ELSE player_totals.stale END"
-               " FROM (%1) c WHERE player_totals.name = c.name AND player_totals.variant = c.variant")
+               " FROM (%1) c"
+               " WHERE player_totals.name = c.name AND player_totals.variant = c.variant")
         .arg(seatSums(QStringLiteral("p.game_id = ?")));
 }
 
@@ -122,15 +123,21 @@ QString CatalogStatements::contributePlayers()
                "INSERT INTO player_totals (variant, name, games, finished, won, hands, points,"
                " best, premiums, went_out, penalties, penalty_points, stale)"
                " SELECT c.*, 0 FROM (%1) c WHERE true"
-               " ON CONFLICT (name, variant) DO UPDATE SET games = games + excluded.games,"
-               " finished = finished + excluded.finished, won = won + excluded.won,"
-               " hands = hands + excluded.hands, points = points + excluded.points,"
-               " premiums = premiums + excluded.premiums, went_out = went_out + excluded.went_out,"
-               " penalties = penalties + excluded.penalties,"
-               " penalty_points = penalty_points + excluded.penalty_points,"
-               " stale = CASE WHEN excluded.best >= best THEN 0 ELSE stale END,"
-               " best = CASE WHEN best IS NULL OR excluded.best >= best THEN"
-               " COALESCE(excluded.best, best) ELSE best END")
+               " ON CONFLICT (name, variant) DO UPDATE SET"
+               " games = player_totals.games + excluded.games,"
+               " finished = player_totals.finished + excluded.finished,"
+               " won = player_totals.won + excluded.won,"
+               " hands = player_totals.hands + excluded.hands,"
+               " points = player_totals.points + excluded.points,"
+               " premiums = player_totals.premiums + excluded.premiums,"
+               " went_out = player_totals.went_out + excluded.went_out,"
+               " penalties = player_totals.penalties + excluded.penalties,"
+               " penalty_points = player_totals.penalty_points + excluded.penalty_points,"
+               " stale = CASE WHEN excluded.best >= player_totals.best THEN 0"
+               " ELSE player_totals.stale END,"
+               " best = CASE WHEN player_totals.best IS NULL"
+               " OR excluded.best >= player_totals.best"
+               " THEN COALESCE(excluded.best, player_totals.best) ELSE player_totals.best END")
         .arg(seatSums(QStringLiteral("p.game_id = ?")));
 }
 
@@ -146,12 +153,12 @@ QString CatalogStatements::settleBest()
 
 QString CatalogStatements::withdrawPairs()
 {
-    return QStringLiteral(
-               "UPDATE partner_totals SET games = partner_totals.games - c.games,"
-               " finished = partner_totals.finished - c.finished, wins = partner_totals.wins - c.wins"
-               " FROM (%1) c WHERE partner_totals.first_name = c.first_name"
-               "  AND partner_totals.second_name = c.second_name"
-               "  AND partner_totals.variant = c.variant")
+    return QStringLiteral("UPDATE partner_totals SET games = partner_totals.games - c.games,"
+                          " finished = partner_totals.finished - c.finished,"
+                          " wins = partner_totals.wins - c.wins"
+                          " FROM (%1) c WHERE partner_totals.first_name = c.first_name"
+                          "  AND partner_totals.second_name = c.second_name"
+                          "  AND partner_totals.variant = c.variant")
         .arg(seatPairs(QStringLiteral("a.game_id = ?")));
 }
 
@@ -160,8 +167,9 @@ QString CatalogStatements::contributePairs()
     return QStringLiteral("INSERT INTO partner_totals (variant, first_name, second_name, games,"
                           " finished, wins) SELECT c.* FROM (%1) c WHERE true"
                           " ON CONFLICT (first_name, second_name, variant) DO UPDATE SET"
-                          " games = games + excluded.games,"
-                          " finished = finished + excluded.finished, wins = wins + excluded.wins")
+                          " games = partner_totals.games + excluded.games,"
+                          " finished = partner_totals.finished + excluded.finished,"
+                          " wins = partner_totals.wins + excluded.wins")
         .arg(seatPairs(QStringLiteral("a.game_id = ?")));
 }
 
@@ -182,10 +190,10 @@ QString CatalogStatements::contributeRivals()
     return QStringLiteral("INSERT INTO rival_totals (variant, first_name, second_name, games,"
                           " finished, first_wins, second_wins) SELECT c.* FROM (%1) c WHERE true"
                           " ON CONFLICT (first_name, second_name, variant) DO UPDATE SET"
-                          " games = games + excluded.games,"
-                          " finished = finished + excluded.finished,"
-                          " first_wins = first_wins + excluded.first_wins,"
-                          " second_wins = second_wins + excluded.second_wins")
+                          " games = rival_totals.games + excluded.games,"
+                          " finished = rival_totals.finished + excluded.finished,"
+                          " first_wins = rival_totals.first_wins + excluded.first_wins,"
+                          " second_wins = rival_totals.second_wins + excluded.second_wins")
         .arg(seatRivals(QStringLiteral("a.game_id = ?")));
 }
 

@@ -15,11 +15,12 @@
 
 using namespace pinaculo;
 
-// The statistics read totals kept per player and per pair of partners (schema 9), written with
-// each game. Whatever is written (games of 2 to 6 players, partnerships, hands corrected,
-// inserted and removed, players renamed, games deleted), the statistics, the partnerships, the
-// records of two players against each other (and the history's names of players) show exactly what a full scan of every stored game's
-// seats gives; and a file of version 8 upgrades to them keeping every game as it was exported.
+// The statistics read totals kept per player and per pair of partners and of opponents (schema
+// 9), written with each game. Whatever is written (games of 2 to 6 players, partnerships, hands
+// corrected, inserted and removed, players renamed, games deleted), the statistics, the
+// partnerships, the records of two players against each other and the history's names of
+// players show exactly what a full scan of every stored game's seats gives; and a file of
+// version 8 upgrades to them keeping every game as it was exported.
 class TestPlayerTotals : public QObject
 {
     Q_OBJECT
