@@ -4,6 +4,7 @@
 #include "gamefilewriter.h"
 #include "gamerepository.h"
 #include "gamescorer.h"
+#include "playertotals.h"
 #include "randomgame.h"
 #include "storagetransaction.h"
 
@@ -194,6 +195,11 @@ bool ClubDatabase::copyGames(const QString &path, int copies, QString *error)
                 *error = QStringLiteral("%1: %2").arg(table, q.lastError().text());
                 return false;
             }
+        }
+        // The statistics' totals of the copies, which no write of the repository counted.
+        if (QSqlError sqlError; !PlayerTotals::rebuild(connection, &sqlError)) {
+            *error = QStringLiteral("totals: %1").arg(sqlError.text());
+            return false;
         }
         if (!transaction.commit()) {
             *error = db.storage().describe(transaction.lastError());

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 
 namespace pinaculo {
 
@@ -130,11 +131,22 @@ QStringList GameCatalog::playerNames() const
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     q.prepare(CatalogStatements::playerNames());
-    QStringList names;
+    // Per NameRules key, its first spelling in the engine's order (UTF-8 bytes), the keys in
+    // that order too: what MIN(name) grouped by the stored name_key gave.
+    std::map<QByteArray, QByteArray> spellingOf;
     if (q.exec()) {
-        while (q.next())
-            names.append(q.value(0).toString());
+        while (q.next()) {
+            const QString name = q.value(0).toString();
+            const QByteArray spelling = name.toUtf8();
+            const auto [it, added]
+                = spellingOf.try_emplace(NameRules::key(name).toUtf8(), spelling);
+            if (!added && spelling < it->second)
+                it->second = spelling;
+        }
     }
+    QStringList names;
+    for (const auto &entry : spellingOf)
+        names.append(QString::fromUtf8(entry.second));
     return names;
 }
 

@@ -1,6 +1,7 @@
 #include "gamerepository.h"
 
 #include "namerules.h"
+#include "playertotals.h"
 #include "ruleparameters.h"
 #include "storagetransaction.h"
 #include "storedgamecodec.h"
@@ -135,9 +136,12 @@ qint64 GameRepository::createGame(const Game &game, const GameResult &result, co
         return refuse(insert.lastError());
     const qint64 id = insert.value(0).toLongLong();
     insert.finish(); // the id is read: nothing of the statement stays open into the commit
+    PlayerTotals totals(m_db);
     if (!writeSetup(id, game.setup) || !writeAllHands(id, game)
         || !refreshDerived(id, game, result))
         return refuse(m_lastError);
+    if (!totals.contribute(id))
+        return refuse(totals.lastError());
     if (!transaction.commit())
         return refuse(transaction.lastError());
     return id;
@@ -275,6 +279,10 @@ bool GameRepository::changeHand(qint64 id, const Game &game, const GameResult &r
     // Derived rows reference hands by number: drop those of the hands from the changed one on
     // (the only ones renumbered or re-scored) before renumbering, and rebuild them after.
     const int fromHand = std::clamp(index, 0, int(game.hands.size()));
+    // The statistics' totals: the game's share out before its rows change, in again after.
+    PlayerTotals totals(m_db);
+    if (!totals.withdraw(id))
+        return failed(error, totals.lastError());
     bool ok = run(QStringLiteral("DELETE FROM hand_results WHERE game_id = ? AND number >= ?"),
                   {id, fromHand});
     // Renumbering goes through negative numbers so no two hands share a number mid-update.
@@ -323,6 +331,8 @@ bool GameRepository::changeHand(qint64 id, const Game &game, const GameResult &r
     ok = ok && refreshDerived(id, game, result, rewritten ? 0 : fromHand);
     if (!ok)
         return failed(error, m_lastError);
+    if (!totals.contribute(id) || !totals.settle())
+        return failed(error, totals.lastError());
     if (!transaction.commit())
         return failed(error, transaction.lastError());
     return true;
@@ -338,9 +348,14 @@ bool GameRepository::saveGame(qint64 id, const Game &game, const GameResult &res
     StorageTransaction transaction(*m_storage);
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
+    PlayerTotals totals(m_db);
+    if (!totals.withdraw(id))
+        return failed(error, totals.lastError());
     if (!writeAllHands(id, game) || !writeSetup(id, game.setup)
         || !refreshDerived(id, game, result))
         return failed(error, m_lastError);
+    if (!totals.contribute(id) || !totals.settle())
+        return failed(error, totals.lastError());
     if (!transaction.commit())
         return failed(error, transaction.lastError());
     return true;
@@ -491,11 +506,16 @@ bool GameRepository::deleteGame(qint64 id, QString *error)
     int rows = 0;
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
+    PlayerTotals totals(m_db);
+    if (!totals.withdraw(id))
+        return failed(error, totals.lastError());
     // The foreign keys cascade to rules, seats, sides, hands and their results.
     if (!run(QStringLiteral("DELETE FROM games WHERE id = ?"), {id}, &rows)
         || !run(QStringLiteral("DELETE FROM settings WHERE key = ? AND value = ?"),
                 {currentGameKey, QString::number(id)}))
         return failed(error, m_lastError);
+    if (!totals.settle())
+        return failed(error, totals.lastError());
     if (!transaction.commit())
         return failed(error, transaction.lastError());
     if (rows == 0 && error)

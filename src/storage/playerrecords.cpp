@@ -26,7 +26,7 @@ PlayerRecords::HeadToHead PlayerRecords::headToHead(const QString &first, const 
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     q.prepare(CatalogStatements::headToHead());
-    for (const QString &v : {first, second, variant, variant})
+    for (const QString &v : {first, first, first, second, second, first, variant, variant})
         q.addBindValue(v);
     if (q.exec() && q.next()) {
         record.games = q.value(0).toInt();

@@ -4,6 +4,7 @@
 #include "namekeymigration.h"
 #include "ruledifferencemigration.h"
 #include "sqlitestorage.h"
+#include "totalsmigration.h"
 #include "storageerror.h"
 #include "storagetransaction.h"
 
@@ -115,6 +116,9 @@ const char *const version5[] = {
 // Version 8: the dates as numbers, each seat's sums of its hands and the indexes the history and
 // the statistics read through (CatalogMigration, which parses the stored dates in C++).
 
+// Version 9: the statistics' totals per player and per pair of partners, kept as each game is
+// written (TotalsMigration).
+
 template<std::size_t N>
 QStringList toList(const char *const (&statements)[N])
 {
@@ -128,7 +132,7 @@ QStringList toList(const char *const (&statements)[N])
 
 int SchemaMigrator::latestVersion()
 {
-    return CatalogMigration::version;
+    return TotalsMigration::version;
 }
 
 QStringList SchemaMigrator::step(int to)
@@ -199,6 +203,8 @@ SchemaMigrator::Result SchemaMigrator::runStep(const QSqlDatabase &db, int to)
         to == RuleDifferenceMigration::version && !RuleDifferenceMigration::run(db, &error))
         return failed(error);
     if (QSqlError error; to == CatalogMigration::version && !CatalogMigration::run(db, &error))
+        return failed(error);
+    if (QSqlError error; to == TotalsMigration::version && !TotalsMigration::run(db, &error))
         return failed(error);
     QStringList statements = step(to);
     statements.append(QStringLiteral("PRAGMA user_version = %1").arg(to));

@@ -233,8 +233,18 @@ void TestCatalogPlans::everyStatementUsesAnIndex()
     while (q.next())
         plan.append(q.value(3).toString());
     QVERIFY(!plan.isEmpty());
+    // The rows of a subquery the statement computes (one game's, in the totals' writes) are
+    // read whole from where the engine put them, not from a table.
+    QStringList subqueries;
+    for (const QString &step : std::as_const(plan)) {
+        for (const char *kind : {"MATERIALIZE ", "CO-ROUTINE "}) {
+            if (step.startsWith(QLatin1StringView(kind)))
+                subqueries.append(step.mid(qstrlen(kind)).section(u' ', 0, 0));
+        }
+    }
     for (const QString &step : std::as_const(plan)) {
         const bool walksATable = step.startsWith(QLatin1StringView("SCAN "))
+            && !subqueries.contains(step.mid(5).section(u' ', 0, 0))
             && !step.contains(QLatin1StringView(" USING INDEX "))
             && !step.contains(QLatin1StringView(" USING COVERING INDEX "));
         QVERIFY2(!walksATable, qPrintable(plan.join(u'\n')));
@@ -270,8 +280,8 @@ void TestCatalogPlans::version7UpgradesKeepingEveryGame()
     Database db(QStringLiteral("catalog-v8"));
     const Database::OpenResult opened = db.open(file());
     QVERIFY2(opened.ok(), qPrintable(opened.message));
-    QCOMPARE(db.schemaVersion(), 8);
-    QCOMPARE(SchemaMigrator::latestVersion(), 8);
+    QCOMPARE(db.schemaVersion(), 9);
+    QCOMPARE(SchemaMigrator::latestVersion(), 9);
     const QStringList after = everythingShown(db, m_ids);
     QCOMPARE(after.size(), before.size());
     for (qsizetype i = 0; i < before.size(); ++i)
