@@ -66,8 +66,7 @@ bool CatalogMigration::addColumns(const QSqlDatabase &db, QSqlError *error)
         const char *definition;
     };
     // Plain INTEGER, no NOT NULL DEFAULT: every row gets its value here or from GameRepository,
-    // and the schema's text must stay within the file's first page, which the bit-rot checks
-    // rely on never being damaged in the middle of the file.
+    // so a default would only lengthen the schema every connection parses.
     static const Column added[] = {
         {"games", "created_ms", "INTEGER"},
         {"games", "updated_ms", "INTEGER"},
