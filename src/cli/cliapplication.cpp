@@ -54,7 +54,7 @@ bool CliApplication::installLanguage(const QStringList &arguments, QTextStream &
     return false;
 }
 
-int CliApplication::run(const QStringList &arguments, char **argv)
+int CliApplication::run(const QStringList &arguments, [[maybe_unused]] char **argv)
 {
     QTextStream out(stdout);
     QTextStream err(stderr);

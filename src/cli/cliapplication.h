@@ -13,7 +13,8 @@ class CliApplication
     Q_DECLARE_TR_FUNCTIONS(CliApplication)
 
 public:
-    // `argv` as main() was given it, for the summary's own program (SummaryProcess).
+    // `argv` as main() was given it, for the summary's own program (SummaryProcess), in a build
+    // that has one.
     static int run(const QStringList &arguments, char **argv);
     // The language --lang names, or the system's; false, with the error written, for one
     // unknown.
