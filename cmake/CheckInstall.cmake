@@ -30,6 +30,7 @@ set(expected
 if(WITH_GUI)
     list(APPEND expected
         bin/pinaculo
+        bin/pinaculo-cli-summary
         share/man/man1/pinaculo.1
         share/applications/${APP_ID}.desktop
         share/metainfo/${APP_ID}.metainfo.xml
@@ -57,6 +58,10 @@ if(WITH_GUI)
         XDG_RUNTIME_DIR=${PREFIX}/runtime)
     file(MAKE_DIRECTORY ${PREFIX}/runtime)
     file(CHMOD ${PREFIX}/runtime DIRECTORY_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
+    # The summary is a program of its own, which the installed pinaculo-cli finds beside it.
+    run(NAME "pinaculo-cli summary --help"
+        COMMAND ${env} ${PREFIX}/bin/pinaculo-cli summary --help --lang en
+        EXPECT "pinaculo-cli summary")
     run(NAME "pinaculo --version" COMMAND ${env} ${PREFIX}/bin/pinaculo --version
         EXPECT "^pinaculo [0-9]+\\.[0-9]+\\.[0-9]+\n$")
     run(NAME "pinaculo -platform offscreen --quit-after-startup"

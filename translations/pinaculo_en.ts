@@ -2790,6 +2790,13 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>SummaryProcess</name>
+    <message>
+        <source>pinaculo-cli summary: cannot run %1: %2</source>
+        <translation>pinaculo-cli summary: cannot run %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>WalOwnership</name>
     <message>
         <source>Cannot move the write-ahead log %1 aside.</source>

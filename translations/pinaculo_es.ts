@@ -2790,6 +2790,13 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>SummaryProcess</name>
+    <message>
+        <source>pinaculo-cli summary: cannot run %1: %2</source>
+        <translation>pinaculo-cli summary: no se puede ejecutar %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>WalOwnership</name>
     <message>
         <source>Cannot move the write-ahead log %1 aside.</source>

@@ -2790,6 +2790,13 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>SummaryProcess</name>
+    <message>
+        <source>pinaculo-cli summary: cannot run %1: %2</source>
+        <translation>pinaculo-cli summary: impossibile eseguire %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>WalOwnership</name>
     <message>
         <source>Cannot move the write-ahead log %1 aside.</source>

@@ -7,9 +7,7 @@
 #include "listcommand.h"
 #include "meldcommand.h"
 #include "scorecommand.h"
-#ifdef PINACULO_CLI_SUMMARY
-#include "summarycommand.h"
-#endif
+#include "summaryprocess.h"
 #include "coretext.h"
 #include "languages.h"
 #include "translations.h"
@@ -44,27 +42,24 @@ QCommandLineOption CliApplication::languageOption()
                               tr("language"));
 }
 
-std::unique_ptr<QCoreApplication> CliApplication::createApplication(int &argc, char **argv)
+bool CliApplication::installLanguage(const QStringList &arguments, QTextStream &err)
 {
-#ifdef PINACULO_CLI_SUMMARY
-    if (argc > 1 && qstrcmp(argv[1], "summary") == 0)
-        return SummaryCommand::createApplication(argc, argv);
-#endif
-    return std::make_unique<QCoreApplication>(argc, argv);
+    const QString language = languageFrom(arguments);
+    if (Translations::install(language))
+        return true;
+    Translations::install(Languages::fallback());
+    err << tr("pinaculo-cli: unknown language \"%1\"; use %2")
+               .arg(language, CoreText::alternatives(Languages::codes()))
+        << '\n';
+    return false;
 }
 
-int CliApplication::run(const QStringList &arguments)
+int CliApplication::run(const QStringList &arguments, [[maybe_unused]] char **argv)
 {
     QTextStream out(stdout);
     QTextStream err(stderr);
-    const QString language = languageFrom(arguments);
-    if (!Translations::install(language)) {
-        Translations::install(Languages::fallback());
-        err << tr("pinaculo-cli: unknown language \"%1\"; use %2")
-                   .arg(language, CoreText::alternatives(Languages::codes()))
-            << '\n';
+    if (!installLanguage(arguments, err))
         return ExitUsage;
-    }
     const QString command = arguments.value(1);
     CliContext context {arguments.mid(2), out, err};
     if (command == u"meld")
@@ -79,7 +74,7 @@ int CliApplication::run(const QStringList &arguments)
         return ListCommand::run(context);
 #ifdef PINACULO_CLI_SUMMARY
     if (command == u"summary")
-        return SummaryCommand::run(context);
+        return SummaryProcess::run(argv, err);
 #endif
     if (command == u"--version" || command == u"-v") {
         out << CliHelp::version() << '\n';

@@ -3,8 +3,7 @@
 #include <QCommandLineOption>
 #include <QCoreApplication>
 #include <QStringList>
-
-#include <memory>
+#include <QTextStream>
 
 namespace pinaculo {
 
@@ -14,9 +13,12 @@ class CliApplication
     Q_DECLARE_TR_FUNCTIONS(CliApplication)
 
 public:
-    static int run(const QStringList &arguments);
-    // The application object the command needs: a console one, or a GUI one for painting.
-    static std::unique_ptr<QCoreApplication> createApplication(int &argc, char **argv);
+    // `argv` as main() was given it, for the summary's own program (SummaryProcess), in a build
+    // that has one.
+    static int run(const QStringList &arguments, char **argv);
+    // The language --lang names, or the system's; false, with the error written, for one
+    // unknown.
+    static bool installLanguage(const QStringList &arguments, QTextStream &err);
     // --lang, which every command lists in its help and accepts; run() has read it already.
     static QCommandLineOption languageOption();
 };

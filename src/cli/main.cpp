@@ -3,17 +3,14 @@
 
 #include <QCoreApplication>
 
-#include <memory>
-
 int main(int argc, char *argv[])
 {
     int code = 0;
     {
-        const std::unique_ptr<QCoreApplication> app
-            = pinaculo::CliApplication::createApplication(argc, argv);
+        const QCoreApplication app(argc, argv);
         QCoreApplication::setApplicationName(QStringLiteral("pinaculo-cli"));
         QCoreApplication::setOrganizationName(QStringLiteral("Pinaculo"));
-        code = pinaculo::CliApplication::run(QCoreApplication::arguments());
+        code = pinaculo::CliApplication::run(QCoreApplication::arguments(), argv);
     }
     // SIGTERM or SIGINT while a database was open waited for the command to close it; the
     // process now ends as the signal asked.

@@ -13,6 +13,14 @@
 #include <QSqlQuery>
 #include <QThread>
 
+#ifdef Q_OS_LINUX
+#include <algorithm>
+#include <cerrno>
+
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
 namespace pinaculo {
 
 namespace {
@@ -29,6 +37,25 @@ QString identityOf(const QString &path)
         .arg(info.size())
         .arg(info.lastModified().toMSecsSinceEpoch())
         .arg(info.metadataChangeTime().toMSecsSinceEpoch());
+}
+
+// On Linux QThread's priorities change nothing for ordinary threads (SCHED_OTHER has one
+// level), so the check, which reads for a second or more on a large file, took as much of a
+// shared core as the window painting and recording its first hands. A nice value of its own
+// (Linux's setpriority() takes a thread id), ten above the window's, leaves the window some nine
+// tenths of a core they share. Not the idle policy: behind any busy program it could wait long
+// to notice an interrupt, and closing waits for that.
+void lowerThisThreadsPriority()
+{
+#ifdef Q_OS_LINUX
+    // Relative to the window's own (a thread starts with its creator's): an absolute value would
+    // raise the check above a window started with nice.
+    const auto thread = static_cast<id_t>(gettid());
+    errno = 0;
+    const int inherited = getpriority(PRIO_PROCESS, thread);
+    if (errno == 0)
+        setpriority(PRIO_PROCESS, thread, std::min(inherited + 10, 19));
+#endif
 }
 
 } // namespace
@@ -56,7 +83,10 @@ void IntegrityCheck::start()
             return;
         m_state = State::Running;
     }
-    m_thread = QThread::create([this] { run(); });
+    m_thread = QThread::create([this] {
+        lowerThisThreadsPriority();
+        run();
+    });
     connect(m_thread, &QThread::finished, this, &IntegrityCheck::announce);
     // Below the window's priority: it shares the disk and the cores with the first paint.
     m_thread->start(QThread::LowPriority);
