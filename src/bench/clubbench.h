@@ -40,6 +40,9 @@ private:
     // The median wall time of `runs` runs after one warm-up; empty with `error` set on failure.
     std::optional<double> median(const QString &program, const QStringList &arguments,
                                  QString *error) const;
+    // The same for the time from the program's first line of output to its end.
+    std::optional<double> medianAfterFirstLine(const QString &program, const QStringList &arguments,
+                                               QString *error) const;
 
     bool m_quick = false;
     int m_runs = 5;

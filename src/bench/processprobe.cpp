@@ -3,6 +3,7 @@
 #include <QByteArrayList>
 #include <QCoreApplication>
 #include <chrono>
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -42,16 +43,38 @@ int ProcessProbe::probeMain(int argc, char *argv[])
     Q_UNUSED(argc)
     setpgid(0, 0); // one group with the program, so a timeout ends both
     const auto start = std::chrono::steady_clock::now();
+    // The program's output comes back through a pipe, only to note when its first line
+    // appears (a program may print one when it begins to close); the text itself is dropped.
+    int out[2];
+    if (pipe(out) != 0)
+        return 3;
     const pid_t pid = fork();
     if (pid < 0)
         return 3;
     if (pid == 0) {
         const int null = open("/dev/null", O_WRONLY);
-        dup2(null, STDOUT_FILENO);
+        dup2(out[1], STDOUT_FILENO);
         dup2(null, STDERR_FILENO);
+        close(out[0]);
+        close(out[1]);
         execv(argv[2], argv + 2);
         _exit(127);
     }
+    close(out[1]);
+    long long markUs = -1;
+    char buffer[65536];
+    for (;;) {
+        const ssize_t length = read(out[0], buffer, sizeof buffer);
+        if (length < 0 && errno == EINTR)
+            continue;
+        if (length <= 0)
+            break;
+        if (markUs < 0 && std::memchr(buffer, '\n', size_t(length)))
+            markUs = std::chrono::duration_cast<std::chrono::microseconds>(
+                         std::chrono::steady_clock::now() - start)
+                         .count();
+    }
+    close(out[0]);
     int status = 0;
     struct rusage usage
     {
@@ -60,7 +83,8 @@ int ProcessProbe::probeMain(int argc, char *argv[])
         return 3;
     const auto wall = std::chrono::duration_cast<std::chrono::microseconds>(
         std::chrono::steady_clock::now() - start);
-    std::printf("%lld %ld %d\n", static_cast<long long>(wall.count()), usage.ru_maxrss, status);
+    std::printf("%lld %ld %d %lld\n", static_cast<long long>(wall.count()), usage.ru_maxrss, status,
+                markUs);
     return 0;
 }
 
@@ -133,12 +157,14 @@ ProcessProbe::Run ProcessProbe::run(const QString &program, const QStringList &a
     long long wallUs = 0;
     long peakKib = 0;
     int childStatus = 0;
+    long long markUs = -1;
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || length <= 0
-        || std::sscanf(line, "%lld %ld %d", &wallUs, &peakKib, &childStatus) != 3) {
+        || std::sscanf(line, "%lld %ld %d %lld", &wallUs, &peakKib, &childStatus, &markUs) != 4) {
         result.error = QStringLiteral("the probe could not run %1").arg(program);
         return result;
     }
     result.wallMs = double(wallUs) / 1000.0;
+    result.firstLineMs = markUs < 0 ? -1 : double(markUs) / 1000.0;
     result.peakRssMib = double(peakKib) / 1024.0; // ru_maxrss is in KiB on Linux
     result.ok = WIFEXITED(childStatus) && WEXITSTATUS(childStatus) == 0;
     if (!result.ok)

@@ -5,8 +5,9 @@
 
 namespace pinaculo {
 
-// Runs a program to its end and reports how long it took and its peak resident memory, from
-// the kernel's accounting of the process (wait4's ru_maxrss).
+// Runs a program to its end and reports how long it took, when its first line of output
+// appeared, and its peak resident memory, from the kernel's accounting of the process (wait4's
+// ru_maxrss).
 //
 // The program is started by a copy of this executable in probe mode, which forks it while still
 // small: a process started straight from the bench would inherit the bench's own peak (Linux
@@ -19,6 +20,8 @@ public:
     {
         bool ok = false; // started and exited with status 0
         double wallMs = 0;
+        // When the program's first line of output appeared, from its start; -1 if none did.
+        double firstLineMs = -1;
         double peakRssMib = 0;
         QString error;
     };
@@ -28,7 +31,8 @@ public:
                    const QStringList &environment = {}, int timeoutMs = 60000);
 
     // Probe mode: `self --probe-child PROGRAM ARGS…` runs PROGRAM and prints
-    // "<wall µs> <peak KiB> <wait status>". main() calls this before creating any application.
+    // "<wall µs> <peak KiB> <wait status> <first line µs or -1>". main() calls this before
+    // creating any application.
     static bool isProbeMode(int argc, char *argv[]);
     static int probeMain(int argc, char *argv[]);
 };
