@@ -6,40 +6,14 @@
 #include "clitext.h"
 #include "coretext.h"
 #include "gamecatalog.h"
+#include "gamelistjsonwriter.h"
 #include "inputlimits.h"
 #include "namerules.h"
 #include "variants.h"
 
 #include <QCommandLineParser>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace pinaculo {
-
-namespace {
-
-QJsonObject gameJson(const GameSummary &game)
-{
-    QJsonObject totals;
-    for (int side = 0; side < game.sides.size(); ++side)
-        totals.insert(game.sides[side], game.totals.value(side));
-    QJsonObject o;
-    o.insert(u"id", game.id);
-    o.insert(u"name", game.name);
-    o.insert(u"variant", variantId(game.variant));
-    o.insert(u"created", game.created.toString(Qt::ISODate));
-    o.insert(u"updated", game.updated.toString(Qt::ISODate));
-    o.insert(u"players", QJsonArray::fromStringList(game.players));
-    o.insert(u"sides", QJsonArray::fromStringList(game.sides));
-    o.insert(u"totals", totals);
-    o.insert(u"hands", game.handCount);
-    o.insert(u"over", game.over);
-    o.insert(u"winner", game.winnerSide >= 0 ? QJsonValue(game.winner()) : QJsonValue());
-    return o;
-}
-
-} // namespace
 
 int ListCommand::run(CliContext &context)
 {
@@ -86,13 +60,7 @@ int ListCommand::run(CliContext &context)
     const QList<GameSummary> games = GameCatalog(database.storage()).games(filter);
 
     if (parser.isSet(jsonOption)) {
-        QJsonArray list;
-        for (const GameSummary &game : games)
-            list.append(gameJson(game));
-        const QJsonObject top {{QStringLiteral("format"), QStringLiteral("pinaculo-games")},
-                               {QStringLiteral("version"), 1},
-                               {QStringLiteral("games"), list}};
-        context.out << QString::fromUtf8(QJsonDocument(top).toJson(QJsonDocument::Indented));
+        context.out << QString::fromUtf8(GameListJsonWriter::write(games));
         return ExitOk;
     }
     if (games.isEmpty()) {
