@@ -8,6 +8,7 @@
 #include "gamecatalog.h"
 #include "gamelistjsonwriter.h"
 #include "inputlimits.h"
+#include "localminutetext.h"
 #include "namerules.h"
 #include "variants.h"
 
@@ -73,13 +74,13 @@ int ListCommand::run(CliContext &context)
     // characters, so one hostile name can neither drive the terminal nor flood it.
     auto shown
         = [](const QString &name) { return NameRules::excerpt(name, InputLimits::NameLength); };
+    const LocalMinuteText localMinute;
     for (const GameSummary &game : games) {
         QStringList sides;
         for (const QString &side : game.sides)
             sides.append(shown(side));
         const QString status = !game.over ? tr("playing") : game.draw() ? tr("draw") : tr("over");
-        rows.append({QString::number(game.id),
-                     game.updated.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+        rows.append({QString::number(game.id), localMinute.of(game.updated),
                      variantId(game.variant), sides.join(QStringLiteral(", ")),
                      QString::number(game.handCount), status, shown(game.winner()),
                      shown(game.name)});
