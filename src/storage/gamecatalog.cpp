@@ -150,8 +150,13 @@ void GameCatalog::addListedSeats(const GameFilter &filter, QList<GameSummary> &g
     if (players.exec()) {
         while (players.next()) {
             const auto it = rowOf.constFind(players.value(0).toLongLong());
-            if (it != rowOf.cend())
-                games[*it].players.append(players.value(1).toString());
+            if (it != rowOf.cend()) {
+                QStringList &seats = games[*it].players;
+                // Room at once for the seats of most games, which seat six or fewer.
+                if (seats.isEmpty())
+                    seats.reserve(6);
+                seats.append(players.value(1).toString());
+            }
         }
     }
     players.finish();
@@ -164,8 +169,13 @@ void GameCatalog::addListedSeats(const GameFilter &filter, QList<GameSummary> &g
         while (sides.next()) {
             const auto it = rowOf.constFind(sides.value(0).toLongLong());
             if (it != rowOf.cend()) {
-                games[*it].sides.append(sides.value(1).toString());
-                games[*it].totals.append(sides.value(2).toInt());
+                GameSummary &game = games[*it];
+                if (game.sides.isEmpty()) {
+                    game.sides.reserve(game.players.size());
+                    game.totals.reserve(game.players.size());
+                }
+                game.sides.append(sides.value(1).toString());
+                game.totals.append(sides.value(2).toInt());
             }
         }
     }
