@@ -13,6 +13,7 @@
 #include "variants.h"
 
 #include <QCommandLineParser>
+#include <QIODevice>
 
 namespace pinaculo {
 
@@ -61,7 +62,15 @@ int ListCommand::run(CliContext &context)
     const QList<GameSummary> games = GameCatalog(database.storage()).games(filter);
 
     if (parser.isSet(jsonOption)) {
-        context.out << QString::fromUtf8(GameListJsonWriter::write(games));
+        // The stream writes UTF-8 with no byte order mark: the bytes go to its device as they
+        // are, rather than decoded and encoded again, when it has one.
+        const QByteArray json = GameListJsonWriter::write(games);
+        if (QIODevice *device = context.out.device()) {
+            context.out.flush();
+            device->write(json);
+        } else {
+            context.out << QString::fromUtf8(json);
+        }
         return ExitOk;
     }
     if (games.isEmpty()) {
