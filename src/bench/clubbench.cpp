@@ -62,6 +62,17 @@ QString ClubBench::catalogueSql()
         " SELECT game_id, name, total FROM sides ORDER BY game_id, side;");
 }
 
+QString ClubBench::listSql()
+{
+    return QStringLiteral(
+        "SELECT id, name, variant, created_ms, updated_ms, hand_count, over, winner_side"
+        " FROM games ORDER BY updated_ms DESC, id DESC;"
+        " SELECT g.id, p.name FROM games g CROSS JOIN players p WHERE p.game_id = g.id"
+        " ORDER BY g.updated_ms DESC, g.id DESC, p.seat;"
+        " SELECT g.id, s.name, s.total FROM games g CROSS JOIN sides s WHERE s.game_id = g.id"
+        " ORDER BY g.updated_ms DESC, g.id DESC, s.side;");
+}
+
 QString ClubBench::statisticsSql()
 {
     return QStringLiteral(
@@ -258,14 +269,18 @@ void ClubBench::measureSize(BenchReport &report, int games, const QString &path,
     // `pinaculo-cli list`, and `list --json`, over the shell's time for the same SQL.
     const QString ratio = figure("list", games, "_ratio_sqlite3");
     const QStringList list {QStringLiteral("list"), QStringLiteral("--db"), path};
-    if (!cli || !catalogueShell) {
-        report.setMissing(ratio, cli ? catalogueError : QStringLiteral("no pinaculo-cli"));
+    const std::optional<double> listShell
+        = sqlite3.isEmpty() ? std::nullopt : median(sqlite3, {path, listSql()}, &error);
+    const QString listShellError = sqlite3.isEmpty() ? QStringLiteral("no sqlite3 shell") : error;
+    const double listShellMs = listShell.value_or(0.0);
+    if (!cli || !listShell) {
+        report.setMissing(ratio, cli ? listShellError : QStringLiteral("no pinaculo-cli"));
     } else if (const auto plain = median(m_cli, list, &error); !plain) {
         report.setMissing(ratio, error);
     } else {
         report.set(figure("list", games), *plain, 1);
-        report.set(figure("list_sqlite3", games), catalogueShellMs, 1);
-        report.set(ratio, *plain / catalogueShellMs, 2);
+        report.set(figure("list_sqlite3", games), listShellMs, 1);
+        report.set(ratio, *plain / listShellMs, 2);
         if (const auto json = median(m_cli, list + QStringList {QStringLiteral("--json")}, &error))
             report.set(figure("list_json", games), *json, 1);
         else

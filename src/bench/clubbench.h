@@ -26,8 +26,12 @@ public:
 
     void run(BenchReport &report, const QString &workDir);
 
-    // The SQL the history list and `pinaculo-cli list` run, unfiltered, for the sqlite3 shell.
+    // The SQL of the history list, unfiltered, for the sqlite3 shell.
     static QString catalogueSql();
+    // The statements `pinaculo-cli list` runs (CatalogStatements' gamesPage, playersListed and
+    // sidesListed), unfiltered: the games by their numeric dates and each game's seats and sides
+    // along the list, in its order.
+    static QString listSql();
     // The SQL of the statistics dialog (per player, per hand, partnerships), unfiltered.
     static QString statisticsSql();
     // The sqlite3 shell, or empty when it is not installed.

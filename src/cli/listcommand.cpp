@@ -6,40 +6,16 @@
 #include "clitext.h"
 #include "coretext.h"
 #include "gamecatalog.h"
+#include "gamelistjsonwriter.h"
 #include "inputlimits.h"
+#include "localminutetext.h"
 #include "namerules.h"
 #include "variants.h"
 
 #include <QCommandLineParser>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include <QIODevice>
 
 namespace pinaculo {
-
-namespace {
-
-QJsonObject gameJson(const GameSummary &game)
-{
-    QJsonObject totals;
-    for (int side = 0; side < game.sides.size(); ++side)
-        totals.insert(game.sides[side], game.totals.value(side));
-    QJsonObject o;
-    o.insert(u"id", game.id);
-    o.insert(u"name", game.name);
-    o.insert(u"variant", variantId(game.variant));
-    o.insert(u"created", game.created.toString(Qt::ISODate));
-    o.insert(u"updated", game.updated.toString(Qt::ISODate));
-    o.insert(u"players", QJsonArray::fromStringList(game.players));
-    o.insert(u"sides", QJsonArray::fromStringList(game.sides));
-    o.insert(u"totals", totals);
-    o.insert(u"hands", game.handCount);
-    o.insert(u"over", game.over);
-    o.insert(u"winner", game.winnerSide >= 0 ? QJsonValue(game.winner()) : QJsonValue());
-    return o;
-}
-
-} // namespace
 
 int ListCommand::run(CliContext &context)
 {
@@ -86,13 +62,15 @@ int ListCommand::run(CliContext &context)
     const QList<GameSummary> games = GameCatalog(database.storage()).games(filter);
 
     if (parser.isSet(jsonOption)) {
-        QJsonArray list;
-        for (const GameSummary &game : games)
-            list.append(gameJson(game));
-        const QJsonObject top {{QStringLiteral("format"), QStringLiteral("pinaculo-games")},
-                               {QStringLiteral("version"), 1},
-                               {QStringLiteral("games"), list}};
-        context.out << QString::fromUtf8(QJsonDocument(top).toJson(QJsonDocument::Indented));
+        // The stream writes UTF-8 with no byte order mark: the bytes go to its device as they
+        // are, rather than decoded and encoded again, when it has one.
+        const QByteArray json = GameListJsonWriter::write(games);
+        if (QIODevice *device = context.out.device()) {
+            context.out.flush();
+            device->write(json);
+        } else {
+            context.out << QString::fromUtf8(json);
+        }
         return ExitOk;
     }
     if (games.isEmpty()) {
@@ -105,13 +83,13 @@ int ListCommand::run(CliContext &context)
     // characters, so one hostile name can neither drive the terminal nor flood it.
     auto shown
         = [](const QString &name) { return NameRules::excerpt(name, InputLimits::NameLength); };
+    const LocalMinuteText localMinute;
     for (const GameSummary &game : games) {
         QStringList sides;
         for (const QString &side : game.sides)
             sides.append(shown(side));
         const QString status = !game.over ? tr("playing") : game.draw() ? tr("draw") : tr("over");
-        rows.append({QString::number(game.id),
-                     game.updated.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+        rows.append({QString::number(game.id), localMinute.of(game.updated),
                      variantId(game.variant), sides.join(QStringLiteral(", ")),
                      QString::number(game.handCount), status, shown(game.winner()),
                      shown(game.name)});

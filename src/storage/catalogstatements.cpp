@@ -14,6 +14,15 @@ QString placeholders(int count)
     return marks.join(u", ");
 }
 
+// gamesPage()'s filter and order, on games g, for the statements that read along the list.
+QString listedFilter()
+{
+    return QStringLiteral(
+        " AND (COALESCE(?, '') = '' OR g.variant = ?)"
+        " AND (COALESCE(?, '') = '' OR g.id IN (SELECT game_id FROM players WHERE name = ?))"
+        " ORDER BY g.updated_ms DESC, g.id DESC");
+}
+
 } // namespace
 
 QString CatalogStatements::gamesPage()
@@ -48,6 +57,23 @@ QString CatalogStatements::sidesOf(int count)
     return QStringLiteral("SELECT game_id, name, total FROM sides WHERE game_id IN (%1)"
                           " ORDER BY game_id, side")
         .arg(placeholders(count));
+}
+
+QString CatalogStatements::playersListed()
+{
+    // One statement for the whole list rather than a few hundred ids at a time: the engine walks
+    // games_by_updated and seeks each game's seats in key order, with no sort, and parses and
+    // binds one short text instead of a hundred long ones.
+    return QStringLiteral("SELECT g.id, p.name FROM games g CROSS JOIN players p"
+                          " WHERE p.game_id = g.id")
+        + listedFilter() + QStringLiteral(", p.seat");
+}
+
+QString CatalogStatements::sidesListed()
+{
+    return QStringLiteral("SELECT g.id, s.name, s.total FROM games g CROSS JOIN sides s"
+                          " WHERE s.game_id = g.id")
+        + listedFilter() + QStringLiteral(", s.side");
 }
 
 QString CatalogStatements::playerNames()
@@ -277,6 +303,8 @@ QList<CatalogStatements::Named> CatalogStatements::all()
         {QStringLiteral("game"), game()},
         {QStringLiteral("playersOf"), playersOf(3)},
         {QStringLiteral("sidesOf"), sidesOf(3)},
+        {QStringLiteral("playersListed"), playersListed()},
+        {QStringLiteral("sidesListed"), sidesListed()},
         {QStringLiteral("playerNames"), playerNames()},
         {QStringLiteral("latestGame"), latestGame()},
         {QStringLiteral("statistics"), statistics()},

@@ -24,6 +24,10 @@ public:
     // The seats and the sides of `count` listed games: binds `count` game ids.
     static QString playersOf(int count);
     static QString sidesOf(int count);
+    // The seats and the sides of every game the history lists (the whole of it, no page), in the
+    // history's order, each game's in seat and side order: binds variant twice, player twice.
+    static QString playersListed();
+    static QString sidesListed();
     static QString playerNames();
     static QString latestGame();
     // Per player, from the totals kept per player and variant (PlayerTotals): binds variant and

@@ -47,10 +47,20 @@ GameCatalog::GameCatalog(const GameStorage &storage)
 
 QList<GameSummary> GameCatalog::games(const GameFilter &filter) const
 {
-    return gamesPage(filter, nullptr, std::numeric_limits<int>::max());
+    QList<GameSummary> result = summaries(filter, nullptr, std::numeric_limits<int>::max());
+    addListedSeats(filter, result);
+    return result;
 }
 
 QList<GameSummary> GameCatalog::gamesPage(const GameFilter &filter, const GameSummary *after,
+                                          int count) const
+{
+    QList<GameSummary> result = summaries(filter, after, count);
+    addSeats(result);
+    return result;
+}
+
+QList<GameSummary> GameCatalog::summaries(const GameFilter &filter, const GameSummary *after,
                                           int count) const
 {
     QList<GameSummary> result;
@@ -71,7 +81,6 @@ QList<GameSummary> GameCatalog::gamesPage(const GameFilter &filter, const GameSu
         return result;
     while (q.next())
         result.append(summaryOf(q));
-    addSeats(result);
     return result;
 }
 
@@ -121,6 +130,53 @@ void GameCatalog::addSeats(QList<GameSummary> &games) const
                     games[*it].sides.append(sides.value(1).toString());
                     games[*it].totals.append(sides.value(2).toInt());
                 }
+            }
+        }
+    }
+}
+
+void GameCatalog::addListedSeats(const GameFilter &filter, QList<GameSummary> &games) const
+{
+    QHash<qint64, int> rowOf;
+    rowOf.reserve(games.size());
+    for (int row = 0; row < games.size(); ++row)
+        rowOf.insert(games[row].id, row);
+    const QString variant = filter.variant ? variantId(*filter.variant) : QString();
+    const QString player = filter.player.trimmed();
+    QSqlQuery players(m_db);
+    players.setForwardOnly(true);
+    players.prepare(CatalogStatements::playersListed());
+    for (const QString &v : {variant, variant, player, player})
+        players.addBindValue(v);
+    if (players.exec()) {
+        while (players.next()) {
+            const auto it = rowOf.constFind(players.value(0).toLongLong());
+            if (it != rowOf.cend()) {
+                QStringList &seats = games[*it].players;
+                // Room at once for the seats of most games, which seat six or fewer.
+                if (seats.isEmpty())
+                    seats.reserve(6);
+                seats.append(players.value(1).toString());
+            }
+        }
+    }
+    players.finish();
+    QSqlQuery sides(m_db);
+    sides.setForwardOnly(true);
+    sides.prepare(CatalogStatements::sidesListed());
+    for (const QString &v : {variant, variant, player, player})
+        sides.addBindValue(v);
+    if (sides.exec()) {
+        while (sides.next()) {
+            const auto it = rowOf.constFind(sides.value(0).toLongLong());
+            if (it != rowOf.cend()) {
+                GameSummary &game = games[*it];
+                if (game.sides.isEmpty()) {
+                    game.sides.reserve(game.players.size());
+                    game.totals.reserve(game.players.size());
+                }
+                game.sides.append(sides.value(1).toString());
+                game.totals.append(sides.value(2).toInt());
             }
         }
     }

@@ -31,8 +31,13 @@ public:
     QList<PlayerStatistics> statistics(const GameFilter &filter = {}) const;
 
 private:
-    // Each listed game's players and sides, by their keys in pieces of a few hundred.
+    // The page's rows without their seats.
+    QList<GameSummary> summaries(const GameFilter &filter, const GameSummary *after,
+                                 int count) const;
+    // Each listed game's players and sides, by their keys in pieces of a few hundred: a page.
     void addSeats(QList<GameSummary> &games) const;
+    // The players and sides of the whole list of `filter`, each read by one statement along it.
+    void addListedSeats(const GameFilter &filter, QList<GameSummary> &games) const;
 
     QSqlDatabase m_db; // the storage's connection
 };

@@ -29,6 +29,14 @@ struct GameSummary
     QString winner() const { return winnerSide >= 0 ? sides.value(winnerSide) : QString(); }
 };
 
+} // namespace pinaculo
+
+// Every member moves as its bytes: a list of a club's games grows by moving memory, not by
+// moving each summary's strings one by one.
+Q_DECLARE_TYPEINFO(pinaculo::GameSummary, Q_RELOCATABLE_TYPE);
+
+namespace pinaculo {
+
 // What the history shows: every game, or those of one player and/or one variant.
 struct GameFilter
 {
