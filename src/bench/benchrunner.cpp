@@ -36,6 +36,8 @@ BenchRunner::BenchRunner(const QStringList &arguments)
         const QString &a = arguments[i];
         if (a == u"--quick")
             m_quick = true;
+        else if (a == u"--long-game")
+            m_longGameOnly = true;
         else if (a == u"--app" && i + 1 < arguments.size())
             m_app = arguments[++i];
         else if (a == u"--bare" && i + 1 < arguments.size())
@@ -57,10 +59,11 @@ BenchRunner::BenchRunner(const QStringList &arguments)
 int BenchRunner::run()
 {
     if (m_usage) {
-        std::fputs("usage: pinaculo-bench [--quick] [--app PATH] [--bare PATH] [--cli PATH] "
-                   "[--keep DIR]\n"
-                   "                      [--entry-games DIR]... [--entry-language es|it|en]\n",
-                   stderr);
+        std::fputs(
+            "usage: pinaculo-bench [--quick] [--long-game] [--app PATH] [--bare PATH] [--cli PATH] "
+            "[--keep DIR]\n"
+            "                      [--entry-games DIR]... [--entry-language es|it|en]\n",
+            stderr);
         return 2;
     }
     BenchReport report;
@@ -82,6 +85,15 @@ int BenchRunner::run()
     if (!m_keep.isEmpty())
         QDir().mkpath(m_keep);
     const QDir work(m_keep.isEmpty() ? temporary.path() : m_keep);
+
+#if PINACULO_BENCH_STORAGE
+    // The 10,000-hand game's figures alone, for a change to how a long game opens or records.
+    if (m_longGameOnly) {
+        LongGameBench(m_quick, m_app, m_bare).run(report, work.path());
+        std::fputs(report.toJson().constData(), stdout);
+        return 0;
+    }
+#endif
 
     CoreBench core(m_quick);
     core.setWorkFolder(work.path());

@@ -25,6 +25,7 @@ private:
     void measureEntry(BenchReport &report, const QStringList &folders) const;
 
     bool m_quick = false;
+    bool m_longGameOnly = false;
     bool m_usage = false;
     QString m_app;
     QString m_bare;

@@ -18,6 +18,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace pinaculo {
 
 namespace {
@@ -301,8 +303,14 @@ GameFileReader::Result GameFileReader::readFile(const QString &path)
                   .arg(NameRules::excerpt(path, 4 * InputLimits::Excerpt), file.errorString());
         return result;
     }
-    // One byte past the limit tells a file that grew since it was looked at.
-    const QByteArray bytes = file.read(InputLimits::FileBytes + 1);
+    // One byte past the file's size tells a file that grew since it was looked at; only then is
+    // the rest read, up to one byte past the limit. QIODevice::read allocates all it is asked
+    // for and keeps it: asked for the limit, a file of a few MiB held a buffer of the whole limit
+    // for as long as it was read.
+    const qint64 expected = std::min(file.size(), qint64(InputLimits::FileBytes));
+    QByteArray bytes = file.read(expected + 1);
+    if (bytes.size() > expected && bytes.size() <= InputLimits::FileBytes)
+        bytes += file.read(InputLimits::FileBytes + 1 - bytes.size());
     if (bytes.size() > InputLimits::FileBytes) {
         result.error.message = tooLarge;
         return result;

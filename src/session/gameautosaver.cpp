@@ -5,8 +5,18 @@
 #include "gamerepository.h"
 
 #include <QFileInfo>
+#include <QTimer>
 
 namespace pinaculo {
+
+namespace {
+
+// A game file of this many hands or more is stored after the window has painted it: writing
+// thousands of hands takes longer than the paint itself, while a shorter game is written within
+// a few milliseconds of the open.
+constexpr int StoredAfterPaintHands = 1000;
+
+} // namespace
 
 GameAutosaver::GameAutosaver(const GameStorage &storage, QObject *parent)
     : QObject(parent)
@@ -14,7 +24,10 @@ GameAutosaver::GameAutosaver(const GameStorage &storage, QObject *parent)
 {
 }
 
-GameAutosaver::~GameAutosaver() = default;
+GameAutosaver::~GameAutosaver()
+{
+    storeQueuedGame();
+}
 
 std::optional<GameSummary> GameAutosaver::unfinishedGame() const
 {
@@ -54,6 +67,9 @@ std::optional<Game> GameAutosaver::prepareRematch(qint64 id, QString *error)
 
 void GameAutosaver::attach(GameDocument *document)
 {
+    // A game file still waiting to be stored is stored before the table lets go of it: closing
+    // the window right after opening a file keeps it in the database all the same.
+    storeQueuedGame();
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     leaveStoredGame();
@@ -85,6 +101,16 @@ void GameAutosaver::attach(GameDocument *document)
         report(repository.setCurrentGame(-1, &error), error);
         return;
     }
+    if (m_gameId < 0 && !document->filePath().isEmpty()
+        && document->handCount() >= StoredAfterPaintHands) {
+        // Stored once the window has painted the game (a zero timer runs after the paint the
+        // open asked for). Meanwhile the file on disk keeps every hand; a hand recorded first
+        // stores the whole game with it (onChanged), and attach() or the destructor stores it
+        // if the window closes before the timer runs.
+        m_storeQueued = true;
+        QTimer::singleShot(0, this, &GameAutosaver::storeQueuedGame);
+        return;
+    }
     if (m_gameId < 0)
         m_gameId = repository.createGame(document->game(), document->result(), m_newName, &error);
     if (m_gameId < 0) {
@@ -94,6 +120,16 @@ void GameAutosaver::attach(GameDocument *document)
     emit gameStored(m_gameId);
     // Remembered at once, so a crash a second later still reopens this game.
     report(repository.setCurrentGame(m_gameId, &error), error);
+}
+
+void GameAutosaver::storeQueuedGame()
+{
+    if (!m_storeQueued)
+        return;
+    m_storeQueued = false;
+    // Stored by now if a change to the game came first.
+    if (m_gameId < 0 && m_document)
+        saveAll();
 }
 
 qint64 GameAutosaver::ensureStored()

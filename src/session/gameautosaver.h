@@ -46,7 +46,8 @@ public:
     // The stored games, for the history, statistics, imports and drafts.
     GameStore store() const { return GameStore(*m_storage); }
     GameDocument *document() const { return m_document; }
-    // -1 while the game on the table has no hand and no draft yet: it is not stored.
+    // -1 while the game on the table has no hand and no draft yet: it is not stored; also, for a
+    // game file of a thousand hands or more, until the window has painted it.
     qint64 gameId() const { return m_gameId; }
     // Stores the game on the table now if it is not stored yet (the first hand's draft needs a
     // game to belong to); the game's id, or -1 with saveFailed() emitted.
@@ -77,6 +78,7 @@ private:
     void onChanged(const pinaculo::GameChange &change);
     void report(bool ok, const QString &error);
     void leaveStoredGame();
+    void storeQueuedGame();
 
     const GameStorage *m_storage;
     QPointer<GameDocument> m_document;
@@ -86,6 +88,7 @@ private:
     QString m_pendingName; // a rematch's name, for a game not stored yet
     QString m_newName; // the name the game on the table gets when it is stored
     bool m_dirty = false;
+    bool m_storeQueued = false; // a long game file opened, to be stored after the first paint
     QString m_lastError;
 };
 

@@ -17,6 +17,12 @@ RecordHandCommand::RecordHandCommand(GameDocument *document, const HandRecord &h
 {
     setText(
         QCoreApplication::translate("pinaculo::HandCommands", "record hand %1").arg(m_index + 1));
+    const GameResult &before = document->result();
+    m_standingBefore.over = before.over;
+    m_standingBefore.winner = before.winner;
+    m_standingBefore.endedAfterHand = before.endedAfterHand;
+    m_standingBefore.finalTotals = before.finalTotals;
+    m_standingBefore.tiedAtTop = before.tiedAtTop;
 }
 
 void RecordHandCommand::redo()
@@ -26,7 +32,16 @@ void RecordHandCommand::redo()
 
 void RecordHandCommand::undo()
 {
-    m_document->removeHand(m_index);
+    // The undo stack brings the document back to the state right after redo(): the recorded
+    // hand is the last, and a hand added at the end changes no earlier hand's outcome.
+    const GameResult &after = m_document->result();
+    if (m_index != m_document->handCount() - 1 || after.hands.size() != m_index + 1) {
+        m_document->removeHand(m_index);
+        return;
+    }
+    GameResult before = m_standingBefore;
+    before.hands = after.hands.first(m_index);
+    m_document->removeHand(m_index, std::move(before));
 }
 
 EditHandCommand::EditHandCommand(GameDocument *document, int index, const HandRecord &hand,

@@ -28,6 +28,9 @@ private:
     HandRecord m_hand;
     int m_index;
     std::optional<GameResult> m_scored;
+    // Where the game stood before the hand (its scored hands aside): undo drops the hand's
+    // outcome and restores these instead of scoring every hand of the game again.
+    GameResult m_standingBefore;
 };
 
 class EditHandCommand : public QUndoCommand

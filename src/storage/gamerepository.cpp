@@ -87,20 +87,26 @@ GameRepository::GameRepository(const GameStorage &storage)
 
 bool GameRepository::run(const QString &sql, const QVariantList &values, int *rowsAffected)
 {
-    QSqlQuery query(m_db);
-    if (!query.prepare(sql)) {
-        m_lastError = query.lastError();
-        return false;
+    auto found = m_prepared.find(sql);
+    if (found == m_prepared.end()) {
+        QSqlQuery query(m_db);
+        if (!query.prepare(sql)) {
+            m_lastError = query.lastError();
+            return false;
+        }
+        found = m_prepared.insert(sql, query);
     }
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    if (!query.exec()) {
+    QSqlQuery &query = *found;
+    for (int i = 0; i < values.size(); ++i)
+        query.bindValue(i, values[i]);
+    const bool ok = query.exec();
+    if (!ok)
         m_lastError = query.lastError();
-        return false;
-    }
-    if (rowsAffected)
+    else if (rowsAffected)
         *rowsAffected = query.numRowsAffected();
-    return true;
+    // Reset at once, so that no statement stays open into a commit or a checkpoint.
+    query.finish();
+    return ok;
 }
 
 bool GameRepository::failed(QString *error, const QSqlError &sqlError) const

@@ -3,6 +3,7 @@
 // New Game and a game file.
 #include "gamedocument.h"
 #include "gameedits.h"
+#include "gamescorer.h"
 #include "inputlimits.h"
 #include "namerules.h"
 #include "support/testgames.h"
@@ -23,7 +24,34 @@ private slots:
     void renameFollowsTheLimitsOfNames_data();
     void renameFollowsTheLimitsOfNames();
     void renameProblemIsWordedByNameRules();
+    void undoOfARecordedHandLeavesTheGameAsScoredAgain_data();
+    void undoOfARecordedHandLeavesTheGameAsScoredAgain();
 };
+
+namespace {
+
+// Everything a view reads of a result; GameResult has no comparison of its own.
+void compareResults(const GameResult &actual, const GameResult &expected)
+{
+    QCOMPARE(actual.hands.size(), expected.hands.size());
+    for (int i = 0; i < expected.hands.size(); ++i) {
+        const HandOutcome &a = actual.hands.at(i);
+        const HandOutcome &e = expected.hands.at(i);
+        QCOMPARE(a.number, e.number);
+        QCOMPARE(a.dealer, e.dealer);
+        QCOMPARE(a.barbele, e.barbele);
+        QCOMPARE(a.score.seatPoints, e.score.seatPoints);
+        QCOMPARE(a.running, e.running);
+        QCOMPARE(a.afterEnd, e.afterEnd);
+    }
+    QCOMPARE(actual.over, expected.over);
+    QCOMPARE(actual.winner, expected.winner);
+    QCOMPARE(actual.endedAfterHand, expected.endedAfterHand);
+    QCOMPARE(actual.finalTotals, expected.finalTotals);
+    QCOMPARE(actual.tiedAtTop, expected.tiedAtTop);
+}
+
+} // namespace
 
 // "Bruno" cannot become "ANA" beside "Ana": they would be one name for two players.
 void TestGameEdits::renameRefusesANameAnotherPlayerHasInOtherCapitals()
@@ -94,6 +122,43 @@ void TestGameEdits::renameProblemIsWordedByNameRules()
     QVERIFY(problem.contains(QString::number(InputLimits::NameLength)));
     QVERIFY(!GameEdits::problemWithRename(players, 1, QString()).isEmpty());
     QVERIFY(GameEdits::problemWithRename(players, 0, QStringLiteral("ANA")).isEmpty());
+}
+
+void TestGameEdits::undoOfARecordedHandLeavesTheGameAsScoredAgain_data()
+{
+    QTest::addColumn<int>("hands");
+    QTest::addColumn<int>("target");
+    QTest::addColumn<int>("steps");
+    QTest::newRow("the first hands") << 0 << 1500 << 3;
+    // Hands recorded until one reaches the target and decides the game.
+    QTest::newRow("up to the deciding hand") << 0 << 300 << 200;
+    QTest::newRow("a long game") << 500 << 1000000 << 3;
+}
+
+// Undo drops the recorded hand's outcome instead of scoring the game again: what it leaves must
+// be what scoring the game again gives, however the hand changed the game's standing.
+void TestGameEdits::undoOfARecordedHandLeavesTheGameAsScoredAgain()
+{
+    QFETCH(int, hands);
+    QFETCH(int, target);
+    QFETCH(int, steps);
+    Game game = testgames::numberedGame(hands);
+    game.setup.rules.target = target;
+    GameDocument document(game);
+    for (int step = 0; step < steps && document.acceptsHands(); ++step) {
+        const GameResult before = GameScorer::score(document.game());
+        QVERIFY(GameEdits::recordHand(&document, testgames::numberedHand(document.handCount(), 2)));
+        const GameResult recorded = GameScorer::score(document.game());
+        compareResults(document.result(), recorded);
+        document.undoStack()->undo();
+        QCOMPARE(document.game().hands.size(), before.hands.size());
+        compareResults(document.result(), before);
+        document.undoStack()->redo();
+        compareResults(document.result(), recorded);
+    }
+    QVERIFY(document.undoStack()->count() > 0);
+    if (steps > 3)
+        QVERIFY(document.result().over);
 }
 
 QTEST_GUILESS_MAIN(TestGameEdits)

@@ -51,6 +51,8 @@ private slots:
     void newWindowReopensUnfinishedGame();
     void finishedGameIsNotReopened();
     void openedFileIsImported();
+    void longFileIsStoredAfterItsFirstPaint();
+    void longFileIsStoredWhenTheWindowClosesAtOnce();
     void refusedFileImportsNothing();
     void droppedFilesAreStored();
     void startPageContinuesStoredGame();
@@ -215,6 +217,46 @@ void TestGuiIntegration::openedFileIsImported()
     QCOMPARE(window.importGameFiles({other, path}), 2);
     QCOMPARE(GameCatalog(m_db->storage()).games().size(), 3);
     QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
+}
+
+// A game file long enough that writing it would hold back the first paint.
+static Game longFileGame()
+{
+    Game game = testgames::numberedGame(1000);
+    game.setup.rules.target = 1000000; // no hand is after the end
+    return game;
+}
+
+void TestGuiIntegration::longFileIsStoredAfterItsFirstPaint()
+{
+    const Game game = longFileGame();
+    const QString path = m_dir.filePath(QStringLiteral("marathon.json"));
+    QVERIFY(gamefiletest::write(game, path));
+    MainWindow window;
+    GameAutosaver *autosaver = attachStorage(window);
+    QVERIFY(window.openGameFile(path));
+    QCOMPARE(autosaver->gameId(), qint64(-1)); // on the table, not stored yet
+    QVERIFY(GameCatalog(m_db->storage()).games().isEmpty());
+    QTRY_VERIFY(autosaver->gameId() >= 0);
+    QCOMPARE(stored(autosaver->gameId()).hands, game.hands);
+    QCOMPARE(GameRepository(m_db->storage()).currentGame(), autosaver->gameId());
+}
+
+void TestGuiIntegration::longFileIsStoredWhenTheWindowClosesAtOnce()
+{
+    const Game game = longFileGame();
+    const QString path = m_dir.filePath(QStringLiteral("marathon.json"));
+    QVERIFY(gamefiletest::write(game, path));
+    {
+        MainWindow window;
+        GameAutosaver *autosaver = attachStorage(window);
+        QVERIFY(window.openGameFile(path));
+        QCOMPARE(autosaver->gameId(), qint64(-1));
+    } // closed before the event loop ran
+    const QList<GameSummary> games = GameCatalog(m_db->storage()).games();
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(games.first().name, QStringLiteral("marathon"));
+    QCOMPARE(stored(games.first().id).hands, game.hands);
 }
 
 void TestGuiIntegration::refusedFileImportsNothing()
