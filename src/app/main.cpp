@@ -57,9 +57,9 @@ int runWindow(pinaculo::Database &database, const pinaculo::AppOptions &options)
         std::fflush(stdout);
     }
     if (options.quitAfterStartup) {
-        // Queued behind the first paint of the shown window. The line marks the moment, so that
-        // a script can time the start-up and the closing apart; it is never translated.
-        QTimer::singleShot(0, qApp, [] {
+        // Once the window has painted. The line marks the moment, so that a script can time the
+        // start-up and the closing apart; it is never translated.
+        QObject::connect(&window, &pinaculo::MainWindow::firstPainted, qApp, [] {
             std::fputs("Closing\n", stdout);
             std::fflush(stdout);
             QCoreApplication::exit(0);

@@ -248,6 +248,7 @@ void MainWindow::paintEvent(QPaintEvent *event)
         // menus but the game page's Record Hand button, on screen from the start when the
         // unfinished game is reopened. Repainting the window repaints them all.
         update();
+        emit firstPainted();
     });
 }
 

@@ -137,6 +137,8 @@ signals:
     // The window has agreed to close and is about to disappear: everything is saved, so the
     // database can be closed (and its lock released) before it does.
     void closing();
+    // The window's first paint has been delivered (queued behind it, once).
+    void firstPainted();
 
 protected:
     void changeEvent(QEvent *event) override;
