@@ -7,6 +7,7 @@
 #include "playerrecords.h"
 #include "randomgame.h"
 #include "schemamigrator.h"
+#include "support/statisticslines.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -38,6 +39,8 @@ private:
 };
 
 namespace {
+
+using statisticslines::line;
 
 // Tables of every size, individual and in pairs, each game a few hands long; some end before
 // their last hand (the hands after the end count for no statistic).
@@ -85,29 +88,6 @@ QString line(const GameSummary &s)
                         QString::number(s.handCount),
                         QString::number(s.over),
                         QString::number(s.winnerSide)}
-        .join(u'|');
-}
-
-QString line(const PlayerStatistics &s)
-{
-    return QStringList {s.player,
-                        QString::number(s.gamesPlayed),
-                        QString::number(s.gamesFinished),
-                        QString::number(s.gamesWon),
-                        QString::number(s.handsPlayed),
-                        QString::number(s.averageHand, 'g', 17),
-                        QString::number(s.bestHand),
-                        QString::number(s.premiumMelds),
-                        QString::number(s.wentOut),
-                        QString::number(s.penalties),
-                        QString::number(s.penaltyPoints)}
-        .join(u'|');
-}
-
-QString line(const PlayerRecords::Partnership &p)
-{
-    return QStringList {p.first, p.second, QString::number(p.games), QString::number(p.finished),
-                        QString::number(p.wins)}
         .join(u'|');
 }
 

@@ -7,6 +7,7 @@
 #include "playerrecords.h"
 #include "randomgame.h"
 #include "schemamigrator.h"
+#include "support/statisticslines.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -38,6 +39,8 @@ private:
 
 namespace {
 
+using statisticslines::line;
+
 const QString anyVariant;
 
 // The per-seat sums of every stored game, as version 8 read them at each opening.
@@ -58,29 +61,6 @@ const char *const scanPartnerships
       " FROM players a JOIN players b ON b.game_id = a.game_id AND b.side = a.side"
       "  AND b.name > a.name JOIN games g ON g.id = a.game_id"
       " WHERE (COALESCE(?, '') = '' OR g.variant = ?) GROUP BY a.name, b.name";
-
-QString line(const PlayerStatistics &s)
-{
-    return QStringList {s.player,
-                        QString::number(s.gamesPlayed),
-                        QString::number(s.gamesFinished),
-                        QString::number(s.gamesWon),
-                        QString::number(s.handsPlayed),
-                        QString::number(s.averageHand, 'g', 17),
-                        QString::number(s.bestHand),
-                        QString::number(s.premiumMelds),
-                        QString::number(s.wentOut),
-                        QString::number(s.penalties),
-                        QString::number(s.penaltyPoints)}
-        .join(u'|');
-}
-
-QString line(const PlayerRecords::Partnership &p)
-{
-    return QStringList {p.first, p.second, QString::number(p.games), QString::number(p.finished),
-                        QString::number(p.wins)}
-        .join(u'|');
-}
 
 QStringList scanned(const QSqlDatabase &db, const QString &variant, const QString &player)
 {
