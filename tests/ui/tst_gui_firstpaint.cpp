@@ -79,7 +79,10 @@ void FirstPaintTest::toolBarPaintStartsNoThread()
         QSKIP("this system does not list a process's threads");
     const QImage image = paintedToolBar();
     QVERIFY(!image.isNull());
-    QCOMPARE(threadCount(), before);
+    // Not equal: a thread an earlier test started (the font reader) may end meanwhile.
+    const int after = threadCount();
+    QVERIFY2(after <= before,
+             qPrintable(QStringLiteral("%1 threads before, %2 after").arg(before).arg(after)));
 }
 
 void FirstPaintTest::toolBarFlatBetweenFusionLines()
