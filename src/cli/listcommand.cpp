@@ -17,6 +17,13 @@
 
 namespace pinaculo {
 
+namespace {
+
+// How much of the JSON is written at a time: a few hundred games.
+constexpr qsizetype jsonPieceSize = 256 * 1024;
+
+} // namespace
+
 int ListCommand::run(CliContext &context)
 {
     QCommandLineParser parser;
@@ -59,22 +66,32 @@ int ListCommand::run(CliContext &context)
     if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("list"), context.err,
                            Database::Access::Read))
         return ExitDatabase;
-    const QList<GameSummary> games = GameCatalog(database.storage()).games(filter);
+    const GameCatalog catalog(database.storage());
 
     if (parser.isSet(jsonOption)) {
-        // The stream writes UTF-8 with no byte order mark: the bytes go to its device as they
-        // are, rather than decoded and encoded again, when it has one.
-        const QByteArray json = GameListJsonWriter::write(games);
-        if (QIODevice *device = context.out.device()) {
+        // Each game written as it is read. The stream writes UTF-8 with no byte order mark: the
+        // bytes go to its device as they are, a piece at a time, rather than decoded and encoded
+        // again, when it has one.
+        GameListJsonWriter json;
+        QIODevice *device = context.out.device();
+        if (device)
             context.out.flush();
-            device->write(json);
-        } else {
-            context.out << QString::fromUtf8(json);
-        }
-        return ExitOk;
-    }
-    if (games.isEmpty()) {
-        context.out << tr("No games stored.") << '\n';
+        QByteArray whole; // for a stream with no device, which takes text only
+        auto handOn = [&] {
+            if (device)
+                device->write(json.takeBytes());
+            else
+                whole += json.takeBytes();
+        };
+        catalog.forEachGame(filter, [&](const GameSummary &game) {
+            json.add(game);
+            if (json.pendingSize() >= jsonPieceSize)
+                handOn();
+        });
+        json.finish();
+        handOn();
+        if (!device)
+            context.out << QString::fromUtf8(whole);
         return ExitOk;
     }
     QList<QStringList> rows {{tr("id"), tr("date"), tr("variant"), tr("sides"), tr("hands"),
@@ -84,7 +101,9 @@ int ListCommand::run(CliContext &context)
     auto shown
         = [](const QString &name) { return NameRules::excerpt(name, InputLimits::NameLength); };
     const LocalMinuteText localMinute;
-    for (const GameSummary &game : games) {
+    // The columns are as wide as their widest cell, known after the last game: the cells are
+    // kept, the games not.
+    catalog.forEachGame(filter, [&](const GameSummary &game) {
         QStringList sides;
         for (const QString &side : game.sides)
             sides.append(shown(side));
@@ -93,6 +112,10 @@ int ListCommand::run(CliContext &context)
                      variantId(game.variant), sides.join(QStringLiteral(", ")),
                      QString::number(game.handCount), status, shown(game.winner()),
                      shown(game.name)});
+    });
+    if (rows.size() == 1) {
+        context.out << tr("No games stored.") << '\n';
+        return ExitOk;
     }
     QList<qsizetype> widths(rows.first().size(), 0);
     for (const QStringList &row : std::as_const(rows))
