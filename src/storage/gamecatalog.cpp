@@ -41,7 +41,8 @@ GameSummary summaryOf(const QSqlQuery &q)
 } // namespace
 
 GameCatalog::GameCatalog(const GameStorage &storage)
-    : m_db(storage.connection())
+    : m_storage(&storage)
+    , m_db(storage.connection())
 {
 }
 
@@ -87,6 +88,8 @@ QList<GameSummary> GameCatalog::summaries(const GameFilter &filter, const GameSu
 void GameCatalog::forEachGame(const GameFilter &filter,
                               const std::function<void(const GameSummary &)> &visit) const
 {
+    if (m_storage->forEachGame(filter, visit))
+        return;
     const QString variant = filter.variant ? variantId(*filter.variant) : QString();
     const QString player = filter.player.trimmed();
     QSqlQuery q(m_db);

@@ -45,6 +45,7 @@ private:
     // The players and sides of the whole list of `filter`, each read by one statement along it.
     void addListedSeats(const GameFilter &filter, QList<GameSummary> &games) const;
 
+    const GameStorage *m_storage;
     QSqlDatabase m_db; // the storage's connection
 };
 
