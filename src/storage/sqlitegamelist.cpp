@@ -4,6 +4,7 @@
 #include "sqlitehandle.h"
 
 #include <limits>
+#include <optional>
 #include <sqlite3.h>
 
 namespace pinaculo {
@@ -64,6 +65,47 @@ private:
     sqlite3_stmt *m_stmt = nullptr;
 };
 
+// The page cache of the connection made room for the three walks together, for as long as they
+// run. Each walk alone fits SQLite's default cache, read one after the other; stepped together
+// they seek games, seats and sides in three tables at once, and with the default cache read the
+// same pages again forty times over (100,000 reads of the file for 20,000 games instead of
+// 2,500). The cache grows only as pages are read: at most the pages the list touches.
+class RoomyCache
+{
+public:
+    explicit RoomyCache(sqlite3 *db)
+        : m_db(db)
+    {
+        sqlite3_stmt *stmt = nullptr;
+        if (sqlite3_prepare_v2(db, "PRAGMA cache_size", -1, &stmt, nullptr) == SQLITE_OK
+            && sqlite3_step(stmt) == SQLITE_ROW)
+            m_before = sqlite3_column_int64(stmt, 0);
+        sqlite3_finalize(stmt);
+        if (m_before)
+            set(listCacheKib);
+    }
+    ~RoomyCache()
+    {
+        if (m_before)
+            set(*m_before);
+    }
+    RoomyCache(const RoomyCache &) = delete;
+    RoomyCache &operator=(const RoomyCache &) = delete;
+
+private:
+    // Negative: KiB rather than pages.
+    static constexpr qint64 listCacheKib = -65'536;
+
+    void set(qint64 size)
+    {
+        const QByteArray pragma = "PRAGMA cache_size = " + QByteArray::number(size);
+        sqlite3_exec(m_db, pragma.constData(), nullptr, nullptr, nullptr);
+    }
+
+    sqlite3 *m_db;
+    std::optional<qint64> m_before;
+};
+
 QDateTime utcOf(qint64 ms)
 {
     return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC);
@@ -79,6 +121,7 @@ bool SqliteGameList::forEachGame(const QSqlDatabase &db, const GameFilter &filte
         return false;
     const QString variant = filter.variant ? variantId(*filter.variant) : QString();
     const QString player = filter.player.trimmed();
+    const RoomyCache cache(handle);
     Statement games(handle, CatalogStatements::gamesPage());
     Statement players(handle, CatalogStatements::playersListed());
     Statement sides(handle, CatalogStatements::sidesListed());
