@@ -94,38 +94,67 @@ int ListCommand::run(CliContext &context)
             context.out << QString::fromUtf8(whole);
         return ExitOk;
     }
-    QList<QStringList> rows {{tr("id"), tr("date"), tr("variant"), tr("sides"), tr("hands"),
-                              tr("status"), tr("winner"), tr("name")}};
+    // The columns are as wide as their widest cell, known after the last game: the cells are
+    // kept, the games not, and all in one text (each cell's end in `ends`) rather than as a club's
+    // 160,000 strings.
+    const QStringList header {tr("id"),    tr("date"),   tr("variant"), tr("sides"),
+                              tr("hands"), tr("status"), tr("winner"),  tr("name")};
+    const qsizetype columns = header.size();
+    QString cells;
+    QList<qsizetype> ends;
+    QList<qsizetype> widths(columns, 0);
+    qsizetype cellStart = 0;
+    auto endCell = [&] {
+        qsizetype &width = widths[ends.size() % columns];
+        width = qMax(width, cells.size() - cellStart);
+        ends.append(cells.size());
+        cellStart = cells.size();
+    };
+    auto addCell = [&](QStringView cell) {
+        cells += cell;
+        endCell();
+    };
+    for (const QString &title : header)
+        addCell(title);
     // Stored names may predate the limits: each prints as at most a name's length of printable
     // characters, so one hostile name can neither drive the terminal nor flood it.
     auto shown
         = [](const QString &name) { return NameRules::excerpt(name, InputLimits::NameLength); };
     const LocalMinuteText localMinute;
-    // The columns are as wide as their widest cell, known after the last game: the cells are
-    // kept, the games not.
+    const QString playing = tr("playing");
+    const QString draw = tr("draw");
+    const QString over = tr("over");
     catalog.forEachGame(filter, [&](const GameSummary &game) {
-        QStringList sides;
-        for (const QString &side : game.sides)
-            sides.append(shown(side));
-        const QString status = !game.over ? tr("playing") : game.draw() ? tr("draw") : tr("over");
-        rows.append({QString::number(game.id), localMinute.of(game.updated),
-                     variantId(game.variant), sides.join(QStringLiteral(", ")),
-                     QString::number(game.handCount), status, shown(game.winner()),
-                     shown(game.name)});
+        addCell(QString::number(game.id));
+        addCell(localMinute.of(game.updated));
+        addCell(variantId(game.variant));
+        for (qsizetype i = 0; i < game.sides.size(); ++i) {
+            if (i > 0)
+                cells += QLatin1StringView(", ");
+            cells += shown(game.sides[i]);
+        }
+        endCell();
+        addCell(QString::number(game.handCount));
+        addCell(!game.over ? playing : game.draw() ? draw : over);
+        addCell(shown(game.winner()));
+        addCell(shown(game.name));
     });
-    if (rows.size() == 1) {
+    if (ends.size() == columns) {
         context.out << tr("No games stored.") << '\n';
         return ExitOk;
     }
-    QList<qsizetype> widths(rows.first().size(), 0);
-    for (const QStringList &row : std::as_const(rows))
-        for (int c = 0; c < row.size(); ++c)
-            widths[c] = qMax(widths[c], row[c].size());
-    for (const QStringList &row : std::as_const(rows)) {
-        QString line;
-        for (int c = 0; c < row.size(); ++c)
-            line += c + 1 < row.size() ? row[c].leftJustified(widths[c] + 2) : row[c];
-        context.out << line.trimmed() << '\n';
+    QString line;
+    for (qsizetype cell = 0; cell < ends.size(); ++cell) {
+        const qsizetype start = cell > 0 ? ends[cell - 1] : 0;
+        const QStringView text = QStringView(cells).sliced(start, ends[cell] - start);
+        line += text;
+        const qsizetype column = cell % columns;
+        if (column + 1 < columns) {
+            line += QString(qMax<qsizetype>(0, widths[column] + 2 - text.size()), u' ');
+        } else {
+            context.out << line.trimmed() << '\n';
+            line.clear();
+        }
     }
     return ExitOk;
 }
