@@ -1,9 +1,10 @@
 #include "gamelistjsonwriter.h"
 
-#include "qtjsonbytes.h"
 #include "variant.h"
 
 #include <QDate>
+
+#include <utility>
 
 namespace pinaculo {
 
@@ -97,26 +98,50 @@ void writeGame(QtJsonBytes &json, int level, const GameSummary &game)
 
 } // namespace
 
+GameListJsonWriter::GameListJsonWriter()
+    : m_json(false)
+{
+    m_json.open('{');
+    m_json.key(1, "format");
+    m_json.string(u"pinaculo-games");
+    m_json.key(1, "games");
+    m_json.open('[');
+}
+
+void GameListJsonWriter::add(const GameSummary &game)
+{
+    m_json.element(2);
+    writeGame(m_json, 2, game);
+}
+
+void GameListJsonWriter::finish()
+{
+    m_json.close(1, ']');
+    m_json.key(1, "version");
+    m_json.number(1);
+    m_json.close(0, '}');
+    m_json.finish();
+}
+
+QByteArray GameListJsonWriter::takeBytes()
+{
+    return std::exchange(m_json.bytes, QByteArray());
+}
+
+qsizetype GameListJsonWriter::pendingSize() const
+{
+    return m_json.bytes.size();
+}
+
 QByteArray GameListJsonWriter::write(const QList<GameSummary> &games)
 {
-    QtJsonBytes json(false);
+    GameListJsonWriter writer;
     // About 700 bytes a game of four players.
-    json.bytes.reserve(128 + games.size() * 768);
-    json.open('{');
-    json.key(1, "format");
-    json.string(u"pinaculo-games");
-    json.key(1, "games");
-    json.open('[');
-    for (const GameSummary &game : games) {
-        json.element(2);
-        writeGame(json, 2, game);
-    }
-    json.close(1, ']');
-    json.key(1, "version");
-    json.number(1);
-    json.close(0, '}');
-    json.finish();
-    return json.bytes;
+    writer.m_json.bytes.reserve(128 + games.size() * 768);
+    for (const GameSummary &game : games)
+        writer.add(game);
+    writer.finish();
+    return writer.takeBytes();
 }
 
 } // namespace pinaculo

@@ -17,6 +17,13 @@
 
 namespace pinaculo {
 
+namespace {
+
+// How much of the JSON is written at a time: a few hundred games.
+constexpr qsizetype jsonPieceSize = 256 * 1024;
+
+} // namespace
+
 int ListCommand::run(CliContext &context)
 {
     QCommandLineParser parser;
@@ -59,50 +66,95 @@ int ListCommand::run(CliContext &context)
     if (!CliDatabase::open(database, parser.value(dbOption), QStringLiteral("list"), context.err,
                            Database::Access::Read))
         return ExitDatabase;
-    const QList<GameSummary> games = GameCatalog(database.storage()).games(filter);
+    const GameCatalog catalog(database.storage());
 
     if (parser.isSet(jsonOption)) {
-        // The stream writes UTF-8 with no byte order mark: the bytes go to its device as they
-        // are, rather than decoded and encoded again, when it has one.
-        const QByteArray json = GameListJsonWriter::write(games);
-        if (QIODevice *device = context.out.device()) {
+        // Each game written as it is read. The stream writes UTF-8 with no byte order mark: the
+        // bytes go to its device as they are, a piece at a time, rather than decoded and encoded
+        // again, when it has one.
+        GameListJsonWriter json;
+        QIODevice *device = context.out.device();
+        if (device)
             context.out.flush();
-            device->write(json);
-        } else {
-            context.out << QString::fromUtf8(json);
-        }
+        QByteArray whole; // for a stream with no device, which takes text only
+        auto handOn = [&] {
+            if (device)
+                device->write(json.takeBytes());
+            else
+                whole += json.takeBytes();
+        };
+        catalog.forEachGame(filter, [&](const GameSummary &game) {
+            json.add(game);
+            if (json.pendingSize() >= jsonPieceSize)
+                handOn();
+        });
+        json.finish();
+        handOn();
+        if (!device)
+            context.out << QString::fromUtf8(whole);
         return ExitOk;
     }
-    if (games.isEmpty()) {
-        context.out << tr("No games stored.") << '\n';
-        return ExitOk;
-    }
-    QList<QStringList> rows {{tr("id"), tr("date"), tr("variant"), tr("sides"), tr("hands"),
-                              tr("status"), tr("winner"), tr("name")}};
+    // The columns are as wide as their widest cell, known after the last game: the cells are
+    // kept, the games not, and all in one text (each cell's end in `ends`) rather than as a club's
+    // 160,000 strings.
+    const QStringList header {tr("id"),    tr("date"),   tr("variant"), tr("sides"),
+                              tr("hands"), tr("status"), tr("winner"),  tr("name")};
+    const qsizetype columns = header.size();
+    QString cells;
+    QList<qsizetype> ends;
+    QList<qsizetype> widths(columns, 0);
+    qsizetype cellStart = 0;
+    auto endCell = [&] {
+        qsizetype &width = widths[ends.size() % columns];
+        width = qMax(width, cells.size() - cellStart);
+        ends.append(cells.size());
+        cellStart = cells.size();
+    };
+    auto addCell = [&](QStringView cell) {
+        cells += cell;
+        endCell();
+    };
+    for (const QString &title : header)
+        addCell(title);
     // Stored names may predate the limits: each prints as at most a name's length of printable
     // characters, so one hostile name can neither drive the terminal nor flood it.
     auto shown
         = [](const QString &name) { return NameRules::excerpt(name, InputLimits::NameLength); };
     const LocalMinuteText localMinute;
-    for (const GameSummary &game : games) {
-        QStringList sides;
-        for (const QString &side : game.sides)
-            sides.append(shown(side));
-        const QString status = !game.over ? tr("playing") : game.draw() ? tr("draw") : tr("over");
-        rows.append({QString::number(game.id), localMinute.of(game.updated),
-                     variantId(game.variant), sides.join(QStringLiteral(", ")),
-                     QString::number(game.handCount), status, shown(game.winner()),
-                     shown(game.name)});
+    const QString playing = tr("playing");
+    const QString draw = tr("draw");
+    const QString over = tr("over");
+    catalog.forEachGame(filter, [&](const GameSummary &game) {
+        addCell(QString::number(game.id));
+        addCell(localMinute.of(game.updated));
+        addCell(variantId(game.variant));
+        for (qsizetype i = 0; i < game.sides.size(); ++i) {
+            if (i > 0)
+                cells += QLatin1StringView(", ");
+            cells += shown(game.sides[i]);
+        }
+        endCell();
+        addCell(QString::number(game.handCount));
+        addCell(!game.over ? playing : game.draw() ? draw : over);
+        addCell(shown(game.winner()));
+        addCell(shown(game.name));
+    });
+    if (ends.size() == columns) {
+        context.out << tr("No games stored.") << '\n';
+        return ExitOk;
     }
-    QList<qsizetype> widths(rows.first().size(), 0);
-    for (const QStringList &row : std::as_const(rows))
-        for (int c = 0; c < row.size(); ++c)
-            widths[c] = qMax(widths[c], row[c].size());
-    for (const QStringList &row : std::as_const(rows)) {
-        QString line;
-        for (int c = 0; c < row.size(); ++c)
-            line += c + 1 < row.size() ? row[c].leftJustified(widths[c] + 2) : row[c];
-        context.out << line.trimmed() << '\n';
+    QString line;
+    for (qsizetype cell = 0; cell < ends.size(); ++cell) {
+        const qsizetype start = cell > 0 ? ends[cell - 1] : 0;
+        const QStringView text = QStringView(cells).sliced(start, ends[cell] - start);
+        line += text;
+        const qsizetype column = cell % columns;
+        if (column + 1 < columns) {
+            line += QString(qMax<qsizetype>(0, widths[column] + 2 - text.size()), u' ');
+        } else {
+            context.out << line.trimmed() << '\n';
+            line.clear();
+        }
     }
     return ExitOk;
 }

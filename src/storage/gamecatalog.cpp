@@ -41,7 +41,8 @@ GameSummary summaryOf(const QSqlQuery &q)
 } // namespace
 
 GameCatalog::GameCatalog(const GameStorage &storage)
-    : m_db(storage.connection())
+    : m_storage(&storage)
+    , m_db(storage.connection())
 {
 }
 
@@ -82,6 +83,53 @@ QList<GameSummary> GameCatalog::summaries(const GameFilter &filter, const GameSu
     while (q.next())
         result.append(summaryOf(q));
     return result;
+}
+
+void GameCatalog::forEachGame(const GameFilter &filter,
+                              const std::function<void(const GameSummary &)> &visit) const
+{
+    if (m_storage->forEachGame(filter, visit))
+        return;
+    const QString variant = filter.variant ? variantId(*filter.variant) : QString();
+    const QString player = filter.player.trimmed();
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(CatalogStatements::gamesPage());
+    for (const QVariant &v :
+         {QVariant(variant), QVariant(variant), QVariant(player), QVariant(player),
+          QVariant(qint64(-1)), QVariant(qint64(0)), QVariant(qint64(0)), QVariant(qint64(-1)),
+          QVariant(std::numeric_limits<int>::max())})
+        q.addBindValue(v);
+    QSqlQuery players(m_db);
+    players.setForwardOnly(true);
+    players.prepare(CatalogStatements::playersListed());
+    QSqlQuery sides(m_db);
+    sides.setForwardOnly(true);
+    sides.prepare(CatalogStatements::sidesListed());
+    for (const QString &v : {variant, variant, player, player}) {
+        players.addBindValue(v);
+        sides.addBindValue(v);
+    }
+    if (!q.exec())
+        return;
+    // The three statements filter and order alike (by updated_ms and id), so each game's seats
+    // and sides are the rows that come next in theirs; and, open together on one connection,
+    // they read one snapshot of the file.
+    bool morePlayers = players.exec() && players.next();
+    bool moreSides = sides.exec() && sides.next();
+    while (q.next()) {
+        GameSummary game = summaryOf(q);
+        while (morePlayers && players.value(0).toLongLong() == game.id) {
+            game.players.append(players.value(1).toString());
+            morePlayers = players.next();
+        }
+        while (moreSides && sides.value(0).toLongLong() == game.id) {
+            game.sides.append(sides.value(1).toString());
+            game.totals.append(sides.value(2).toInt());
+            moreSides = sides.next();
+        }
+        visit(game);
+    }
 }
 
 std::optional<GameSummary> GameCatalog::game(qint64 id) const

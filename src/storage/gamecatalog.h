@@ -5,6 +5,7 @@
 #include "playerstatistics.h"
 
 #include <QList>
+#include <functional>
 #include <optional>
 
 namespace pinaculo {
@@ -23,6 +24,11 @@ public:
     // a history that shows a screenful reads a page at a time.
     QList<GameSummary> gamesPage(const GameFilter &filter, const GameSummary *after,
                                  int count) const;
+    // Every game of games(filter), in its order, handed to `visit` as it is read, its seats and
+    // sides with it: a list of a club's games printed as it goes, never held whole. `visit` must
+    // not use the connection. The game it is given is valid only during the call.
+    void forEachGame(const GameFilter &filter,
+                     const std::function<void(const GameSummary &)> &visit) const;
     std::optional<GameSummary> game(qint64 id) const;
     // Every stored player's name, once whatever its capitals, in the order of their keys.
     QStringList playerNames() const;
@@ -39,6 +45,7 @@ private:
     // The players and sides of the whole list of `filter`, each read by one statement along it.
     void addListedSeats(const GameFilter &filter, QList<GameSummary> &games) const;
 
+    const GameStorage *m_storage;
     QSqlDatabase m_db; // the storage's connection
 };
 

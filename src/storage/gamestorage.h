@@ -1,8 +1,11 @@
 #pragma once
 
+#include "gamesummary.h"
+
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QString>
+#include <functional>
 
 namespace pinaculo {
 
@@ -32,6 +35,14 @@ public:
     // Translated: what went wrong, in words that say what to do (a full disk, a read-only file,
     // a busy database); the engine reads its own error codes.
     virtual QString describe(const QSqlError &error) const = 0;
+
+    // GameCatalog::forEachGame read the engine's own way, when it has a faster one than Qt SQL's
+    // values; false, having read nothing, to have the catalogue read it through Qt SQL.
+    virtual bool forEachGame(const GameFilter &,
+                             const std::function<void(const GameSummary &)> &) const
+    {
+        return false;
+    }
 
 protected:
     GameStorage() = default;

@@ -1,6 +1,7 @@
 #include "sqlitestorage.h"
 
 #include "integritycheck.h"
+#include "sqlitegamelist.h"
 #include "storageerror.h"
 #include "walownership.h"
 
@@ -66,6 +67,12 @@ void SqliteStorage::rollbackWrite() const
 QString SqliteStorage::describe(const QSqlError &error) const
 {
     return StorageError::describe(error);
+}
+
+bool SqliteStorage::forEachGame(const GameFilter &filter,
+                                const std::function<void(const GameSummary &)> &visit) const
+{
+    return SqliteGameList::forEachGame(connection(), filter, visit);
 }
 
 bool SqliteStorage::run(const QSqlDatabase &db, const QString &statement, QSqlError *error) const

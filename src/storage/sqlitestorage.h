@@ -26,6 +26,9 @@ public:
     bool commitWrite(QSqlError *error) const override;
     void rollbackWrite() const override;
     QString describe(const QSqlError &error) const override;
+    // Through SQLite's C API (SqliteGameList).
+    bool forEachGame(const GameFilter &filter,
+                     const std::function<void(const GameSummary &)> &visit) const override;
 
 private:
     bool run(const QSqlDatabase &db, const QString &statement, QSqlError *error) const;

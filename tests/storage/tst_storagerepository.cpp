@@ -39,6 +39,7 @@ private slots:
     void roundTripDataFiles_data();
     void roundTripDataFiles();
     void historyFilters();
+    void streamedListEqualsGames();
     void namesSortByTheirKeys();
     void statistics();
     void recordingWritesBoundedRows();
@@ -53,6 +54,25 @@ private:
 };
 
 namespace {
+
+// An engine with no reading of its own: everything the storage under test does but
+// forEachGame(), so the catalogue reads the list through Qt SQL.
+class PlainStorage : public GameStorage
+{
+public:
+    explicit PlainStorage(const GameStorage &engine)
+        : m_engine(engine)
+    {
+    }
+    QSqlDatabase connection() const override { return m_engine.connection(); }
+    bool beginWrite(QSqlError *error) const override { return m_engine.beginWrite(error); }
+    bool commitWrite(QSqlError *error) const override { return m_engine.commitWrite(error); }
+    void rollbackWrite() const override { m_engine.rollbackWrite(); }
+    QString describe(const QSqlError &error) const override { return m_engine.describe(error); }
+
+private:
+    const GameStorage &m_engine;
+};
 
 // The one place this suite gets its storage: an empty one, in `folder` if it keeps files.
 std::unique_ptr<storagetest::StorageUnderTest> openStorage(const QString &folder)
@@ -377,6 +397,60 @@ void TestStorageRepository::historyFilters()
     QCOMPARE(summary->variant, Variant::Pinaculo);
     QVERIFY(summary->created.isValid());
     QVERIFY(!summary->over);
+}
+
+// The list read a game at a time gives what games() gives, game by game and in its order, under
+// every filter: games of each variant, of two to six seats, in partnerships, with no hands, over,
+// and games changed at the same millisecond (ordered by their ids).
+void TestStorageRepository::streamedListEqualsGames()
+{
+    GameRepository repository(storage());
+    for (int i = 0; i < 12; ++i) {
+        const int seats = 2 + i % 5;
+        Game game = testgames::numberedGame(i % 4 == 3 ? 0 : 1 + i % 3, testgames::names(seats));
+        game.setup.rules = Rules::preset(i % 3 == 0       ? Variant::Pinaculo
+                                             : i % 3 == 1 ? Variant::Pinacle
+                                                          : Variant::Pinnacola);
+        if (seats == 4 && i % 2 == 0)
+            game.setup.teams
+                = {Team {QStringLiteral("Nos"), {0, 2}}, Team {QStringLiteral("Ellos"), {1, 3}}};
+        if (i == 5)
+            game.setup.rules.target = 1;
+        QVERIFY(storagetest::store(repository, game) > 0);
+    }
+    QSqlQuery tie(storage().connection());
+    QVERIFY(tie.exec(QStringLiteral("UPDATE games SET updated_ms = 1000 WHERE id % 3 = 0")));
+    const PlainStorage plain(storage());
+    // The engine's own reading and Qt SQL's, each against games().
+    for (const GameStorage *engine : {&storage(), static_cast<const GameStorage *>(&plain)}) {
+        const GameCatalog catalog(*engine);
+        const QList<GameFilter> filters {{},
+                                         {QStringLiteral("Eva"), {}},
+                                         {QStringLiteral("Ana"), Variant::Pinacle},
+                                         {{}, Variant::Pinnacola},
+                                         {QStringLiteral("Nadie"), {}}};
+        for (const GameFilter &filter : filters) {
+            const QList<GameSummary> whole = catalog.games(filter);
+            int at = 0;
+            catalog.forEachGame(filter, [&](const GameSummary &game) {
+                QVERIFY(at < whole.size());
+                const GameSummary &expected = whole[at++];
+                QCOMPARE(game.id, expected.id);
+                QCOMPARE(game.name, expected.name);
+                QCOMPARE(game.variant, expected.variant);
+                QCOMPARE(game.created, expected.created);
+                QCOMPARE(game.updated, expected.updated);
+                QCOMPARE(game.players, expected.players);
+                QCOMPARE(game.sides, expected.sides);
+                QCOMPARE(game.totals, expected.totals);
+                QCOMPARE(game.handCount, expected.handCount);
+                QCOMPARE(game.over, expected.over);
+                QCOMPARE(game.winnerSide, expected.winnerSide);
+            });
+            QCOMPARE(at, whole.size());
+        }
+    }
+    QCOMPARE(GameCatalog(storage()).games().size(), 12);
 }
 
 // A name is one name whatever its capitals, in any script (NameRules): the history offers one
