@@ -17,12 +17,10 @@ RecordHandCommand::RecordHandCommand(GameDocument *document, const HandRecord &h
 {
     setText(
         QCoreApplication::translate("pinaculo::HandCommands", "record hand %1").arg(m_index + 1));
-    const GameResult &before = document->result();
-    m_standingBefore.over = before.over;
-    m_standingBefore.winner = before.winner;
-    m_standingBefore.endedAfterHand = before.endedAfterHand;
-    m_standingBefore.finalTotals = before.finalTotals;
-    m_standingBefore.tiedAtTop = before.tiedAtTop;
+    // The whole result but its hands, whatever fields it has: its hands are shared, not copied,
+    // and let go of at once.
+    m_standingBefore = document->result();
+    m_standingBefore.hands.clear();
 }
 
 void RecordHandCommand::redo()
