@@ -253,6 +253,7 @@ Database::OpenResult Database::openHere(const QString &path, Access access)
 
     if (const OpenResult connected = openConnection(writable, ignoreLog); !connected.ok())
         return fail(connected.status, connected.message);
+    m_storage.connectionOpened();
     if (const OpenResult configured = writable ? configure(access) : configureReadOnly();
         !configured.ok()) {
         if (access == Access::Read && configured.status == Status::Unavailable

@@ -1,7 +1,6 @@
 #include "gamerepository.h"
 
 #include "namerules.h"
-#include "playertotals.h"
 #include "ruleparameters.h"
 #include "storagetransaction.h"
 #include "storedgamecodec.h"
@@ -79,34 +78,68 @@ int teamPosition(const GameSetup &setup, int seat)
 
 } // namespace
 
+struct GameRepository::SeatRun
+{
+    qint64 points = 0;
+    int best = std::numeric_limits<int>::min();
+    int premiums = 0;
+    int wentOut = 0;
+    int penalties = 0;
+    int penaltyPoints = 0;
+};
+
 GameRepository::GameRepository(const GameStorage &storage)
     : m_storage(&storage)
     , m_db(storage.connection())
+    , m_preparedAt(storage.openCount())
+    , m_totals(m_db, &storage)
 {
+}
+
+QSqlQuery *GameRepository::prepared(const QString &sql)
+{
+    // Statements prepared before the connection was opened again went with the old one.
+    if (m_storage->openCount() != m_preparedAt) {
+        m_prepared.clear();
+        m_preparedAt = m_storage->openCount();
+    }
+    auto found = m_prepared.find(sql);
+    if (found == m_prepared.end()) {
+        QSqlQuery query(m_db);
+        query.setForwardOnly(true);
+        if (!query.prepare(sql)) {
+            m_lastError = query.lastError();
+            return nullptr;
+        }
+        found = m_prepared.insert(sql, query);
+    }
+    return &*found;
+}
+
+QSqlQuery *GameRepository::executed(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery *query = prepared(sql);
+    if (!query)
+        return nullptr;
+    for (int i = 0; i < values.size(); ++i)
+        query->bindValue(i, values[i]);
+    if (query->exec())
+        return query;
+    m_lastError = query->lastError();
+    query->finish();
+    return nullptr;
 }
 
 bool GameRepository::run(const QString &sql, const QVariantList &values, int *rowsAffected)
 {
-    auto found = m_prepared.find(sql);
-    if (found == m_prepared.end()) {
-        QSqlQuery query(m_db);
-        if (!query.prepare(sql)) {
-            m_lastError = query.lastError();
-            return false;
-        }
-        found = m_prepared.insert(sql, query);
-    }
-    QSqlQuery &query = *found;
-    for (int i = 0; i < values.size(); ++i)
-        query.bindValue(i, values[i]);
-    const bool ok = query.exec();
-    if (!ok)
-        m_lastError = query.lastError();
-    else if (rowsAffected)
-        *rowsAffected = query.numRowsAffected();
+    QSqlQuery *query = executed(sql, values);
+    if (!query)
+        return false;
+    if (rowsAffected)
+        *rowsAffected = query->numRowsAffected();
     // Reset at once, so that no statement stays open into a commit or a checkpoint.
-    query.finish();
-    return ok;
+    query->finish();
+    return true;
 }
 
 bool GameRepository::failed(QString *error, const QSqlError &sqlError) const
@@ -142,12 +175,11 @@ qint64 GameRepository::createGame(const Game &game, const GameResult &result, co
         return refuse(insert.lastError());
     const qint64 id = insert.value(0).toLongLong();
     insert.finish(); // the id is read: nothing of the statement stays open into the commit
-    PlayerTotals totals(m_db);
     if (!writeSetup(id, game.setup) || !writeAllHands(id, game)
         || !refreshDerived(id, game, result))
         return refuse(m_lastError);
-    if (!totals.contribute(id))
-        return refuse(totals.lastError());
+    if (!m_totals.contribute(id))
+        return refuse(m_totals.lastError());
     if (!transaction.commit())
         return refuse(transaction.lastError());
     return id;
@@ -216,26 +248,32 @@ bool GameRepository::refreshDerived(qint64 id, const Game &game, const GameResul
         return false;
     // Hands played after the end are stored, but no statistic counts them (docs/rules.md §9).
     // Each row carries its seat's running sums up to its hand, so the statistics read a seat's
-    // last counted hand instead of every hand; the sums of the hands kept as they are come from
-    // the outcome in memory, not from the stored rows.
+    // last counted hand instead of every hand.
     const int counted = std::min(int(game.hands.size()), result.countedHands());
     const int seats = game.setup.playerCount();
-    QList<SeatHand> running(seats);
-    QList<qint64> runningPoints(seats, 0);
-    QList<int> best(seats, std::numeric_limits<int>::min());
-    QList<int> wentOut(seats, 0);
-    for (int i = 0; i < counted; ++i) {
+    QList<SeatRun> running(seats);
+    // The sums of the hands kept as they are: their last stored row's, so that a hand recorded
+    // into a long game costs what one hand costs; summed again from the outcome in memory when
+    // that row is not there whole.
+    int first = 0;
+    if (fromHand > 0 && fromHand < counted && storedRunningSums(id, fromHand - 1, &running))
+        first = fromHand;
+    else
+        running.fill(SeatRun {});
+    for (int i = first; i < counted; ++i) {
         const HandScore &score = result.hands[i].score;
+        const QList<PlayerResult> &results = game.hands[i].results;
         for (int seat = 0; seat < seats; ++seat) {
             const SeatHand numbers = seatHand(score, seat);
             const int points = score.seatPoints.value(seat);
-            const int out = int(game.hands[i].results.value(seat).wentOut());
-            runningPoints[seat] += points;
-            best[seat] = std::max(best[seat], points);
-            running[seat].premiums += numbers.premiums;
-            running[seat].penalties += numbers.penalties;
-            running[seat].penaltyPoints += numbers.penaltyPoints;
-            wentOut[seat] += out;
+            const int out = seat < results.size() && results[seat].wentOut() ? 1 : 0;
+            SeatRun &sums = running[seat];
+            sums.points += points;
+            sums.best = std::max(sums.best, points);
+            sums.premiums += numbers.premiums;
+            sums.penalties += numbers.penalties;
+            sums.penaltyPoints += numbers.penaltyPoints;
+            sums.wentOut += out;
             if (i < fromHand)
                 continue;
             if (!run(QStringLiteral(
@@ -244,9 +282,8 @@ bool GameRepository::refreshDerived(qint64 id, const Game &game, const GameResul
                          " run_premiums, run_went_out, run_penalties, run_penalty_points)"
                          " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                      {id, i, seat, points, numbers.premiums, numbers.penalties,
-                      numbers.penaltyPoints, out, runningPoints[seat], best[seat],
-                      running[seat].premiums, wentOut[seat], running[seat].penalties,
-                      running[seat].penaltyPoints}))
+                      numbers.penaltyPoints, out, sums.points, sums.best, sums.premiums,
+                      sums.wentOut, sums.penalties, sums.penaltyPoints}))
                 return false;
         }
     }
@@ -261,6 +298,29 @@ bool GameRepository::refreshDerived(qint64 id, const Game &game, const GameResul
                               " counted_hands = ?, updated_at = ?, updated_ms = ? WHERE id = ?"),
                {int(result.over), result.winner >= 0 ? QVariant(result.winner) : QVariant(),
                 int(game.hands.size()), counted, stamp.text, stamp.ms, id});
+}
+
+bool GameRepository::storedRunningSums(qint64 id, int hand, QList<SeatRun> *sums)
+{
+    QSqlQuery *query
+        = executed(QStringLiteral("SELECT seat, run_points, run_best, run_premiums, run_went_out,"
+                                  " run_penalties, run_penalty_points FROM hand_results"
+                                  " WHERE game_id = ? AND number = ?"),
+                   {id, hand});
+    if (!query)
+        return false;
+    int found = 0;
+    while (query->next()) {
+        const int seat = query->value(0).toInt();
+        if (seat < 0 || seat >= sums->size() || query->isNull(1) || query->isNull(2))
+            continue;
+        (*sums)[seat]
+            = {query->value(1).toLongLong(), query->value(2).toInt(), query->value(3).toInt(),
+               query->value(4).toInt(),      query->value(5).toInt(), query->value(6).toInt()};
+        ++found;
+    }
+    query->finish();
+    return found == sums->size();
 }
 
 int GameRepository::storedHandCount(qint64 id) const
@@ -286,9 +346,8 @@ bool GameRepository::changeHand(qint64 id, const Game &game, const GameResult &r
     // (the only ones renumbered or re-scored) before renumbering, and rebuild them after.
     const int fromHand = std::clamp(index, 0, int(game.hands.size()));
     // The statistics' totals: the game's share out before its rows change, in again after.
-    PlayerTotals totals(m_db);
-    if (!totals.withdraw(id))
-        return failed(error, totals.lastError());
+    if (!m_totals.withdraw(id))
+        return failed(error, m_totals.lastError());
     bool ok = run(QStringLiteral("DELETE FROM hand_results WHERE game_id = ? AND number >= ?"),
                   {id, fromHand});
     // Renumbering goes through negative numbers so no two hands share a number mid-update.
@@ -337,8 +396,8 @@ bool GameRepository::changeHand(qint64 id, const Game &game, const GameResult &r
     ok = ok && refreshDerived(id, game, result, rewritten ? 0 : fromHand);
     if (!ok)
         return failed(error, m_lastError);
-    if (!totals.contribute(id) || !totals.settle())
-        return failed(error, totals.lastError());
+    if (!m_totals.contribute(id) || !m_totals.settle())
+        return failed(error, m_totals.lastError());
     if (!transaction.commit())
         return failed(error, transaction.lastError());
     return true;
@@ -354,14 +413,13 @@ bool GameRepository::saveGame(qint64 id, const Game &game, const GameResult &res
     StorageTransaction transaction(*m_storage);
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
-    PlayerTotals totals(m_db);
-    if (!totals.withdraw(id))
-        return failed(error, totals.lastError());
+    if (!m_totals.withdraw(id))
+        return failed(error, m_totals.lastError());
     if (!writeAllHands(id, game) || !writeSetup(id, game.setup)
         || !refreshDerived(id, game, result))
         return failed(error, m_lastError);
-    if (!totals.contribute(id) || !totals.settle())
-        return failed(error, totals.lastError());
+    if (!m_totals.contribute(id) || !m_totals.settle())
+        return failed(error, m_totals.lastError());
     if (!transaction.commit())
         return failed(error, transaction.lastError());
     return true;
@@ -512,16 +570,15 @@ bool GameRepository::deleteGame(qint64 id, QString *error)
     int rows = 0;
     if (!transaction.isActive())
         return failed(error, transaction.lastError());
-    PlayerTotals totals(m_db);
-    if (!totals.withdraw(id))
-        return failed(error, totals.lastError());
+    if (!m_totals.withdraw(id))
+        return failed(error, m_totals.lastError());
     // The foreign keys cascade to rules, seats, sides, hands and their results.
     if (!run(QStringLiteral("DELETE FROM games WHERE id = ?"), {id}, &rows)
         || !run(QStringLiteral("DELETE FROM settings WHERE key = ? AND value = ?"),
                 {currentGameKey, QString::number(id)}))
         return failed(error, m_lastError);
-    if (!totals.settle())
-        return failed(error, totals.lastError());
+    if (!m_totals.settle())
+        return failed(error, m_totals.lastError());
     if (!transaction.commit())
         return failed(error, transaction.lastError());
     if (rows == 0 && error)

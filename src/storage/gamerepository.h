@@ -3,6 +3,7 @@
 #include "game.h"
 #include "gameresult.h"
 #include "gamestorage.h"
+#include "playertotals.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -55,22 +56,33 @@ public:
     bool setCurrentGame(qint64 id, QString *error = nullptr);
 
 private:
+    struct SeatRun; // one seat's running sums up to a hand, as hand_results keeps them
+
+    // The statement, prepared once for this repository's life; null with m_lastError set when
+    // it does not prepare.
+    QSqlQuery *prepared(const QString &sql);
+    // The statement run with `values`, ready to read; null with m_lastError set when it fails.
+    QSqlQuery *executed(const QString &sql, const QVariantList &values);
     bool run(const QString &sql, const QVariantList &values = {}, int *rowsAffected = nullptr);
     bool writeSetup(qint64 id, const GameSetup &setup);
     bool writeHand(qint64 id, const GameSetup &setup, const HandRecord &hand, int index);
     bool writeAllHands(qint64 id, const Game &game);
     // The rows history and statistics read, from hand `fromHand` on, and the game's status.
     bool refreshDerived(qint64 id, const Game &game, const GameResult &result, int fromHand = 0);
+    // Each seat's running sums up to `hand` from its stored row; false unless every seat has one.
+    bool storedRunningSums(qint64 id, int hand, QList<SeatRun> *sums);
     int storedHandCount(qint64 id) const;
     bool failed(QString *error, const QSqlError &sqlError) const;
 
     const GameStorage *m_storage;
     QSqlDatabase m_db; // the storage's connection
     QSqlError m_lastError;
-    // Each statement run() has prepared, kept for this repository's life: a 10,000-hand game
-    // stored whole runs two statements 50,000 times, and preparing them again each time cost
-    // more than running them.
+    // Each statement run() has prepared, kept for this repository's life (prepared again after
+    // the connection is reopened): a 10,000-hand game stored whole runs two statements 50,000
+    // times, and preparing them again each time cost more than running them.
     QHash<QString, QSqlQuery> m_prepared;
+    quint64 m_preparedAt; // the storage's openCount() when m_prepared was begun
+    PlayerTotals m_totals; // the statistics' totals, kept in every write's transaction
 };
 
 } // namespace pinaculo

@@ -23,6 +23,10 @@ public:
 
     // The connection every statement runs on.
     virtual QSqlDatabase connection() const = 0;
+    // How many times the connection has been opened (again, after a reopen): a statement
+    // prepared before the last open went with the connection it was prepared on, so a
+    // repository that keeps its statements prepares them again when this changes.
+    virtual quint64 openCount() const { return 0; }
 
     // A write transaction, used through StorageTransaction. beginWrite() refuses, with the
     // reason, when nothing may be written now (the engine decides: for SQLite, a file that has

@@ -22,6 +22,9 @@ public:
     explicit SqliteStorage(const QSqlDatabase &connection);
 
     QSqlDatabase connection() const override;
+    quint64 openCount() const override { return m_opens; }
+    // Told by Database each time it opens the connection.
+    void connectionOpened() { ++m_opens; }
     bool beginWrite(QSqlError *error) const override;
     bool commitWrite(QSqlError *error) const override;
     void rollbackWrite() const override;
@@ -34,6 +37,7 @@ private:
     bool run(const QSqlDatabase &db, const QString &statement, QSqlError *error) const;
 
     QString m_connectionName;
+    quint64 m_opens = 0;
 };
 
 } // namespace pinaculo

@@ -156,8 +156,29 @@ QStringList scannedNames(const QSqlDatabase &db)
 
 // What the statistics window shows, in every filter, and the history's names of players,
 // beside the same read by a full scan.
+// The rows whose running sums are not the sums of their seat's hands up to them: the
+// statistics read the running sums of a seat's last counted hand alone.
+int runningSumsAstray(const QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral(
+            "SELECT COUNT(*) FROM hand_results r WHERE EXISTS (SELECT 1 FROM ("
+            "  SELECT SUM(x.points) AS points, MAX(x.points) AS best,"
+            "   SUM(x.premiums) AS premiums, SUM(x.went_out) AS went_out,"
+            "   SUM(x.penalties) AS penalties, SUM(x.penalty_points) AS penalty_points"
+            "  FROM hand_results x WHERE x.game_id = r.game_id AND x.seat = r.seat"
+            "   AND x.number <= r.number) s"
+            " WHERE s.points <> r.run_points OR s.best <> r.run_best"
+            "  OR s.premiums <> r.run_premiums OR s.went_out <> r.run_went_out"
+            "  OR s.penalties <> r.run_penalties OR s.penalty_points <> r.run_penalty_points)"))
+        || !q.next())
+        return -1;
+    return q.value(0).toInt();
+}
+
 void compareWithScan(const Database &db, const char *when)
 {
+    QVERIFY2(runningSumsAstray(db.connection()) == 0, when);
     const GameCatalog catalog(db.storage());
     QVERIFY2(catalog.playerNames() == scannedNames(db.connection()), when);
     const PlayerRecords records(db.storage());
@@ -286,6 +307,20 @@ void TestPlayerTotals::totalsFollowEveryWrite()
         QVERIFY(repository.changeHand(s.id, s.game, GameScorer::score(s.game), index, change));
     }
     compareWithScan(db, "corrected");
+
+    // Hands recorded after the last, as the table records them: each seat's sums go on from its
+    // last stored row.
+    for (Stored &s : games) {
+        if (GameScorer::score(s.game).over)
+            continue;
+        for (int hand = 0; hand < 2; ++hand) {
+            s.game.hands.append(random.hand(s.game.setup));
+            QVERIFY(repository.changeHand(s.id, s.game, GameScorer::score(s.game),
+                                          int(s.game.hands.size()) - 1,
+                                          GameRepository::HandChange::Insert));
+        }
+    }
+    compareWithScan(db, "recorded");
 
     // Every hand of a few games gone, one by one: each player's best hand falls back to the
     // best of the games left.

@@ -1,5 +1,6 @@
 #include "database.h"
 #include "gamerepository.h"
+#include "gamescorer.h"
 #include "integritycheck.h"
 #include "storageerror.h"
 #include "walownership.h"
@@ -51,6 +52,7 @@ private slots:
     void pendingLogRunsFullCheck();
     void secondInstanceIsLocked();
     void staleLockIsTaken();
+    void repositoryWritesOnAfterAReopen();
     void failedWriteReportsWhy_data();
     void failedWriteReportsWhy();
     void staleLogIsSetAside_data();
@@ -489,6 +491,33 @@ void TestStorageDatabase::staleLockIsTaken()
     Database db;
     const Database::OpenResult r = db.open(file, Database::Access::Exclusive);
     QVERIFY2(r.ok(), qPrintable(r.message));
+}
+
+// The window's repository keeps its statements prepared for the whole game: the connection
+// opened again under it (StoredGames after a restore) must not leave it writing nothing.
+void TestStorageDatabase::repositoryWritesOnAfterAReopen()
+{
+    Database db;
+    QVERIFY(db.open(path(QStringLiteral("reopened.sqlite")), Database::Access::Exclusive).ok());
+    QVERIFY(db.integrityCheck()->waitForVerdict());
+    GameRepository repository(db.storage());
+    Game game = testgames::numberedGame(3);
+    const qint64 id = storagetest::store(repository, game);
+    QVERIFY(id > 0);
+    game.hands.append(testgames::numberedHand(3, 2));
+    QString error;
+    QVERIFY2(repository.changeHand(id, game, GameScorer::score(game), 3,
+                                   GameRepository::HandChange::Insert, &error),
+             qPrintable(error)); // every statement of a hand recorded, prepared
+
+    const Database::OpenResult reopened = db.reopen();
+    QVERIFY2(reopened.ok(), qPrintable(reopened.message));
+    QVERIFY(db.integrityCheck()->waitForVerdict());
+    game.hands.append(testgames::numberedHand(4, 2));
+    QVERIFY2(repository.changeHand(id, game, GameScorer::score(game), 4,
+                                   GameRepository::HandChange::Insert, &error),
+             qPrintable(error));
+    QCOMPARE(GameRepository(db.storage()).loadGame(id)->hands, game.hands);
 }
 
 void TestStorageDatabase::failedWriteReportsWhy_data()
