@@ -37,12 +37,12 @@ GameScorer::GameScorer(const GameSetup &setup, GameResult soFar)
 
 QList<bool> GameScorer::nextBarbele() const
 {
-    return barbeleAt(m_setup, int(m_result.hands.size()), m_result.finalTotals);
+    return barbeleAt(m_setup, nextIndex(), m_result.finalTotals);
 }
 
 const HandOutcome &GameScorer::add(const HandRecord &hand)
 {
-    const int index = int(m_result.hands.size());
+    const int index = nextIndex();
     HandOutcome outcome;
     outcome.number = index + 1;
     outcome.dealer = m_setup.dealerOfHand(index);
@@ -102,7 +102,7 @@ void GameScorer::judge()
     }
     m_result.over = true;
     m_result.winner = atBest == 1 ? bestSide : -1;
-    m_result.endedAfterHand = int(m_result.hands.size()) - 1;
+    m_result.endedAfterHand = nextIndex() - 1;
 }
 
 GameResult GameScorer::score(const Game &game)
@@ -113,6 +113,21 @@ GameResult GameScorer::score(const Game &game)
     for (const HandRecord &hand : game.hands)
         scorer.add(hand);
     return scorer.takeResult();
+}
+
+HandOutcome GameScorer::scoreNext(const GameSetup &setup, const GameResult &soFar,
+                                  const HandRecord &hand, GameResult *after)
+{
+    // Every field but the hands, whatever fields the result has; assigned an empty list, the
+    // copy lets go of the shared hands without a copy or an allocation.
+    GameResult standing = soFar;
+    standing.hands = QList<HandOutcome>();
+    GameScorer scorer(setup, std::move(standing));
+    scorer.m_handsBefore = int(soFar.hands.size());
+    scorer.add(hand);
+    *after = scorer.takeResult();
+    HandOutcome outcome = after->hands.takeLast();
+    return outcome;
 }
 
 GameCheck GameScorer::check(const Game &game)

@@ -18,6 +18,12 @@ public:
     GameScorer(const GameSetup &setup, GameResult soFar);
 
     static GameResult score(const Game &game);
+    // One hand more onto `soFar` without copying its hands: the hand's outcome, and in `after`
+    // where the game stands once it is in (every field of the result but its hands, left empty).
+    // The caller appends the outcome to its own hands; `hand` must be possible (addIfPossible's
+    // check) and `after` must not be `soFar`.
+    static HandOutcome scoreNext(const GameSetup &setup, const GameResult &soFar,
+                                 const HandRecord &hand, GameResult *after);
     // Validates each hand against the state the game was in before it and scores it, in one
     // pass, stopping at the first impossible hand (see GameCheck).
     static GameCheck check(const Game &game);
@@ -37,9 +43,13 @@ public:
 
 private:
     void judge();
+    // The 0-based number of the next hand.
+    int nextIndex() const { return m_handsBefore + int(m_result.hands.size()); }
 
     const GameSetup &m_setup;
     GameResult m_result;
+    // Hands scored before the first of m_result.hands and left out of it (scoreNext).
+    int m_handsBefore = 0;
 };
 
 } // namespace pinaculo

@@ -81,6 +81,31 @@ void GameDocument::removeHand(int index, std::optional<GameResult> scored)
     emit changed({GameChange::Kind::HandRemoved, index});
 }
 
+void GameDocument::appendHand(const HandRecord &hand, HandOutcome outcome, GameResult standing)
+{
+    const int index = handCount();
+    m_game.hands.append(hand);
+    standing.hands = std::move(m_result.hands);
+    standing.hands.append(std::move(outcome));
+    m_result = std::move(standing);
+    nameNewState();
+    emit changed({GameChange::Kind::HandAdded, index});
+}
+
+void GameDocument::removeLastHand(GameResult standing)
+{
+    if (handCount() == 0)
+        return;
+    const int index = handCount() - 1;
+    m_game.hands.removeLast();
+    standing.hands = std::move(m_result.hands);
+    if (!standing.hands.isEmpty())
+        standing.hands.removeLast();
+    m_result = std::move(standing);
+    nameNewState();
+    emit changed({GameChange::Kind::HandRemoved, index});
+}
+
 void GameDocument::setPlayerName(int seat, const QString &name)
 {
     if (seat < 0 || seat >= m_game.setup.playerCount())
@@ -93,6 +118,11 @@ void GameDocument::setPlayerName(int seat, const QString &name)
 void GameDocument::update(std::optional<GameResult> scored)
 {
     m_result = scored ? std::move(*scored) : GameScorer::score(m_game);
+    nameNewState();
+}
+
+void GameDocument::nameNewState()
+{
     m_revision = g_lastRevision.fetch_add(1, std::memory_order_relaxed) + 1;
 }
 

@@ -55,6 +55,11 @@ public:
     void insertHand(int index, const HandRecord &hand, std::optional<GameResult> scored = {});
     void replaceHand(int index, const HandRecord &hand, std::optional<GameResult> scored = {});
     void removeHand(int index, std::optional<GameResult> scored = {});
+    // A hand added after the last with its outcome and the standing after it (GameScorer::
+    // scoreNext: every field of the result but its hands), and the last hand taken off with the
+    // standing before it: the other hands' outcomes are kept in place, not copied or scored.
+    void appendHand(const HandRecord &hand, HandOutcome outcome, GameResult standing);
+    void removeLastHand(GameResult standing);
     void setPlayerName(int seat, const QString &name);
 
 signals:
@@ -66,6 +71,7 @@ private:
     // Takes the result of the game as it now is, scoring it unless `scored` holds it, and names
     // the new state.
     void update(std::optional<GameResult> scored = {});
+    void nameNewState();
 
     Game m_game;
     GameResult m_result;

@@ -27,15 +27,16 @@ HandCheck checkNewHand(const GameDocument *document, HandCheck checked)
 {
     const GameSetup &setup = document->setup();
     // Onto the document's result: the hands already in the game are neither validated nor
-    // scored again.
-    GameScorer scorer(setup, document->result());
-    checked.problems = scorer.addIfPossible(checked.hand);
+    // scored again, nor copied.
+    const QList<bool> barbele = document->nextHandBarbele();
+    checked.problems = HandValidator::validate(setup, checked.hand, barbele);
     if (checked.problems.isEmpty()) {
-        checked.result = scorer.takeResult();
-        checked.score = checked.result.hands.last().score;
+        checked.outcome
+            = GameScorer::scoreNext(setup, document->result(), checked.hand, &checked.standing);
+        checked.score = checked.outcome->score;
     } else {
-        checked.score = scoreOfPossiblePart(setup, checked.index, scorer.nextBarbele(),
-                                            checked.hand, checked.problems);
+        checked.score
+            = scoreOfPossiblePart(setup, checked.index, barbele, checked.hand, checked.problems);
     }
     return checked;
 }
@@ -124,7 +125,8 @@ bool recordHand(GameDocument *document, const HandRecord &hand, const HandCheck 
     const HandCheck &checked = trusted(verdict, document, document->handCount(), hand, fresh);
     if (!checked.recordable())
         return false;
-    document->undoStack()->push(new RecordHandCommand(document, hand, checked.result));
+    document->undoStack()->push(
+        new RecordHandCommand(document, hand, checked.outcome, checked.standing));
     return true;
 }
 

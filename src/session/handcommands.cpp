@@ -9,37 +9,43 @@
 namespace pinaculo {
 
 RecordHandCommand::RecordHandCommand(GameDocument *document, const HandRecord &hand,
-                                     std::optional<GameResult> scored)
+                                     std::optional<HandOutcome> outcome, GameResult standing)
     : m_document(document)
     , m_hand(hand)
     , m_index(document->handCount())
-    , m_scored(std::move(scored))
+    , m_outcome(std::move(outcome))
+    , m_standingAfter(std::move(standing))
 {
     setText(
         QCoreApplication::translate("pinaculo::HandCommands", "record hand %1").arg(m_index + 1));
     // The whole result but its hands, whatever fields it has: its hands are shared, not copied,
     // and let go of at once.
     m_standingBefore = document->result();
-    m_standingBefore.hands.clear();
+    m_standingBefore.hands = QList<HandOutcome>();
+    m_standingAfter.hands = QList<HandOutcome>();
 }
 
 void RecordHandCommand::redo()
 {
-    m_document->insertHand(m_index, m_hand, std::exchange(m_scored, std::nullopt));
+    // The undo stack brings the document back to the state right before this hand: the
+    // outcome kept is still the hand's.
+    if (m_outcome && m_index == m_document->handCount()
+        && m_document->result().hands.size() == m_index)
+        m_document->appendHand(m_hand, *m_outcome, m_standingAfter);
+    else
+        m_document->insertHand(m_index, m_hand);
 }
 
 void RecordHandCommand::undo()
 {
     // The undo stack brings the document back to the state right after redo(): the recorded
     // hand is the last, and a hand added at the end changes no earlier hand's outcome.
-    const GameResult &after = m_document->result();
-    if (m_index != m_document->handCount() - 1 || after.hands.size() != m_index + 1) {
+    if (m_index != m_document->handCount() - 1
+        || m_document->result().hands.size() != m_index + 1) {
         m_document->removeHand(m_index);
         return;
     }
-    GameResult before = m_standingBefore;
-    before.hands = after.hands.first(m_index);
-    m_document->removeHand(m_index, std::move(before));
+    m_document->removeLastHand(m_standingBefore);
 }
 
 EditHandCommand::EditHandCommand(GameDocument *document, int index, const HandRecord &hand,
