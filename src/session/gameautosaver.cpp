@@ -5,15 +5,14 @@
 #include "gamerepository.h"
 
 #include <QFileInfo>
-#include <QTimer>
 
 namespace pinaculo {
 
 namespace {
 
-// A game file of this many hands or more is stored after the window has painted it: writing
-// thousands of hands takes longer than the paint itself, while a shorter game is written within
-// a few milliseconds of the open.
+// A game file of this many hands or more is stored after the window has painted it
+// (storeQueuedGame): writing thousands of hands takes longer than the paint itself, while a
+// shorter game is written within a few milliseconds of the open.
 constexpr int StoredAfterPaintHands = 1000;
 
 } // namespace
@@ -27,6 +26,13 @@ GameAutosaver::GameAutosaver(const GameStorage &storage, QObject *parent)
 GameAutosaver::~GameAutosaver()
 {
     storeQueuedGame();
+}
+
+GameRepository &GameAutosaver::handWriter()
+{
+    if (!m_handWriter)
+        m_handWriter = std::make_unique<GameRepository>(*m_storage);
+    return *m_handWriter;
 }
 
 std::optional<GameSummary> GameAutosaver::unfinishedGame() const
@@ -73,6 +79,7 @@ void GameAutosaver::attach(GameDocument *document)
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     leaveStoredGame();
+    m_handWriter.reset();
     m_document = document;
     m_gameId = -1;
     m_dirty = false;
@@ -103,12 +110,10 @@ void GameAutosaver::attach(GameDocument *document)
     }
     if (m_gameId < 0 && !document->filePath().isEmpty()
         && document->handCount() >= StoredAfterPaintHands) {
-        // Stored once the window has painted the game (a zero timer runs after the paint the
-        // open asked for). Meanwhile the file on disk keeps every hand; a hand recorded first
-        // stores the whole game with it (onChanged), and attach() or the destructor stores it
-        // if the window closes before the timer runs.
+        // Stored once the window has painted the game (storeQueuedGame). Meanwhile the file on
+        // disk keeps every hand; a hand recorded first stores the whole game with it
+        // (onChanged), and attach() or the destructor stores it if the window closes first.
         m_storeQueued = true;
-        QTimer::singleShot(0, this, &GameAutosaver::storeQueuedGame);
         return;
     }
     if (m_gameId < 0)
@@ -215,9 +220,8 @@ void GameAutosaver::onChanged(const GameChange &change)
     else if (change.kind == GameChange::Kind::HandRemoved)
         write = HandChange::Remove;
     QString error;
-    report(GameRepository(*m_storage)
-               .changeHand(m_gameId, m_document->game(), m_document->result(), change.index, write,
-                           &error),
+    report(handWriter().changeHand(m_gameId, m_document->game(), m_document->result(), change.index,
+                                   write, &error),
            error);
 }
 

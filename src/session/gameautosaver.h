@@ -7,9 +7,12 @@
 
 #include <QObject>
 #include <QPointer>
+#include <memory>
 #include <optional>
 
 namespace pinaculo {
+
+class GameRepository;
 
 class GameDocument;
 
@@ -61,6 +64,11 @@ public slots:
     // loadForOpening() is stored as a new game once it has a hand (at once if it has some). The
     // game left behind is deleted if it has no hand and no draft.
     void attach(pinaculo::GameDocument *document);
+    // A game file of many hands opened is not stored by attach(), which would hold up its first
+    // paint: the window calls this once the game's page is on screen. It is stored earlier if a
+    // hand is recorded first, or the table lets go of it (attach(), the destructor). Nothing
+    // happens when no game waits.
+    void storeQueuedGame();
     // Rewrites the whole game; true when it is on disk.
     bool saveAll();
     // Stores the whole game under a new id, for a database that is not the one the game was
@@ -78,9 +86,13 @@ private:
     void onChanged(const pinaculo::GameChange &change);
     void report(bool ok, const QString &error);
     void leaveStoredGame();
-    void storeQueuedGame();
+    GameRepository &handWriter();
 
     const GameStorage *m_storage;
+    // The repository the hands of the game on the table are written through, its statements
+    // prepared once for the game rather than at every hand; let go of with the game, so that
+    // no statement outlives the database's close (attach(nullptr) comes first).
+    std::unique_ptr<GameRepository> m_handWriter;
     QPointer<GameDocument> m_document;
     qint64 m_gameId = -1;
     qint64 m_pendingId = -1;

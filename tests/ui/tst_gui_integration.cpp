@@ -14,6 +14,7 @@
 #include "handdrafts.h"
 #include "handentry/handentrydialog.h"
 #include "history/historydialog.h"
+#include "scoresheet/gameview.h"
 #include "window/mainwindow.h"
 #include "rules/rulesreferencedialog.h"
 #include "window/startpage.h"
@@ -52,6 +53,7 @@ private slots:
     void finishedGameIsNotReopened();
     void openedFileIsImported();
     void longFileIsStoredAfterItsFirstPaint();
+    void longFileIsStoredAtOnceInAHiddenWindow();
     void longFileIsStoredWhenTheWindowClosesAtOnce();
     void refusedFileImportsNothing();
     void droppedFilesAreStored();
@@ -234,12 +236,37 @@ void TestGuiIntegration::longFileIsStoredAfterItsFirstPaint()
     QVERIFY(gamefiletest::write(game, path));
     MainWindow window;
     GameAutosaver *autosaver = attachStorage(window);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // The game page reports its paints; what the window stores waits for the first one.
+    bool paintedBeforeStored = false;
     QVERIFY(window.openGameFile(path));
     QCOMPARE(autosaver->gameId(), qint64(-1)); // on the table, not stored yet
     QVERIFY(GameCatalog(m_db->storage()).games().isEmpty());
+    auto *page = window.findChild<GameView *>();
+    QVERIFY(page);
+    connect(page, &GameView::painted, this, [&] {
+        if (autosaver->gameId() < 0)
+            paintedBeforeStored = true;
+    });
     QTRY_VERIFY(autosaver->gameId() >= 0);
+    QVERIFY(paintedBeforeStored);
     QCOMPARE(stored(autosaver->gameId()).hands, game.hands);
     QCOMPARE(GameRepository(m_db->storage()).currentGame(), autosaver->gameId());
+}
+
+void TestGuiIntegration::longFileIsStoredAtOnceInAHiddenWindow()
+{
+    // Nothing is painted while the window is not on screen: the game does not wait for it.
+    const Game game = longFileGame();
+    const QString path = m_dir.filePath(QStringLiteral("marathon.json"));
+    QVERIFY(gamefiletest::write(game, path));
+    MainWindow window;
+    GameAutosaver *autosaver = attachStorage(window);
+    QVERIFY(window.openGameFile(path));
+    QCOMPARE(autosaver->gameId(), qint64(-1));
+    QTRY_VERIFY(autosaver->gameId() >= 0);
+    QCOMPARE(stored(autosaver->gameId()).hands, game.hands);
 }
 
 void TestGuiIntegration::longFileIsStoredWhenTheWindowClosesAtOnce()

@@ -303,6 +303,12 @@ QString GameView::bannerText() const
     return OutcomeText::tieNote(setup, result);
 }
 
+void GameView::paintEvent(QPaintEvent *event)
+{
+    QWidget::paintEvent(event);
+    emit painted();
+}
+
 void GameView::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);

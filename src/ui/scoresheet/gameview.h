@@ -55,9 +55,13 @@ public:
 signals:
     void currentHandChanged(int handIndex);
     void handActivated(int handIndex);
+    // Each time the page has been painted (a part of it at least): what waits for the game to
+    // be on screen first follows it, queued.
+    void painted();
 
 protected:
     void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:

@@ -110,6 +110,14 @@ GameView *MainWindow::ensureGameView()
     m_gameView->restoreLayout(m_gameLayout);
     connect(m_gameView, &GameView::currentHandChanged, this, &MainWindow::updateActions);
     connect(m_gameView, &GameView::handActivated, this, &MainWindow::editHand);
+    // A long game file opened is stored once its page is on screen, not before its first paint.
+    connect(
+        m_gameView, &GameView::painted, this,
+        [this] {
+            if (GameAutosaver *saver = autosaver())
+                saver->storeQueuedGame();
+        },
+        Qt::QueuedConnection);
     m_sharing->attach(m_gameView);
     return m_gameView;
 }
@@ -232,6 +240,13 @@ void MainWindow::showDocument(GameDocument *document)
     ui->pages->setCurrentWidget(m_gameView);
     m_handEntry->setDocument(document);
     m_gameView->setFocus();
+    // A window not on screen paints nothing: a long game file waiting for the paint is stored
+    // as soon as the open is done.
+    if (!isVisible())
+        QTimer::singleShot(0, this, [this] {
+            if (GameAutosaver *saver = autosaver())
+                saver->storeQueuedGame();
+        });
 }
 
 void MainWindow::paintEvent(QPaintEvent *event)
