@@ -8,6 +8,7 @@
 #include "namerules.h"
 
 #include <QEvent>
+#include <QResizeEvent>
 #include <QFontMetrics>
 #include <QFormLayout>
 #include <QLabel>
@@ -82,6 +83,7 @@ void NextHandPanel::setDocument(GameDocument *document)
     m_document = document;
     if (m_document)
         connect(m_document, &GameDocument::changed, this, &NextHandPanel::refresh);
+    m_tallestWidth = -1; // another game: its own tallest
     refresh();
 }
 
@@ -170,6 +172,29 @@ void NextHandPanel::refresh()
     else
         m_status->clear();
     m_status->setVisible(!m_status->text().isEmpty());
+    keepTallest();
+}
+
+void NextHandPanel::keepTallest()
+{
+    // The chart below is laid out again, and jumps, whenever this panel changes height; a
+    // sentence that wraps to one line more or less at the next hand would move it at every
+    // hand. While a game is open at one width the panel only grows: it settles on its tallest
+    // after a few hands.
+    if (width() != m_tallestWidth) {
+        m_tallestWidth = width();
+        setMinimumHeight(0);
+    }
+    const int needed = hasHeightForWidth() ? heightForWidth(width()) : sizeHint().height();
+    if (isVisible() && needed > minimumHeight())
+        setMinimumHeight(needed);
+}
+
+void NextHandPanel::resizeEvent(QResizeEvent *event)
+{
+    QGroupBox::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        keepTallest();
 }
 
 } // namespace pinaculo

@@ -26,9 +26,11 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
+    void keepTallest();
     QLabel *addRow(const QString &objectName, QLabel **caption, bool oneName);
     // A name inside a sentence, cut to a width that leaves room for the sentence.
     QString fitName(const QString &name) const;
@@ -44,6 +46,7 @@ private:
     QLabel *m_barbele = nullptr;
     QLabel *m_status = nullptr;
     QToolButton *m_recordButton = nullptr;
+    int m_tallestWidth = -1; // the width the panel's tallest was found at
 };
 
 } // namespace pinaculo

@@ -19,6 +19,20 @@
 
 namespace pinaculo {
 
+namespace {
+
+// The hands the hand axis spans: the hands drawn, rounded up to a whole bucket of the line. The
+// axis then moves once a bucket, not at every hand, and every range set on it lays each line out
+// again: a hand recorded into a long game costs what its tail costs. A game of up to
+// RunningTotalsLine::maxBuckets hands ends the axis at its last hand.
+int axisHands(int hands)
+{
+    const int bucket = RunningTotalsLine::bucketSize(hands);
+    return (std::max(1, hands) + bucket - 1) / bucket * bucket;
+}
+
+} // namespace
+
 RunningTotalsChart::RunningTotalsChart(QWidget *parent)
     // Built with its own chart: QChartView(parent) makes a default chart that setChart() would
     // leave behind.
@@ -98,7 +112,7 @@ void RunningTotalsChart::rebuild()
     // The lines stop at the deciding hand: a hand played after the end adds nothing.
     const int hands = result.countedHands();
     // Whole hands only, labelled one by one: a value axis divides its range evenly (hand 2.5).
-    const HandAxisTicks ticks(hands);
+    const HandAxisTicks ticks(axisHands(hands));
     m_bucket = RunningTotalsLine::bucketSize(hands);
     m_axisX = ticks.axis(tr("Hand"));
     m_axisY = new QValueAxis;
@@ -178,9 +192,10 @@ void RunningTotalsChart::follow(const GameChange &change)
         else if (points != drawn)
             series->replace(points);
     }
-    const HandAxisTicks ticks(hands);
-    if (m_target && m_target->count() == 2)
-        m_target->replace(1, QPointF(ticks.last(), m_document->setup().rules.target));
+    const HandAxisTicks ticks(axisHands(hands));
+    const QPointF targetEnd(ticks.last(), m_document->setup().rules.target);
+    if (m_target && m_target->count() == 2 && m_target->at(1) != targetEnd)
+        m_target->replace(1, targetEnd);
     const QList<int> values = ticks.values();
     if (values != m_ticks) {
         for (const QString &label : m_axisX->categoriesLabels())
@@ -191,7 +206,10 @@ void RunningTotalsChart::follow(const GameChange &change)
     }
     if (m_axisX->min() != ticks.first() || m_axisX->max() != ticks.last())
         m_axisX->setRange(ticks.first(), ticks.last());
-    fitAxes(hands);
+    // A hand appended changes no earlier total: the range of those already scanned stands.
+    const bool appended = change.kind == GameChange::Kind::HandAdded && change.index == hands - 1
+        && m_scanned == hands - 1;
+    fitAxes(hands, appended ? m_scanned : 0);
 }
 
 void RunningTotalsChart::nameSides()
@@ -205,19 +223,25 @@ void RunningTotalsChart::nameSides()
         m_sides.at(side)->setName(NameRules::excerpt(setup.sideName(side)).toHtmlEscaped());
 }
 
-void RunningTotalsChart::fitAxes(int hands)
+void RunningTotalsChart::fitAxes(int hands, int from)
 {
     const GameResult &result = m_document->result();
-    int low = 0;
-    int high = std::max(100, m_document->setup().rules.target);
+    if (from <= 0) {
+        m_lowest = 0;
+        m_highest = std::max(100, m_document->setup().rules.target);
+    }
     // A scan of plain numbers, cheap beside drawing; the lines' points are not read back.
-    for (const HandOutcome &hand : std::as_const(result.hands).first(hands)) {
+    for (int index = std::max(0, from); index < hands; ++index) {
+        const HandOutcome &hand = result.hands.at(index);
         for (int side = 0; side < m_sides.size(); ++side) {
             const int total = hand.running.value(side);
-            low = std::min(low, total);
-            high = std::max(high, total);
+            m_lowest = std::min(m_lowest, total);
+            m_highest = std::max(m_highest, total);
         }
     }
+    m_scanned = hands;
+    const int low = m_lowest;
+    const int high = m_highest;
     for (QLineSeries *series : std::as_const(m_sides))
         series->setPointsVisible(hands < 30);
     // Round the range outward to a hundred so the grid lines fall on readable numbers. Worked

@@ -38,7 +38,9 @@ private:
     void follow(const GameChange &change);
     void nameSides();
     // The value axis around every total drawn, the hand axis' range, the markers' visibility.
-    void fitAxes(int hands);
+    // The points axis fitted to the first `hands` hands; those before `from` were scanned
+    // already, and the range they gave is kept (a hand appended scans that hand alone).
+    void fitAxes(int hands, int from = 0);
     void applyPalette();
 
     GameDocument *m_document = nullptr;
@@ -49,6 +51,9 @@ private:
     QValueAxis *m_axisY = nullptr;
     QList<int> m_ticks; // the hand axis' labelled hands
     int m_bucket = 1; // the hands each bucket of the lines holds (RunningTotalsLine)
+    int m_lowest = 0; // the lowest and highest totals of the hands fitAxes() scanned
+    int m_highest = 0;
+    int m_scanned = 0; // the hands it scanned
 };
 
 } // namespace pinaculo
