@@ -191,6 +191,9 @@ std::optional<Card> CardNotation::parseCard(QStringView token) const
 QList<CardNotation::Token> CardNotation::tokens(QStringView text)
 {
     QList<Token> found;
+    // A card takes two or three characters and a separator: room for them all at once, not
+    // grown card by card (a long game file reads hundreds of thousands of cards).
+    found.reserve(text.size() / 3 + 1);
     qsizetype i = 0;
     while (i < text.size()) {
         while (i < text.size() && isSeparator(text[i]))
@@ -208,7 +211,9 @@ QList<CardNotation::Token> CardNotation::tokens(QStringView text)
 CardParseResult CardNotation::parse(QStringView text) const
 {
     CardParseResult result;
-    for (const Token &token : tokens(text)) {
+    const QList<Token> found = tokens(text);
+    result.cards.reserve(found.size());
+    for (const Token &token : found) {
         auto card = parseCard(token.text);
         // A rank alone is a card without its suit, as a set typed by its count is stored
         // ("4xK" is "K K K K"); never a two, whose suit decides whether it is wild.

@@ -47,7 +47,7 @@ QPen SidePalette::pen(int side, qreal width)
     QPen pen(colour(side));
     pen.setWidthF(width);
     pen.setCapStyle(Qt::RoundCap);
-    pen.setJoinStyle(Qt::RoundJoin);
+    pen.setJoinStyle(Qt::BevelJoin);
     const Qt::PenStyle style = lineStyle(side);
     if (style == Qt::CustomDashLine)
         pen.setDashPattern({6, 2, 1, 2}); // long dash, short gap: unlike the five built-in ones

@@ -110,14 +110,12 @@ GameView *MainWindow::ensureGameView()
     m_gameView->restoreLayout(m_gameLayout);
     connect(m_gameView, &GameView::currentHandChanged, this, &MainWindow::updateActions);
     connect(m_gameView, &GameView::handActivated, this, &MainWindow::editHand);
-    // A long game file opened is stored once its page is on screen, not before its first paint.
-    connect(
-        m_gameView, &GameView::painted, this,
-        [this] {
-            if (GameAutosaver *saver = autosaver())
-                saver->storeQueuedGame();
-        },
-        Qt::QueuedConnection);
+    // A long game file opened is stored once its page is on screen, after the paint has been
+    // delivered: on a zero timer, which runs after the one the window's first paint started.
+    connect(m_gameView, &GameView::painted, this, [this] {
+        if (GameAutosaver *saver = autosaver(); saver && saver->storeIsQueued())
+            QTimer::singleShot(0, saver, &GameAutosaver::storeQueuedGame);
+    });
     m_sharing->attach(m_gameView);
     return m_gameView;
 }
