@@ -12,9 +12,8 @@
 
 namespace pinaculo {
 
-class GameRepository;
-
 class GameDocument;
+class GameRepository;
 
 // Keeps the game on the table in the database without a Save command: every change the document
 // announces (a hand added, changed or removed, a player renamed; undo and redo announce the same)

@@ -13,9 +13,10 @@ namespace pinaculo {
 // What the engine makes of one hand entered for its place in a game, made once by
 // GameEdits::check: the hand's own problems, for a correction the first other hand it would
 // make impossible, what the hand scores, and, when it may be recorded, the result of the game
-// with it in (for a new hand, its outcome and the standing after it). The hand dialog shows it as the hand is typed; GameEdits::recordHand and editHand
-// trust it for the same hand at the same place in the same state of the game
-// (GameDocument::revision) instead of validating and scoring it again.
+// with it in (for a new hand, its outcome and the standing after it). The hand dialog shows it
+// as the hand is typed; GameEdits::recordHand and editHand trust it for the same hand at the
+// same place in the same state of the game (GameDocument::revision) instead of validating and
+// scoring it again.
 struct HandCheck
 {
     quint64 revision = 0; // the state of the document it was made against; 0: no document

@@ -91,55 +91,17 @@ struct GameRepository::SeatRun
 GameRepository::GameRepository(const GameStorage &storage)
     : m_storage(&storage)
     , m_db(storage.connection())
-    , m_preparedAt(storage.openCount())
+    , m_statements(m_db, &storage)
     , m_totals(m_db, &storage)
 {
 }
 
-QSqlQuery *GameRepository::prepared(const QString &sql)
-{
-    // Statements prepared before the connection was opened again went with the old one.
-    if (m_storage->openCount() != m_preparedAt) {
-        m_prepared.clear();
-        m_preparedAt = m_storage->openCount();
-    }
-    auto found = m_prepared.find(sql);
-    if (found == m_prepared.end()) {
-        QSqlQuery query(m_db);
-        query.setForwardOnly(true);
-        if (!query.prepare(sql)) {
-            m_lastError = query.lastError();
-            return nullptr;
-        }
-        found = m_prepared.insert(sql, query);
-    }
-    return &*found;
-}
-
-QSqlQuery *GameRepository::executed(const QString &sql, const QVariantList &values)
-{
-    QSqlQuery *query = prepared(sql);
-    if (!query)
-        return nullptr;
-    for (int i = 0; i < values.size(); ++i)
-        query->bindValue(i, values[i]);
-    if (query->exec())
-        return query;
-    m_lastError = query->lastError();
-    query->finish();
-    return nullptr;
-}
-
 bool GameRepository::run(const QString &sql, const QVariantList &values, int *rowsAffected)
 {
-    QSqlQuery *query = executed(sql, values);
-    if (!query)
-        return false;
-    if (rowsAffected)
-        *rowsAffected = query->numRowsAffected();
-    // Reset at once, so that no statement stays open into a commit or a checkpoint.
-    query->finish();
-    return true;
+    if (m_statements.run(sql, values, rowsAffected))
+        return true;
+    m_lastError = m_statements.lastError();
+    return false;
 }
 
 bool GameRepository::failed(QString *error, const QSqlError &sqlError) const
@@ -302,13 +264,15 @@ bool GameRepository::refreshDerived(qint64 id, const Game &game, const GameResul
 
 bool GameRepository::storedRunningSums(qint64 id, int hand, QList<SeatRun> *sums)
 {
-    QSqlQuery *query
-        = executed(QStringLiteral("SELECT seat, run_points, run_best, run_premiums, run_went_out,"
-                                  " run_penalties, run_penalty_points FROM hand_results"
-                                  " WHERE game_id = ? AND number = ?"),
-                   {id, hand});
-    if (!query)
+    QSqlQuery *query = m_statements.executed(
+        QStringLiteral("SELECT seat, run_points, run_best, run_premiums, run_went_out,"
+                       " run_penalties, run_penalty_points FROM hand_results"
+                       " WHERE game_id = ? AND number = ?"),
+        {id, hand});
+    if (!query) {
+        m_lastError = m_statements.lastError();
         return false;
+    }
     int found = 0;
     while (query->next()) {
         const int seat = query->value(0).toInt();

@@ -4,9 +4,9 @@
 #include "gameresult.h"
 #include "gamestorage.h"
 #include "playertotals.h"
+#include "preparedstatements.h"
 
 #include <QCoreApplication>
-#include <QHash>
 #include <QSqlQuery>
 #include <QSqlError>
 #include <QString>
@@ -58,11 +58,6 @@ public:
 private:
     struct SeatRun; // one seat's running sums up to a hand, as hand_results keeps them
 
-    // The statement, prepared once for this repository's life; null with m_lastError set when
-    // it does not prepare.
-    QSqlQuery *prepared(const QString &sql);
-    // The statement run with `values`, ready to read; null with m_lastError set when it fails.
-    QSqlQuery *executed(const QString &sql, const QVariantList &values);
     bool run(const QString &sql, const QVariantList &values = {}, int *rowsAffected = nullptr);
     bool writeSetup(qint64 id, const GameSetup &setup);
     bool writeHand(qint64 id, const GameSetup &setup, const HandRecord &hand, int index);
@@ -77,11 +72,8 @@ private:
     const GameStorage *m_storage;
     QSqlDatabase m_db; // the storage's connection
     QSqlError m_lastError;
-    // Each statement run() has prepared, kept for this repository's life (prepared again after
-    // the connection is reopened): a 10,000-hand game stored whole runs two statements 50,000
-    // times, and preparing them again each time cost more than running them.
-    QHash<QString, QSqlQuery> m_prepared;
-    quint64 m_preparedAt; // the storage's openCount() when m_prepared was begun
+    // Each statement run() has prepared, kept for this repository's life.
+    PreparedStatements m_statements;
     PlayerTotals m_totals; // the statistics' totals, kept in every write's transaction
 };
 

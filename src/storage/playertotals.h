@@ -1,9 +1,9 @@
 #pragma once
 
-#include <QHash>
+#include "preparedstatements.h"
+
 #include <QSqlDatabase>
 #include <QSqlError>
-#include <QSqlQuery>
 #include <QStringList>
 
 namespace pinaculo {
@@ -38,20 +38,13 @@ public:
     // copied by SQL.
     static bool rebuild(const QSqlDatabase &db, QSqlError *error);
 
-    const QSqlError &lastError() const { return m_lastError; }
+    const QSqlError &lastError() const { return m_statements.lastError(); }
 
 private:
     bool run(const QString &sql, const QVariantList &values);
-    QSqlQuery *prepared(const QString &sql);
-    // The statement run with `values`, ready to read; null with lastError() set when it fails.
-    QSqlQuery *executed(const QString &sql, const QVariantList &values);
 
-    QSqlDatabase m_db;
-    const GameStorage *m_storage;
-    QHash<QString, QSqlQuery> m_prepared;
-    quint64 m_preparedAt = 0; // the storage's openCount() when m_prepared was begun
+    PreparedStatements m_statements;
     QStringList m_withdrawn; // the names of the seats of the games withdrawn
-    QSqlError m_lastError;
 };
 
 } // namespace pinaculo

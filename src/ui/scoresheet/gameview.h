@@ -55,8 +55,8 @@ public:
 signals:
     void currentHandChanged(int handIndex);
     void handActivated(int handIndex);
-    // Each time the page has been painted (a part of it at least): what waits for the game to
-    // be on screen first follows it, queued.
+    // From each paint of the page (a part of it at least), as it is delivered: what waits for
+    // the game to be on screen starts from here.
     void painted();
 
 protected:
