@@ -10,7 +10,6 @@
 #include <QSqlQuery>
 
 #include <algorithm>
-#include <limits>
 
 namespace pinaculo {
 
@@ -30,30 +29,6 @@ Stamp now()
 {
     const QDateTime moment = QDateTime::currentDateTimeUtc();
     return {moment.toString(Qt::ISODateWithMs), moment.toMSecsSinceEpoch()};
-}
-
-// One seat's numbers in one hand, as hand_results keeps them.
-struct SeatHand
-{
-    int premiums = 0;
-    int penalties = 0;
-    int penaltyPoints = 0;
-};
-
-SeatHand seatHand(const HandScore &score, int seat)
-{
-    SeatHand numbers;
-    for (const ScoreLine &line : score.lines) {
-        if (line.seat != seat)
-            continue;
-        if (line.kind == ScoreLine::Kind::Meld && line.premium != Premium::None)
-            ++numbers.premiums;
-        if (line.kind == ScoreLine::Kind::Pumba || line.kind == ScoreLine::Kind::FailedOpening) {
-            numbers.penalties += qMax(1, line.count);
-            numbers.penaltyPoints -= line.points;
-        }
-    }
-    return numbers;
 }
 
 // The team a side is, or -1 in individual play.
@@ -78,20 +53,11 @@ int teamPosition(const GameSetup &setup, int seat)
 
 } // namespace
 
-struct GameRepository::SeatRun
-{
-    qint64 points = 0;
-    int best = std::numeric_limits<int>::min();
-    int premiums = 0;
-    int wentOut = 0;
-    int penalties = 0;
-    int penaltyPoints = 0;
-};
-
 GameRepository::GameRepository(const GameStorage &storage)
     : m_storage(&storage)
     , m_db(storage.connection())
     , m_statements(m_db, &storage)
+    , m_handResults(m_statements)
     , m_totals(m_db, &storage)
 {
 }
@@ -205,49 +171,11 @@ bool GameRepository::writeAllHands(qint64 id, const Game &game)
 bool GameRepository::refreshDerived(qint64 id, const Game &game, const GameResult &result,
                                     int fromHand)
 {
-    if (!run(QStringLiteral("DELETE FROM hand_results WHERE game_id = ? AND number >= ?"),
-             {id, fromHand}))
-        return false;
     // Hands played after the end are stored, but no statistic counts them (docs/rules.md §9).
-    // Each row carries its seat's running sums up to its hand, so the statistics read a seat's
-    // last counted hand instead of every hand.
     const int counted = std::min(int(game.hands.size()), result.countedHands());
-    const int seats = game.setup.playerCount();
-    QList<SeatRun> running(seats);
-    // The sums of the hands kept as they are: their last stored row's, so that a hand recorded
-    // into a long game costs what one hand costs; summed again from the outcome in memory when
-    // that row is not there whole.
-    int first = 0;
-    if (fromHand > 0 && fromHand < counted && storedRunningSums(id, fromHand - 1, &running))
-        first = fromHand;
-    else
-        running.fill(SeatRun {});
-    for (int i = first; i < counted; ++i) {
-        const HandScore &score = result.hands[i].score;
-        const QList<PlayerResult> &results = game.hands[i].results;
-        for (int seat = 0; seat < seats; ++seat) {
-            const SeatHand numbers = seatHand(score, seat);
-            const int points = score.seatPoints.value(seat);
-            const int out = seat < results.size() && results[seat].wentOut() ? 1 : 0;
-            SeatRun &sums = running[seat];
-            sums.points += points;
-            sums.best = std::max(sums.best, points);
-            sums.premiums += numbers.premiums;
-            sums.penalties += numbers.penalties;
-            sums.penaltyPoints += numbers.penaltyPoints;
-            sums.wentOut += out;
-            if (i < fromHand)
-                continue;
-            if (!run(QStringLiteral(
-                         "INSERT INTO hand_results (game_id, number, seat, points, premiums,"
-                         " penalties, penalty_points, went_out, run_points, run_best,"
-                         " run_premiums, run_went_out, run_penalties, run_penalty_points)"
-                         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                     {id, i, seat, points, numbers.premiums, numbers.penalties,
-                      numbers.penaltyPoints, out, sums.points, sums.best, sums.premiums,
-                      sums.wentOut, sums.penalties, sums.penaltyPoints}))
-                return false;
-        }
+    if (!m_handResults.write(id, game, result, fromHand)) {
+        m_lastError = m_handResults.lastError();
+        return false;
     }
     const QList<int> totals = result.totals(game.setup.sideCount());
     for (int side = 0; side < totals.size(); ++side) {
@@ -260,31 +188,6 @@ bool GameRepository::refreshDerived(qint64 id, const Game &game, const GameResul
                               " counted_hands = ?, updated_at = ?, updated_ms = ? WHERE id = ?"),
                {int(result.over), result.winner >= 0 ? QVariant(result.winner) : QVariant(),
                 int(game.hands.size()), counted, stamp.text, stamp.ms, id});
-}
-
-bool GameRepository::storedRunningSums(qint64 id, int hand, QList<SeatRun> *sums)
-{
-    QSqlQuery *query = m_statements.executed(
-        QStringLiteral("SELECT seat, run_points, run_best, run_premiums, run_went_out,"
-                       " run_penalties, run_penalty_points FROM hand_results"
-                       " WHERE game_id = ? AND number = ?"),
-        {id, hand});
-    if (!query) {
-        m_lastError = m_statements.lastError();
-        return false;
-    }
-    int found = 0;
-    while (query->next()) {
-        const int seat = query->value(0).toInt();
-        if (seat < 0 || seat >= sums->size() || query->isNull(1) || query->isNull(2))
-            continue;
-        (*sums)[seat]
-            = {query->value(1).toLongLong(), query->value(2).toInt(), query->value(3).toInt(),
-               query->value(4).toInt(),      query->value(5).toInt(), query->value(6).toInt()};
-        ++found;
-    }
-    query->finish();
-    return found == sums->size();
 }
 
 int GameRepository::storedHandCount(qint64 id) const

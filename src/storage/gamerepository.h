@@ -3,6 +3,7 @@
 #include "game.h"
 #include "gameresult.h"
 #include "gamestorage.h"
+#include "handresultrows.h"
 #include "playertotals.h"
 #include "preparedstatements.h"
 
@@ -56,16 +57,12 @@ public:
     bool setCurrentGame(qint64 id, QString *error = nullptr);
 
 private:
-    struct SeatRun; // one seat's running sums up to a hand, as hand_results keeps them
-
     bool run(const QString &sql, const QVariantList &values = {}, int *rowsAffected = nullptr);
     bool writeSetup(qint64 id, const GameSetup &setup);
     bool writeHand(qint64 id, const GameSetup &setup, const HandRecord &hand, int index);
     bool writeAllHands(qint64 id, const Game &game);
     // The rows history and statistics read, from hand `fromHand` on, and the game's status.
     bool refreshDerived(qint64 id, const Game &game, const GameResult &result, int fromHand = 0);
-    // Each seat's running sums up to `hand` from its stored row; false unless every seat has one.
-    bool storedRunningSums(qint64 id, int hand, QList<SeatRun> *sums);
     int storedHandCount(qint64 id) const;
     bool failed(QString *error, const QSqlError &sqlError) const;
 
@@ -74,6 +71,7 @@ private:
     QSqlError m_lastError;
     // Each statement run() has prepared, kept for this repository's life.
     PreparedStatements m_statements;
+    HandResultRows m_handResults; // the statistics' rows of each hand, on m_statements
     PlayerTotals m_totals; // the statistics' totals, kept in every write's transaction
 };
 
