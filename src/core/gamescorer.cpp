@@ -115,8 +115,9 @@ GameResult GameScorer::score(const Game &game)
     return scorer.takeResult();
 }
 
-HandOutcome GameScorer::scoreNext(const GameSetup &setup, const GameResult &soFar,
-                                  const HandRecord &hand, GameResult *after)
+QList<HandProblem> GameScorer::addNext(const GameSetup &setup, const GameResult &soFar,
+                                       const HandRecord &hand, HandOutcome *outcome,
+                                       GameResult *after)
 {
     // Every field but the hands, whatever fields the result has; assigned an empty list, the
     // copy lets go of the shared hands without a copy or an allocation.
@@ -124,10 +125,12 @@ HandOutcome GameScorer::scoreNext(const GameSetup &setup, const GameResult &soFa
     standing.hands = QList<HandOutcome>();
     GameScorer scorer(setup, std::move(standing));
     scorer.m_handsBefore = int(soFar.hands.size());
-    scorer.add(hand);
-    *after = scorer.takeResult();
-    HandOutcome outcome = after->hands.takeLast();
-    return outcome;
+    QList<HandProblem> problems = scorer.addIfPossible(hand);
+    if (problems.isEmpty()) {
+        *after = scorer.takeResult();
+        *outcome = after->hands.takeLast();
+    }
+    return problems;
 }
 
 GameCheck GameScorer::check(const Game &game)

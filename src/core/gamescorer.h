@@ -18,12 +18,13 @@ public:
     GameScorer(const GameSetup &setup, GameResult soFar);
 
     static GameResult score(const Game &game);
-    // One hand more onto `soFar` without copying its hands: the hand's outcome, and in `after`
-    // where the game stands once it is in (every field of the result but its hands, left empty).
-    // The caller appends the outcome to its own hands; `hand` must be possible (addIfPossible's
-    // check) and `after` must not be `soFar`.
-    static HandOutcome scoreNext(const GameSetup &setup, const GameResult &soFar,
-                                 const HandRecord &hand, GameResult *after);
+    // One hand more onto `soFar` without copying its hands, as addIfPossible() adds it: its
+    // problems against the state the game is in, and when it has none, the hand's outcome and
+    // in `after` where the game stands once it is in (every field of the result but its hands,
+    // left empty). The caller appends the outcome to its own hands; `after` must not be `soFar`.
+    static QList<HandProblem> addNext(const GameSetup &setup, const GameResult &soFar,
+                                      const HandRecord &hand, HandOutcome *outcome,
+                                      GameResult *after);
     // Validates each hand against the state the game was in before it and scores it, in one
     // pass, stopping at the first impossible hand (see GameCheck).
     static GameCheck check(const Game &game);
@@ -48,7 +49,7 @@ private:
 
     const GameSetup &m_setup;
     GameResult m_result;
-    // Hands scored before the first of m_result.hands and left out of it (scoreNext).
+    // Hands scored before the first of m_result.hands and left out of it (addNext).
     int m_handsBefore = 0;
 };
 

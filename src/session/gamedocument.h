@@ -56,7 +56,7 @@ public:
     void replaceHand(int index, const HandRecord &hand, std::optional<GameResult> scored = {});
     void removeHand(int index, std::optional<GameResult> scored = {});
     // A hand added after the last with its outcome and the standing after it (GameScorer::
-    // scoreNext: every field of the result but its hands), and the last hand taken off with the
+    // addNext: every field of the result but its hands), and the last hand taken off with the
     // standing before it: the other hands' outcomes are kept in place, not copied or scored.
     void appendHand(const HandRecord &hand, HandOutcome outcome, GameResult standing);
     void removeLastHand(GameResult standing);

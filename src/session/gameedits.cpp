@@ -28,15 +28,15 @@ HandCheck checkNewHand(const GameDocument *document, HandCheck checked)
     const GameSetup &setup = document->setup();
     // Onto the document's result: the hands already in the game are neither validated nor
     // scored again, nor copied.
-    const QList<bool> barbele = document->nextHandBarbele();
-    checked.problems = HandValidator::validate(setup, checked.hand, barbele);
+    HandOutcome outcome;
+    checked.problems
+        = GameScorer::addNext(setup, document->result(), checked.hand, &outcome, &checked.standing);
     if (checked.problems.isEmpty()) {
-        checked.outcome
-            = GameScorer::scoreNext(setup, document->result(), checked.hand, &checked.standing);
-        checked.score = checked.outcome->score;
+        checked.score = outcome.score;
+        checked.outcome = std::move(outcome);
     } else {
-        checked.score
-            = scoreOfPossiblePart(setup, checked.index, barbele, checked.hand, checked.problems);
+        checked.score = scoreOfPossiblePart(setup, checked.index, document->nextHandBarbele(),
+                                            checked.hand, checked.problems);
     }
     return checked;
 }

@@ -28,7 +28,7 @@ struct HandCheck
     GameResult result; // a correction: the game with it in, once it may be recorded; else empty
     // A new hand, once it may be recorded: its outcome, and where the game stands after it (the
     // result's every field but its hands), for the document to append to the hands it has
-    // rather than take a copy of them all (GameScorer::scoreNext).
+    // rather than take a copy of them all (GameScorer::addNext).
     std::optional<HandOutcome> outcome;
     GameResult standing;
 

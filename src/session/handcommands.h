@@ -19,7 +19,7 @@ class RecordHandCommand : public QUndoCommand
 {
 public:
     // `outcome` and `standing`: the hand scored onto the document as it is (GameScorer::
-    // scoreNext). Kept, unlike a whole result: redo appends them again after an undo, and undo
+    // addNext). Kept, unlike a whole result: redo appends them again after an undo, and undo
     // drops the last outcome; a hand recorded or undone in a long game costs what one hand
     // costs. Without them the document scores the game.
     RecordHandCommand(GameDocument *document, const HandRecord &hand,
