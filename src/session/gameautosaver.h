@@ -68,7 +68,6 @@ public slots:
     // hand is recorded first, or the table lets go of it (attach(), the destructor). Nothing
     // happens when no game waits.
     void storeQueuedGame();
-    bool storeIsQueued() const { return m_storeQueued; }
     // Rewrites the whole game; true when it is on disk.
     bool saveAll();
     // Stores the whole game under a new id, for a database that is not the one the game was

@@ -171,7 +171,7 @@ bool GameRepository::writeAllHands(qint64 id, const Game &game)
 bool GameRepository::refreshDerived(qint64 id, const Game &game, const GameResult &result,
                                     int fromHand)
 {
-    // Hands played after the end are stored, but no statistic counts them (docs/rules.md §9).
+    // The hands the statistics count, as HandResultRows writes their rows.
     const int counted = std::min(int(game.hands.size()), result.countedHands());
     if (!m_handResults.write(id, game, result, fromHand)) {
         m_lastError = m_handResults.lastError();

@@ -112,10 +112,7 @@ GameView *MainWindow::ensureGameView()
     connect(m_gameView, &GameView::handActivated, this, &MainWindow::editHand);
     // A long game file opened is stored once its page is on screen, after the paint has been
     // delivered: on a zero timer, which runs after the one the window's first paint started.
-    connect(m_gameView, &GameView::painted, this, [this] {
-        if (GameAutosaver *saver = autosaver(); saver && saver->storeIsQueued())
-            QTimer::singleShot(0, saver, &GameAutosaver::storeQueuedGame);
-    });
+    connect(m_gameView, &GameView::painted, this, &MainWindow::storeQueuedGameSoon);
     m_sharing->attach(m_gameView);
     return m_gameView;
 }
@@ -241,10 +238,16 @@ void MainWindow::showDocument(GameDocument *document)
     // A window not on screen paints nothing: a long game file waiting for the paint is stored
     // as soon as the open is done.
     if (!isVisible())
-        QTimer::singleShot(0, this, [this] {
-            if (GameAutosaver *saver = autosaver())
-                saver->storeQueuedGame();
-        });
+        storeQueuedGameSoon();
+}
+
+void MainWindow::storeQueuedGameSoon()
+{
+    // Asked when the timer runs: a game opened now is queued by the autosaver after this.
+    QTimer::singleShot(0, this, [this] {
+        if (GameAutosaver *saver = autosaver())
+            saver->storeQueuedGame();
+    });
 }
 
 void MainWindow::paintEvent(QPaintEvent *event)

@@ -148,6 +148,9 @@ protected:
 private:
     // The table has a new game: it is shown on the game's page.
     void showDocument(GameDocument *document);
+    // Stores a long game file waiting for its first paint, on a zero timer: after the paint
+    // being delivered, and after the one the first paint of the window started.
+    void storeQueuedGameSoon();
     void attachAutosaver();
     void returnFocus();
     void connectActions();
