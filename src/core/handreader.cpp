@@ -73,6 +73,7 @@ HandRecord HandReader::readHand(const QJsonValue &value, bool *afterEnd)
     const QJsonObject results = object.value(u"results").toObject();
     for (auto it = results.begin(); it != results.end(); ++it)
         m_fields.seatOf(m_setup.players, it.key(), QStringLiteral("results"));
+    hand.results.reserve(m_setup.players.size()); // exactly: a long game keeps every hand
     for (const QString &name : m_setup.players) {
         if (!results.contains(name))
             m_fields.fail(GameFileReader::tr("%1 is missing from the results")
@@ -107,6 +108,7 @@ PlayerResult HandReader::readResult(const QJsonValue &value)
             m_fields.fail(GameFileReader::tr("%1 melds; a player lays at most %2 in one hand")
                               .arg(melds.size())
                               .arg(InputLimits::MeldsPerPlayer));
+        r.melds.reserve(melds.size());
         for (int i = 0; i < melds.size(); ++i) {
             m_fields.setMeld(i + 1);
             r.melds.append(readMeld(melds[i]));

@@ -27,6 +27,15 @@ public:
     HandScore run()
     {
         m_endedByPinnacolone = endedByPinnacolone();
+        // Room for a line per meld and rescue and a few per player, taken once: a long game
+        // keeps every hand's lines, and grown by doubling they kept a third more than they held.
+        qsizetype expected = 2;
+        for (const PlayerResult &r : m_hand.results) {
+            expected += 2 + r.melds.size();
+            for (const MeldEntry &m : r.melds)
+                expected += m.rescued.isEmpty() ? 0 : 1;
+        }
+        m_score.lines.reserve(expected);
         for (int seat = 0; seat < m_hand.results.size(); ++seat)
             scorePlayer(seat);
         scoreEvents();
@@ -34,6 +43,8 @@ public:
         noteQuickEntry();
         checkBarbeleOpenings();
         sumUp();
+        if (m_score.lines.capacity() > m_score.lines.size() + 2)
+            m_score.lines.squeeze();
         return std::move(m_score);
     }
 

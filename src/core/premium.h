@@ -7,7 +7,7 @@ namespace pinaculo {
 
 // The premium classes of docs/rules.md §5, plus the eight-naturals bonus and pinnacolone, which the
 // score contract reports the same way.
-enum class Premium {
+enum class Premium : quint8 {
     None,
     PinaculoOneTurn,
     PinaculoDealt,

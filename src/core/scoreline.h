@@ -11,7 +11,7 @@ namespace pinaculo {
 // needed to explain the line in words (CoreText::describeLine).
 struct ScoreLine
 {
-    enum class Kind {
+    enum class Kind : quint8 {
         Meld,
         Rescue,
         Out,
@@ -23,25 +23,26 @@ struct ScoreLine
         Pumba,
         FailedOpening
     };
-    enum class Multiplier { None, FinalTurn, AllAtOnce, AllAtOnceClean };
-    enum class Finish { None, OneSuit, HighCards, LowCards };
-
-    Kind kind = Kind::Meld;
+    enum class Multiplier : quint8 { None, FinalTurn, AllAtOnce, AllAtOnceClean };
+    enum class Finish : quint8 { None, OneSuit, HighCards, LowCards };
+    // The card list first, the numbers next, the one-byte fields last: a long game keeps some
+    // sixteen lines a hand, and this order packs each into 64 bytes.
+    CardList cards; // the meld, the rescued wilds or the cards left in hand
     int seat = -1;
     int side = -1;
     int points = 0;
-    Premium premium = Premium::None;
     int meldIndex = -1; // 0-based index into the player's melds
-    CardList cards; // the meld, the rescued wilds or the cards left in hand
-    bool quickEntry = false; // entered as a number: nothing could be checked
-    Multiplier multiplier = Multiplier::None;
-    Finish finish = Finish::None;
     int factor = 1; // a multiplier's factor
     int base = 0; // the meld points a multiplier multiplies
     int count = 0; // pumba misses, failed openings
     int unit = 0; // the points of one such event
-
+    Kind kind = Kind::Meld;
+    Premium premium = Premium::None;
+    Multiplier multiplier = Multiplier::None;
+    Finish finish = Finish::None;
+    bool quickEntry = false; // entered as a number: nothing could be checked
     static QString kindId(Kind kind); // the contract's id: "meld", "finish-bonus", …
 };
+static_assert(sizeof(ScoreLine) <= 64, "a long game keeps every line of every hand");
 
 } // namespace pinaculo
