@@ -2,6 +2,7 @@
 
 #include "coretext.h"
 #include "gamefilefields.h"
+#include "gamefileoutline.h"
 #include "gamescorer.h"
 #include "handreader.h"
 #include "inputlimits.h"
@@ -17,12 +18,46 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QThread>
 
 #include <algorithm>
+#include <memory>
+#include <optional>
 
 namespace pinaculo {
 
 namespace {
+
+// The outlined reading gives way to the whole one: something in the file is to be refused, and
+// the whole reading names it exactly as it always has.
+struct OutlineAbandoned
+{
+};
+
+// StrictJson::scan on another core while the game is read: it judges the text, not the game,
+// so the two need not wait for each other; its verdict is taken before the reading's.
+class StrictScanAside
+{
+public:
+    explicit StrictScanAside(const QByteArray &json)
+        : m_thread(QThread::create([this, &json] { m_problem = StrictJson::scan(json); }))
+    {
+        m_thread->start();
+    }
+    ~StrictScanAside() { m_thread->wait(); }
+    StrictScanAside(const StrictScanAside &) = delete;
+    StrictScanAside &operator=(const StrictScanAside &) = delete;
+
+    bool foundProblem()
+    {
+        m_thread->wait();
+        return !m_problem.isNull();
+    }
+
+private:
+    StrictJson::Problem m_problem;
+    std::unique_ptr<QThread> m_thread;
+};
 
 class Reading
 {
@@ -41,6 +76,16 @@ public:
         if (m_json.startsWith("\xEF\xBB\xBF"))
             fail(GameFileReader::tr("the file starts with a byte-order mark; a game file is UTF-8 "
                                     "without one"));
+        if (const std::optional<GameFileOutline> outline = GameFileOutline::of(m_json)) {
+            if (readOutlined(*outline))
+                return std::move(m_game);
+            m_game = {};
+            m_result = {};
+            m_fields.setHand(0);
+            m_fields.setPlayer({});
+            m_fields.setMeld(0);
+        }
+        // The whole document parsed at once: a file with no outline, or one to refuse.
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(m_json, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
@@ -60,6 +105,34 @@ public:
     GameResult takeResult() { return std::move(m_result); }
 
 private:
+    // The game around the hands parsed first, then one hand at a time, while the text is judged
+    // aside: the parsed form of a long game is never held whole. False when anything is to be
+    // refused: the caller then reads the file whole, which says what.
+    bool readOutlined(const GameFileOutline &outline)
+    {
+        StrictScanAside strict(m_json);
+        bool read = false;
+        try {
+            QByteArray around = m_json;
+            if (outline.hasHands()) {
+                const GameFileOutline::Span hands = outline.handsArray();
+                around
+                    = m_json.first(hands.begin) + QByteArrayView("[]") + m_json.sliced(hands.end);
+            }
+            QJsonParseError parseError;
+            const QJsonDocument doc = QJsonDocument::fromJson(around, &parseError);
+            if (parseError.error == QJsonParseError::NoError && doc.isObject()) {
+                m_outline = &outline;
+                readTop(doc.object());
+                read = true;
+            }
+        } catch (const GameFileRefusal &) {
+        } catch (const OutlineAbandoned &) {
+        }
+        m_outline = nullptr;
+        return !strict.foundProblem() && read;
+    }
+
     // What QJsonDocument accepts silently would change the data: refuse it with its place.
     void strict()
     {
@@ -202,6 +275,8 @@ private:
 
     void readHands(const QJsonValue &value)
     {
+        if (m_outline && m_outline->hasHands())
+            return readOutlinedHands();
         if (value.isUndefined()) {
             m_result = GameScorer(m_game.setup).takeResult(); // a game of no hands yet
             return;
@@ -213,46 +288,74 @@ private:
             fail(GameFileReader::tr("the game has %1 hands; a game file holds at most %2")
                      .arg(hands.size())
                      .arg(InputLimits::Hands));
-        // Score as we go: each hand is checked against the state the game was in before it
-        // (barbelé sides, whether the game had ended), at O(1) per hand; the outcome is kept, so
-        // the file is validated and scored once.
-        const PassCounter validation(PassCounter::Kind::Validation);
-        const PassCounter scoring(PassCounter::Kind::Scoring);
         GameScorer scorer(m_game.setup);
         HandReader reader(m_game.setup, m_fields);
-        for (int i = 0; i < hands.size(); ++i) {
-            const int number = i + 1;
-            m_fields.setHand(number);
-            bool afterEnd = false;
-            HandRecord hand = reader.readHand(hands[i], &afterEnd);
-            if (scorer.nextIsAfterEnd() && !afterEnd)
-                fail(GameFileReader::tr("this hand follows the end of the game and must be "
-                                        "marked \"after_end\": true"));
-            if (!scorer.nextIsAfterEnd() && afterEnd)
-                fail(GameFileReader::tr("this hand is marked \"after_end\", but the game had not "
-                                        "ended before it"));
-            const QList<HandProblem> problems = scorer.addIfPossible(hand);
-            if (!problems.isEmpty()) {
-                const HandProblem &p = problems.first();
-                // The sentence names the player and meld; the hand number is the prefix.
-                GameFileError e;
-                e.hand = number;
-                // Copies are counted over the whole hand: no one player is at fault.
-                if (p.code != HandProblem::Code::TooManyCopies
-                    && p.code != HandProblem::Code::TooManyOfRank)
-                    e.player = m_game.setup.players.value(p.seat);
-                e.meld = p.meldIndex + 1;
-                e.message = CoreText::handProblem(p, m_game.setup, hand);
-                e.messageNamesPlace = true;
-                throw GameFileRefusal {e};
-            }
-            m_game.hands.append(std::move(hand));
+        for (int i = 0; i < hands.size(); ++i)
+            readHand(i, hands[i], scorer, reader);
+        m_fields.setHand(0);
+        m_result = scorer.takeResult();
+    }
+
+    // Each hand parsed from its own span of the text, its parsed form dropped once it is read.
+    // (Read on a thread of their own, ahead of the scoring, the hands took longer: the memory
+    // each thread allocates apart cost more in page faults than the thread saved.)
+    void readOutlinedHands()
+    {
+        const QList<GameFileOutline::Span> &spans = m_outline->hands();
+        if (spans.size() > InputLimits::Hands)
+            throw OutlineAbandoned {};
+        m_game.hands.reserve(spans.size());
+        GameScorer scorer(m_game.setup);
+        HandReader reader(m_game.setup, m_fields);
+        for (int i = 0; i < spans.size(); ++i) {
+            const GameFileOutline::Span span = spans[i];
+            QJsonParseError parseError;
+            const QJsonDocument doc = QJsonDocument::fromJson(
+                QByteArray::fromRawData(m_json.constData() + span.begin, span.end - span.begin),
+                &parseError);
+            if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+                throw OutlineAbandoned {};
+            readHand(i, doc.object(), scorer, reader);
         }
         m_fields.setHand(0);
         m_result = scorer.takeResult();
     }
 
+    // Score as we go: each hand is checked against the state the game was in before it
+    // (barbelé sides, whether the game had ended), at O(1) per hand; the outcome is kept, so
+    // the file is validated and scored once.
+    void readHand(int index, const QJsonValue &value, GameScorer &scorer, HandReader &reader)
+    {
+        const int number = index + 1;
+        m_fields.setHand(number);
+        bool afterEnd = false;
+        HandRecord hand = reader.readHand(value, &afterEnd);
+        if (scorer.nextIsAfterEnd() && !afterEnd)
+            fail(GameFileReader::tr("this hand follows the end of the game and must be "
+                                    "marked \"after_end\": true"));
+        if (!scorer.nextIsAfterEnd() && afterEnd)
+            fail(GameFileReader::tr("this hand is marked \"after_end\", but the game had not "
+                                    "ended before it"));
+        const QList<HandProblem> problems = scorer.addIfPossible(hand);
+        if (!problems.isEmpty()) {
+            const HandProblem &p = problems.first();
+            // The sentence names the player and meld; the hand number is the prefix.
+            GameFileError e;
+            e.hand = number;
+            // Copies are counted over the whole hand: no one player is at fault.
+            if (p.code != HandProblem::Code::TooManyCopies
+                && p.code != HandProblem::Code::TooManyOfRank)
+                e.player = m_game.setup.players.value(p.seat);
+            e.meld = p.meldIndex + 1;
+            e.message = CoreText::handProblem(p, m_game.setup, hand);
+            e.messageNamesPlace = true;
+            throw GameFileRefusal {e};
+        }
+        m_game.hands.append(std::move(hand));
+    }
+
     const QByteArray &m_json;
+    const GameFileOutline *m_outline = nullptr;
     GameFileFields m_fields;
     Game m_game;
     GameResult m_result;
@@ -263,6 +366,9 @@ private:
 GameFileReader::Result GameFileReader::read(const QByteArray &json)
 {
     Result result;
+    // One pass however the file is read: outlined, or whole to name what is refused.
+    const PassCounter validation(PassCounter::Kind::Validation);
+    const PassCounter scoring(PassCounter::Kind::Scoring);
     try {
         Reading reading(json);
         result.game = reading.run();
