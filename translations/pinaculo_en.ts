@@ -103,14 +103,6 @@
         <translation>Usage:</translation>
     </message>
     <message>
-        <source>pinaculo-cli: give a command: meld, score, summary, import, export or list</source>
-        <translation>pinaculo-cli: give a command: meld, score, summary, import, export or list</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export or list</source>
-        <translation>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export or list</translation>
-    </message>
-    <message>
         <source>Each command lists its options with --help, for example: %1</source>
         <translation>Each command lists its options with --help, for example: %1</translation>
     </message>
@@ -126,6 +118,14 @@
     <message>
         <source>pinaculo-cli: unknown language &quot;%1&quot;; use %2</source>
         <translation>pinaculo-cli: unknown language &quot;%1&quot;; use %2</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli: give a command: meld, score, summary, import, export, list or tournament</source>
+        <translation>pinaculo-cli: give a command: meld, score, summary, import, export, list or tournament</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export, list or tournament</source>
+        <translation>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export, list or tournament</translation>
     </message>
 </context>
 <context>
@@ -2794,6 +2794,121 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>pinaculo-cli summary: cannot run %1: %2</source>
         <translation>pinaculo-cli summary: cannot run %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentCommand</name>
+    <message>
+        <source>Usage:</source>
+        <translation>Usage:</translation>
+    </message>
+    <message>
+        <source>Each subcommand lists its options with --help, for example: %1</source>
+        <translation>Each subcommand lists its options with --help, for example: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: give a subcommand: vp</source>
+        <translation>pinaculo-cli tournament: give a subcommand: vp</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp</source>
+        <translation>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp</translation>
+    </message>
+    <message>
+        <source>Gives a table&apos;s victory points from its match points. One number is the difference between two sides and prints the shares of the side ahead and of the side behind; two or more are each side&apos;s match points and print each side&apos;s victory points, in the same order (at a table of more than two sides, the mean of its shares against every other side).</source>
+        <translation>Gives a table&apos;s victory points from its match points. One number is the difference between two sides and prints the shares of the side ahead and of the side behind; two or more are each side&apos;s match points and print each side&apos;s victory points, in the same order (at a table of more than two sides, the mean of its shares against every other side).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>One scale in the description of --scale: its id, then its name in brackets.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The description of --scale: the scales it takes, each with its name.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <translation>scale</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>The difference, or each side&apos;s match points.</source>
+        <translation>The difference, or each side&apos;s match points.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament vp: %1</source>
+        <translation>pinaculo-cli tournament vp: %1</translation>
+    </message>
+    <message>
+        <source>--scale must be %1</source>
+        <translation>--scale must be %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number of match points</source>
+        <translation>&quot;%1&quot; is not a whole number of match points</translation>
+    </message>
+    <message>
+        <source>give the difference of match points, or each side&apos;s, for example: tournament vp --scale fibur-3 350</source>
+        <translation>give the difference of match points, or each side&apos;s, for example: tournament vp --scale fibur-3 350</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryPointScale</name>
+    <message>
+        <source>a scale needs at least one band</source>
+        <translation>a scale needs at least one band</translation>
+    </message>
+    <message>
+        <source>band %1 ends below 0</source>
+        <translation>band %1 ends below 0</translation>
+    </message>
+    <message>
+        <source>band %1 does not end above band %2</source>
+        <translation>band %1 does not end above band %2</translation>
+    </message>
+    <message>
+        <source>band %1 has a share that is not a number of 0 or more</source>
+        <translation>band %1 has a share that is not a number of 0 or more</translation>
+    </message>
+    <message>
+        <source>in band %1 the side ahead gets less than the side behind</source>
+        <translation>in band %1 the side ahead gets less than the side behind</translation>
+    </message>
+    <message>
+        <source>the shares of band %1 add up to %2, not %3 as in band 1</source>
+        <translation>the shares of band %1 add up to %2, not %3 as in band 1</translation>
+    </message>
+    <message>
+        <source>the side ahead gets less in band %1 than in band %2</source>
+        <translation>the side ahead gets less in band %1 than in band %2</translation>
+    </message>
+    <message>
+        <source>the shares beyond the last band must add up to %1</source>
+        <translation>the shares beyond the last band must add up to %1</translation>
+    </message>
+    <message>
+        <source>the side ahead gets less beyond the last band than in it</source>
+        <translation>the side ahead gets less beyond the last band than in it</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryPointScales</name>
+    <message>
+        <source>FIBUR, rounds of 3 hands</source>
+        <translation>FIBUR, rounds of 3 hands</translation>
+    </message>
+    <message>
+        <source>FIBUR, rounds of 4 hands</source>
+        <translation>FIBUR, rounds of 4 hands</translation>
+    </message>
+    <message>
+        <source>3 for a win, 1 for a draw, 0 for a loss</source>
+        <translation>3 for a win, 1 for a draw, 0 for a loss</translation>
     </message>
 </context>
 <context>

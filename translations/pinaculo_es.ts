@@ -103,14 +103,6 @@
         <translation>Uso:</translation>
     </message>
     <message>
-        <source>pinaculo-cli: give a command: meld, score, summary, import, export or list</source>
-        <translation>pinaculo-cli: indique una orden: meld, score, summary, import, export o list</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export or list</source>
-        <translation>pinaculo-cli: orden desconocida &quot;%1&quot;; use meld, score, summary, import, export o list</translation>
-    </message>
-    <message>
         <source>Each command lists its options with --help, for example: %1</source>
         <translation>Cada orden muestra sus opciones con --help, por ejemplo: %1</translation>
     </message>
@@ -126,6 +118,14 @@
     <message>
         <source>pinaculo-cli: unknown language &quot;%1&quot;; use %2</source>
         <translation>pinaculo-cli: idioma desconocido &quot;%1&quot;; use %2</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli: give a command: meld, score, summary, import, export, list or tournament</source>
+        <translation>pinaculo-cli: indique una orden: meld, score, summary, import, export, list o tournament</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export, list or tournament</source>
+        <translation>pinaculo-cli: orden desconocida &quot;%1&quot;; use meld, score, summary, import, export, list o tournament</translation>
     </message>
 </context>
 <context>
@@ -2794,6 +2794,121 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>pinaculo-cli summary: cannot run %1: %2</source>
         <translation>pinaculo-cli summary: no se puede ejecutar %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentCommand</name>
+    <message>
+        <source>Usage:</source>
+        <translation>Uso:</translation>
+    </message>
+    <message>
+        <source>Each subcommand lists its options with --help, for example: %1</source>
+        <translation>Cada suborden muestra sus opciones con --help, por ejemplo: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: give a subcommand: vp</source>
+        <translation>pinaculo-cli tournament: indique una suborden: vp</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp</source>
+        <translation>pinaculo-cli tournament: suborden desconocida &quot;%1&quot;; use vp</translation>
+    </message>
+    <message>
+        <source>Gives a table&apos;s victory points from its match points. One number is the difference between two sides and prints the shares of the side ahead and of the side behind; two or more are each side&apos;s match points and print each side&apos;s victory points, in the same order (at a table of more than two sides, the mean of its shares against every other side).</source>
+        <translation>Da los puntos de victoria de una mesa a partir de sus puntos de partida. Un número es la diferencia entre dos bandos y muestra lo que corresponde al bando que va delante y al que va detrás; dos o más son los puntos de partida de cada bando y muestran los puntos de victoria de cada uno, en el mismo orden (en una mesa de más de dos bandos, la media de lo que obtiene frente a cada uno de los demás).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>One scale in the description of --scale: its id, then its name in brackets.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The description of --scale: the scales it takes, each with its name.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <translation>escala</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>The difference, or each side&apos;s match points.</source>
+        <translation>La diferencia, o los puntos de partida de cada bando.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament vp: %1</source>
+        <translation>pinaculo-cli tournament vp: %1</translation>
+    </message>
+    <message>
+        <source>--scale must be %1</source>
+        <translation>--scale debe ser %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number of match points</source>
+        <translation>&quot;%1&quot; no es un número entero de puntos de partida</translation>
+    </message>
+    <message>
+        <source>give the difference of match points, or each side&apos;s, for example: tournament vp --scale fibur-3 350</source>
+        <translation>indique la diferencia de puntos de partida, o los de cada bando, por ejemplo: tournament vp --scale fibur-3 350</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryPointScale</name>
+    <message>
+        <source>a scale needs at least one band</source>
+        <translation>una escala necesita al menos un tramo</translation>
+    </message>
+    <message>
+        <source>band %1 ends below 0</source>
+        <translation>el tramo %1 termina por debajo de 0</translation>
+    </message>
+    <message>
+        <source>band %1 does not end above band %2</source>
+        <translation>el tramo %1 no termina por encima del tramo %2</translation>
+    </message>
+    <message>
+        <source>band %1 has a share that is not a number of 0 or more</source>
+        <translation>el tramo %1 tiene una parte que no es un número de 0 o más</translation>
+    </message>
+    <message>
+        <source>in band %1 the side ahead gets less than the side behind</source>
+        <translation>en el tramo %1 el bando que va delante obtiene menos que el que va detrás</translation>
+    </message>
+    <message>
+        <source>the shares of band %1 add up to %2, not %3 as in band 1</source>
+        <translation>las partes del tramo %1 suman %2, no %3 como en el tramo 1</translation>
+    </message>
+    <message>
+        <source>the side ahead gets less in band %1 than in band %2</source>
+        <translation>el bando que va delante obtiene menos en el tramo %1 que en el tramo %2</translation>
+    </message>
+    <message>
+        <source>the shares beyond the last band must add up to %1</source>
+        <translation>las partes más allá del último tramo deben sumar %1</translation>
+    </message>
+    <message>
+        <source>the side ahead gets less beyond the last band than in it</source>
+        <translation>el bando que va delante obtiene menos más allá del último tramo que en él</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryPointScales</name>
+    <message>
+        <source>FIBUR, rounds of 3 hands</source>
+        <translation>FIBUR, rondas de 3 manos</translation>
+    </message>
+    <message>
+        <source>FIBUR, rounds of 4 hands</source>
+        <translation>FIBUR, rondas de 4 manos</translation>
+    </message>
+    <message>
+        <source>3 for a win, 1 for a draw, 0 for a loss</source>
+        <translation>3 por victoria, 1 por empate, 0 por derrota</translation>
     </message>
 </context>
 <context>

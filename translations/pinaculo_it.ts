@@ -103,14 +103,6 @@
         <translation>Uso:</translation>
     </message>
     <message>
-        <source>pinaculo-cli: give a command: meld, score, summary, import, export or list</source>
-        <translation>pinaculo-cli: indicare un comando: meld, score, summary, import, export o list</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export or list</source>
-        <translation>pinaculo-cli: comando sconosciuto &quot;%1&quot;; usare meld, score, summary, import, export o list</translation>
-    </message>
-    <message>
         <source>Each command lists its options with --help, for example: %1</source>
         <translation>Ogni comando elenca le sue opzioni con --help, per esempio: %1</translation>
     </message>
@@ -126,6 +118,14 @@
     <message>
         <source>pinaculo-cli: unknown language &quot;%1&quot;; use %2</source>
         <translation>pinaculo-cli: lingua sconosciuta &quot;%1&quot;; usare %2</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli: give a command: meld, score, summary, import, export, list or tournament</source>
+        <translation>pinaculo-cli: indicare un comando: meld, score, summary, import, export, list o tournament</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export, list or tournament</source>
+        <translation>pinaculo-cli: comando sconosciuto &quot;%1&quot;; usare meld, score, summary, import, export, list o tournament</translation>
     </message>
 </context>
 <context>
@@ -2794,6 +2794,121 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>pinaculo-cli summary: cannot run %1: %2</source>
         <translation>pinaculo-cli summary: impossibile eseguire %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentCommand</name>
+    <message>
+        <source>Usage:</source>
+        <translation>Uso:</translation>
+    </message>
+    <message>
+        <source>Each subcommand lists its options with --help, for example: %1</source>
+        <translation>Ogni sottocomando elenca le sue opzioni con --help, per esempio: %1</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: give a subcommand: vp</source>
+        <translation>pinaculo-cli tournament: indicare un sottocomando: vp</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp</source>
+        <translation>pinaculo-cli tournament: sottocomando sconosciuto &quot;%1&quot;; usare vp</translation>
+    </message>
+    <message>
+        <source>Gives a table&apos;s victory points from its match points. One number is the difference between two sides and prints the shares of the side ahead and of the side behind; two or more are each side&apos;s match points and print each side&apos;s victory points, in the same order (at a table of more than two sides, the mean of its shares against every other side).</source>
+        <translation>Dà i punti vittoria di un tavolo dai suoi punti partita. Un numero è la differenza tra due linee e mostra la quota della linea in vantaggio e di quella in svantaggio; due o più sono i punti partita di ogni linea e mostrano i punti vittoria di ciascuna, nello stesso ordine (a un tavolo di più di due linee, la media delle sue quote contro ogni altra linea).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>One scale in the description of --scale: its id, then its name in brackets.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The description of --scale: the scales it takes, each with its name.</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>scale</source>
+        <translation>scala</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>The difference, or each side&apos;s match points.</source>
+        <translation>La differenza, o i punti partita di ogni linea.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament vp: %1</source>
+        <translation>pinaculo-cli tournament vp: %1</translation>
+    </message>
+    <message>
+        <source>--scale must be %1</source>
+        <translation>--scale deve essere %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number of match points</source>
+        <translation>&quot;%1&quot; non è un numero intero di punti partita</translation>
+    </message>
+    <message>
+        <source>give the difference of match points, or each side&apos;s, for example: tournament vp --scale fibur-3 350</source>
+        <translation>indicare la differenza di punti partita, o quelli di ogni linea, per esempio: tournament vp --scale fibur-3 350</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryPointScale</name>
+    <message>
+        <source>a scale needs at least one band</source>
+        <translation>una scala richiede almeno una fascia</translation>
+    </message>
+    <message>
+        <source>band %1 ends below 0</source>
+        <translation>la fascia %1 termina sotto lo 0</translation>
+    </message>
+    <message>
+        <source>band %1 does not end above band %2</source>
+        <translation>la fascia %1 non termina sopra la fascia %2</translation>
+    </message>
+    <message>
+        <source>band %1 has a share that is not a number of 0 or more</source>
+        <translation>la fascia %1 ha una quota che non è un numero pari o superiore a 0</translation>
+    </message>
+    <message>
+        <source>in band %1 the side ahead gets less than the side behind</source>
+        <translation>nella fascia %1 la linea in vantaggio ottiene meno di quella in svantaggio</translation>
+    </message>
+    <message>
+        <source>the shares of band %1 add up to %2, not %3 as in band 1</source>
+        <translation>le quote della fascia %1 sommano %2, non %3 come nella fascia 1</translation>
+    </message>
+    <message>
+        <source>the side ahead gets less in band %1 than in band %2</source>
+        <translation>la linea in vantaggio ottiene meno nella fascia %1 che nella fascia %2</translation>
+    </message>
+    <message>
+        <source>the shares beyond the last band must add up to %1</source>
+        <translation>le quote oltre l&apos;ultima fascia devono sommare %1</translation>
+    </message>
+    <message>
+        <source>the side ahead gets less beyond the last band than in it</source>
+        <translation>la linea in vantaggio ottiene meno oltre l&apos;ultima fascia che in essa</translation>
+    </message>
+</context>
+<context>
+    <name>VictoryPointScales</name>
+    <message>
+        <source>FIBUR, rounds of 3 hands</source>
+        <translation>FIBUR, turni di 3 smazzate</translation>
+    </message>
+    <message>
+        <source>FIBUR, rounds of 4 hands</source>
+        <translation>FIBUR, turni di 4 smazzate</translation>
+    </message>
+    <message>
+        <source>3 for a win, 1 for a draw, 0 for a loss</source>
+        <translation>3 per la vittoria, 1 per il pareggio, 0 per la sconfitta</translation>
     </message>
 </context>
 <context>

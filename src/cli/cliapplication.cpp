@@ -8,6 +8,7 @@
 #include "meldcommand.h"
 #include "scorecommand.h"
 #include "summaryprocess.h"
+#include "tournamentcommand.h"
 #include "coretext.h"
 #include "languages.h"
 #include "translations.h"
@@ -72,6 +73,8 @@ int CliApplication::run(const QStringList &arguments, [[maybe_unused]] char **ar
         return ExportCommand::run(context);
     if (command == u"list")
         return ListCommand::run(context);
+    if (command == u"tournament")
+        return TournamentCommand::run(context);
 #ifdef PINACULO_CLI_SUMMARY
     if (command == u"summary")
         return SummaryProcess::run(argv, err);
@@ -87,7 +90,8 @@ int CliApplication::run(const QStringList &arguments, [[maybe_unused]] char **ar
             << "  pinaculo-cli score [--json | --csv] [--lang " << languages << "] FILE\n"
             << "  pinaculo-cli import FILE [--db PATH] [--name NAME]\n"
             << "  pinaculo-cli export ID [--db PATH] -o FILE\n"
-            << "  pinaculo-cli list [--db PATH] [--json] [--player NAME] [--variant V]\n";
+            << "  pinaculo-cli list [--db PATH] [--json] [--player NAME] [--variant V]\n"
+            << "  pinaculo-cli tournament vp [--scale SCALE] MP...\n";
         out << "  pinaculo-cli summary FILE -o OUT.pdf [--lang " << languages
             << "] [--paper a4|letter] [--date YYYY-MM-DD] [--place PLACE]\n"
             << "  pinaculo-cli summary --db PATH ID -o OUT.pdf [--lang " << languages << "]\n"
@@ -99,9 +103,10 @@ int CliApplication::run(const QStringList &arguments, [[maybe_unused]] char **ar
         return ExitOk;
     }
     err << (command.isEmpty()
-                ? tr("pinaculo-cli: give a command: meld, score, summary, import, export or list")
-                : tr("pinaculo-cli: unknown command \"%1\"; use meld, score, summary, import, export "
-                     "or list")
+                ? tr("pinaculo-cli: give a command: meld, score, summary, import, export, list or "
+                     "tournament")
+                : tr("pinaculo-cli: unknown command \"%1\"; use meld, score, summary, import, export, "
+                     "list or tournament")
                       .arg(command))
         << '\n';
     return ExitUsage;
