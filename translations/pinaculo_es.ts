@@ -2816,7 +2816,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>Gives a table&apos;s victory points from its match points. One number is the difference between two sides and prints the shares of the side ahead and of the side behind; two or more are each side&apos;s match points and print each side&apos;s victory points, in the same order (at a table of more than two sides, the mean of its shares against every other side).</source>
-        <translation>Da los puntos de victoria de una mesa a partir de sus puntos de partida. Un número es la diferencia entre dos bandos y muestra lo que corresponde al bando que va delante y al que va detrás; dos o más son los puntos de partida de cada bando y muestran los puntos de victoria de cada uno, en el mismo orden (en una mesa de más de dos bandos, la media de lo que obtiene frente a cada uno de los demás).</translation>
+        <translation>Da los puntos de victoria de una mesa a partir de sus puntos de partida. Un número es la diferencia entre dos parejas y muestra lo que corresponde a la pareja que va delante y a la que va detrás; dos o más son los puntos de partida de cada pareja y muestran los puntos de victoria de cada una, en el mismo orden (en una mesa de más de dos parejas, la media de lo que obtiene frente a cada uno de los demás).</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2838,7 +2838,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>The difference, or each side&apos;s match points.</source>
-        <translation>La diferencia, o los puntos de partida de cada bando.</translation>
+        <translation>La diferencia, o los puntos de partida de cada pareja.</translation>
     </message>
     <message>
         <source>pinaculo-cli tournament vp: %1</source>
@@ -2854,7 +2854,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>give the difference of match points, or each side&apos;s, for example: tournament vp --scale fibur-3 350</source>
-        <translation>indique la diferencia de puntos de partida, o los de cada bando, por ejemplo: tournament vp --scale fibur-3 350</translation>
+        <translation>indique la diferencia de puntos de partida, o los de cada pareja, por ejemplo: tournament vp --scale fibur-3 350</translation>
     </message>
 </context>
 <context>
@@ -2877,7 +2877,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>in band %1 the side ahead gets less than the side behind</source>
-        <translation>en el tramo %1 el bando que va delante obtiene menos que el que va detrás</translation>
+        <translation>en el tramo %1 la pareja que va delante obtiene menos que la que va detrás</translation>
     </message>
     <message>
         <source>the shares of band %1 add up to %2, not %3 as in band 1</source>
@@ -2885,7 +2885,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>the side ahead gets less in band %1 than in band %2</source>
-        <translation>el bando que va delante obtiene menos en el tramo %1 que en el tramo %2</translation>
+        <translation>la pareja que va delante obtiene menos en el tramo %1 que en el tramo %2</translation>
     </message>
     <message>
         <source>the shares beyond the last band must add up to %1</source>
@@ -2893,7 +2893,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>the side ahead gets less beyond the last band than in it</source>
-        <translation>el bando que va delante obtiene menos más allá del último tramo que en él</translation>
+        <translation>la pareja que va delante obtiene menos más allá del último tramo que en él</translation>
     </message>
 </context>
 <context>
