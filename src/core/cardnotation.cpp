@@ -83,6 +83,25 @@ CardNotation::CardNotation(QString language, QStringList suitLetters, QStringLis
         else
             m_longJokers.append(spelling);
     }
+
+    // Every short token that means one card, read once here the way any token is read, so that
+    // reading it later is one lookup: a long game file holds hundreds of thousands of cards.
+    QStringList tokens;
+    for (const QStringList &ranks : std::as_const(m_ranks)) {
+        for (const QString &rank : ranks) {
+            for (const QStringList &suits : std::as_const(m_suits)) {
+                for (const QString &suit : suits)
+                    tokens.append(rank + suit);
+            }
+        }
+    }
+    tokens.append(m_joker);
+    for (const QString &token : std::as_const(tokens)) {
+        if (token.size() > ShortKeyUnits)
+            continue;
+        if (const std::optional<Card> card = parseCardBySplits(token))
+            m_cardKeys.insert(shortKey(token), *card);
+    }
 }
 
 const CardNotation &CardNotation::canonical()
@@ -176,6 +195,17 @@ CardList CardNotation::readings(QStringView token) const
 }
 
 std::optional<Card> CardNotation::parseCard(QStringView token) const
+{
+    const QStringView trimmed = token.trimmed();
+    if (trimmed.size() <= ShortKeyUnits) {
+        const auto known = m_cardKeys.constFind(shortKey(trimmed));
+        if (known != m_cardKeys.cend())
+            return *known;
+    }
+    return parseCardBySplits(trimmed);
+}
+
+std::optional<Card> CardNotation::parseCardBySplits(QStringView token) const
 {
     // Counted without a list: game files read many thousands of cards.
     std::optional<Card> found;

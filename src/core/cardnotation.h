@@ -131,6 +131,8 @@ public:
 private:
     template<typename Visit>
     void forEachReading(QStringView token, Visit visit) const;
+    // parseCard() without the table of short tokens: every split of the token tried.
+    std::optional<Card> parseCardBySplits(QStringView token) const;
 
     CardNotation(QString language, QStringList suitLetters, QStringList joker);
 
@@ -146,6 +148,8 @@ private:
     QMultiHash<quint64, int> m_rankKeys; // -> Rank
     QMultiHash<quint64, int> m_suitKeys; // -> Suit
     QHash<quint64, bool> m_jokerKeys;
+    // Every token of at most three units with exactly one reading, keyed the same way.
+    QHash<quint64, Card> m_cardKeys;
     QStringList m_longJokers; // joker spellings too long for a key ("JOKER")
 };
 

@@ -29,6 +29,8 @@ private slots:
     void everyTwoCardsWithoutASpaceReadAsTwo();
     void symbolsInEveryLanguage_data() { addNotationRows(); }
     void symbolsInEveryLanguage();
+    void shortTokensReadAsTheirReadings_data() { addNotationRows(); }
+    void shortTokensReadAsTheirReadings();
     void spotChecks_data();
     void spotChecks();
     void examplesAreWrittenInTheNotation_data() { addNotationRows(); }
@@ -104,6 +106,41 @@ void TestCardNotation::everyCardRoundTrips()
     const CardParseResult parsed = notation->parse(all);
     QVERIFY2(parsed.ok, qPrintable(parsed.errorText));
     QCOMPARE(parsed.cards, deck());
+}
+
+// parseCard() looks short tokens up in a table made from the splits; every text of up to three
+// characters, made of every character a spelling uses in either case and a few that none does,
+// reads as the splits read it: its one reading, or nothing.
+void TestCardNotation::shortTokensReadAsTheirReadings()
+{
+    QFETCH(const CardNotation *, notation);
+    QString alphabet = QStringLiteral("X0*,");
+    for (const auto &[spelling, card] : cardSpellings(*notation)) {
+        for (QChar c : QString(spelling + spelling.toLower())) {
+            if (!alphabet.contains(c))
+                alphabet.append(c);
+        }
+    }
+    QStringList texts {QString()};
+    int checked = 0;
+    for (int length = 1; length <= 3; ++length) {
+        QStringList longer;
+        for (const QString &text : std::as_const(texts)) {
+            for (QChar c : std::as_const(alphabet))
+                longer.append(text + c);
+        }
+        texts = longer;
+        for (const QString &text : std::as_const(texts)) {
+            const CardList readings = notation->readings(text);
+            const std::optional<Card> card = notation->parseCard(text);
+            const std::optional<Card> expected
+                = readings.size() == 1 ? std::optional<Card>(readings.first()) : std::nullopt;
+            QVERIFY2(card == expected, qPrintable(describe(*notation, text, readings)));
+            checked += card.has_value();
+        }
+    }
+    // Every card's every spelling of three units or fewer was among them.
+    QVERIFY(checked >= 53);
 }
 
 void TestCardNotation::everySpellingHasOneReading()
