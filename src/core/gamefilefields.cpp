@@ -52,20 +52,24 @@ int GameFileFields::lineOfKey(const QString &key) const
 
 void GameFileFields::checkKeys(const QJsonObject &object,
                                std::initializer_list<const char *> allowed,
-                               const QString &where) const
+                               QString (*where)()) const
 {
     for (auto it = object.begin(); it != object.end(); ++it) {
         const QString key = it.key(); // built anew by every key() call: once per key
         bool known = false;
         for (const char *name : allowed)
             known = known || key == QLatin1StringView(name);
-        if (!known) {
-            const int line = lineOfKey(key);
-            fail(line > 0 ? GameFileReader::tr("unknown key \"%1\" in %2 (line %3)")
-                                .arg(quoted(key), where, QString::number(line))
-                          : GameFileReader::tr("unknown key \"%1\" in %2").arg(quoted(key), where));
-        }
+        if (!known)
+            failUnknownKey(key, where);
     }
+}
+
+void GameFileFields::failUnknownKey(const QString &key, QString (*where)()) const
+{
+    const int line = lineOfKey(key);
+    fail(line > 0 ? GameFileReader::tr("unknown key \"%1\" in %2 (line %3)")
+                        .arg(quoted(key), where(), QString::number(line))
+                  : GameFileReader::tr("unknown key \"%1\" in %2").arg(quoted(key), where()));
 }
 
 // A whole number within docs/game-file.md "Limits": totals can then never overflow.

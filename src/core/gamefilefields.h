@@ -8,6 +8,7 @@
 #include <QJsonValue>
 #include <QString>
 #include <QStringList>
+#include <array>
 #include <initializer_list>
 
 namespace pinaculo {
@@ -39,8 +40,31 @@ public:
     GameFileError atOffset(qsizetype offset) const;
     // The line a key is first written on, 0 when it cannot be found.
     int lineOfKey(const QString &key) const;
+    // Refuses a key not in `allowed`, naming the object with where(): a translation looked up
+    // only then, not once for each of a long game's hundred thousand objects.
     void checkKeys(const QJsonObject &object, std::initializer_list<const char *> allowed,
-                   const QString &where) const;
+                   QString (*where)()) const;
+    // The values of `object` under `names`, in that order (undefined where a key is absent),
+    // read in one pass over the object; a key not named is refused as checkKeys() refuses it.
+    // One pass instead of a lookup per key: a long game has a hundred thousand such objects.
+    template<std::size_t N>
+    std::array<QJsonValue, N> values(const QJsonObject &object,
+                                     const std::array<const char *, N> &names,
+                                     QString (*where)()) const
+    {
+        std::array<QJsonValue, N> found;
+        found.fill(QJsonValue(QJsonValue::Undefined)); // a QJsonValue is null unless told
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            const QString key = it.key(); // built anew by every key() call: once per key
+            std::size_t index = 0;
+            while (index < N && key != QLatin1StringView(names[index]))
+                ++index;
+            if (index == N)
+                failUnknownKey(key, where);
+            found[index] = it.value();
+        }
+        return found;
+    }
 
     int integer(const QJsonValue &value, const QString &key, int minimum, int maximum) const;
     bool boolean(const QJsonValue &value, const QString &key) const;
@@ -54,6 +78,8 @@ public:
     static QString quoted(const QString &text);
 
 private:
+    [[noreturn]] void failUnknownKey(const QString &key, QString (*where)()) const;
+
     const QByteArray &m_json;
     GameFileError m_place;
 };

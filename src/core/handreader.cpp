@@ -54,32 +54,33 @@ HandRecord HandReader::readHand(const QJsonValue &value, bool *afterEnd)
 {
     if (!value.isObject())
         m_fields.fail(GameFileReader::tr("a hand must be an object"));
-    const QJsonObject object = value.toObject();
-    m_fields.checkKeys(object, {"after_end", "exact_cut", "same_back", "results"},
-                       GameFileReader::tr("the hand"));
-    if (object.contains(u"after_end"))
-        *afterEnd = m_fields.boolean(object.value(u"after_end"), QStringLiteral("after_end"));
+    const auto [afterEndValue, exactCut, sameBack, resultsValue] = m_fields.values(
+        value.toObject(), std::array {"after_end", "exact_cut", "same_back", "results"},
+        [] { return GameFileReader::tr("the hand"); });
+    if (!afterEndValue.isUndefined())
+        *afterEnd = m_fields.boolean(afterEndValue, QStringLiteral("after_end"));
     HandRecord hand;
-    if (object.contains(u"exact_cut"))
-        hand.exactCut = m_fields.boolean(object.value(u"exact_cut"), QStringLiteral("exact_cut"));
-    const QJsonValue sameBack = object.value(u"same_back");
+    if (!exactCut.isUndefined())
+        hand.exactCut = m_fields.boolean(exactCut, QStringLiteral("exact_cut"));
     if (!sameBack.isUndefined() && !sameBack.isNull() && sameBack != QJsonValue(false))
         hand.sameBackPlayer = m_fields.seatOf(
             m_setup.players, m_fields.string(sameBack, QStringLiteral("same_back")),
             QStringLiteral("same_back"));
-    if (!object.value(u"results").isObject())
+    if (!resultsValue.isObject())
         m_fields.fail(GameFileFields::typeError(
             QStringLiteral("results"), GameFileReader::tr("an object with one entry per player")));
-    const QJsonObject results = object.value(u"results").toObject();
+    const QJsonObject results = resultsValue.toObject();
+    QList<QJsonValue> bySeat(m_setup.players.size(), QJsonValue(QJsonValue::Undefined));
     for (auto it = results.begin(); it != results.end(); ++it)
-        m_fields.seatOf(m_setup.players, it.key(), QStringLiteral("results"));
+        bySeat[m_fields.seatOf(m_setup.players, it.key(), QStringLiteral("results"))] = it.value();
     hand.results.reserve(m_setup.players.size()); // exactly: a long game keeps every hand
-    for (const QString &name : m_setup.players) {
-        if (!results.contains(name))
+    for (int seat = 0; seat < m_setup.players.size(); ++seat) {
+        const QString &name = m_setup.players.at(seat);
+        if (bySeat.at(seat).isUndefined())
             m_fields.fail(GameFileReader::tr("%1 is missing from the results")
                               .arg(GameFileFields::quoted(name)));
         m_fields.setPlayer(name);
-        hand.results.append(readResult(results.value(name)));
+        hand.results.append(readResult(bySeat.at(seat)));
         m_fields.setPlayer({});
     }
     return hand;
@@ -89,63 +90,62 @@ PlayerResult HandReader::readResult(const QJsonValue &value)
 {
     if (!value.isObject())
         m_fields.fail(GameFileReader::tr("a player's result must be an object"));
-    const QJsonObject o = value.toObject();
-    m_fields.checkKeys(o,
-                       {"melds", "meld_points", "hand", "hand_points", "out", "wild_on_final_turn",
-                        "pumba_missed", "failed_openings"},
-                       GameFileReader::tr("the player's result"));
+    const auto [melds, meldPoints, handCards, handPoints, out, wildOnFinalTurn, pumbaMissed,
+                failedOpenings]
+        = m_fields.values(value.toObject(),
+                          std::array {"melds", "meld_points", "hand", "hand_points", "out",
+                                      "wild_on_final_turn", "pumba_missed", "failed_openings"},
+                          [] { return GameFileReader::tr("the player's result"); });
     PlayerResult r;
-    if (o.contains(u"melds") && o.contains(u"meld_points"))
+    if (!melds.isUndefined() && !meldPoints.isUndefined())
         m_fields.fail(GameFileReader::tr("give \"melds\" or \"meld_points\", not both"));
-    if (o.contains(u"hand") && o.contains(u"hand_points"))
+    if (!handCards.isUndefined() && !handPoints.isUndefined())
         m_fields.fail(GameFileReader::tr("give \"hand\" or \"hand_points\", not both"));
-    if (o.contains(u"melds")) {
-        if (!o.value(u"melds").isArray())
+    if (!melds.isUndefined()) {
+        if (!melds.isArray())
             m_fields.fail(GameFileFields::typeError(QStringLiteral("melds"),
                                                     GameFileReader::tr("a list of melds")));
-        const QJsonArray melds = o.value(u"melds").toArray();
-        if (melds.size() > bound(InputLimits::MeldsPerPlayer))
+        const QJsonArray list = melds.toArray();
+        if (list.size() > bound(InputLimits::MeldsPerPlayer))
             m_fields.fail(GameFileReader::tr("%1 melds; a player lays at most %2 in one hand")
-                              .arg(melds.size())
+                              .arg(list.size())
                               .arg(InputLimits::MeldsPerPlayer));
-        r.melds.reserve(melds.size());
-        for (int i = 0; i < melds.size(); ++i) {
+        r.melds.reserve(list.size());
+        for (int i = 0; i < list.size(); ++i) {
             m_fields.setMeld(i + 1);
-            r.melds.append(readMeld(melds[i]));
+            r.melds.append(readMeld(list[i]));
         }
         m_fields.setMeld(0);
     }
-    if (o.contains(u"meld_points"))
-        r.meldPoints = m_fields.integer(o.value(u"meld_points"), QStringLiteral("meld_points"), 0,
+    if (!meldPoints.isUndefined())
+        r.meldPoints = m_fields.integer(meldPoints, QStringLiteral("meld_points"), 0,
                                         bound(InputLimits::MeldPoints));
-    if (o.contains(u"hand"))
-        r.hand = m_fields.cards(o.value(u"hand"), QStringLiteral("hand"));
-    if (o.contains(u"hand_points"))
-        r.handPoints = m_fields.integer(o.value(u"hand_points"), QStringLiteral("hand_points"), 0,
+    if (!handCards.isUndefined())
+        r.hand = m_fields.cards(handCards, QStringLiteral("hand"));
+    if (!handPoints.isUndefined())
+        r.handPoints = m_fields.integer(handPoints, QStringLiteral("hand_points"), 0,
                                         bound(InputLimits::HandPoints));
-    if (o.contains(u"out")) {
-        const QString out = m_fields.string(o.value(u"out"), QStringLiteral("out"));
-        if (out == u"no")
+    if (!out.isUndefined()) {
+        const QString text = m_fields.string(out, QStringLiteral("out"));
+        if (text == u"no")
             r.out = OutKind::No;
-        else if (out == u"yes")
+        else if (text == u"yes")
             r.out = OutKind::Yes;
-        else if (out == u"all_at_once")
+        else if (text == u"all_at_once")
             r.out = OutKind::AllAtOnce;
         else
             m_fields.fail(
                 GameFileReader::tr("\"out\" must be \"no\", \"yes\" or \"all_at_once\", not \"%1\"")
-                    .arg(GameFileFields::quoted(out)));
+                    .arg(GameFileFields::quoted(text)));
     }
-    if (o.contains(u"wild_on_final_turn"))
-        r.wildOnFinalTurn = m_fields.boolean(o.value(u"wild_on_final_turn"),
-                                             QStringLiteral("wild_on_final_turn"));
-    if (o.contains(u"pumba_missed"))
-        r.pumbaMissed = m_fields.integer(o.value(u"pumba_missed"), QStringLiteral("pumba_missed"),
-                                         0, bound(InputLimits::Penalties));
-    if (o.contains(u"failed_openings"))
-        r.failedOpenings
-            = m_fields.integer(o.value(u"failed_openings"), QStringLiteral("failed_openings"), 0,
-                               bound(InputLimits::Penalties));
+    if (!wildOnFinalTurn.isUndefined())
+        r.wildOnFinalTurn = m_fields.boolean(wildOnFinalTurn, QStringLiteral("wild_on_final_turn"));
+    if (!pumbaMissed.isUndefined())
+        r.pumbaMissed = m_fields.integer(pumbaMissed, QStringLiteral("pumba_missed"), 0,
+                                         bound(InputLimits::Penalties));
+    if (!failedOpenings.isUndefined())
+        r.failedOpenings = m_fields.integer(failedOpenings, QStringLiteral("failed_openings"), 0,
+                                            bound(InputLimits::Penalties));
     return r;
 }
 
@@ -158,31 +158,31 @@ MeldEntry HandReader::readMeld(const QJsonValue &value)
     }
     if (!value.isObject())
         m_fields.fail(GameFileReader::tr("a meld is a card list or an object with \"cards\""));
-    const QJsonObject o = value.toObject();
-    m_fields.checkKeys(o, {"cards", "rescued", "laid", "final_turn", "opening"},
-                       GameFileReader::tr("the meld"));
-    if (!o.contains(u"cards"))
+    const auto [cards, rescued, laid, finalTurn, opening] = m_fields.values(
+        value.toObject(), std::array {"cards", "rescued", "laid", "final_turn", "opening"},
+        [] { return GameFileReader::tr("the meld"); });
+    if (cards.isUndefined())
         m_fields.fail(GameFileReader::tr("the meld has no \"cards\""));
-    m.cards = m_fields.cards(o.value(u"cards"), QStringLiteral("cards"));
-    if (o.contains(u"rescued"))
-        m.rescued = m_fields.cards(o.value(u"rescued"), QStringLiteral("rescued"));
-    if (o.contains(u"laid")) {
-        const QString laid = m_fields.string(o.value(u"laid"), QStringLiteral("laid"));
-        if (laid == u"over_turns")
+    m.cards = m_fields.cards(cards, QStringLiteral("cards"));
+    if (!rescued.isUndefined())
+        m.rescued = m_fields.cards(rescued, QStringLiteral("rescued"));
+    if (!laid.isUndefined()) {
+        const QString text = m_fields.string(laid, QStringLiteral("laid"));
+        if (text == u"over_turns")
             m.laid = Laid::OverTurns;
-        else if (laid == u"one_turn")
+        else if (text == u"one_turn")
             m.laid = Laid::OneTurn;
-        else if (laid == u"from_deal")
+        else if (text == u"from_deal")
             m.laid = Laid::FromDeal;
         else
             m_fields.fail(GameFileReader::tr("\"laid\" must be \"over_turns\", \"one_turn\" or "
                                              "\"from_deal\", not \"%1\"")
-                              .arg(GameFileFields::quoted(laid)));
+                              .arg(GameFileFields::quoted(text)));
     }
-    if (o.contains(u"final_turn"))
-        m.finalTurn = m_fields.boolean(o.value(u"final_turn"), QStringLiteral("final_turn"));
-    if (o.contains(u"opening"))
-        m.opening = m_fields.boolean(o.value(u"opening"), QStringLiteral("opening"));
+    if (!finalTurn.isUndefined())
+        m.finalTurn = m_fields.boolean(finalTurn, QStringLiteral("final_turn"));
+    if (!opening.isUndefined())
+        m.opening = m_fields.boolean(opening, QStringLiteral("opening"));
     return m;
 }
 
