@@ -1,7 +1,11 @@
 #include "strictjson.h"
 
-#include <QList>
+#include <QByteArrayView>
 #include <QSet>
+#include <QVarLengthArray>
+
+#include <deque>
+#include <vector>
 
 namespace pinaculo {
 
@@ -17,6 +21,38 @@ int hexValue(char c)
         return c - 'A' + 10;
     return -1;
 }
+
+// The keys of one open object, as UTF-8 (equal keys are equal bytes, however they were
+// written): searched in a list while there are few, as in nearly every object of a game file,
+// and in a set once there are many, so that an object of a hundred thousand keys stays linear.
+class KeysSeen
+{
+public:
+    // False when `key` was seen before in this object.
+    bool insert(QByteArrayView key)
+    {
+        if (!m_many.isEmpty() || m_few.size() == FewKeys) {
+            if (m_many.isEmpty()) {
+                for (QByteArrayView seen : std::as_const(m_few))
+                    m_many.insert(seen);
+            }
+            const qsizetype before = m_many.size();
+            m_many.insert(key);
+            return m_many.size() != before;
+        }
+        for (QByteArrayView seen : std::as_const(m_few)) {
+            if (seen == key)
+                return false;
+        }
+        m_few.append(key);
+        return true;
+    }
+
+private:
+    static constexpr qsizetype FewKeys = 16;
+    QVarLengthArray<QByteArrayView, FewKeys> m_few;
+    QSet<QByteArrayView> m_many;
+};
 
 class Scanner
 {
@@ -34,40 +70,39 @@ public:
         {
             bool object = false;
             bool expectKey = false;
-            QSet<QString> keys;
+            KeysSeen keys;
         };
-        QList<Container> open;
+        std::vector<Container> open;
         const qsizetype n = m_json.size();
         for (m_at = 0; m_at < n && m_problem.isNull(); ++m_at) {
             const char c = m_json[m_at];
             switch (c) {
             case '{':
-                open.append({true, true, {}});
+                open.push_back({true, true, {}});
                 break;
             case '[':
-                open.append({false, false, {}});
+                open.push_back({false, false, {}});
                 break;
             case '}':
             case ']':
-                if (!open.isEmpty())
-                    open.removeLast();
+                if (!open.empty())
+                    open.pop_back();
                 break;
             case ',':
-                if (!open.isEmpty() && open.last().object)
-                    open.last().expectKey = true;
+                if (!open.empty() && open.back().object)
+                    open.back().expectKey = true;
                 break;
             case '"': {
                 const qsizetype start = m_at;
-                const bool isKey = !open.isEmpty() && open.last().object && open.last().expectKey;
-                const QString text = string(isKey);
+                const bool isKey = !open.empty() && open.back().object && open.back().expectKey;
+                const QByteArrayView key = string(isKey);
                 if (isKey && m_problem.isNull()) {
-                    open.last().expectKey = false;
-                    if (open.last().keys.contains(text)) {
+                    open.back().expectKey = false;
+                    if (!open.back().keys.insert(key)) {
                         m_problem.code = StrictJson::Problem::Code::DuplicateKey;
                         m_problem.offset = start;
-                        m_problem.key = text;
+                        m_problem.key = QString::fromUtf8(key);
                     }
-                    open.last().keys.insert(text);
                 }
                 break;
             }
@@ -87,46 +122,57 @@ private:
     }
 
     // Reads the string whose opening quote is at m_at and leaves m_at on its closing quote.
-    // Decodes it only when asked (keys), so long values cost no memory.
-    QString string(bool decode)
+    // Decodes it only when asked (keys), so long values cost no memory: as UTF-8, which is the
+    // text itself unless the string holds an escape.
+    QByteArrayView string(bool decode)
     {
-        QString text;
         const qsizetype n = m_json.size();
+        const qsizetype first = m_at + 1;
+        QByteArray *decoded = nullptr;
         for (++m_at; m_at < n; ++m_at) {
             const uchar c = uchar(m_json[m_at]);
-            if (c == '"')
-                return text;
+            if (c == '"') {
+                if (!decode)
+                    return {};
+                return decoded ? QByteArrayView(*decoded)
+                               : QByteArrayView(m_json.constData() + first, m_at - first);
+            }
             if (c < 0x20 || c == 0x7F) {
                 refuse(StrictJson::Problem::Code::ControlCharacter, m_at, c);
                 return {};
             }
             if (c == '\\') {
-                const char32_t decoded = escape();
+                if (decode && !decoded) {
+                    // Kept until the scan ends: the key's object holds a view of it.
+                    m_decoded.push_back(m_json.sliced(first, m_at - first));
+                    decoded = &m_decoded.back();
+                }
+                const char32_t unit = escape();
                 if (!m_problem.isNull())
                     return {};
-                if (decode)
-                    text += QStringView(QChar::fromUcs4(decoded));
+                if (decoded)
+                    decoded->append(QStringView(QChar::fromUcs4(unit)).toUtf8());
                 continue;
             }
             if (c >= 0x80) {
                 const qsizetype start = m_at;
-                const char32_t decoded = utf8Sequence();
-                if (decoded == 0) {
+                const char32_t unit = utf8Sequence();
+                if (unit == 0) {
                     refuse(StrictJson::Problem::Code::NotUtf8, start, c);
                     return {};
                 }
-                if (decoded >= 0x80 && decoded < 0xA0) {
-                    refuse(StrictJson::Problem::Code::ControlCharacter, start, decoded);
+                if (unit >= 0x80 && unit < 0xA0) {
+                    refuse(StrictJson::Problem::Code::ControlCharacter, start, unit);
                     return {};
                 }
-                if (decode)
-                    text += QStringView(QChar::fromUcs4(decoded));
+                if (decoded)
+                    decoded->append(m_json.constData() + start, m_at + 1 - start);
                 continue;
             }
-            if (decode)
-                text += QLatin1Char(char(c));
+            if (decoded)
+                decoded->append(char(c));
         }
-        return text;
+        return {};
     }
 
     // m_at is on a backslash; leaves m_at on the escape's last character.
@@ -240,6 +286,7 @@ private:
     const QByteArray &m_json;
     qsizetype m_at = 0;
     StrictJson::Problem m_problem;
+    std::deque<QByteArray> m_decoded; // the keys written with escapes, decoded
 };
 
 } // namespace

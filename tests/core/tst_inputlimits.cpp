@@ -144,6 +144,17 @@ void TestInputLimits::refusals_data()
                                    << QStringList {QStringLiteral("\"format\""),
                                                    QStringLiteral("twice")}
                                    << true;
+    QTest::newRow("duplicate key, once escaped") << QByteArray(
+        R"({"format": "pinaculo-game", "form\u0061t": "pinaculo-game", "version": 1, "variant": "pinaculo", "players": ["A", "B"]})")
+                                                 << QStringList {QStringLiteral("\"format\""),
+                                                                 QStringLiteral("twice")}
+                                                 << true;
+    QByteArray manyKeys;
+    for (int i = 0; i < 40; ++i)
+        manyKeys += "\"k" + QByteArray::number(i) + "\": 1, ";
+    QTest::newRow("duplicate key among many")
+        << QByteArray(R"({"format": "pinaculo-game", )" + manyKeys + R"("k27": 1})")
+        << QStringList {QStringLiteral("\"k27\""), QStringLiteral("twice")} << true;
     QTest::newRow("duplicate result")
         << game(R"({"results": {"Ana": {}, "Ana": {}, "Bruno": {}, "Carla": {}}})")
         << QStringList {QStringLiteral("\"Ana\""), QStringLiteral("twice")} << true;
