@@ -13,11 +13,13 @@
 #include "strictjson.h"
 #include "variants.h"
 
+#include <QBitArray>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QThread>
 
 #include <algorithm>
@@ -189,7 +191,7 @@ private:
         m_fields.checkKeys(
             top,
             {"format", "version", "variant", "rules", "players", "teams", "first_dealer", "hands"},
-            GameFileReader::tr("the game"));
+            [] { return GameFileReader::tr("the game"); });
         if (top.value(u"format").toString() != u"pinaculo-game")
             fail(GameFileReader::tr(
                 "\"format\" must be \"pinaculo-game\": this is not a game file"));
@@ -261,7 +263,8 @@ private:
             if (!teamValue.isObject())
                 fail(typeError(QStringLiteral("teams"), GameFileReader::tr("a list of teams")));
             const QJsonObject object = teamValue.toObject();
-            m_fields.checkKeys(object, {"name", "players"}, GameFileReader::tr("a team"));
+            m_fields.checkKeys(object, {"name", "players"},
+                               [] { return GameFileReader::tr("a team"); });
             Team team;
             team.name = string(object.value(u"name"), QStringLiteral("name"));
             if (!object.value(u"players").isArray())
@@ -297,8 +300,8 @@ private:
     }
 
     // Each hand parsed from its own span of the text, its parsed form dropped once it is read.
-    // (Read on a thread of their own, ahead of the scoring, the hands took longer: the memory
-    // each thread allocates apart cost more in page faults than the thread saved.)
+    // The later half is parsed on a second thread meanwhile (parsing a hand needs nothing of the
+    // hands before it); the scoring takes the hands in order on this one.
     void readOutlinedHands()
     {
         const QList<GameFileOutline::Span> &spans = m_outline->hands();
@@ -307,18 +310,79 @@ private:
         m_game.hands.reserve(spans.size());
         GameScorer scorer(m_game.setup);
         HandReader reader(m_game.setup, m_fields);
-        for (int i = 0; i < spans.size(); ++i) {
-            const GameFileOutline::Span span = spans[i];
-            QJsonParseError parseError;
-            const QJsonDocument doc = QJsonDocument::fromJson(
-                QByteArray::fromRawData(m_json.constData() + span.begin, span.end - span.begin),
-                &parseError);
-            if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+        const int half = spans.size() < MinHandsToSplit ? int(spans.size()) : int(spans.size()) / 2;
+        ParsedHands later;
+        std::unique_ptr<QThread> laterThread;
+        if (half < spans.size()) {
+            laterThread.reset(QThread::create([this, &spans, half, &later] {
+                later = parseHands(spans, half, int(spans.size()));
+            }));
+            laterThread->start();
+        }
+        const auto waitForLater = qScopeGuard([&laterThread] {
+            if (laterThread)
+                laterThread->wait();
+        });
+        for (int i = 0; i < half; ++i) {
+            bool afterEnd = false;
+            HandRecord hand = parseHand(spans[i], i, reader, m_fields, &afterEnd);
+            scoreHand(i, std::move(hand), afterEnd, scorer);
+        }
+        if (laterThread) {
+            laterThread->wait();
+            if (later.abandoned)
                 throw OutlineAbandoned {};
-            readHand(i, doc.object(), scorer, reader);
+            for (int i = half; i < spans.size(); ++i)
+                scoreHand(i, std::move(later.hands[i - half]), later.afterEnd.testBit(i - half),
+                          scorer);
         }
         m_fields.setHand(0);
         m_result = scorer.takeResult();
+    }
+
+    // Hands parsed ahead of their scoring; abandoned at the first one that is not regular.
+    struct ParsedHands
+    {
+        QList<HandRecord> hands;
+        QBitArray afterEnd;
+        bool abandoned = false;
+    };
+    // A game shorter than this is read on one thread: a second one would cost more than it saves.
+    static constexpr int MinHandsToSplit = 200;
+
+    ParsedHands parseHands(const QList<GameFileOutline::Span> &spans, int begin, int end) const
+    {
+        ParsedHands parsed;
+        parsed.hands.reserve(end - begin);
+        parsed.afterEnd.resize(end - begin);
+        GameFileFields fields(m_json); // the place a refusal names is this thread's own
+        HandReader reader(m_game.setup, fields);
+        try {
+            for (int i = begin; i < end; ++i) {
+                bool afterEnd = false;
+                parsed.hands.append(parseHand(spans[i], i, reader, fields, &afterEnd));
+                parsed.afterEnd.setBit(i - begin, afterEnd);
+            }
+        } catch (const GameFileRefusal &) {
+            parsed.abandoned = true;
+        } catch (const OutlineAbandoned &) {
+            parsed.abandoned = true;
+        }
+        return parsed;
+    }
+
+    // `reader` reads with `fields`, whose place is set to the hand.
+    HandRecord parseHand(const GameFileOutline::Span &span, int index, HandReader &reader,
+                         GameFileFields &fields, bool *afterEnd) const
+    {
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(
+            QByteArray::fromRawData(m_json.constData() + span.begin, span.end - span.begin),
+            &parseError);
+        if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+            throw OutlineAbandoned {};
+        fields.setHand(index + 1);
+        return reader.readHand(doc.object(), afterEnd);
     }
 
     // Score as we go: each hand is checked against the state the game was in before it
@@ -326,10 +390,16 @@ private:
     // the file is validated and scored once.
     void readHand(int index, const QJsonValue &value, GameScorer &scorer, HandReader &reader)
     {
-        const int number = index + 1;
-        m_fields.setHand(number);
+        m_fields.setHand(index + 1);
         bool afterEnd = false;
         HandRecord hand = reader.readHand(value, &afterEnd);
+        scoreHand(index, std::move(hand), afterEnd, scorer);
+    }
+
+    void scoreHand(int index, HandRecord hand, bool afterEnd, GameScorer &scorer)
+    {
+        const int number = index + 1;
+        m_fields.setHand(number);
         if (scorer.nextIsAfterEnd() && !afterEnd)
             fail(GameFileReader::tr("this hand follows the end of the game and must be "
                                     "marked \"after_end\": true"));

@@ -22,6 +22,7 @@ private slots:
     void irregularFilesHaveNoOutline();
     void readsTheSameGame_data();
     void readsTheSameGame();
+    void readsTheSameLongGame();
     void refusesAsTheWholeReading_data();
     void refusesAsTheWholeReading();
 };
@@ -133,6 +134,25 @@ void TestGameFileOutline::readsTheSameGame()
     }
 }
 
+// A long game's later half is parsed on a second thread while the first is scored: the same
+// game and the same scores, hand for hand.
+void TestGameFileOutline::readsTheSameLongGame()
+{
+    RandomGame random(450);
+    GameSetup setup = RandomGame::setup(Variant::Pinaculo, 4, false);
+    setup.rules.target = 1000000; // far enough that no hand comes after the end
+    const Game played = random.game(setup, 450);
+    QCOMPARE(played.hands.size(), 450);
+    const QByteArray json = GameFileWriter::toJson(played, GameScorer::score(played));
+    const GameFileReader::Result outlined = GameFileReader::read(json);
+    const GameFileReader::Result whole = GameFileReader::read(readWhole(json));
+    QVERIFY2(outlined.ok(), qPrintable(outlined.error.text()));
+    QVERIFY(outlined.game == played);
+    QCOMPARE(GameFileWriter::toJson(outlined.game, outlined.result),
+             GameFileWriter::toJson(whole.game, whole.result));
+    QCOMPARE(GameFileWriter::toJson(outlined.game, outlined.result), json);
+}
+
 void TestGameFileOutline::refusesAsTheWholeReading_data()
 {
     QTest::addColumn<QByteArray>("json");
@@ -157,6 +177,26 @@ void TestGameFileOutline::refusesAsTheWholeReading_data()
         << QStringLiteral("after_end");
     QTest::newRow("a player missing")
         << game({R"({"results": {"Ana": {}, "Bruno": {}}})"}) << QStringLiteral("Carla");
+
+    // A game long enough to be parsed in two halves, refused in each half and at its seam.
+    const auto longGame = [&good](int refused, const QByteArray &refusedHand) {
+        QList<QByteArray> hands(400, good);
+        hands[refused] = refusedHand;
+        return game(hands);
+    };
+    QTest::newRow("bad card in a long game's first half")
+        << longGame(10, hand(R"({"hand": "KX"})")) << QStringLiteral("KX");
+    QTest::newRow("bad card in a long game's second half")
+        << longGame(350, hand(R"({"hand": "QZ"})")) << QStringLiteral("QZ");
+    QTest::newRow("unknown key at the start of a long game's second half")
+        << longGame(200, unknownKey) << QStringLiteral("meld_point");
+    QTest::newRow("a duplicate key in a long game's second half")
+        << longGame(399, hand(R"({"out": "no", "out": "no"})")) << QStringLiteral("out");
+    QTest::newRow("after_end in a long game's second half")
+        << longGame(300,
+                    "{\"after_end\": true, \"results\": {\"Ana\": {}, \"Bruno\": {}, "
+                    "\"Carla\": {}}}")
+        << QStringLiteral("after_end");
 }
 
 void TestGameFileOutline::refusesAsTheWholeReading()
