@@ -4,6 +4,7 @@
 #include "database.h"
 #include "window/databaseopener.h"
 #include "window/fontdatabasewarmer.h"
+#include "window/gamefilepreread.h"
 #include "gameautosaver.h"
 #include "gamedocument.h" // the autosaver holds a guarded pointer to it
 #include "headlessplatform.h"
@@ -23,7 +24,8 @@
 
 namespace {
 
-int runWindow(pinaculo::Database &database, const pinaculo::AppOptions &options)
+int runWindow(pinaculo::Database &database, const pinaculo::AppOptions &options,
+              pinaculo::GameFilePreread &preread)
 {
     pinaculo::MainWindow window;
     window.setAutosaver(new pinaculo::GameAutosaver(database.storage(), &window), &database);
@@ -41,7 +43,7 @@ int runWindow(pinaculo::Database &database, const pinaculo::AppOptions &options)
     });
 
     window.show();
-    window.applyOptions(options);
+    window.applyOptions(options, &preread);
     if (options.liveBoardPort >= 0) {
         const QHostAddress address = options.liveBoardAddress.isEmpty()
             ? QHostAddress(QHostAddress::Any)
@@ -159,6 +161,8 @@ int main(int argc, char *argv[])
         // The system's fonts are read on a second thread while the database is opened here,
         // which needs no font.
         const pinaculo::FontDatabaseWarmer fonts;
+        // The game file named on the command line is read meanwhile as well.
+        pinaculo::GameFilePreread preread(options.gameFile);
 
         // SIGTERM and SIGINT leave the event loop; the window and the database then close as on
         // any quit, the database last (checkpointed, its lock released).
@@ -189,7 +193,7 @@ int main(int argc, char *argv[])
         if (!opened)
             code = 1;
         else if (pinaculo::TerminationSignals::received() == 0)
-            code = runWindow(database, options);
+            code = runWindow(database, options, preread);
     }
     pinaculo::TerminationSignals::finish();
     return code;

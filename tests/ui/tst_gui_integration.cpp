@@ -8,6 +8,7 @@
 #include "gamedocument.h"
 #include "gameedits.h"
 #include "window/gamefiledrop.h"
+#include "window/gamefilepreread.h"
 #include "gamefilewriter.h"
 #include "gamerepository.h"
 #include "cards/cardlineedit.h"
@@ -52,6 +53,7 @@ private slots:
     void newWindowReopensUnfinishedGame();
     void finishedGameIsNotReopened();
     void openedFileIsImported();
+    void commandLineFileIsReadOnceAhead();
     void longFileIsStoredAfterItsFirstPaint();
     void longFileIsStoredAtOnceInAHiddenWindow();
     void longFileIsStoredWhenTheWindowClosesAtOnce();
@@ -219,6 +221,31 @@ void TestGuiIntegration::openedFileIsImported()
     QCOMPARE(window.importGameFiles({other, path}), 2);
     QCOMPARE(GameCatalog(m_db->storage()).games().size(), 3);
     QCOMPARE(window.document()->filePath(), QFileInfo(path).absoluteFilePath());
+}
+
+// The file named on the command line is read while the window is built; the window opens that
+// reading, once: opening the file again later reads it as it is then.
+void TestGuiIntegration::commandLineFileIsReadOnceAhead()
+{
+    const QString path = m_dir.filePath(QStringLiteral("sunday.json"));
+    QVERIFY(gamefiletest::write(testgames::numberedGame(2), path));
+    GameFilePreread ahead(path);
+    QVERIFY(ahead.holds(path));
+    QVERIFY(!ahead.holds(m_dir.filePath(QStringLiteral("monday.json"))));
+    MainWindow window;
+    GameAutosaver *autosaver = attachStorage(window);
+    AppOptions options;
+    options.gameFile = path;
+    window.applyOptions(options, &ahead);
+    QTRY_VERIFY(window.document());
+    QCOMPARE(window.document()->game(), testgames::numberedGame(2));
+    QVERIFY(!ahead.holds(path));
+    QTRY_VERIFY(autosaver->gameId() >= 0);
+    QCOMPARE(stored(autosaver->gameId()).hands, testgames::numberedGame(2).hands);
+
+    QVERIFY(gamefiletest::write(testgames::numberedGame(3), path));
+    QVERIFY(window.openGameFile(path));
+    QCOMPARE(window.document()->game().hands.size(), 3);
 }
 
 // A game file long enough that writing it would hold back the first paint.

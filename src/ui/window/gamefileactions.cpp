@@ -1,6 +1,7 @@
 #include "window/gamefileactions.h"
 
 #include "window/appsettings.h"
+#include "window/gamefilepreread.h"
 #include "common/deferrediconengine.h"
 #include "gameautosaver.h"
 #include "gamedocument.h"
@@ -50,7 +51,8 @@ GameFileActions::GameFileActions(GameTable *table, QAction *openGame, QAction *e
 
 bool GameFileActions::openFile(const QString &path)
 {
-    const GameFileReader::Result read = GameFileReader::readFile(path);
+    const GameFileReader::Result read
+        = m_preread && m_preread->holds(path) ? m_preread->take() : GameFileReader::readFile(path);
     if (!read.ok()) {
         PlainMessageBox box(QMessageBox::Warning, tr("Game file refused"),
                             tr("%1 cannot be opened.").arg(QDir::toNativeSeparators(path)),

@@ -10,6 +10,7 @@ class QWidget;
 
 namespace pinaculo {
 
+class GameFilePreread;
 class GameTable;
 
 // The window's game files: opening, exporting and importing them (from the menus, the start
@@ -26,6 +27,9 @@ public:
 
     // Reads a game file and shows it; true when opened.
     bool openFile(const QString &path);
+    // The reading of the file named on the command line, taken by openFile() in place of its
+    // own when it opens that file; it must outlive these actions.
+    void setPreread(GameFilePreread *preread) { m_preread = preread; }
     bool exportFile(const QString &path);
     // Stores game files in the history without opening them (storage only); refused files are
     // explained, each with its place, and nothing of them is stored. Returns how many were stored.
@@ -56,6 +60,7 @@ signals:
 private:
     GameTable *m_table;
     QWidget *m_window;
+    GameFilePreread *m_preread = nullptr;
 };
 
 } // namespace pinaculo

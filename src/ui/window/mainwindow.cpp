@@ -127,9 +127,10 @@ bool MainWindow::isGameShown() const
     return m_gameView && ui->pages->currentWidget() == m_gameView;
 }
 
-void MainWindow::applyOptions(const AppOptions &options)
+void MainWindow::applyOptions(const AppOptions &options, GameFilePreread *preread)
 {
     m_options = options;
+    m_files->setPreread(preread);
     // Opened from the event loop: a refused file's message box must not hold up startup.
     if (!options.gameFile.isEmpty())
         QTimer::singleShot(0, this, [this] { openGameFile(m_options.gameFile); });

@@ -23,6 +23,7 @@ class FullScreenScoreboard;
 class Database;
 class GameAutosaver;
 class GameDocument;
+class GameFilePreread;
 class GameView;
 class HandEntryLauncher;
 class LiveBoardSharing;
@@ -63,9 +64,9 @@ public:
     GameDocument *document() const { return m_table->document(); }
     // The command line, kept for the parts that need it (the database path for storage).
     const AppOptions &options() const { return m_options; }
-    // Applies the command line: opens its game file, if any; without one, reopens the game left
-    // unfinished in the database.
-    void applyOptions(const AppOptions &options);
+    // Applies the command line: opens its game file, if any (taking `preread`'s reading of it,
+    // when given); without one, reopens the game left unfinished in the database.
+    void applyOptions(const AppOptions &options, GameFilePreread *preread = nullptr);
     // The language to start in: --lang, else the stored choice, else the system's.
     static QString startupLanguage(const AppOptions &options)
     {
