@@ -49,10 +49,10 @@ public:
     StrictScanAside(const StrictScanAside &) = delete;
     StrictScanAside &operator=(const StrictScanAside &) = delete;
 
-    bool foundProblem()
+    const StrictJson::Problem &problem()
     {
         m_thread->wait();
-        return !m_problem.isNull();
+        return m_problem;
     }
 
 private:
@@ -77,8 +77,11 @@ public:
         if (m_json.startsWith("\xEF\xBB\xBF"))
             fail(GameFileReader::tr("the file starts with a byte-order mark; a game file is UTF-8 "
                                     "without one"));
+        // Judged from the start, while the text is outlined and read, and judged once however
+        // it is read.
+        StrictScanAside strictScan(m_json);
         if (const std::optional<GameFileOutline> outline = GameFileOutline::of(m_json)) {
-            if (readOutlined(*outline))
+            if (readOutlined(*outline, strictScan))
                 return std::move(m_game);
             m_game = {};
             m_result = {};
@@ -95,7 +98,7 @@ public:
             e.message = GameFileReader::tr("not valid JSON: %1").arg(parseError.errorString());
             throw GameFileRefusal {e};
         }
-        strict();
+        refuse(strictScan.problem());
         if (!doc.isObject())
             fail(GameFileReader::tr("a game file is one JSON object"));
         readTop(doc.object());
@@ -109,9 +112,8 @@ private:
     // The game around the hands parsed first, then one hand at a time, while the text is judged
     // aside: the parsed form of a long game is never held whole. False when anything is to be
     // refused: the caller then reads the file whole, which says what.
-    bool readOutlined(const GameFileOutline &outline)
+    bool readOutlined(const GameFileOutline &outline, StrictScanAside &strictScan)
     {
-        StrictScanAside strict(m_json);
         bool read = false;
         try {
             QByteArray around = m_json;
@@ -131,14 +133,13 @@ private:
         } catch (const OutlineAbandoned &) {
         }
         m_outline = nullptr;
-        return !strict.foundProblem() && read;
+        return strictScan.problem().isNull() && read;
     }
 
     // What QJsonDocument accepts silently would change the data: refuse it with its place.
-    void strict()
+    void refuse(const StrictJson::Problem &problem)
     {
         using Code = StrictJson::Problem::Code;
-        const StrictJson::Problem problem = StrictJson::scan(m_json);
         if (problem.isNull())
             return;
         GameFileError e = m_fields.atOffset(problem.offset);
