@@ -1721,6 +1721,21 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>MitchellMovement</name>
+    <message>
+        <source>a movement needs at least 2 pairs, not %1</source>
+        <translation>a movement needs at least 2 pairs, not %1</translation>
+    </message>
+    <message>
+        <source>the East-West pairs move at least 1 table a round, not %1</source>
+        <translation>the East-West pairs move at least 1 table a round, not %1</translation>
+    </message>
+    <message>
+        <source>moving %1 tables a round at %2 tables, pairs meet again after %3 rounds; %4 rounds were planned</source>
+        <translation>moving %1 tables a round at %2 tables, pairs meet again after %3 rounds; %4 rounds were planned</translation>
+    </message>
+</context>
+<context>
     <name>NameRules</name>
     <message>
         <source>player %1 has no name</source>

@@ -1721,6 +1721,21 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>MitchellMovement</name>
+    <message>
+        <source>a movement needs at least 2 pairs, not %1</source>
+        <translation>un movimiento necesita al menos 2 parejas, no %1</translation>
+    </message>
+    <message>
+        <source>the East-West pairs move at least 1 table a round, not %1</source>
+        <translation>las parejas Este-Oeste avanzan al menos 1 mesa por ronda, no %1</translation>
+    </message>
+    <message>
+        <source>moving %1 tables a round at %2 tables, pairs meet again after %3 rounds; %4 rounds were planned</source>
+        <translation>avanzando %1 mesas por ronda con %2 mesas, las parejas vuelven a enfrentarse tras %3 rondas; se planearon %4 rondas</translation>
+    </message>
+</context>
+<context>
     <name>NameRules</name>
     <message>
         <source>player %1 has no name</source>

@@ -1721,6 +1721,21 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>MitchellMovement</name>
+    <message>
+        <source>a movement needs at least 2 pairs, not %1</source>
+        <translation>un movimento richiede almeno 2 coppie, non %1</translation>
+    </message>
+    <message>
+        <source>the East-West pairs move at least 1 table a round, not %1</source>
+        <translation>le coppie Est-Ovest si spostano di almeno 1 tavolo per turno, non %1</translation>
+    </message>
+    <message>
+        <source>moving %1 tables a round at %2 tables, pairs meet again after %3 rounds; %4 rounds were planned</source>
+        <translation>spostandosi di %1 tavoli per turno con %2 tavoli, le coppie si reincontrano dopo %3 turni; ne erano previsti %4</translation>
+    </message>
+</context>
+<context>
     <name>NameRules</name>
     <message>
         <source>player %1 has no name</source>
