@@ -1895,6 +1895,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <comment>the winner is a pair, named by its team name</comment>
         <translation>%1 wins with %2 points</translation>
     </message>
+    <message>
+        <source>Game on: first to %1, or the higher total after %2 hands</source>
+        <translation>Game on: first to %1, or the higher total after %2 hands</translation>
+    </message>
+    <message>
+        <source>Game on: the higher total after %1 hands wins</source>
+        <translation>Game on: the higher total after %1 hands wins</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -2293,6 +2301,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Failed opening penalty</source>
         <translation>Failed opening penalty</translation>
     </message>
+    <message>
+        <source>Hands in the game</source>
+        <translation>Hands in the game</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceDialog</name>
@@ -2409,6 +2421,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>(%1)</source>
         <comment>points of a hand played after the end, which do not count</comment>
         <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>target %1, at most %2 hands</source>
+        <translation>target %1, at most %2 hands</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 hands</translation>
     </message>
 </context>
 <context>
@@ -2690,6 +2710,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1, first to %2 points in at most %3 hands</source>
+        <translation>%1, first to %2 points in at most %3 hands</translation>
+    </message>
+    <message>
+        <source>%1, %2 hands</source>
+        <translation>%1, %2 hands</translation>
     </message>
 </context>
 <context>
@@ -3637,6 +3665,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Leading</source>
         <translation>Leading</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands</source>
+        <translation>A game of %1 hands</translation>
+    </message>
+    <message>
+        <source>Playing to %1, at most %2 hands</source>
+        <translation>Playing to %1, at most %2 hands</translation>
     </message>
 </context>
 <context>

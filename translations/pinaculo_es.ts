@@ -1895,6 +1895,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <comment>the winner is a pair, named by its team name</comment>
         <translation>La pareja %1 gana con %2 puntos</translation>
     </message>
+    <message>
+        <source>Game on: first to %1, or the higher total after %2 hands</source>
+        <translation>Partida en curso: gana el primero que llegue a %1, o el total más alto tras %2 manos</translation>
+    </message>
+    <message>
+        <source>Game on: the higher total after %1 hands wins</source>
+        <translation>Partida en curso: gana el total más alto tras %1 manos</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -2293,6 +2301,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Failed opening penalty</source>
         <translation>Penalización por salida fallida</translation>
     </message>
+    <message>
+        <source>Hands in the game</source>
+        <translation>Manos de la partida</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceDialog</name>
@@ -2409,6 +2421,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>(%1)</source>
         <comment>points of a hand played after the end, which do not count</comment>
         <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>target %1, at most %2 hands</source>
+        <translation>se juega a %1, como mucho %2 manos</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 manos</translation>
     </message>
 </context>
 <context>
@@ -2690,6 +2710,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1, first to %2 points in at most %3 hands</source>
+        <translation>%1, gana el primero que llegue a %2 puntos en como mucho %3 manos</translation>
+    </message>
+    <message>
+        <source>%1, %2 hands</source>
+        <translation>%1, %2 manos</translation>
     </message>
 </context>
 <context>
@@ -3637,6 +3665,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Leading</source>
         <translation>En cabeza</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands</source>
+        <translation>Una partida de %1 manos</translation>
+    </message>
+    <message>
+        <source>Playing to %1, at most %2 hands</source>
+        <translation>Se juega a %1, como mucho %2 manos</translation>
     </message>
 </context>
 <context>

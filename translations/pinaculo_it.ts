@@ -1895,6 +1895,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <comment>the winner is a pair, named by its team name</comment>
         <translation>La coppia %1 vince con %2 punti</translation>
     </message>
+    <message>
+        <source>Game on: first to %1, or the higher total after %2 hands</source>
+        <translation>Partita in corso: vince chi arriva per primo a %1, o il totale più alto dopo %2 smazzate</translation>
+    </message>
+    <message>
+        <source>Game on: the higher total after %1 hands wins</source>
+        <translation>Partita in corso: vince il totale più alto dopo %1 smazzate</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>
@@ -2293,6 +2301,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Failed opening penalty</source>
         <translation>Penalità per apertura fallita</translation>
     </message>
+    <message>
+        <source>Hands in the game</source>
+        <translation>Smazzate della partita</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceDialog</name>
@@ -2409,6 +2421,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>(%1)</source>
         <comment>points of a hand played after the end, which do not count</comment>
         <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>target %1, at most %2 hands</source>
+        <translation>si gioca a %1, al massimo %2 smazzate</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 smazzate</translation>
     </message>
 </context>
 <context>
@@ -2690,6 +2710,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1, first to %2 points in at most %3 hands</source>
+        <translation>%1, vince chi arriva per primo a %2 punti in al massimo %3 smazzate</translation>
+    </message>
+    <message>
+        <source>%1, %2 hands</source>
+        <translation>%1, %2 smazzate</translation>
     </message>
 </context>
 <context>
@@ -3637,6 +3665,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Leading</source>
         <translation>In testa</translation>
+    </message>
+    <message>
+        <source>A game of %1 hands</source>
+        <translation>Una partita di %1 smazzate</translation>
+    </message>
+    <message>
+        <source>Playing to %1, at most %2 hands</source>
+        <translation>Si gioca a %1, al massimo %2 smazzate</translation>
     </message>
 </context>
 <context>

@@ -87,12 +87,15 @@ void GameScorer::judge()
     }
     const auto atBest = running.count(best);
     const int target = m_setup.rules.target;
-    // One hand decides when there is no target, equal best totals being a draw; with a target,
-    // a tie at the top at or above it plays on for another hand.
-    const bool decided = target <= 0 || (best >= target && atBest == 1);
+    const int limit = m_setup.rules.handLimit;
+    // The last hand of a limited game decides whatever the totals, equal best totals being a
+    // draw. Otherwise one hand decides when there is no target (nor limit), likewise; with a
+    // target, a tie at the top at or above it plays on for another hand.
+    const bool decided = (limit > 0 && nextIndex() >= limit) || (target <= 0 && limit <= 0)
+        || (target > 0 && best >= target && atBest == 1);
     m_result.tiedAtTop.clear();
     if (!decided) {
-        if (best >= target) {
+        if (target > 0 && best >= target) {
             for (int side = 0; side < running.size(); ++side) {
                 if (running[side] == best)
                     m_result.tiedAtTop.append(side);

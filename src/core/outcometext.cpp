@@ -21,8 +21,14 @@ QString OutcomeText::verdict(const GameSetup &setup, const GameResult &result)
     }
     if (result.over)
         return tr("The game ends in a draw");
+    const int limit = setup.rules.handLimit;
+    if (setup.rules.target > 0 && limit > 0)
+        return tr("Game on: first to %1, or the higher total after %2 hands")
+            .arg(CoreText::number(setup.rules.target), CoreText::number(limit));
     if (setup.rules.target > 0)
         return tr("Game on: first to %1").arg(CoreText::number(setup.rules.target));
+    if (limit > 0)
+        return tr("Game on: the higher total after %1 hands wins").arg(CoreText::number(limit));
     return tr("Game on: one hand decides");
 }
 

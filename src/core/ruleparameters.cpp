@@ -1,5 +1,7 @@
 #include "ruleparameters.h"
 
+#include "inputlimits.h"
+
 #include <cmath>
 
 namespace pinaculo {
@@ -35,6 +37,7 @@ QList<RuleParameter> buildTable()
 
     return {
         integer("target", &Rules::target),
+        integer("hand_limit", &Rules::handLimit),
         integer("barbele_threshold", &Rules::barbeleThreshold),
         integer("barbele_opening", &Rules::barbeleOpening),
         boolean("sets_allowed", &Rules::setsAllowed),
@@ -108,6 +111,8 @@ bool inRange(const QString &name, int value)
         return value >= 1 && value <= 3;
     if (name == u"cards_dealt")
         return value >= 1 && value <= 20;
+    if (name == u"hand_limit")
+        return value >= 0 && value <= InputLimits::Hands;
     if (name == u"long_run_length")
         return value == 0 || (value >= 3 && value <= 13);
     return value >= 0 && value <= 1000000;

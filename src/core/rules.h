@@ -20,7 +20,11 @@ struct Rules
     int decks = 2;
     int jokers = 4;
     bool redTwosInDeck = true;
-    int target = 1500; // 0: one hand decides
+    int target = 1500; // 0: one hand decides (with no hand limit)
+    // A round of a tournament: the game ends after this many hands whatever the totals, the
+    // higher total winning and equal totals drawing; the target, if any, may end it sooner.
+    // 0: no limit.
+    int handLimit = 0;
 
     // Melds
     bool setsAllowed = true;

@@ -16,6 +16,7 @@ const QHash<QString, const char *> &labels()
 {
     static const QHash<QString, const char *> table = {
         {QStringLiteral("target"), QT_TRANSLATE_NOOP("RuleText", "Target score")},
+        {QStringLiteral("hand_limit"), QT_TRANSLATE_NOOP("RuleText", "Hands in the game")},
         {QStringLiteral("barbele_threshold"), QT_TRANSLATE_NOOP("RuleText", "Barbelé from")},
         {QStringLiteral("barbele_opening"),
          QT_TRANSLATE_NOOP("RuleText", "Barbelé opening minimum")},

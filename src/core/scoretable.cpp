@@ -85,9 +85,17 @@ QString ScoreTable::render(const Game &shown, const GameResult &result)
 
     QStringList out;
     QString title = CoreText::variantName(setup.variant());
-    title += setup.rules.target > 0
-        ? QStringLiteral(" · ") + tr("target %1").arg(CoreText::number(setup.rules.target))
-        : QStringLiteral(" · ") + tr("one hand decides");
+    const int limit = setup.rules.handLimit;
+    title += QStringLiteral(" · ");
+    if (setup.rules.target > 0 && limit > 0)
+        title += tr("target %1, at most %2 hands")
+                     .arg(CoreText::number(setup.rules.target), CoreText::number(limit));
+    else if (setup.rules.target > 0)
+        title += tr("target %1").arg(CoreText::number(setup.rules.target));
+    else if (limit > 0)
+        title += tr("%1 hands").arg(CoreText::number(limit));
+    else
+        title += tr("one hand decides");
     out << title << QString();
 
     QString names = padRight(QString(), handWidth + 2 + dealerWidth);

@@ -17,6 +17,7 @@ QJsonObject nextHand(const GameDocument &document)
     const int next = document.handCount();
     QJsonObject object;
     object.insert(u"target", setup.rules.target);
+    object.insert(u"hand_limit", setup.rules.handLimit);
     object.insert(u"number", next + 1);
     object.insert(u"open", document.acceptsHands());
     object.insert(u"tied", document.tiedAtTop());

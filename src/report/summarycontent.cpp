@@ -26,9 +26,15 @@ QString playersOfSide(const GameSetup &setup, int side)
 QString gameLine(const GameSetup &setup)
 {
     const QString variant = CoreText::variantName(setup.variant());
-    if (setup.rules.target > 0)
-        return SummaryContent::tr("%1, first to %2 points")
-            .arg(variant, CoreText::number(setup.rules.target));
+    const int target = setup.rules.target;
+    const int limit = setup.rules.handLimit;
+    if (target > 0 && limit > 0)
+        return SummaryContent::tr("%1, first to %2 points in at most %3 hands")
+            .arg(variant, CoreText::number(target), CoreText::number(limit));
+    if (target > 0)
+        return SummaryContent::tr("%1, first to %2 points").arg(variant, CoreText::number(target));
+    if (limit > 0)
+        return SummaryContent::tr("%1, %2 hands").arg(variant, CoreText::number(limit));
     return SummaryContent::tr("%1, one hand decides").arg(variant);
 }
 

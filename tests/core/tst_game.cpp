@@ -1,5 +1,7 @@
 #include "coretext.h"
 #include "gamescorer.h"
+#include "outcometext.h"
+#include "ruleparameters.h"
 #include "setupvalidator.h"
 #include "support/testgames.h"
 
@@ -23,6 +25,8 @@ private slots:
     void judge();
     void playedGame_data();
     void playedGame();
+    void handLimit_data();
+    void handLimit();
     void sides_data();
     void sides();
     void quickEntryOneNotePerHand();
@@ -261,6 +265,72 @@ void TestGame::playedGame()
     QCOMPARE(result.endedAfterHand, endedAfter);
     QCOMPARE(result.draw(), over && winner < 0);
     QCOMPARE(result.totals(game.setup.sideCount()), running.last());
+}
+
+// A round of a tournament: the game ends after its number of hands whatever the totals, the
+// higher total winning and equal totals drawing; a target ends it sooner when reached.
+void TestGame::handLimit_data()
+{
+    QTest::addColumn<int>("target");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<QList<QList<int>>>("hands");
+    QTest::addColumn<bool>("over");
+    QTest::addColumn<int>("winner");
+    QTest::addColumn<int>("endedAfter");
+    QTest::addColumn<QString>("verdict");
+
+    const QList<QList<int>> three {{100, 300}, {250, 0}, {200, 100}};
+    QTest::newRow("three hands, no target")
+        << 0 << 3 << three << true << 0 << 2 << QStringLiteral("Ana wins with 550 points");
+    QTest::newRow("after two of three")
+        << 0 << 3 << three.first(2) << false << -1 << -1
+        << QStringLiteral("Game on: the higher total after 3 hands wins");
+    QTest::newRow("a draw after the last hand")
+        << 0 << 2 << QList<QList<int>> {{100, 300}, {300, 100}} << true << -1 << 1
+        << QStringLiteral("The game ends in a draw");
+    // A hand after the last one counts for nothing.
+    QTest::newRow("a hand after the limit")
+        << 0 << 2 << QList<QList<int>> {{100, 300}, {300, 0}, {0, 900}} << true << 0 << 1
+        << QStringLiteral("Ana wins with 400 points");
+    QTest::newRow("the target first")
+        << 500 << 4 << QList<QList<int>> {{100, 300}, {450, 150}} << true << 0 << 1
+        << QStringLiteral("Ana wins with 550 points");
+    QTest::newRow("a tie at the target plays on to the limit")
+        << 500 << 3 << QList<QList<int>> {{250, 250}, {250, 250}, {10, 0}} << true << 0 << 2
+        << QStringLiteral("Ana wins with 510 points");
+    QTest::newRow("a tie at the target on the last hand draws")
+        << 500 << 2 << QList<QList<int>> {{250, 250}, {250, 250}} << true << -1 << 1
+        << QStringLiteral("The game ends in a draw");
+    QTest::newRow("target and limit, on") << 5000 << 4 << three << false << -1 << -1
+                                          << QStringLiteral("Game on: first to 5,000, or the "
+                                                            "higher total after 4 hands");
+}
+
+void TestGame::handLimit()
+{
+    QFETCH(int, target);
+    QFETCH(int, limit);
+    QFETCH(QList<QList<int>>, hands);
+    QFETCH(bool, over);
+    QFETCH(int, winner);
+    QFETCH(int, endedAfter);
+    QFETCH(QString, verdict);
+
+    Game game;
+    game.setup = setupOf(Variant::Pinaculo, 2);
+    game.setup.rules.target = target;
+    QCOMPARE(RuleParameters::set(game.setup.rules, QStringLiteral("hand_limit"), limit).code,
+             RuleOverrideError::Code::None);
+    QCOMPARE(game.setup.rules.handLimit, limit);
+    for (const QList<int> &points : hands)
+        game.hands.append(signedPointsHand(points));
+    const GameResult result = GameScorer::score(game);
+    QCOMPARE(result.over, over);
+    QCOMPARE(result.winner, winner);
+    QCOMPARE(result.endedAfterHand, endedAfter);
+    QCOMPARE(result.handsAfterEnd(), over ? int(hands.size()) - 1 - endedAfter : 0);
+    QVERIFY(result.tiedAtTop.isEmpty() || !over);
+    QCOMPARE(OutcomeText::verdict(game.setup, result), verdict);
 }
 
 void TestGame::sides_data()
