@@ -2850,14 +2850,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Each subcommand lists its options with --help, for example: %1</translation>
     </message>
     <message>
-        <source>pinaculo-cli tournament: give a subcommand: vp</source>
-        <translation>pinaculo-cli tournament: give a subcommand: vp</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp</source>
-        <translation>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp</translation>
-    </message>
-    <message>
         <source>Gives a table&apos;s victory points from its match points. One number is the difference between two sides and prints the shares of the side ahead and of the side behind; two or more are each side&apos;s match points and print each side&apos;s victory points, in the same order (at a table of more than two sides, the mean of its shares against every other side).</source>
         <translation>Gives a table&apos;s victory points from its match points. One number is the difference between two sides and prints the shares of the side ahead and of the side behind; two or more are each side&apos;s match points and print each side&apos;s victory points, in the same order (at a table of more than two sides, the mean of its shares against every other side).</translation>
     </message>
@@ -2898,6 +2890,78 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>give the difference of match points, or each side&apos;s, for example: tournament vp --scale fibur-3 350</source>
         <translation>give the difference of match points, or each side&apos;s, for example: tournament vp --scale fibur-3 350</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: give a subcommand: vp or pair</source>
+        <translation>pinaculo-cli tournament: give a subcommand: vp or pair</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp or pair</source>
+        <translation>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp or pair</translation>
+    </message>
+    <message>
+        <source>Prints who meets whom in every round, for the table cards: one line a table, &quot;ROUND TABLE NORTH-SOUTH EAST-WEST&quot; by entry numbers, and &quot;ROUND - ENTRY&quot; for an entry that rests. A Mitchell movement keeps the North-South pairs at their tables and moves the East-West pairs --step tables a round, and refuses more rounds than it plays without two pairs meeting again; an all-play-all group has every entry meet every other once.</source>
+        <translation>Prints who meets whom in every round, for the table cards: one line a table, &quot;ROUND TABLE NORTH-SOUTH EAST-WEST&quot; by entry numbers, and &quot;ROUND - ENTRY&quot; for an entry that rests. A Mitchell movement keeps the North-South pairs at their tables and moves the East-West pairs --step tables a round, and refuses more rounds than it plays without two pairs meeting again; an all-play-all group has every entry meet every other once.</translation>
+    </message>
+    <message>
+        <source>mitchell or round-robin.</source>
+        <translation>mitchell or round-robin.</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movement</translation>
+    </message>
+    <message>
+        <source>The number of pairs or players.</source>
+        <translation>The number of pairs or players.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Mitchell: the tables the East-West pairs move a round.</source>
+        <translation>Mitchell: the tables the East-West pairs move a round.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>The rounds to print; by default every round the movement has without a repeat.</source>
+        <translation>The rounds to print; by default every round the movement has without a repeat.</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament pair: %1</source>
+        <translation>pinaculo-cli tournament pair: %1</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot;</source>
+        <translation>unexpected &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--entries must be a whole number from 2 to %1</source>
+        <translation>--entries must be a whole number from 2 to %1</translation>
+    </message>
+    <message>
+        <source>--rounds must be a whole number of 1 or more</source>
+        <translation>--rounds must be a whole number of 1 or more</translation>
+    </message>
+    <message>
+        <source>--step must be a whole number of 1 or more</source>
+        <translation>--step must be a whole number of 1 or more</translation>
+    </message>
+    <message>
+        <source>an all-play-all group of %1 has %2 rounds, not %3</source>
+        <translation>an all-play-all group of %1 has %2 rounds, not %3</translation>
+    </message>
+    <message>
+        <source>--movement must be mitchell or round-robin</source>
+        <translation>--movement must be mitchell or round-robin</translation>
     </message>
 </context>
 <context>

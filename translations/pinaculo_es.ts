@@ -2850,14 +2850,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Cada suborden muestra sus opciones con --help, por ejemplo: %1</translation>
     </message>
     <message>
-        <source>pinaculo-cli tournament: give a subcommand: vp</source>
-        <translation>pinaculo-cli tournament: indique una suborden: vp</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp</source>
-        <translation>pinaculo-cli tournament: suborden desconocida &quot;%1&quot;; use vp</translation>
-    </message>
-    <message>
         <source>Gives a table&apos;s victory points from its match points. One number is the difference between two sides and prints the shares of the side ahead and of the side behind; two or more are each side&apos;s match points and print each side&apos;s victory points, in the same order (at a table of more than two sides, the mean of its shares against every other side).</source>
         <translation>Da los puntos de victoria de una mesa a partir de sus puntos de partida. Un número es la diferencia entre dos parejas y muestra lo que corresponde a la pareja que va delante y a la que va detrás; dos o más son los puntos de partida de cada pareja y muestran los puntos de victoria de cada una, en el mismo orden (en una mesa de más de dos parejas, la media de lo que obtiene frente a cada uno de los demás).</translation>
     </message>
@@ -2898,6 +2890,78 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>give the difference of match points, or each side&apos;s, for example: tournament vp --scale fibur-3 350</source>
         <translation>indique la diferencia de puntos de partida, o los de cada pareja, por ejemplo: tournament vp --scale fibur-3 350</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: give a subcommand: vp or pair</source>
+        <translation>pinaculo-cli tournament: indique una suborden: vp o pair</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp or pair</source>
+        <translation>pinaculo-cli tournament: suborden desconocida &quot;%1&quot;; use vp o pair</translation>
+    </message>
+    <message>
+        <source>Prints who meets whom in every round, for the table cards: one line a table, &quot;ROUND TABLE NORTH-SOUTH EAST-WEST&quot; by entry numbers, and &quot;ROUND - ENTRY&quot; for an entry that rests. A Mitchell movement keeps the North-South pairs at their tables and moves the East-West pairs --step tables a round, and refuses more rounds than it plays without two pairs meeting again; an all-play-all group has every entry meet every other once.</source>
+        <translation>Escribe quién se enfrenta a quién en cada ronda, para las tarjetas de mesa: una línea por mesa, &quot;RONDA MESA NORTE-SUR ESTE-OESTE&quot; con los números de inscripción, y &quot;RONDA - INSCRITO&quot; para quien descansa. Un movimiento Mitchell deja a las parejas Norte-Sur en sus mesas y avanza a las Este-Oeste --step mesas por ronda, y rechaza más rondas de las que juega sin que dos parejas vuelvan a enfrentarse; en una liguilla de todos contra todos cada inscrito se enfrenta una vez a cada uno de los demás.</translation>
+    </message>
+    <message>
+        <source>mitchell or round-robin.</source>
+        <translation>mitchell o round-robin.</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movimiento</translation>
+    </message>
+    <message>
+        <source>The number of pairs or players.</source>
+        <translation>El número de parejas o de jugadores.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Mitchell: the tables the East-West pairs move a round.</source>
+        <translation>Mitchell: las mesas que avanzan las parejas Este-Oeste por ronda.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>The rounds to print; by default every round the movement has without a repeat.</source>
+        <translation>Las rondas que escribir; por omisión, todas las que el movimiento tiene sin repetir enfrentamientos.</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament pair: %1</source>
+        <translation>pinaculo-cli tournament pair: %1</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; no se esperaba</translation>
+    </message>
+    <message>
+        <source>--entries must be a whole number from 2 to %1</source>
+        <translation>--entries debe ser un número entero de 2 a %1</translation>
+    </message>
+    <message>
+        <source>--rounds must be a whole number of 1 or more</source>
+        <translation>--rounds debe ser un número entero de 1 o más</translation>
+    </message>
+    <message>
+        <source>--step must be a whole number of 1 or more</source>
+        <translation>--step debe ser un número entero de 1 o más</translation>
+    </message>
+    <message>
+        <source>an all-play-all group of %1 has %2 rounds, not %3</source>
+        <translation>una liguilla de todos contra todos de %1 tiene %2 rondas, no %3</translation>
+    </message>
+    <message>
+        <source>--movement must be mitchell or round-robin</source>
+        <translation>--movement debe ser mitchell o round-robin</translation>
     </message>
 </context>
 <context>

@@ -2850,14 +2850,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>Ogni sottocomando elenca le sue opzioni con --help, per esempio: %1</translation>
     </message>
     <message>
-        <source>pinaculo-cli tournament: give a subcommand: vp</source>
-        <translation>pinaculo-cli tournament: indicare un sottocomando: vp</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp</source>
-        <translation>pinaculo-cli tournament: sottocomando sconosciuto &quot;%1&quot;; usare vp</translation>
-    </message>
-    <message>
         <source>Gives a table&apos;s victory points from its match points. One number is the difference between two sides and prints the shares of the side ahead and of the side behind; two or more are each side&apos;s match points and print each side&apos;s victory points, in the same order (at a table of more than two sides, the mean of its shares against every other side).</source>
         <translation>Dà i punti vittoria di un tavolo dai suoi punti partita. Un numero è la differenza tra due linee e mostra la quota della linea in vantaggio e di quella in svantaggio; due o più sono i punti partita di ogni linea e mostrano i punti vittoria di ciascuna, nello stesso ordine (a un tavolo di più di due linee, la media delle sue quote contro ogni altra linea).</translation>
     </message>
@@ -2898,6 +2890,78 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>give the difference of match points, or each side&apos;s, for example: tournament vp --scale fibur-3 350</source>
         <translation>indicare la differenza di punti partita, o quelli di ogni linea, per esempio: tournament vp --scale fibur-3 350</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: give a subcommand: vp or pair</source>
+        <translation>pinaculo-cli tournament: indicare un sottocomando: vp o pair</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp or pair</source>
+        <translation>pinaculo-cli tournament: sottocomando sconosciuto &quot;%1&quot;; usare vp o pair</translation>
+    </message>
+    <message>
+        <source>Prints who meets whom in every round, for the table cards: one line a table, &quot;ROUND TABLE NORTH-SOUTH EAST-WEST&quot; by entry numbers, and &quot;ROUND - ENTRY&quot; for an entry that rests. A Mitchell movement keeps the North-South pairs at their tables and moves the East-West pairs --step tables a round, and refuses more rounds than it plays without two pairs meeting again; an all-play-all group has every entry meet every other once.</source>
+        <translation>Scrive chi incontra chi in ogni turno, per i cartellini dei tavoli: una riga per tavolo, &quot;TURNO TAVOLO NORD-SUD EST-OVEST&quot; con i numeri di iscrizione, e &quot;TURNO - ISCRITTO&quot; per chi riposa. Un movimento Mitchell lascia le coppie Nord-Sud ai loro tavoli e sposta quelle Est-Ovest di --step tavoli per turno, e rifiuta più turni di quanti ne giochi senza che due coppie si reincontrino; in un girone all&apos;italiana ogni iscritto incontra una volta ciascuno degli altri.</translation>
+    </message>
+    <message>
+        <source>mitchell or round-robin.</source>
+        <translation>mitchell o round-robin.</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movimento</translation>
+    </message>
+    <message>
+        <source>The number of pairs or players.</source>
+        <translation>Il numero di coppie o di giocatori.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Mitchell: the tables the East-West pairs move a round.</source>
+        <translation>Mitchell: i tavoli di cui si spostano le coppie Est-Ovest a ogni turno.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>The rounds to print; by default every round the movement has without a repeat.</source>
+        <translation>I turni da scrivere; per impostazione predefinita, tutti quelli che il movimento ha senza ripetere incontri.</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament pair: %1</source>
+        <translation>pinaculo-cli tournament pair: %1</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; non previsto</translation>
+    </message>
+    <message>
+        <source>--entries must be a whole number from 2 to %1</source>
+        <translation>--entries deve essere un numero intero da 2 a %1</translation>
+    </message>
+    <message>
+        <source>--rounds must be a whole number of 1 or more</source>
+        <translation>--rounds deve essere un numero intero di almeno 1</translation>
+    </message>
+    <message>
+        <source>--step must be a whole number of 1 or more</source>
+        <translation>--step deve essere un numero intero di almeno 1</translation>
+    </message>
+    <message>
+        <source>an all-play-all group of %1 has %2 rounds, not %3</source>
+        <translation>un girone all&apos;italiana di %1 ha %2 turni, non %3</translation>
+    </message>
+    <message>
+        <source>--movement must be mitchell or round-robin</source>
+        <translation>--movement deve essere mitchell o round-robin</translation>
     </message>
 </context>
 <context>

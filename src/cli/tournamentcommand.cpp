@@ -3,7 +3,9 @@
 #include "cliapplication.h"
 #include "clihelp.h"
 #include "coretext.h"
+#include "mitchellmovement.h"
 #include "pairwisevictorypoints.h"
+#include "roundrobinschedule.h"
 #include "victorypointscales.h"
 
 #include <QCommandLineParser>
@@ -27,19 +29,25 @@ int TournamentCommand::run(CliContext &context)
         context.arguments.removeFirst();
         return victoryPoints(context);
     }
+    if (subcommand == u"pair") {
+        context.arguments.removeFirst();
+        return pair(context);
+    }
     if (subcommand == u"--help" || subcommand == u"-h") {
         context.out << tr("Usage:") << '\n'
-                    << "  pinaculo-cli tournament vp [--scale SCALE] MP...\n\n"
+                    << "  pinaculo-cli tournament vp [--scale SCALE] MP...\n"
+                    << "  pinaculo-cli tournament pair --movement mitchell|round-robin --entries N "
+                       "[--step K] [--rounds R]\n\n"
                     << tr("Each subcommand lists its options with --help, for example: %1")
                            .arg(QStringLiteral("pinaculo-cli tournament vp --help"))
                     << '\n';
         return ExitOk;
     }
-    context.err
-        << (subcommand.isEmpty()
-                ? tr("pinaculo-cli tournament: give a subcommand: vp")
-                : tr("pinaculo-cli tournament: unknown subcommand \"%1\"; use vp").arg(subcommand))
-        << '\n';
+    context.err << (subcommand.isEmpty()
+                        ? tr("pinaculo-cli tournament: give a subcommand: vp or pair")
+                        : tr("pinaculo-cli tournament: unknown subcommand \"%1\"; use vp or pair")
+                              .arg(subcommand))
+                << '\n';
     return ExitUsage;
 }
 
@@ -103,6 +111,101 @@ int TournamentCommand::victoryPoints(CliContext &context)
             shares.append(vpText(vp));
     }
     context.out << shares.join(u' ') << '\n';
+    return ExitOk;
+}
+
+int TournamentCommand::pair(CliContext &context)
+{
+    QCommandLineParser parser;
+    CliHelp::addTo(parser);
+    parser.setApplicationDescription(
+        tr("Prints who meets whom in every round, for the table cards: one line a table, "
+           "\"ROUND TABLE NORTH-SOUTH EAST-WEST\" by entry numbers, and \"ROUND - ENTRY\" for an "
+           "entry that rests. A Mitchell movement keeps the North-South pairs at their tables "
+           "and moves the East-West pairs --step tables a round, and refuses more rounds than "
+           "it plays without two pairs meeting again; an all-play-all group has every entry "
+           "meet every other once."));
+    const QCommandLineOption movementOption(QStringLiteral("movement"),
+                                            tr("mitchell or round-robin."), tr("movement"));
+    const QCommandLineOption entriesOption(QStringLiteral("entries"),
+                                           tr("The number of pairs or players."), tr("N"));
+    const QCommandLineOption stepOption(
+        QStringLiteral("step"), tr("Mitchell: the tables the East-West pairs move a round."),
+        tr("K"), QStringLiteral("1"));
+    const QCommandLineOption roundsOption(
+        QStringLiteral("rounds"),
+        tr("The rounds to print; by default every round the movement has without a repeat."),
+        tr("R"));
+    const QCommandLineOption langOption = CliApplication::languageOption();
+    parser.addOptions({movementOption, entriesOption, stepOption, roundsOption, langOption});
+    const QString command = QStringLiteral("tournament pair");
+    if (!parser.parse(QStringList {command} + context.arguments)) {
+        context.err << tr("pinaculo-cli tournament pair: %1").arg(parser.errorText()) << '\n';
+        return ExitUsage;
+    }
+    if (CliHelp::answer(parser, command, context.out))
+        return ExitOk;
+    auto usage = [&](const QString &message) {
+        context.err << tr("pinaculo-cli tournament pair: %1").arg(message) << '\n';
+        return int(ExitUsage);
+    };
+    auto number = [&parser](const QCommandLineOption &option, int *value) {
+        bool ok = false;
+        *value = parser.value(option).toInt(&ok);
+        return ok;
+    };
+    if (!parser.positionalArguments().isEmpty())
+        return usage(tr("unexpected \"%1\"").arg(parser.positionalArguments().first()));
+    int entries = 0;
+    if (!parser.isSet(entriesOption) || !number(entriesOption, &entries) || entries < 2
+        || entries > MaxEntries)
+        return usage(tr("--entries must be a whole number from 2 to %1").arg(MaxEntries));
+    int rounds = -1;
+    if (parser.isSet(roundsOption) && (!number(roundsOption, &rounds) || rounds < 1))
+        return usage(tr("--rounds must be a whole number of 1 or more"));
+
+    QList<RoundSeating> seatings;
+    const QString movement = parser.value(movementOption);
+    if (movement == u"mitchell") {
+        int step = 0;
+        if (!number(stepOption, &step) || step < 1)
+            return usage(tr("--step must be a whole number of 1 or more"));
+        QString error;
+        const std::optional<MitchellMovement> mitchell
+            = MitchellMovement::of(entries, step, &error);
+        if (!mitchell)
+            return usage(error);
+        if (rounds < 0)
+            rounds = mitchell->roundsWithoutRepeats();
+        if (!mitchell->plans(rounds, &error))
+            return usage(error);
+        for (int r = 1; r <= rounds; ++r)
+            seatings.append(mitchell->round(r));
+    } else if (movement == u"round-robin") {
+        QList<int> group;
+        for (int e = 1; e <= entries; ++e)
+            group.append(e);
+        const RoundRobinSchedule schedule(group);
+        if (rounds < 0)
+            rounds = schedule.rounds();
+        if (rounds > schedule.rounds())
+            return usage(tr("an all-play-all group of %1 has %2 rounds, not %3")
+                             .arg(entries)
+                             .arg(schedule.rounds())
+                             .arg(rounds));
+        for (int r = 1; r <= rounds; ++r)
+            seatings.append(schedule.round(r));
+    } else {
+        return usage(tr("--movement must be mitchell or round-robin"));
+    }
+    // Numbers only: the lines are the same in every language, for a script or a spreadsheet.
+    for (int r = 0; r < seatings.size(); ++r) {
+        for (const TableSeating &table : std::as_const(seatings[r].tables))
+            context.out << r + 1 << ' ' << table.table << ' ' << table.northSouth << ' '
+                        << table.eastWest << '\n';
+        for (int resting : std::as_const(seatings[r].resting))
+            context.out << r + 1 << " - " << resting << '\n';
+    }
     return ExitOk;
 }
 

@@ -11,6 +11,8 @@ private slots:
     void victoryPoints_data();
     void victoryPoints();
     void helpListsTheScales();
+    void pair_data();
+    void pair();
     void refusals_data();
     void refusals();
 };
@@ -93,6 +95,39 @@ void TestCliTournament::helpListsTheScales()
     const Run tournament = cli({QStringLiteral("--help")});
     QCOMPARE(tournament.exitCode, 0);
     QVERIFY2(tournament.out.contains(QStringLiteral("tournament vp")), qPrintable(tournament.out));
+    QVERIFY2(tournament.out.contains(QStringLiteral("tournament pair")),
+             qPrintable(tournament.out));
+}
+
+void TestCliTournament::pair_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("printed");
+    auto row = [](const char *name, const QString &arguments, const char *printed) {
+        QTest::newRow(name) << QString(QStringLiteral("pair ") + arguments).split(u' ')
+                            << QString::fromLatin1(printed);
+    };
+    row("Mitchell on four tables, two rounds",
+        QStringLiteral("--movement mitchell --entries 8 --rounds 2"),
+        "1 1 1 5\n1 2 2 6\n1 3 3 7\n1 4 4 8\n2 1 1 8\n2 2 2 5\n2 3 3 6\n2 4 4 7\n");
+    row("Mitchell of an odd field: the pair at the empty table rests",
+        QStringLiteral("--movement mitchell --entries 5 --step 1"),
+        "1 1 1 3\n1 2 2 4\n1 - 5\n2 1 1 5\n2 2 2 3\n2 - 4\n3 1 1 4\n3 2 2 5\n3 - 3\n");
+    row("all-play-all of four", QStringLiteral("--movement round-robin --entries 4"),
+        "1 1 1 4\n1 2 2 3\n2 1 4 3\n2 2 1 2\n3 1 2 4\n3 2 3 1\n");
+    row("in Italian, the same numbers",
+        QStringLiteral("--lang it --movement round-robin --entries 3 --rounds 1"),
+        "1 1 2 3\n1 - 1\n");
+}
+
+void TestCliTournament::pair()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, printed);
+    const Run run = cli(arguments);
+    QCOMPARE(run.err, QString());
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, printed);
 }
 
 void TestCliTournament::refusals_data()
@@ -101,7 +136,25 @@ void TestCliTournament::refusals_data()
     QTest::addColumn<QString>("named");
     QTest::newRow("no subcommand") << QStringList {} << QStringLiteral("vp");
     QTest::newRow("an unknown subcommand")
-        << QStringList {QStringLiteral("pair")} << QStringLiteral("pair");
+        << QStringList {QStringLiteral("seat")} << QStringLiteral("seat");
+    const auto pair = [](const QString &arguments) {
+        return QStringList {QStringLiteral("pair")} + arguments.split(u' ');
+    };
+    QTest::newRow("pair: an unknown movement")
+        << pair(QStringLiteral("--movement swiss --entries 8")) << QStringLiteral("round-robin");
+    QTest::newRow("pair: no entries")
+        << pair(QStringLiteral("--movement mitchell")) << QStringLiteral("--entries");
+    QTest::newRow("pair: one entry")
+        << pair(QStringLiteral("--movement mitchell --entries 1")) << QStringLiteral("--entries");
+    QTest::newRow("pair: a Mitchell plan that repeats")
+        << pair(QStringLiteral("--movement mitchell --entries 12 --step 2 --rounds 4"))
+        << QStringLiteral("after 3 rounds");
+    QTest::newRow("pair: a step of 0")
+        << pair(QStringLiteral("--movement mitchell --entries 8 --step 0"))
+        << QStringLiteral("--step");
+    QTest::newRow("pair: more rounds than a group has")
+        << pair(QStringLiteral("--movement round-robin --entries 4 --rounds 4"))
+        << QStringLiteral("3 rounds");
     QTest::newRow("an unknown scale")
         << QStringList {QStringLiteral("vp"), QStringLiteral("--scale"), QStringLiteral("fibur-2"),
                         QStringLiteral("350")}
