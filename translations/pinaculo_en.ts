@@ -1895,13 +1895,19 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <comment>the winner is a pair, named by its team name</comment>
         <translation>%1 wins with %2 points</translation>
     </message>
-    <message>
-        <source>Game on: first to %1, or the higher total after %2 hands</source>
-        <translation>Game on: first to %1, or the higher total after %2 hands</translation>
+    <message numerus="yes">
+        <source>Game on: first to %1, or the higher total after %2 hand(s)</source>
+        <translation>
+            <numerusform>Game on: first to %1, or the higher total after %2 hand</numerusform>
+            <numerusform>Game on: first to %1, or the higher total after %2 hands</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Game on: the higher total after %1 hands wins</source>
-        <translation>Game on: the higher total after %1 hands wins</translation>
+    <message numerus="yes">
+        <source>Game on: the higher total after %1 hand(s) wins</source>
+        <translation>
+            <numerusform>Game on: the higher total after %1 hand wins</numerusform>
+            <numerusform>Game on: the higher total after %1 hands wins</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2422,13 +2428,19 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <comment>points of a hand played after the end, which do not count</comment>
         <translation>(%1)</translation>
     </message>
-    <message>
-        <source>target %1, at most %2 hands</source>
-        <translation>target %1, at most %2 hands</translation>
+    <message numerus="yes">
+        <source>target %1, at most %2 hand(s)</source>
+        <translation>
+            <numerusform>target %1, at most %2 hand</numerusform>
+            <numerusform>target %1, at most %2 hands</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 hands</translation>
+    <message numerus="yes">
+        <source>%1 hand(s)</source>
+        <translation>
+            <numerusform>%1 hand</numerusform>
+            <numerusform>%1 hands</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2711,13 +2723,19 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
-    <message>
-        <source>%1, first to %2 points in at most %3 hands</source>
-        <translation>%1, first to %2 points in at most %3 hands</translation>
+    <message numerus="yes">
+        <source>%1, first to %2 points in at most %3 hand(s)</source>
+        <translation>
+            <numerusform>%1, first to %2 points in at most %3 hand</numerusform>
+            <numerusform>%1, first to %2 points in at most %3 hands</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1, %2 hands</source>
-        <translation>%1, %2 hands</translation>
+    <message numerus="yes">
+        <source>%1, %2 hand(s)</source>
+        <translation>
+            <numerusform>%1, %2 hand</numerusform>
+            <numerusform>%1, %2 hands</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1895,13 +1895,19 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <comment>the winner is a pair, named by its team name</comment>
         <translation>La pareja %1 gana con %2 puntos</translation>
     </message>
-    <message>
-        <source>Game on: first to %1, or the higher total after %2 hands</source>
-        <translation>Partida en curso: gana el primero que llegue a %1, o el total más alto tras %2 manos</translation>
+    <message numerus="yes">
+        <source>Game on: first to %1, or the higher total after %2 hand(s)</source>
+        <translation>
+            <numerusform>Partida en curso: gana el primero que llegue a %1, o el total más alto tras %2 mano</numerusform>
+            <numerusform>Partida en curso: gana el primero que llegue a %1, o el total más alto tras %2 manos</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Game on: the higher total after %1 hands wins</source>
-        <translation>Partida en curso: gana el total más alto tras %1 manos</translation>
+    <message numerus="yes">
+        <source>Game on: the higher total after %1 hand(s) wins</source>
+        <translation>
+            <numerusform>Partida en curso: gana el total más alto tras %1 mano</numerusform>
+            <numerusform>Partida en curso: gana el total más alto tras %1 manos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2422,13 +2428,19 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <comment>points of a hand played after the end, which do not count</comment>
         <translation>(%1)</translation>
     </message>
-    <message>
-        <source>target %1, at most %2 hands</source>
-        <translation>se juega a %1, como mucho %2 manos</translation>
+    <message numerus="yes">
+        <source>target %1, at most %2 hand(s)</source>
+        <translation>
+            <numerusform>se juega a %1, como mucho %2 mano</numerusform>
+            <numerusform>se juega a %1, como mucho %2 manos</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 manos</translation>
+    <message numerus="yes">
+        <source>%1 hand(s)</source>
+        <translation>
+            <numerusform>%1 mano</numerusform>
+            <numerusform>%1 manos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2711,13 +2723,19 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
-    <message>
-        <source>%1, first to %2 points in at most %3 hands</source>
-        <translation>%1, gana el primero que llegue a %2 puntos en como mucho %3 manos</translation>
+    <message numerus="yes">
+        <source>%1, first to %2 points in at most %3 hand(s)</source>
+        <translation>
+            <numerusform>%1, gana el primero que llegue a %2 puntos en como mucho %3 mano</numerusform>
+            <numerusform>%1, gana el primero que llegue a %2 puntos en como mucho %3 manos</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1, %2 hands</source>
-        <translation>%1, %2 manos</translation>
+    <message numerus="yes">
+        <source>%1, %2 hand(s)</source>
+        <translation>
+            <numerusform>%1, %2 mano</numerusform>
+            <numerusform>%1, %2 manos</numerusform>
+        </translation>
     </message>
 </context>
 <context>

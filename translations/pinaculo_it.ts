@@ -1895,13 +1895,19 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <comment>the winner is a pair, named by its team name</comment>
         <translation>La coppia %1 vince con %2 punti</translation>
     </message>
-    <message>
-        <source>Game on: first to %1, or the higher total after %2 hands</source>
-        <translation>Partita in corso: vince chi arriva per primo a %1, o il totale più alto dopo %2 smazzate</translation>
+    <message numerus="yes">
+        <source>Game on: first to %1, or the higher total after %2 hand(s)</source>
+        <translation>
+            <numerusform>Partita in corso: vince chi arriva per primo a %1, o il totale più alto dopo %2 smazzata</numerusform>
+            <numerusform>Partita in corso: vince chi arriva per primo a %1, o il totale più alto dopo %2 smazzate</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Game on: the higher total after %1 hands wins</source>
-        <translation>Partita in corso: vince il totale più alto dopo %1 smazzate</translation>
+    <message numerus="yes">
+        <source>Game on: the higher total after %1 hand(s) wins</source>
+        <translation>
+            <numerusform>Partita in corso: vince il totale più alto dopo %1 smazzata</numerusform>
+            <numerusform>Partita in corso: vince il totale più alto dopo %1 smazzate</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2422,13 +2428,19 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <comment>points of a hand played after the end, which do not count</comment>
         <translation>(%1)</translation>
     </message>
-    <message>
-        <source>target %1, at most %2 hands</source>
-        <translation>si gioca a %1, al massimo %2 smazzate</translation>
+    <message numerus="yes">
+        <source>target %1, at most %2 hand(s)</source>
+        <translation>
+            <numerusform>si gioca a %1, al massimo %2 smazzata</numerusform>
+            <numerusform>si gioca a %1, al massimo %2 smazzate</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 smazzate</translation>
+    <message numerus="yes">
+        <source>%1 hand(s)</source>
+        <translation>
+            <numerusform>%1 smazzata</numerusform>
+            <numerusform>%1 smazzate</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2711,13 +2723,19 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
-    <message>
-        <source>%1, first to %2 points in at most %3 hands</source>
-        <translation>%1, vince chi arriva per primo a %2 punti in al massimo %3 smazzate</translation>
+    <message numerus="yes">
+        <source>%1, first to %2 points in at most %3 hand(s)</source>
+        <translation>
+            <numerusform>%1, vince chi arriva per primo a %2 punti in al massimo %3 smazzata</numerusform>
+            <numerusform>%1, vince chi arriva per primo a %2 punti in al massimo %3 smazzate</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1, %2 hands</source>
-        <translation>%1, %2 smazzate</translation>
+    <message numerus="yes">
+        <source>%1, %2 hand(s)</source>
+        <translation>
+            <numerusform>%1, %2 smazzata</numerusform>
+            <numerusform>%1, %2 smazzate</numerusform>
+        </translation>
     </message>
 </context>
 <context>

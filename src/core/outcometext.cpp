@@ -23,12 +23,14 @@ QString OutcomeText::verdict(const GameSetup &setup, const GameResult &result)
         return tr("The game ends in a draw");
     const int limit = setup.rules.handLimit;
     if (setup.rules.target > 0 && limit > 0)
-        return tr("Game on: first to %1, or the higher total after %2 hands")
+        // The count chooses the plural; the numbers are written as every number of the window.
+        return tr("Game on: first to %1, or the higher total after %2 hand(s)", nullptr, limit)
             .arg(CoreText::number(setup.rules.target), CoreText::number(limit));
     if (setup.rules.target > 0)
         return tr("Game on: first to %1").arg(CoreText::number(setup.rules.target));
     if (limit > 0)
-        return tr("Game on: the higher total after %1 hands wins").arg(CoreText::number(limit));
+        return tr("Game on: the higher total after %1 hand(s) wins", nullptr, limit)
+            .arg(CoreText::number(limit));
     return tr("Game on: one hand decides");
 }
 

@@ -88,12 +88,12 @@ QString ScoreTable::render(const Game &shown, const GameResult &result)
     const int limit = setup.rules.handLimit;
     title += QStringLiteral(" · ");
     if (setup.rules.target > 0 && limit > 0)
-        title += tr("target %1, at most %2 hands")
+        title += tr("target %1, at most %2 hand(s)", nullptr, limit)
                      .arg(CoreText::number(setup.rules.target), CoreText::number(limit));
     else if (setup.rules.target > 0)
         title += tr("target %1").arg(CoreText::number(setup.rules.target));
     else if (limit > 0)
-        title += tr("%1 hands").arg(CoreText::number(limit));
+        title += tr("%1 hand(s)", nullptr, limit).arg(CoreText::number(limit));
     else
         title += tr("one hand decides");
     out << title << QString();

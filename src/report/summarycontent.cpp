@@ -29,12 +29,13 @@ QString gameLine(const GameSetup &setup)
     const int target = setup.rules.target;
     const int limit = setup.rules.handLimit;
     if (target > 0 && limit > 0)
-        return SummaryContent::tr("%1, first to %2 points in at most %3 hands")
+        return SummaryContent::tr("%1, first to %2 points in at most %3 hand(s)", nullptr, limit)
             .arg(variant, CoreText::number(target), CoreText::number(limit));
     if (target > 0)
         return SummaryContent::tr("%1, first to %2 points").arg(variant, CoreText::number(target));
     if (limit > 0)
-        return SummaryContent::tr("%1, %2 hands").arg(variant, CoreText::number(limit));
+        return SummaryContent::tr("%1, %2 hand(s)", nullptr, limit)
+            .arg(variant, CoreText::number(limit));
     return SummaryContent::tr("%1, one hand decides").arg(variant);
 }
 

@@ -3,6 +3,7 @@
 #include "outcometext.h"
 #include "ruleparameters.h"
 #include "setupvalidator.h"
+#include "translations.h"
 #include "support/testgames.h"
 
 #include <QTest>
@@ -16,6 +17,9 @@ class TestGame : public QObject
     Q_OBJECT
 
 private slots:
+    // The English catalogue, as the application and the command-line tool install it: it
+    // gives the sentences their plural forms.
+    void initTestCase() { QVERIFY(Translations::install(QStringLiteral("en"))); }
     void rotation_data();
     void rotation();
     void rotationInOutcomes();
@@ -285,6 +289,8 @@ void TestGame::handLimit_data()
     QTest::newRow("after two of three")
         << 0 << 3 << three.first(2) << false << -1 << -1
         << QStringLiteral("Game on: the higher total after 3 hands wins");
+    QTest::newRow("a game of one hand") << 0 << 1 << three.first(1) << true << 1 << 0
+                                        << QStringLiteral("Bruno wins with 300 points");
     QTest::newRow("a draw after the last hand")
         << 0 << 2 << QList<QList<int>> {{100, 300}, {300, 100}} << true << -1 << 1
         << QStringLiteral("The game ends in a draw");
