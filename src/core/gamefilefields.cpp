@@ -3,6 +3,7 @@
 #include "cardnotation.h"
 #include "gamefilereader.h"
 #include "namerules.h"
+#include "strictjsondocument.h"
 
 #include <cmath>
 
@@ -28,18 +29,7 @@ void GameFileFields::fail(const QString &message) const
 
 GameFileError GameFileFields::atOffset(qsizetype offset) const
 {
-    GameFileError e;
-    e.line = 1;
-    e.column = 1;
-    for (qsizetype i = 0; i < offset && i < m_json.size(); ++i) {
-        if (m_json[i] == '\n') {
-            ++e.line;
-            e.column = 1;
-        } else if ((m_json[i] & 0xC0) != 0x80) {
-            ++e.column; // count characters, not UTF-8 continuation bytes
-        }
-    }
-    return e;
+    return StrictJsonDocument::atOffset(m_json, offset);
 }
 
 // A misspelt key is easier to fix with its line; the first place it is written is the one.

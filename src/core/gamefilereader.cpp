@@ -1,5 +1,6 @@
 #include "gamefilereader.h"
 
+#include "boundedfile.h"
 #include "coretext.h"
 #include "gamefilefields.h"
 #include "gamefileoutline.h"
@@ -12,10 +13,9 @@
 #include "ruleparameters.h"
 #include "setupvalidator.h"
 #include "strictjson.h"
+#include "strictjsondocument.h"
 #include "variants.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -139,33 +139,10 @@ private:
     // What QJsonDocument accepts silently would change the data: refuse it with its place.
     void refuse(const StrictJson::Problem &problem)
     {
-        using Code = StrictJson::Problem::Code;
         if (problem.isNull())
             return;
         GameFileError e = m_fields.atOffset(problem.offset);
-        const QString code = QStringLiteral("U+")
-            + QString::number(quint32(problem.character), 16).toUpper().rightJustified(4, u'0');
-        switch (problem.code) {
-        case Code::DuplicateKey:
-            e.message = GameFileReader::tr("the key \"%1\" is given twice in one object")
-                            .arg(quoted(problem.key));
-            break;
-        case Code::LoneSurrogate:
-            e.message = GameFileReader::tr("a string holds half of a UTF-16 surrogate pair (%1) "
-                                           "alone; it is not a character")
-                            .arg(code);
-            break;
-        case Code::ControlCharacter:
-            e.message = GameFileReader::tr("a string holds the control character %1; strings "
-                                           "may hold printable characters only")
-                            .arg(code);
-            break;
-        case Code::NotUtf8:
-            e.message = GameFileReader::tr("the text is not UTF-8; save the file as UTF-8");
-            break;
-        case Code::None:
-            return;
-        }
+        e.message = StrictJsonDocument::problemText(problem);
         throw GameFileRefusal {e};
     }
 
@@ -404,43 +381,28 @@ GameFileReader::Result GameFileReader::readFile(const QString &path)
 {
     Result result;
     // The caller names the file; the message says what is wrong with it.
-    // Look before opening: opening a FIFO blocks, and reading a device never ends.
-    const QFileInfo info(path);
-    if (info.isDir()) {
+    BoundedFile::Contents contents = BoundedFile::read(path, InputLimits::FileBytes);
+    switch (contents.problem) {
+    case BoundedFile::Problem::None:
+        return read(contents.bytes);
+    case BoundedFile::Problem::Folder:
         result.error.message = tr("this is a folder, not a game file");
-        return result;
-    }
-    if (info.exists() && !info.isFile()) {
+        break;
+    case BoundedFile::Problem::NotRegular:
         result.error.message = tr("this is not a regular file (it is a device, pipe or socket); "
                                   "a game file is an ordinary file");
-        return result;
-    }
-    const QString tooLarge = tr("the file is larger than %1 MiB, the limit of a game file")
-                                 .arg(InputLimits::FileBytes / (1024 * 1024));
-    if (info.exists() && info.size() > InputLimits::FileBytes) {
-        result.error.message = tooLarge;
-        return result;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+        break;
+    case BoundedFile::Problem::TooLarge:
+        result.error.message = tr("the file is larger than %1 MiB, the limit of a game file")
+                                   .arg(InputLimits::FileBytes / (1024 * 1024));
+        break;
+    case BoundedFile::Problem::CannotOpen:
         result.error.message
             = tr("cannot open %1: %2")
-                  .arg(NameRules::excerpt(path, 4 * InputLimits::Excerpt), file.errorString());
-        return result;
+                  .arg(NameRules::excerpt(path, 4 * InputLimits::Excerpt), contents.openError);
+        break;
     }
-    // One byte past the file's size tells a file that grew since it was looked at; only then is
-    // the rest read, up to one byte past the limit. QIODevice::read allocates all it is asked
-    // for and keeps it: asked for the limit, a file of a few MiB held a buffer of the whole limit
-    // for as long as it was read.
-    const qint64 expected = std::min(file.size(), qint64(InputLimits::FileBytes));
-    QByteArray bytes = file.read(expected + 1);
-    if (bytes.size() > expected && bytes.size() <= InputLimits::FileBytes)
-        bytes += file.read(InputLimits::FileBytes + 1 - bytes.size());
-    if (bytes.size() > InputLimits::FileBytes) {
-        result.error.message = tooLarge;
-        return result;
-    }
-    return read(bytes);
+    return result;
 }
 
 } // namespace pinaculo
