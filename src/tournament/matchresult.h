@@ -21,6 +21,7 @@ struct MatchAdjustment
     QString reason;
     QString author;
     QDateTime at;
+    friend bool operator==(const MatchAdjustment &, const MatchAdjustment &) = default;
 };
 
 // One match's standing: each side's MP after the MP adjustments, and its VP from those through

@@ -35,6 +35,7 @@ struct UnplayedAwards
         }
         return awards;
     }
+    friend bool operator==(const UnplayedAwards &, const UnplayedAwards &) = default;
 };
 
 } // namespace pinaculo
