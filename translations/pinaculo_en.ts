@@ -2,6 +2,313 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name></name>
+    <message>
+        <source>pinaculo-cli %1: %2: %3</source>
+        <translation>pinaculo-cli %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>The tournament file.</source>
+        <translation>The tournament file.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: %2</source>
+        <translation>pinaculo-cli %1: %2</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: give exactly one tournament file</source>
+        <translation>pinaculo-cli %1: give exactly one tournament file</translation>
+    </message>
+    <message>
+        <source>%1: final standings, approved by %2</source>
+        <translation>%1: final standings, approved by %2</translation>
+    </message>
+    <message>
+        <source>%1: provisional standings after %2 of %3 rounds</source>
+        <translation>%1: provisional standings after %2 of %3 rounds</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column headings of the standings; the numbers below are aligned to their right ends.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP diff.</source>
+        <translation>MP diff.</translation>
+    </message>
+    <message>
+        <source>MP for</source>
+        <translation>MP for</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>(withdrew after round %1)</source>
+        <translation>(withdrew after round %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) reached the scale&apos;s most, %1 VP: a scale of wider bands may tell them apart.</source>
+        <translation>
+            <numerusform>%n match reached the scale&apos;s most, %1 VP: a scale of wider bands may tell them apart.</numerusform>
+            <numerusform>%n matches reached the scale&apos;s most, %1 VP: a scale of wider bands may tell them apart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prints a tournament&apos;s standings, worked out from its file and the game files it names: a table, one JSON object with --json, or CSV with --csv. Provisional until the director has approved them.</source>
+        <translation>Prints a tournament&apos;s standings, worked out from its file and the game files it names: a table, one JSON object with --json, or CSV with --csv. Provisional until the director has approved them.</translation>
+    </message>
+    <message>
+        <source>a table seats from 2 to 6 sides, not %1</source>
+        <translation>a table seats from 2 to 6 sides, not %1</translation>
+    </message>
+    <message>
+        <source>an entry sits at the table twice</source>
+        <translation>an entry sits at the table twice</translation>
+    </message>
+    <message>
+        <source>&quot;mp&quot; gives %1 numbers for %2 sides</source>
+        <translation>&quot;mp&quot; gives %1 numbers for %2 sides</translation>
+    </message>
+    <message>
+        <source>&quot;absent&quot; must be one of the table&apos;s two entries</source>
+        <translation>&quot;absent&quot; must be one of the table&apos;s two entries</translation>
+    </message>
+    <message>
+        <source>a forfeit has no &quot;mp&quot; and no &quot;game_file&quot;: the awards give them</source>
+        <translation>a forfeit has no &quot;mp&quot; and no &quot;game_file&quot;: the awards give them</translation>
+    </message>
+    <message>
+        <source>a table that is %1 needs its &quot;mp&quot;, its &quot;game_file&quot; or &quot;absent&quot;</source>
+        <translation>a table that is %1 needs its &quot;mp&quot;, its &quot;game_file&quot; or &quot;absent&quot;</translation>
+    </message>
+    <message>
+        <source>only an accepted table is corrected</source>
+        <translation>only an accepted table is corrected</translation>
+    </message>
+    <message>
+        <source>a forfeit is not corrected: the director adjusts it</source>
+        <translation>a forfeit is not corrected: the director adjusts it</translation>
+    </message>
+    <message>
+        <source>correction %1 must give %2 numbers in &quot;was&quot; and in &quot;mp&quot;</source>
+        <translation>correction %1 must give %2 numbers in &quot;was&quot; and in &quot;mp&quot;</translation>
+    </message>
+    <message>
+        <source>correction %1 says the MP were %2, but they were %3</source>
+        <translation>correction %1 says the MP were %2, but they were %3</translation>
+    </message>
+    <message>
+        <source>correction %1 is of scores written against the wrong sides, but %2 are not %3 in another order</source>
+        <translation>correction %1 is of scores written against the wrong sides, but %2 are not %3 in another order</translation>
+    </message>
+    <message>
+        <source>only the last round may still be in play</source>
+        <translation>only the last round may still be in play</translation>
+    </message>
+    <message>
+        <source>entry %1 is not an entry of the tournament</source>
+        <translation>entry %1 is not an entry of the tournament</translation>
+    </message>
+    <message>
+        <source>entry %1 withdrew after round %2</source>
+        <translation>entry %1 withdrew after round %2</translation>
+    </message>
+    <message>
+        <source>entry %1 is seated twice</source>
+        <translation>entry %1 is seated twice</translation>
+    </message>
+    <message>
+        <source>table %1 is listed twice</source>
+        <translation>table %1 is listed twice</translation>
+    </message>
+    <message>
+        <source>a closed round has every table accepted</source>
+        <translation>a closed round has every table accepted</translation>
+    </message>
+    <message>
+        <source>resting: %1</source>
+        <translation>resting: %1</translation>
+    </message>
+    <message>
+        <source>entry %1 neither plays nor rests in a closed round</source>
+        <translation>entry %1 neither plays nor rests in a closed round</translation>
+    </message>
+    <message>
+        <source>an adjustment names entry %1, who is not seated in this round</source>
+        <translation>an adjustment names entry %1, who is not seated in this round</translation>
+    </message>
+    <message>
+        <source>the tournament</source>
+        <translation>the tournament</translation>
+    </message>
+    <message>
+        <source>an entry</source>
+        <translation>an entry</translation>
+    </message>
+    <message>
+        <source>a round</source>
+        <translation>a round</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>a table</translation>
+    </message>
+    <message>
+        <source>an adjustment</source>
+        <translation>an adjustment</translation>
+    </message>
+    <message>
+        <source>a correction</source>
+        <translation>a correction</translation>
+    </message>
+    <message>
+        <source>&quot;vp_scale&quot;</source>
+        <translation>&quot;vp_scale&quot;</translation>
+    </message>
+    <message>
+        <source>a band of &quot;vp_scale&quot;</source>
+        <translation>a band of &quot;vp_scale&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;awards&quot;</source>
+        <translation>&quot;awards&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;approved&quot;</source>
+        <translation>&quot;approved&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; must be &quot;pinaculo-tournament&quot;: this is not a tournament file</source>
+        <translation>&quot;format&quot; must be &quot;pinaculo-tournament&quot;: this is not a tournament file</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be 1; this file was written by a later version</source>
+        <translation>&quot;version&quot; must be 1; this file was written by a later version</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot; must be %1, not &quot;%2&quot;</source>
+        <translation>&quot;variant&quot; must be %1, not &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;danish&quot; must be modified or pure, not &quot;%1&quot;</source>
+        <translation>&quot;danish&quot; must be modified or pure, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;entries&quot; must list from 2 to %1 entries</source>
+        <translation>&quot;entries&quot; must list from 2 to %1 entries</translation>
+    </message>
+    <message>
+        <source>&quot;rounds&quot; may list at most %1 rounds</source>
+        <translation>&quot;rounds&quot; may list at most %1 rounds</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation>round %1, table %2: %3</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>round %1: %2</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <translation>entry %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>&quot;%1&quot; is missing</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>a whole number</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be from %2 to %3</source>
+        <translation>&quot;%1&quot; must be from %2 to %3</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>a number</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>a string</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a text of 1 to %2 characters</source>
+        <translation>&quot;%1&quot; must be a text of 1 to %2 characters</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a date and time with its offset, for example 2026-12-03T21:40:00+01:00, not &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; must be a date and time with its offset, for example 2026-12-03T21:40:00+01:00, not &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>a list</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>an object</translation>
+    </message>
+    <message>
+        <source>&quot;vp_scale&quot; must be %1 or a scale of its own, not &quot;%2&quot;</source>
+        <translation>&quot;vp_scale&quot; must be %1 or a scale of its own, not &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;vp_scale&quot;: %1</source>
+        <translation>&quot;vp_scale&quot;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;tie_breaks&quot; lists &quot;%1&quot;, which is not one of %2</source>
+        <translation>&quot;tie_breaks&quot; lists &quot;%1&quot;, which is not one of %2</translation>
+    </message>
+    <message>
+        <source>&quot;tie_breaks&quot; lists &quot;%1&quot; twice</source>
+        <translation>&quot;tie_breaks&quot; lists &quot;%1&quot; twice</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be %2, not &quot;%3&quot;</source>
+        <translation>&quot;%1&quot; must be %2, not &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;round_plan&quot; must name from 1 to %1 rounds</source>
+        <translation>&quot;round_plan&quot; must name from 1 to %1 rounds</translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; of a round must be published or closed, not &quot;%1&quot;</source>
+        <translation>&quot;status&quot; of a round must be published or closed, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; of a table must be playing, submitted, confirmed or accepted, not &quot;%1&quot;</source>
+        <translation>&quot;status&quot; of a table must be playing, submitted, confirmed or accepted, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; of a correction must be sum_error or wrong_sides, not &quot;%1&quot;</source>
+        <translation>&quot;kind&quot; of a correction must be sum_error or wrong_sides, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; of an adjustment must be mp or vp, not &quot;%1&quot;</source>
+        <translation>&quot;kind&quot; of an adjustment must be mp or vp, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;amount&quot; of an adjustment must not be 0</source>
+        <translation>&quot;amount&quot; of an adjustment must not be 0</translation>
+    </message>
+</context>
+<context>
     <name>AppOptions</name>
     <message>
         <source>--db needs the path of a database file</source>
@@ -1858,6 +2165,29 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>NextRoundPairing</name>
+    <message>
+        <source>every round of the plan (%1) is already seated</source>
+        <translation>every round of the plan (%1) is already seated</translation>
+    </message>
+    <message>
+        <source>round %1 is still in play: close it before seating the next</source>
+        <translation>round %1 is still in play: close it before seating the next</translation>
+    </message>
+    <message>
+        <source>a Mitchell movement seats every entry, numbered from 1 to %1; with an entry withdrawn, seat this round Danish or by hand</source>
+        <translation>a Mitchell movement seats every entry, numbered from 1 to %1; with an entry withdrawn, seat this round Danish or by hand</translation>
+    </message>
+    <message>
+        <source>an all-play-all group of %1 has %2 rounds; round %3 would be its %4th</source>
+        <translation>an all-play-all group of %1 has %2 rounds; round %3 would be its %4th</translation>
+    </message>
+    <message>
+        <source>round %1 is seated by the director</source>
+        <translation>round %1 is seated by the director</translation>
+    </message>
+</context>
+<context>
     <name>OutcomeText</name>
     <message numerus="yes">
         <source>%1 wins with %2 points</source>
@@ -2858,6 +3188,41 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>TournamentChecks</name>
+    <message>
+        <source>entry %1 is listed twice</source>
+        <translation>entry %1 is listed twice</translation>
+    </message>
+    <message>
+        <source>entry %1 withdrew after round %2, but the plan has %3 rounds</source>
+        <translation>entry %1 withdrew after round %2, but the plan has %3 rounds</translation>
+    </message>
+    <message>
+        <source>the file holds %1 rounds, but &quot;round_plan&quot; names %2</source>
+        <translation>the file holds %1 rounds, but &quot;round_plan&quot; names %2</translation>
+    </message>
+    <message>
+        <source>round %1 is listed where round %2 belongs</source>
+        <translation>round %1 is listed where round %2 belongs</translation>
+    </message>
+    <message>
+        <source>round %1 is seated by %2, but &quot;round_plan&quot; says %3</source>
+        <translation>round %1 is seated by %2, but &quot;round_plan&quot; says %3</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation>round %1, table %2: %3</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>round %1: %2</translation>
+    </message>
+    <message>
+        <source>the standings are approved, but not every round of the plan is closed</source>
+        <translation>the standings are approved, but not every round of the plan is closed</translation>
+    </message>
+</context>
+<context>
     <name>TournamentCommand</name>
     <message>
         <source>Usage:</source>
@@ -2908,18 +3273,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>give the difference of match points, or each side&apos;s, for example: tournament vp --scale fibur-3 350</source>
         <translation>give the difference of match points, or each side&apos;s, for example: tournament vp --scale fibur-3 350</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli tournament: give a subcommand: vp or pair</source>
-        <translation>pinaculo-cli tournament: give a subcommand: vp or pair</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp or pair</source>
-        <translation>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp or pair</translation>
-    </message>
-    <message>
-        <source>Prints who meets whom in every round, for the table cards: one line a table, &quot;ROUND TABLE NORTH-SOUTH EAST-WEST&quot; by entry numbers, and &quot;ROUND - ENTRY&quot; for an entry that rests. A Mitchell movement keeps the North-South pairs at their tables and moves the East-West pairs --step tables a round, and refuses more rounds than it plays without two pairs meeting again; an all-play-all group has every entry meet every other once.</source>
-        <translation>Prints who meets whom in every round, for the table cards: one line a table, &quot;ROUND TABLE NORTH-SOUTH EAST-WEST&quot; by entry numbers, and &quot;ROUND - ENTRY&quot; for an entry that rests. A Mitchell movement keeps the North-South pairs at their tables and moves the East-West pairs --step tables a round, and refuses more rounds than it plays without two pairs meeting again; an all-play-all group has every entry meet every other once.</translation>
     </message>
     <message>
         <source>mitchell or round-robin.</source>
@@ -2980,6 +3333,118 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>--movement must be mitchell or round-robin</source>
         <translation>--movement must be mitchell or round-robin</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: give a subcommand: vp, pair, score or check</source>
+        <translation>pinaculo-cli tournament: give a subcommand: vp, pair, score or check</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp, pair, score or check</source>
+        <translation>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp, pair, score or check</translation>
+    </message>
+    <message>
+        <source>Prints who meets whom in every round, for the table cards: one line a table, &quot;ROUND TABLE NORTH-SOUTH EAST-WEST&quot; by entry numbers, and &quot;ROUND - ENTRY&quot; for an entry that rests. A Mitchell movement keeps the North-South pairs at their tables and moves the East-West pairs --step tables a round, and refuses more rounds than it plays without two pairs meeting again; an all-play-all group has every entry meet every other once. Given a tournament file instead, prints the seating of its next round, by the movement its round plan names for it.</source>
+        <translation>Prints who meets whom in every round, for the table cards: one line a table, &quot;ROUND TABLE NORTH-SOUTH EAST-WEST&quot; by entry numbers, and &quot;ROUND - ENTRY&quot; for an entry that rests. A Mitchell movement keeps the North-South pairs at their tables and moves the East-West pairs --step tables a round, and refuses more rounds than it plays without two pairs meeting again; an all-play-all group has every entry meet every other once. Given a tournament file instead, prints the seating of its next round, by the movement its round plan names for it.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>A tournament file: its next round.</source>
+        <translation>A tournament file: its next round.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFileCommand</name>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Print one JSON object.</translation>
+    </message>
+    <message>
+        <source>Print CSV.</source>
+        <translation>Print CSV.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: give --json or --csv, not both</source>
+        <translation>pinaculo-cli %1: give --json or --csv, not both</translation>
+    </message>
+    <message>
+        <source>Checks a tournament file and every game file it names, as score reads them, and says what it holds; exit code 2 and the reason, with its place, when anything is refused.</source>
+        <translation>Checks a tournament file and every game file it names, as score reads them, and says what it holds; exit code 2 and the reason, with its place, when anything is refused.</translation>
+    </message>
+    <message>
+        <source>accepted: %1 entries, %2 of %3 rounds seated, %4 tables, %5 results counted</source>
+        <translation>accepted: %1 entries, %2 of %3 rounds seated, %4 tables, %5 results counted</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: %2: %3</source>
+        <translation>pinaculo-cli %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: no pairing keeps every previous opponent apart; the pure Danish pairing is printed</source>
+        <translation>pinaculo-cli %1: no pairing keeps every previous opponent apart; the pure Danish pairing is printed</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFileReader</name>
+    <message>
+        <source>the file is larger than %1 MiB, the limit of a tournament file</source>
+        <translation>the file is larger than %1 MiB, the limit of a tournament file</translation>
+    </message>
+    <message>
+        <source>the file starts with a byte-order mark; a tournament file is UTF-8 without one</source>
+        <translation>the file starts with a byte-order mark; a tournament file is UTF-8 without one</translation>
+    </message>
+    <message>
+        <source>a tournament file is one JSON object</source>
+        <translation>a tournament file is one JSON object</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a tournament file</source>
+        <translation>this is a folder, not a tournament file</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (it is a device, pipe or socket); a tournament file is an ordinary file</source>
+        <translation>this is not a regular file (it is a device, pipe or socket); a tournament file is an ordinary file</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>cannot open %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentGameFiles</name>
+    <message>
+        <source>round %1, table %2, %3: %4</source>
+        <translation>round %1, table %2, %3: %4</translation>
+    </message>
+    <message>
+        <source>the game is of the variant %1, the tournament of %2</source>
+        <translation>the game is of the variant %1, the tournament of %2</translation>
+    </message>
+    <message>
+        <source>the game has %1 sides, the table seats %2</source>
+        <translation>the game has %1 sides, the table seats %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentScorer</name>
+    <message>
+        <source>&quot;mp&quot; says %1, but the game file&apos;s totals are %2</source>
+        <translation>&quot;mp&quot; says %1, but the game file&apos;s totals are %2</translation>
+    </message>
+    <message>
+        <source>correction %1 says the MP were %2, but they were %3</source>
+        <translation>correction %1 says the MP were %2, but they were %3</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: its game file %3 was not read</source>
+        <translation>round %1, table %2: its game file %3 was not read</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation>round %1, table %2: %3</translation>
     </message>
 </context>
 <context>

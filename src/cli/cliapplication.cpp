@@ -93,7 +93,10 @@ int CliApplication::run(const QStringList &arguments, [[maybe_unused]] char **ar
             << "  pinaculo-cli list [--db PATH] [--json] [--player NAME] [--variant V]\n"
             << "  pinaculo-cli tournament vp [--scale SCALE] MP...\n"
             << "  pinaculo-cli tournament pair --movement mitchell|round-robin --entries N "
-               "[--step K] [--rounds R]\n";
+               "[--step K] [--rounds R]\n"
+            << "  pinaculo-cli tournament pair FILE\n"
+            << "  pinaculo-cli tournament score [--json | --csv] FILE\n"
+            << "  pinaculo-cli tournament check FILE\n";
         out << "  pinaculo-cli summary FILE -o OUT.pdf [--lang " << languages
             << "] [--paper a4|letter] [--date YYYY-MM-DD] [--place PLACE]\n"
             << "  pinaculo-cli summary --db PATH ID -o OUT.pdf [--lang " << languages << "]\n"

@@ -6,6 +6,7 @@
 #include "mitchellmovement.h"
 #include "pairwisevictorypoints.h"
 #include "roundrobinschedule.h"
+#include "tournamentfilecommand.h"
 #include "victorypointscales.h"
 
 #include <QCommandLineParser>
@@ -33,19 +34,31 @@ int TournamentCommand::run(CliContext &context)
         context.arguments.removeFirst();
         return pair(context);
     }
+    if (subcommand == u"score") {
+        context.arguments.removeFirst();
+        return TournamentFileCommand::score(context);
+    }
+    if (subcommand == u"check") {
+        context.arguments.removeFirst();
+        return TournamentFileCommand::check(context);
+    }
     if (subcommand == u"--help" || subcommand == u"-h") {
         context.out << tr("Usage:") << '\n'
                     << "  pinaculo-cli tournament vp [--scale SCALE] MP...\n"
                     << "  pinaculo-cli tournament pair --movement mitchell|round-robin --entries N "
-                       "[--step K] [--rounds R]\n\n"
+                       "[--step K] [--rounds R]\n"
+                    << "  pinaculo-cli tournament pair FILE\n"
+                    << "  pinaculo-cli tournament score [--json|--csv] FILE\n"
+                    << "  pinaculo-cli tournament check FILE\n\n"
                     << tr("Each subcommand lists its options with --help, for example: %1")
                            .arg(QStringLiteral("pinaculo-cli tournament vp --help"))
                     << '\n';
         return ExitOk;
     }
     context.err << (subcommand.isEmpty()
-                        ? tr("pinaculo-cli tournament: give a subcommand: vp or pair")
-                        : tr("pinaculo-cli tournament: unknown subcommand \"%1\"; use vp or pair")
+                        ? tr("pinaculo-cli tournament: give a subcommand: vp, pair, score or check")
+                        : tr("pinaculo-cli tournament: unknown subcommand \"%1\"; use vp, pair, "
+                             "score or check")
                               .arg(subcommand))
                 << '\n';
     return ExitUsage;
@@ -124,7 +137,8 @@ int TournamentCommand::pair(CliContext &context)
            "entry that rests. A Mitchell movement keeps the North-South pairs at their tables "
            "and moves the East-West pairs --step tables a round, and refuses more rounds than "
            "it plays without two pairs meeting again; an all-play-all group has every entry "
-           "meet every other once."));
+           "meet every other once. Given a tournament file instead, prints the seating of its "
+           "next round, by the movement its round plan names for it."));
     const QCommandLineOption movementOption(QStringLiteral("movement"),
                                             tr("mitchell or round-robin."), tr("movement"));
     const QCommandLineOption entriesOption(QStringLiteral("entries"),
@@ -138,6 +152,8 @@ int TournamentCommand::pair(CliContext &context)
         tr("R"));
     const QCommandLineOption langOption = CliApplication::languageOption();
     parser.addOptions({movementOption, entriesOption, stepOption, roundsOption, langOption});
+    parser.addPositionalArgument(tr("file"), tr("A tournament file: its next round."),
+                                 QStringLiteral("[file]"));
     const QString command = QStringLiteral("tournament pair");
     if (!parser.parse(QStringList {command} + context.arguments)) {
         context.err << tr("pinaculo-cli tournament pair: %1").arg(parser.errorText()) << '\n';
@@ -154,6 +170,8 @@ int TournamentCommand::pair(CliContext &context)
         *value = parser.value(option).toInt(&ok);
         return ok;
     };
+    if (!parser.isSet(movementOption) && parser.positionalArguments().size() == 1)
+        return TournamentFileCommand::pairNext(context, parser.positionalArguments().first());
     if (!parser.positionalArguments().isEmpty())
         return usage(tr("unexpected \"%1\"").arg(parser.positionalArguments().first()));
     int entries = 0;

@@ -7,7 +7,8 @@ namespace pinaculo {
 // pinaculo-cli tournament vp [--scale S] MP…: a table's victory points from its match points,
 // settled at the table (one number: the difference of two sides; more: each side's MP).
 // pinaculo-cli tournament pair --movement M --entries N [--step K] [--rounds R]: who meets whom
-// in every round of a Mitchell movement or an all-play-all group, for the table cards.
+// in every round of a Mitchell movement or an all-play-all group, for the table cards; given a
+// tournament file, its next round (TournamentFileCommand, with score and check).
 class TournamentCommand
 {
     Q_DECLARE_TR_FUNCTIONS(TournamentCommand)

@@ -1,6 +1,13 @@
-// pinaculo-cli tournament as a table uses it to settle its victory points: the shares for a
-// difference or for each side's points, the scales listed in its help, and clear refusals.
+// pinaculo-cli tournament as a table uses it to settle its victory points (the shares for a
+// difference or for each side's points, the scales listed in its help) and as a director uses it
+// on a tournament file (standings as text, JSON and CSV, the check, the next round), with clear
+// refusals.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 class TestCliTournament : public QObject
@@ -15,6 +22,12 @@ private slots:
     void pair();
     void refusals_data();
     void refusals();
+    void scoreAFile();
+    void scoreAsJsonAndCsv();
+    void checkAFile();
+    void pairTheNextRound();
+    void refusedFiles_data();
+    void refusedFiles();
 };
 
 namespace {
@@ -42,6 +55,13 @@ Run cli(const QStringList &arguments)
     run.out = QString::fromUtf8(process.readAllStandardOutput());
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
+}
+
+// Three Mitchell rounds of an evening of eight pairs, one table's result from its game file, a
+// late pair, a forfeit and a correction of swapped sides; round 4, Danish, still to seat.
+QString evening()
+{
+    return QStringLiteral(PINACULO_TEST_DATA "/tournament/evening.tournament.json");
 }
 
 } // namespace
@@ -95,8 +115,10 @@ void TestCliTournament::helpListsTheScales()
     const Run tournament = cli({QStringLiteral("--help")});
     QCOMPARE(tournament.exitCode, 0);
     QVERIFY2(tournament.out.contains(QStringLiteral("tournament vp")), qPrintable(tournament.out));
-    QVERIFY2(tournament.out.contains(QStringLiteral("tournament pair")),
-             qPrintable(tournament.out));
+    for (const char *subcommand :
+         {"tournament pair", "tournament pair FILE", "tournament score", "tournament check"})
+        QVERIFY2(tournament.out.contains(QLatin1StringView(subcommand)),
+                 qPrintable(tournament.out));
 }
 
 void TestCliTournament::pair_data()
@@ -174,6 +196,127 @@ void TestCliTournament::refusals()
     QFETCH(QStringList, arguments);
     QFETCH(QString, named);
     const Run run = cli(arguments);
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.out, QString());
+    QVERIFY2(run.err.contains(named), qPrintable(run.err));
+}
+
+void TestCliTournament::scoreAFile()
+{
+    const Run run = cli({QStringLiteral("score"), evening()});
+    QCOMPARE(run.err, QString());
+    QCOMPARE(run.exitCode, 0);
+    // Entry 6: 1300 against 300 − 100 late (18), 655 against 650 (10), 650 against 555 (11).
+    QCOMPARE(run.out,
+             QStringLiteral("Serata del giovedì: provisional standings after 3 of 4 rounds\n"
+                            "Rank  Entry           VP  MP diff.  MP for  Matches\n"
+                            "   1  6 Nina e Olga   39     +1200    2605        3\n"
+                            "   2  4 Gino e Ida    39     +1060    1910        3\n"
+                            "   3  1 Ada e Bea     35      +470    2105        3\n"
+                            "   4  2 Carlo e Dino  32      +100    2000        3\n"
+                            "   5  3 Elsa e Fabio  30        -5    1550        3\n"
+                            "   6  7 Pia e Rino    24      -790    1210        3\n"
+                            "   7  5 Lia e Mario   22      -780    1425        3\n"
+                            "   8  8 Sara e Tino   19     -1255     700        3\n"));
+    const Run es
+        = cli({QStringLiteral("score"), QStringLiteral("--lang"), QStringLiteral("es"), evening()});
+    QVERIFY2(es.out.startsWith(QStringLiteral("Serata del giovedì: clasificación provisional "
+                                              "tras 3 de 4 rondas\n")),
+             qPrintable(es.out));
+    const Run it
+        = cli({QStringLiteral("score"), QStringLiteral("--lang"), QStringLiteral("it"), evening()});
+    QVERIFY2(it.out.startsWith(QStringLiteral("Serata del giovedì: classifica provvisoria dopo "
+                                              "3 turni su 4\n")),
+             qPrintable(it.out));
+}
+
+void TestCliTournament::scoreAsJsonAndCsv()
+{
+    const Run json = cli({QStringLiteral("score"), QStringLiteral("--json"), evening()});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(o.value(u"format").toString(), QStringLiteral("pinaculo-standings"));
+    QCOMPARE(o.value(u"rounds_closed").toInt(), 3);
+    QCOMPARE(o.value(u"final").toBool(true), false);
+    const QJsonArray rows = o.value(u"standings").toArray();
+    QCOMPARE(rows.size(), 8);
+    QCOMPARE(rows[0].toObject().value(u"entry").toInt(), 6);
+    QCOMPARE(rows[0].toObject().value(u"vp").toDouble(), 39.0);
+    QCOMPARE(rows[7].toObject().value(u"mp_difference").toInt(), -1255);
+
+    const Run csv = cli({QStringLiteral("score"), QStringLiteral("--csv"), QStringLiteral("--lang"),
+                         QStringLiteral("it"), evening()});
+    QCOMPARE(csv.exitCode, 0);
+    const QStringList lines = csv.out.split(QStringLiteral("\r\n"));
+    QCOMPARE(lines.first(),
+             QStringLiteral("rank,entry,name,vp,mp_for,mp_against,mp_difference,"
+                            "matches,withdrawn_after_round"));
+    QCOMPARE(lines[1], QStringLiteral("1,6,Nina e Olga,39,2605,1405,1200,3,0"));
+    QCOMPARE(lines.size(), 10); // a heading, eight entries, and the empty text after the last CRLF
+}
+
+void TestCliTournament::checkAFile()
+{
+    const Run run = cli({QStringLiteral("check"), evening()});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out,
+             QStringLiteral("accepted: 8 entries, 3 of 4 rounds seated, 12 tables, 12 "
+                            "results counted\n"));
+}
+
+void TestCliTournament::pairTheNextRound()
+{
+    // Round 4 is Danish and the last: 1st v 2nd though they met in round 3, 3rd v 4th, …
+    const Run run = cli({QStringLiteral("pair"), evening()});
+    QCOMPARE(run.err, QString());
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out, QStringLiteral("4 1 6 4\n4 2 1 2\n4 3 3 7\n4 4 5 8\n"));
+}
+
+void TestCliTournament::refusedFiles_data()
+{
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    QTest::addColumn<QString>("subcommand");
+    QTest::addColumn<QString>("named");
+    QTest::newRow("score: an entry that is none")
+        << QByteArray("2,\n            6\n") << QByteArray("2,\n            9\n")
+        << QStringLiteral("score")
+        << QStringLiteral("round 1, table 2: entry 9 is not an entry of the tournament");
+    QTest::newRow("check: a game file not there")
+        << QByteArray("\"r1-t1.pinaculo.json\"") << QByteArray("\"r1-t9.pinaculo.json\"")
+        << QStringLiteral("check")
+        << QStringLiteral("round 1, table 1, r1-t9.pinaculo.json: cannot open");
+    QTest::newRow("pair: broken JSON")
+        << QByteArray("\"version\": 1,") << QByteArray("\"version\": 1,,") << QStringLiteral("pair")
+        << QStringLiteral("line 3, column 16: not valid JSON");
+    QTest::newRow("pair: a round still in play")
+        << QByteArray(
+               "\"number\": 3,\n      \"movement\": \"mitchell\",\n      \"status\": \"closed\"")
+        << QByteArray(
+               "\"number\": 3,\n      \"movement\": \"mitchell\",\n      \"status\": \"published\"")
+        << QStringLiteral("pair") << QStringLiteral("round 3 is still in play");
+}
+
+void TestCliTournament::refusedFiles()
+{
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QFETCH(QString, subcommand);
+    QFETCH(QString, named);
+    QFile original(evening());
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QByteArray json = original.readAll();
+    QVERIFY2(json.contains(from), from.constData());
+    json.replace(from, to);
+    QTemporaryDir dir;
+    QVERIFY(QFile::copy(QStringLiteral(PINACULO_TEST_DATA "/tournament/r1-t1.pinaculo.json"),
+                        dir.filePath(QStringLiteral("r1-t1.pinaculo.json"))));
+    QFile changed(dir.filePath(QStringLiteral("evening.tournament.json")));
+    QVERIFY(changed.open(QIODevice::WriteOnly));
+    changed.write(json);
+    changed.close();
+    const Run run = cli({subcommand, changed.fileName()});
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(run.out, QString());
     QVERIFY2(run.err.contains(named), qPrintable(run.err));
