@@ -119,6 +119,24 @@ const char *const version5[] = {
 // Version 9: the statistics' totals per player and per pair of partners, kept as each game is
 // written (TotalsMigration).
 
+// Version 10: the director's tournaments, each kept as its tournament file's JSON (its one
+// format, read by TournamentFileReader), with the tables' games as game-file JSON beside it.
+const char *const version10[] = {
+    "CREATE TABLE tournaments ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " name TEXT NOT NULL,"
+    " created_ms INTEGER NOT NULL,"
+    " updated_ms INTEGER NOT NULL,"
+    " document TEXT NOT NULL)",
+    "CREATE INDEX tournaments_by_update ON tournaments (updated_ms)",
+    "CREATE TABLE tournament_games ("
+    " tournament_id INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,"
+    " round INTEGER NOT NULL,"
+    " table_number INTEGER NOT NULL,"
+    " game TEXT NOT NULL,"
+    " PRIMARY KEY (tournament_id, round, table_number))",
+};
+
 template<std::size_t N>
 QStringList toList(const char *const (&statements)[N])
 {
@@ -132,7 +150,7 @@ QStringList toList(const char *const (&statements)[N])
 
 int SchemaMigrator::latestVersion()
 {
-    return TotalsMigration::version;
+    return 10;
 }
 
 QStringList SchemaMigrator::step(int to)
@@ -148,6 +166,8 @@ QStringList SchemaMigrator::step(int to)
         return toList(version4);
     case 5:
         return toList(version5);
+    case 10:
+        return toList(version10);
     default:
         return {};
     }

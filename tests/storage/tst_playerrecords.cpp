@@ -250,14 +250,14 @@ void TestPlayerRecords::previousSchemaKeepsItsGames()
         for (const char *statement :
              {"DROP INDEX players_by_name_key", "ALTER TABLE players DROP COLUMN name_key",
               "ALTER TABLE hands DROP COLUMN checksum", "DROP TABLE rule_preset_values",
-              "DROP TABLE rule_presets", "PRAGMA user_version = 3"})
+              "DROP TABLE rule_presets", "DROP TABLE tournament_games", "DROP TABLE tournaments", "PRAGMA user_version = 3"})
             QVERIFY2(q.exec(QString::fromLatin1(statement)), statement);
     }
     Database db(QStringLiteral("current"));
     const Database::OpenResult opened = db.open(file);
     QVERIFY2(opened.ok(), qPrintable(opened.message));
     QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
-    QCOMPARE(SchemaMigrator::latestVersion(), 9);
+    QCOMPARE(SchemaMigrator::latestVersion(), 10);
     const auto game = GameRepository(db.storage()).loadGame(id);
     QVERIFY(game);
     QCOMPARE(*game, testgames::numberedGame(4));
@@ -314,7 +314,7 @@ void TestPlayerRecords::previousSchemaGetsNameKeys()
               " SELECT (SELECT MAX(id) FROM rule_presets), name,"
               " CASE name WHEN 'target' THEN '2500' ELSE value END"
               " FROM rule_preset_values WHERE preset_id = 1",
-              "PRAGMA user_version = 5"})
+              "DROP TABLE tournament_games", "DROP TABLE tournaments", "PRAGMA user_version = 5"})
             QVERIFY2(q.exec(QString::fromUtf8(statement)), statement);
     }
     Database db(QStringLiteral("current"));
@@ -394,6 +394,8 @@ void TestPlayerRecords::previousSchemaKeepsEveryGamesRules()
                 QVERIFY(q.exec());
             }
         }
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE tournament_games")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE tournaments")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 6")));
         QVERIFY(q.exec(QStringLiteral("COMMIT")));
         QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM game_rules")) && q.next());
