@@ -1,0 +1,216 @@
+#include "support/sqliteundertest.h"
+#include "tournamentdocument.h"
+#include "tournamentedits.h"
+#include "tournamentfilereader.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace pinaculo;
+
+// The director's tournament as the window drives it: every change checked whole and saved before
+// it is taken, undone and redone as whole states that are saved too, refused changes leaving
+// nothing behind, and the tournament taken in from its file and given back as one.
+class TestTournamentDocument : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void anEveningRecordedAndReopened();
+    void undoAndRedoAreSaved();
+    void refusedChangesLeaveNothing();
+    void gamesTakenInGiveTheMp();
+    void exportedAndImportedAgain();
+
+private:
+    std::unique_ptr<TournamentDocument> newEvening();
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<storagetest::StorageUnderTest> m_db;
+};
+
+namespace {
+
+QByteArray gameJson(const char *variant = "pinnacola")
+{
+    // Two pairs, three hands entered as points.
+    return QByteArray(R"({"format":"pinaculo-game","version":1,"variant":")") + variant
+        + QByteArray(R"(","rules":{"hand_limit":3,"target":0},"players":["Ada","Lia","Bea","Mario"],
+ "teams":[{"name":"A","players":["Ada","Bea"]},{"name":"B","players":["Lia","Mario"]}],
+ "hands":[
+  {"results":{"Ada":{"meld_points":300,"hand_points":0,"out":"yes"},"Bea":{"meld_points":100,"hand_points":20},"Lia":{"meld_points":150,"hand_points":30},"Mario":{"meld_points":80,"hand_points":10}}},
+  {"results":{"Ada":{"meld_points":100,"hand_points":40},"Bea":{"meld_points":60,"hand_points":5},"Lia":{"meld_points":250,"hand_points":0,"out":"yes"},"Mario":{"meld_points":90,"hand_points":15}}},
+  {"results":{"Ada":{"meld_points":200,"hand_points":0,"out":"yes"},"Bea":{"meld_points":120,"hand_points":10},"Lia":{"meld_points":50,"hand_points":60},"Mario":{"meld_points":40,"hand_points":20}}}
+ ]})");
+}
+
+double vpOf(const TournamentDocument &document, int entry)
+{
+    for (const StandingRow &row : document.standings().standings) {
+        if (row.entry == entry)
+            return row.vp;
+    }
+    return -1000;
+}
+
+} // namespace
+
+void TestTournamentDocument::init()
+{
+    m_db.reset();
+    QFile::remove(m_dir.filePath(QStringLiteral("games.sqlite")));
+    m_db = std::make_unique<storagetest::SqliteUnderTest>(m_dir.path());
+    QVERIFY2(m_db->failure().isEmpty(), qPrintable(m_db->failure()));
+}
+
+std::unique_ptr<TournamentDocument> TestTournamentDocument::newEvening()
+{
+    Tournament t;
+    t.name = QStringLiteral("Serata");
+    t.roundPlan = {RoundMovement::Mitchell, RoundMovement::Mitchell, RoundMovement::Danish};
+    for (int e = 1; e <= 4; ++e)
+        t.entries.append({e, QStringLiteral("Coppia %1").arg(e), 0});
+    QString error;
+    std::unique_ptr<TournamentDocument> document
+        = TournamentDocument::create(m_db->storage(), t, &error);
+    if (!document)
+        qWarning("%s", qPrintable(error));
+    return document;
+}
+
+void TestTournamentDocument::anEveningRecordedAndReopened()
+{
+    std::unique_ptr<TournamentDocument> document = newEvening();
+    QVERIFY(document);
+    TournamentEdits edits(document.get(), QStringLiteral("Marta"));
+    QString error;
+    QVERIFY2(edits.seatNextRound(&error), qPrintable(error));
+    QCOMPARE(document->tournament().rounds.size(), 1);
+    QCOMPARE(document->tournament().rounds[0].matches[0].sides, (QList<int> {1, 3}));
+    QVERIFY2(edits.recordMp(1, 1, {820, 455}, &error), qPrintable(error));
+    QVERIFY2(edits.forfeit(1, 2, 4, &error), qPrintable(error));
+    QVERIFY2(edits.adjust(1, 1, MatchAdjustment::Kind::VictoryPoints, -2,
+                          QStringLiteral("condotta"), &error),
+             qPrintable(error));
+    QVERIFY2(edits.closeRound(1, &error), qPrintable(error));
+    QCOMPARE(vpOf(*document, 1), 12.0); // 14 for 365, −2 for conduct
+    QCOMPARE(vpOf(*document, 2), 14.0); // the forfeit: 70 % of 20
+    QCOMPARE(document->tournament().rounds[0].adjustments[0].adjustment.author,
+             QStringLiteral("Marta"));
+
+    const std::unique_ptr<TournamentDocument> reopened
+        = TournamentDocument::open(m_db->storage(), document->id(), &error);
+    QVERIFY2(reopened, qPrintable(error));
+    QVERIFY(reopened->tournament() == document->tournament());
+    QCOMPARE(vpOf(*reopened, 1), 12.0);
+}
+
+void TestTournamentDocument::undoAndRedoAreSaved()
+{
+    std::unique_ptr<TournamentDocument> document = newEvening();
+    TournamentEdits edits(document.get(), QStringLiteral("Marta"));
+    QString error;
+    QVERIFY(edits.seatNextRound(&error));
+    QVERIFY(edits.recordMp(1, 1, {820, 455}, &error));
+    QCOMPARE(document->undoStack()->count(), 2);
+    QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Result of round 1, table 1"));
+    document->undoStack()->undo();
+    QVERIFY(document->tournament().rounds[0].matches[0].mp.isEmpty());
+    QVERIFY(TournamentDocument::open(m_db->storage(), document->id(), &error)
+                ->tournament()
+                .rounds[0]
+                .matches[0]
+                .mp.isEmpty());
+    document->undoStack()->redo();
+    QCOMPARE(TournamentDocument::open(m_db->storage(), document->id(), &error)
+                 ->tournament()
+                 .rounds[0]
+                 .matches[0]
+                 .mp,
+             (QList<int> {820, 455}));
+}
+
+void TestTournamentDocument::refusedChangesLeaveNothing()
+{
+    std::unique_ptr<TournamentDocument> document = newEvening();
+    TournamentEdits edits(document.get(), QStringLiteral("Marta"));
+    QString error;
+    QVERIFY(edits.seatNextRound(&error));
+    const Tournament before = document->tournament();
+    QVERIFY(!edits.recordMp(1, 1, {820}, &error));
+    QCOMPARE(error, QStringLiteral("round 1, table 1: \"mp\" gives 1 numbers for 2 sides"));
+    QVERIFY(!edits.closeRound(1, &error));
+    QCOMPARE(error, QStringLiteral("table 1 has no result yet"));
+    QVERIFY(!edits.seatNextRound(&error));
+    QCOMPARE(error, QStringLiteral("round 1 is still in play: close it before seating the next"));
+    QVERIFY(!edits.approve(&error));
+    QVERIFY(!edits.recordMp(1, 9, {1, 2}, &error));
+    QCOMPARE(error, QStringLiteral("round 1 has no table 9"));
+    QVERIFY(document->tournament() == before);
+    QCOMPARE(document->undoStack()->count(), 1);
+}
+
+void TestTournamentDocument::gamesTakenInGiveTheMp()
+{
+    std::unique_ptr<TournamentDocument> document = newEvening();
+    TournamentEdits edits(document.get(), QStringLiteral("Marta"));
+    QString error;
+    QVERIFY(edits.seatNextRound(&error));
+    QVERIFY(!edits.takeGame(1, 1, gameJson("pinacle"), &error));
+    QCOMPARE(error,
+             QStringLiteral("the game is of the variant pinacle, the tournament of pinnacola"));
+    QVERIFY(!edits.takeGame(1, 1, "{", &error));
+    QVERIFY2(edits.takeGame(1, 1, gameJson(), &error), qPrintable(error));
+    const QList<int> mp = edits.currentMp(1, 1);
+    QCOMPARE(mp.size(), 2);
+    QVERIFY(mp[0] > mp[1]);
+    QCOMPARE(document->tournament().rounds[0].matches[0].status,
+             TournamentMatch::Status::Submitted);
+    QVERIFY(edits.recordMp(1, 2, {500, 500}, &error));
+    QVERIFY(edits.closeRound(1, &error));
+    // A sum error, then the sides swapped: each from the MP the one before left.
+    QVERIFY2(edits.correct(1, 1, MatchCorrection::Kind::SumError, {mp[0] + 10, mp[1]},
+                           QStringLiteral("somma"), &error),
+             qPrintable(error));
+    QVERIFY2(
+        edits.correct(1, 1, MatchCorrection::Kind::WrongSides, {}, QStringLiteral("righe"), &error),
+        qPrintable(error));
+    QCOMPARE(edits.currentMp(1, 1), (QList<int> {mp[1], mp[0] + 10}));
+    const std::unique_ptr<TournamentDocument> reopened
+        = TournamentDocument::open(m_db->storage(), document->id(), &error);
+    QVERIFY2(reopened, qPrintable(error));
+    QCOMPARE(reopened->state().totals, document->state().totals);
+}
+
+void TestTournamentDocument::exportedAndImportedAgain()
+{
+    std::unique_ptr<TournamentDocument> document = newEvening();
+    TournamentEdits edits(document.get(), QStringLiteral("Marta"));
+    QString error;
+    QVERIFY(edits.seatNextRound(&error));
+    QVERIFY(edits.takeGame(1, 1, gameJson(), &error));
+    QVERIFY(edits.recordMp(1, 2, {300, 1300}, &error));
+    QVERIFY(edits.closeRound(1, &error));
+    QTemporaryDir out;
+    const QString path = out.filePath(QStringLiteral("serata.tournament.json"));
+    QVERIFY2(document->exportFile(path, &error), qPrintable(error));
+    QVERIFY(QFile::exists(out.filePath(QStringLiteral("r1-t1.pinaculo.json"))));
+    QVERIFY(TournamentFileReader::readFile(path).tournament == document->tournament());
+    const std::unique_ptr<TournamentDocument> imported
+        = TournamentDocument::importFile(m_db->storage(), path, &error);
+    QVERIFY2(imported, qPrintable(error));
+    QVERIFY(imported->id() != document->id());
+    QVERIFY(imported->tournament() == document->tournament());
+    QCOMPARE(imported->state().games, document->state().games);
+    QCOMPARE(imported->standings().standings.size(), 4);
+    for (int e = 1; e <= 4; ++e)
+        QCOMPARE(vpOf(*imported, e), vpOf(*document, e));
+}
+
+QTEST_GUILESS_MAIN(TestTournamentDocument)
+#include "tst_tournamentdocument.moc"
