@@ -16,6 +16,7 @@ const auto StateKey = QStringLiteral("mainWindow/state");
 const auto GameLayoutKey = QStringLiteral("mainWindow/gameLayout");
 const auto PointsOnlyKey = QStringLiteral("handEntry/pointsOnly");
 const auto NewGameVariantKey = QStringLiteral("newGame/variant");
+const auto DirectorNameKey = QStringLiteral("tournament/director");
 } // namespace
 
 QString AppSettings::language()
@@ -107,6 +108,16 @@ Variant AppSettings::newGameVariant()
 void AppSettings::setNewGameVariant(Variant variant)
 {
     QSettings().setValue(NewGameVariantKey, variantId(variant));
+}
+
+QString AppSettings::directorName()
+{
+    return QSettings().value(DirectorNameKey).toString();
+}
+
+void AppSettings::setDirectorName(const QString &name)
+{
+    QSettings().setValue(DirectorNameKey, name);
 }
 
 } // namespace pinaculo

@@ -39,6 +39,10 @@ public:
     // the window's language (Pinnacola in Italian, Pináculo in Spanish and English).
     static Variant newGameVariant();
     static void setNewGameVariant(Variant variant);
+    // The director's name, which signs adjustments, corrections and the approval: the one last
+    // given in New Tournament.
+    static QString directorName();
+    static void setDirectorName(const QString &name);
 };
 
 } // namespace pinaculo

@@ -47,8 +47,8 @@ MainWindow::MainWindow(QWidget *parent)
                                    ui->actionRules});
     m_files = new GameFileActions(m_table, ui->actionOpenGame, ui->actionExportGame,
                                   ui->actionImportGame);
-    m_storedGames = new StoredGames(m_table, ui->actionHistory, ui->actionStatistics, m_handEntry,
-                                    m_dialogs, m_files);
+    m_storedGames = new StoredGames(m_table, ui->actionHistory, ui->actionStatistics,
+                                    ui->actionDirector, m_handEntry, m_dialogs, m_files);
     m_sharing = new ScoreSheetSharing(m_table, ui->menuEdit, ui->actionRecordHand, ui->menuGame,
                                       ui->actionExportGame);
     m_liveBoard = new LiveBoardSharing(ui->actionShareLiveBoard, this);
@@ -69,7 +69,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_dialogs, &WindowDialogs::dialogClosed, this, &MainWindow::returnFocus);
     connect(m_handEntry, &HandEntryLauncher::outcomeChanged, this, &MainWindow::announceOutcome);
     // Without a database there is no history to import into or to look at.
-    for (QAction *action : {ui->actionImportGame, ui->actionHistory, ui->actionStatistics})
+    for (QAction *action :
+         {ui->actionImportGame, ui->actionHistory, ui->actionStatistics, ui->actionDirector})
         action->setVisible(false);
     setCentralWidget(ui->pages);
     connectActions();
@@ -142,7 +143,8 @@ void MainWindow::attachAutosaver()
 {
     // Every change is in the database the moment it is made: nothing to ask on closing.
     setExportPromptOnClose(false);
-    for (QAction *action : {ui->actionImportGame, ui->actionHistory, ui->actionStatistics})
+    for (QAction *action :
+         {ui->actionImportGame, ui->actionHistory, ui->actionStatistics, ui->actionDirector})
         action->setVisible(true);
     ui->startPage->setHistoryAvailable(true);
     updateActions();

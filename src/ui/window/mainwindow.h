@@ -47,7 +47,7 @@ class WindowDialogs;
 // actionEditHand (Enter), actionDeleteHand (Delete), actionRenamePlayer (F2), actionFullScreen (the
 // platform's full-screen key, F11), actionMeldChecker (Ctrl+K), actionShareLiveBoard (checkable),
 // actionSpanish, actionItalian, actionEnglish, actionAbout, actionImportGame, actionHistory
-// (Ctrl+Shift+H), actionStatistics, actionPrintPreview (Ctrl+Shift+P), actionPrint (Ctrl+P),
+// (Ctrl+Shift+H), actionStatistics, actionDirector, actionPrintPreview (Ctrl+Shift+P), actionPrint (Ctrl+P),
 // actionExportPdf, actionRules (F1), and the sharing actions of ScoreSheetSharing (copy as text or
 // image, export as CSV); a failed save shows the window-modal box saveFailedBox.
 // Dialogs are opened window-modal with open(), so tests find them with findChild().

@@ -18,6 +18,7 @@
 #include "storageerror.h"
 #include "sharing/summaryprinting.h"
 #include "window/windowdialogs.h"
+#include "director/directorwindow.h"
 
 #include <QDir>
 #include <QFileSystemWatcher>
@@ -27,7 +28,7 @@
 
 namespace pinaculo {
 
-StoredGames::StoredGames(GameTable *table, QAction *history, QAction *statistics,
+StoredGames::StoredGames(GameTable *table, QAction *history, QAction *statistics, QAction *director,
                          HandEntryLauncher *handEntry, WindowDialogs *dialogs,
                          GameFileActions *files)
     : QObject(table)
@@ -41,6 +42,7 @@ StoredGames::StoredGames(GameTable *table, QAction *history, QAction *statistics
                                                    QStyle::SP_FileDialogListView));
     connect(history, &QAction::triggered, this, &StoredGames::showHistory);
     connect(statistics, &QAction::triggered, this, &StoredGames::showStatistics);
+    connect(director, &QAction::triggered, this, &StoredGames::showDirector);
     connect(table, &GameTable::autosaverChanged, this, &StoredGames::attachAutosaver);
 }
 
@@ -247,6 +249,21 @@ void StoredGames::showHistory()
             [this, dialog](qint64 id) { showStoredSummary(id, dialog); });
     m_dialogs->returnFocusAfter(dialog);
     dialog->open();
+}
+
+void StoredGames::showDirector()
+{
+    if (!m_database)
+        return;
+    if (!m_director) {
+        // A window of its own beside the table's: the director moves between the two.
+        m_director = new DirectorWindow(m_database->storage(), m_window);
+        m_director->setWindowFlag(Qt::Window);
+        m_director->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_director->show();
+    m_director->raise();
+    m_director->activateWindow();
 }
 
 void StoredGames::showStoredSummary(qint64 id, QWidget *parent)

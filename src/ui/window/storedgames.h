@@ -1,12 +1,15 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 
 class QAction;
 class QFileSystemWatcher;
 class QWidget;
 
 namespace pinaculo {
+
+class DirectorWindow;
 
 class Database;
 class GameAutosaver;
@@ -26,7 +29,7 @@ class StoredGames : public QObject
 public:
     // Follows the table's autosaver: once there is one, the history and statistics open and
     // every change of the game on the table is saved.
-    StoredGames(GameTable *table, QAction *history, QAction *statistics,
+    StoredGames(GameTable *table, QAction *history, QAction *statistics, QAction *director,
                 HandEntryLauncher *handEntry, WindowDialogs *dialogs, GameFileActions *files);
 
     // Opens the stored game left unfinished, if any. True when it is shown.
@@ -40,6 +43,8 @@ public:
 public slots:
     void showHistory();
     void showStatistics();
+    // The director's window on the same database: one, raised when asked for again.
+    void showDirector();
 
 signals:
     // Whether every change is saved may have changed.
@@ -66,6 +71,7 @@ private:
     Database *m_database = nullptr;
     QFileSystemWatcher *m_databaseWatcher = nullptr;
     bool m_askingAboutReplacement = false;
+    QPointer<DirectorWindow> m_director;
 };
 
 } // namespace pinaculo

@@ -1,0 +1,531 @@
+#include "director/directorwindow.h"
+
+#include "director/adjustmentdialog.h"
+#include "window/appsettings.h"
+#include "director/matchpointsdialog.h"
+#include "director/newtournamentdialog.h"
+#include "outputfile.h"
+#include "common/plainmessagebox.h"
+#include "director/roundtablesmodel.h"
+#include "standingsexport.h"
+#include "director/standingsmodel.h"
+#include "director/standingsprintout.h"
+#include "tournamentdocument.h"
+#include "tournamentedits.h"
+#include "tournamentrepository.h"
+
+#include <QBoxLayout>
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+#include <QUndoStack>
+
+namespace pinaculo {
+
+DirectorWindow::DirectorWindow(const GameStorage &storage, QWidget *parent)
+    : QMainWindow(parent)
+    , m_storage(&storage)
+    , m_director(AppSettings::directorName())
+    , m_heading(new QLabel(this))
+    , m_round(new QComboBox(this))
+    , m_tablesView(new QTableView(this))
+    , m_standingsView(new QTableView(this))
+    , m_tables(new RoundTablesModel(this))
+    , m_standings(new StandingsModel(this))
+{
+    setWindowTitle(tr("Director's Window"));
+    m_heading->setWordWrap(true);
+    m_heading->setTextFormat(Qt::PlainText);
+    QFont headingFont = m_heading->font();
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.3);
+    headingFont.setBold(true);
+    m_heading->setFont(headingFont);
+    for (QTableView *view : {m_tablesView, m_standingsView}) {
+        view->setSelectionBehavior(QAbstractItemView::SelectRows);
+        view->setSelectionMode(QAbstractItemView::SingleSelection);
+        view->verticalHeader()->hide();
+        view->setTabKeyNavigation(false); // Tab leaves the table; arrows move inside it
+        view->horizontalHeader()->setStretchLastSection(true);
+    }
+    m_tablesView->setModel(m_tables);
+    m_tablesView->setAccessibleName(tr("Tables of the round"));
+    m_standingsView->setModel(m_standings);
+    m_standingsView->setAccessibleName(tr("Standings"));
+    m_round->setAccessibleName(tr("Round shown"));
+
+    auto *roundLabel = new QLabel(tr("&Round:"), this);
+    roundLabel->setBuddy(m_round);
+    auto *roundRow = new QHBoxLayout;
+    roundRow->addWidget(roundLabel);
+    roundRow->addWidget(m_round, 1);
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addLayout(roundRow);
+    leftLayout->addWidget(m_tablesView);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_standingsView);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->addWidget(m_heading);
+    layout->addWidget(splitter, 1);
+    setCentralWidget(central);
+    connect(m_round, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_document)
+            m_tables->setRound(m_document->tournament(), m_document->standings(),
+                               m_document->state().totals, shownRound());
+    });
+    connect(m_tablesView, &QTableView::activated, this, [this] { recordMatchPoints(); });
+    buildMenus();
+    resize(1000, 580);
+    refresh();
+}
+
+DirectorWindow::~DirectorWindow()
+{
+    // The undo stack signals on its way out with the document; nothing here may still listen.
+    if (m_document) {
+        disconnect(m_document.get(), nullptr, this, nullptr);
+        disconnect(m_document->undoStack(), nullptr, this, nullptr);
+    }
+}
+
+void DirectorWindow::buildMenus()
+{
+    QMenu *tournament = menuBar()->addMenu(tr("&Tournament"));
+    tournament->addAction(tr("&New Tournament…"), QKeySequence::New, this,
+                          [this] { newTournament(); });
+    m_openMenu = tournament->addMenu(tr("&Open"));
+    connect(m_openMenu, &QMenu::aboutToShow, this, &DirectorWindow::fillOpenMenu);
+    tournament->addAction(tr("&Import Tournament File…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import Tournament File"), AppSettings::lastGameFolder(),
+            tr("Tournament files (*.tournament.json *.json)"));
+        if (!path.isEmpty())
+            importTournament(path);
+    });
+    m_needTournament.append(tournament->addAction(tr("&Export Tournament File…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export Tournament File"), AppSettings::lastGameFolder(),
+            tr("Tournament files (*.tournament.json)"));
+        if (!path.isEmpty())
+            exportTournament(path);
+    }));
+    tournament->addSeparator();
+    m_needTournament.append(tournament->addAction(tr("Export Standings as &CSV…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export Standings"), AppSettings::lastGameFolder(), tr("CSV files (*.csv)"));
+        if (!path.isEmpty())
+            exportStandingsCsv(path);
+    }));
+    m_needTournament.append(tournament->addAction(tr("Print Standings to &PDF…"), this, [this] {
+        const QString path
+            = QFileDialog::getSaveFileName(this, tr("Print Standings to PDF"),
+                                           AppSettings::lastGameFolder(), tr("PDF files (*.pdf)"));
+        if (!path.isEmpty())
+            printStandingsPdf(path);
+    }));
+    tournament->addSeparator();
+    tournament->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undo = edit->addAction(tr("&Undo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = edit->addAction(tr("&Redo"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    connect(m_undo, &QAction::triggered, this, [this] {
+        if (m_document)
+            m_document->undoStack()->undo();
+    });
+    connect(m_redo, &QAction::triggered, this, [this] {
+        if (m_document)
+            m_document->undoStack()->redo();
+    });
+
+    QMenu *round = menuBar()->addMenu(tr("&Round"));
+    m_needTournament.append(
+        round->addAction(tr("&Seat Next Round"), this, [this] { seatNextRound(); }));
+    m_needTournament.append(round->addAction(tr("&Close Round"), this, [this] { closeRound(); }));
+    round->addSeparator();
+    m_needTournament.append(
+        round->addAction(tr("&Approve Final Standings…"), this, [this] { approve(); }));
+
+    QMenu *table = menuBar()->addMenu(tr("T&able"));
+    m_needTournament.append(
+        table->addAction(tr("&Match Points…"), this, [this] { recordMatchPoints(); }));
+    m_needTournament.append(table->addAction(tr("Take In &Game File…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Take In Game File"),
+                                                          AppSettings::lastGameFolder(),
+                                                          tr("Game files (*.json)"));
+        if (!path.isEmpty())
+            takeGameFile(path);
+    }));
+    m_needTournament.append(table->addAction(tr("&Forfeit…"), this, [this] { recordForfeit(); }));
+    m_needTournament.append(table->addAction(tr("A&ccept"), this, [this] { acceptTable(); }));
+    table->addSeparator();
+    m_needTournament.append(table->addAction(tr("A&djust…"), this, [this] { adjust(); }));
+    m_needTournament.append(table->addAction(tr("C&orrect…"), this, [this] { correct(); }));
+}
+
+void DirectorWindow::fillOpenMenu()
+{
+    m_openMenu->clear();
+    const QList<TournamentListing> listed = TournamentRepository(*m_storage).list();
+    if (listed.isEmpty())
+        m_openMenu->addAction(tr("No tournament yet"))->setEnabled(false);
+    for (const TournamentListing &listing : listed) {
+        const QString when = QLocale().toString(QDateTime::fromMSecsSinceEpoch(listing.updatedMs),
+                                                QLocale::ShortFormat);
+        //: A tournament in the Open menu: its name and when it last changed.
+        m_openMenu->addAction(tr("%1 (%2)").arg(listing.name, when), this,
+                              [this, id = listing.id] { openTournament(id); });
+    }
+}
+
+bool DirectorWindow::report(bool done, const QString &error)
+{
+    if (!done && !error.isEmpty()) {
+        emit refused(error);
+        PlainMessageBox::warning(this, windowTitle(), error);
+    }
+    return done;
+}
+
+void DirectorWindow::setDocument(std::unique_ptr<TournamentDocument> document,
+                                 const QString &director)
+{
+    if (m_document) {
+        disconnect(m_document.get(), nullptr, this, nullptr);
+        disconnect(m_document->undoStack(), nullptr, this, nullptr);
+    }
+    m_edits.reset();
+    m_document = std::move(document);
+    if (!director.isEmpty())
+        m_director = director;
+    if (m_document) {
+        m_edits = std::make_unique<TournamentEdits>(m_document.get(), m_director);
+        connect(m_document.get(), &TournamentDocument::changed, this, &DirectorWindow::refresh);
+        connect(m_document.get(), &TournamentDocument::saveFailed, this,
+                [this](const QString &message) { report(false, message); });
+        connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &DirectorWindow::refresh);
+    }
+    refresh();
+    showRound(m_document ? int(m_document->tournament().rounds.size()) : 0);
+}
+
+void DirectorWindow::refresh()
+{
+    const bool open = m_document != nullptr;
+    for (QAction *action : std::as_const(m_needTournament))
+        action->setEnabled(open);
+    m_undo->setEnabled(open && m_document->undoStack()->canUndo());
+    m_redo->setEnabled(open && m_document->undoStack()->canRedo());
+    m_undo->setText(open && m_document->undoStack()->canUndo()
+                        ? tr("&Undo %1").arg(m_document->undoStack()->undoText())
+                        : tr("&Undo"));
+    m_redo->setText(open && m_document->undoStack()->canRedo()
+                        ? tr("&Redo %1").arg(m_document->undoStack()->redoText())
+                        : tr("&Redo"));
+    if (!open) {
+        m_heading->setText(tr("No tournament open: Tournament → New Tournament, Open or Import."));
+        m_round->clear();
+        m_standings->setStandings({}, {});
+        m_tables->setRound({}, {}, {}, 0);
+        return;
+    }
+    const Tournament &t = m_document->tournament();
+    m_heading->setText(QStringLiteral("%1\n%2").arg(
+        t.name, StandingsPrintout::statusLine(t, m_document->standings())));
+    setWindowTitle(tr("%1 — Director's Window").arg(t.name));
+    const int shown = shownRound();
+    {
+        const QSignalBlocker blocker(m_round);
+        m_round->clear();
+        for (const TournamentRound &round : t.rounds)
+            m_round->addItem(tr("Round %1 of %2: %3, %4")
+                                 .arg(round.number)
+                                 .arg(t.roundPlan.size())
+                                 .arg(NewTournamentDialog::movementName(round.movement),
+                                      round.status == TournamentRound::Status::Closed
+                                          ? tr("closed")
+                                          : tr("in play")),
+                             round.number);
+        m_round->setCurrentIndex(std::clamp(shown, 1, int(t.rounds.size())) - 1);
+    }
+    const int table = selectedTable();
+    m_tables->setRound(t, m_document->standings(), m_document->state().totals, shownRound());
+    selectTable(table);
+    m_standings->setStandings(t, m_document->standings());
+    m_standingsView->resizeColumnsToContents();
+    m_tablesView->resizeColumnsToContents();
+    const int atMaximum = m_document->standings().matchesAtMaximum;
+    if (atMaximum > 0)
+        statusBar()->showMessage(
+            tr("%n match(es) reached the scale's most VP.", nullptr, atMaximum));
+}
+
+int DirectorWindow::shownRound() const
+{
+    return m_round->currentIndex() >= 0 ? m_round->currentData().toInt() : 0;
+}
+
+void DirectorWindow::showRound(int round)
+{
+    const int index = m_round->findData(round);
+    if (index >= 0)
+        m_round->setCurrentIndex(index);
+}
+
+int DirectorWindow::selectedTable() const
+{
+    const QModelIndexList rows = m_tablesView->selectionModel()
+        ? m_tablesView->selectionModel()->selectedRows()
+        : QModelIndexList();
+    return rows.isEmpty() ? 0 : m_tables->tableAt(rows.first().row());
+}
+
+void DirectorWindow::selectTable(int table)
+{
+    for (int row = 0; row < m_tables->rowCount(); ++row) {
+        if (table > 0 && m_tables->tableAt(row) == table) {
+            m_tablesView->selectRow(row);
+            return;
+        }
+    }
+    m_tablesView->clearSelection();
+}
+
+QString DirectorWindow::entryText(int entry) const
+{
+    const TournamentEntry *e = m_document ? m_document->tournament().entry(entry) : nullptr;
+    return QStringLiteral("%1 %2").arg(entry).arg(e ? e->name : QString());
+}
+
+bool DirectorWindow::newTournament()
+{
+    NewTournamentDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    QString error;
+    std::unique_ptr<TournamentDocument> document
+        = TournamentDocument::create(*m_storage, dialog.tournament(), &error);
+    if (!document)
+        return report(false, error);
+    AppSettings::setDirectorName(dialog.director());
+    setDocument(std::move(document), dialog.director());
+    return true;
+}
+
+bool DirectorWindow::openTournament(qint64 id)
+{
+    QString error;
+    std::unique_ptr<TournamentDocument> document = TournamentDocument::open(*m_storage, id, &error);
+    if (!document)
+        return report(false, error);
+    setDocument(std::move(document), {});
+    return true;
+}
+
+bool DirectorWindow::importTournament(const QString &path)
+{
+    QString error;
+    std::unique_ptr<TournamentDocument> document
+        = TournamentDocument::importFile(*m_storage, path, &error);
+    if (!document)
+        return report(false, tr("%1: %2").arg(QFileInfo(path).fileName(), error));
+    setDocument(std::move(document), {});
+    return true;
+}
+
+bool DirectorWindow::exportTournament(const QString &path)
+{
+    QString error;
+    return report(m_document && m_document->exportFile(path, &error), error);
+}
+
+bool DirectorWindow::exportStandingsCsv(const QString &path)
+{
+    if (!m_document)
+        return false;
+    const OutputFile::Result written = OutputFile::write(
+        path, StandingsExport::csv(m_document->tournament(), m_document->standings()).toUtf8(), {});
+    return report(written.ok(), written.message);
+}
+
+bool DirectorWindow::printStandingsPdf(const QString &path)
+{
+    QString error;
+    return report(m_document
+                      && StandingsPrintout::writePdf(m_document->tournament(),
+                                                     m_document->standings(), *m_standings, path,
+                                                     &error),
+                  error);
+}
+
+bool DirectorWindow::seatNextRound()
+{
+    if (!m_edits)
+        return false;
+    QString error;
+    QString warning;
+    const bool done = m_edits->seatNextRound(&error, &warning);
+    if (done) {
+        showRound(int(m_document->tournament().rounds.size()));
+        if (!warning.isEmpty())
+            PlainMessageBox::information(this, windowTitle(), warning);
+    }
+    return report(done, error);
+}
+
+bool DirectorWindow::recordMatchPoints()
+{
+    const int table = selectedTable();
+    if (!m_edits || table == 0)
+        return report(false, tr("Select a table first."));
+    const int round = shownRound();
+    const TournamentMatch *match = nullptr;
+    for (const TournamentMatch &m : m_document->tournament().rounds[round - 1].matches) {
+        if (m.table == table)
+            match = &m;
+    }
+    if (match && match->status == TournamentMatch::Status::Accepted)
+        return correct();
+    QStringList sides;
+    for (int entry : match->sides)
+        sides.append(entryText(entry));
+    MatchPointsDialog dialog(MatchPointsDialog::Purpose::Result, tr("Table %1").arg(table), sides,
+                             m_edits->currentMp(round, table), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    QString error;
+    return report(m_edits->recordMp(round, table, dialog.mp(), &error), error);
+}
+
+bool DirectorWindow::takeGameFile(const QString &path)
+{
+    const int table = selectedTable();
+    if (!m_edits || table == 0)
+        return report(false, tr("Select a table first."));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return report(false, tr("Cannot open %1: %2").arg(path, file.errorString()));
+    QString error;
+    const bool done = m_edits->takeGame(shownRound(), table, file.read(16 * 1024 * 1024), &error);
+    return report(done, done ? QString() : tr("%1: %2").arg(QFileInfo(path).fileName(), error));
+}
+
+bool DirectorWindow::recordForfeit()
+{
+    const int table = selectedTable();
+    if (!m_edits || table == 0)
+        return report(false, tr("Select a table first."));
+    const int round = shownRound();
+    QList<int> sides;
+    for (const TournamentMatch &m : m_document->tournament().rounds[round - 1].matches) {
+        if (m.table == table)
+            sides = m.sides;
+    }
+    QStringList names;
+    for (int entry : sides)
+        names.append(entryText(entry));
+    bool ok = false;
+    const QString absent
+        = QInputDialog::getItem(this, tr("Forfeit at Table %1").arg(table),
+                                tr("The entry that did not come:"), names, 0, false, &ok);
+    if (!ok)
+        return false;
+    QString error;
+    return report(m_edits->forfeit(round, table, sides.value(int(names.indexOf(absent))), &error),
+                  error);
+}
+
+bool DirectorWindow::acceptTable()
+{
+    const int table = selectedTable();
+    if (!m_edits || table == 0)
+        return report(false, tr("Select a table first."));
+    QString error;
+    return report(
+        m_edits->setStatus(shownRound(), table, TournamentMatch::Status::Accepted, &error), error);
+}
+
+bool DirectorWindow::closeRound()
+{
+    if (!m_edits)
+        return false;
+    QString error;
+    return report(m_edits->closeRound(shownRound(), &error), error);
+}
+
+bool DirectorWindow::adjust()
+{
+    if (!m_edits || shownRound() == 0)
+        return report(false, tr("Seat a round first."));
+    const TournamentRound &round = m_document->tournament().rounds[shownRound() - 1];
+    QList<int> entries;
+    QStringList names;
+    for (const TournamentMatch &m : round.matches)
+        entries.append(m.sides);
+    entries.append(round.resting);
+    std::sort(entries.begin(), entries.end());
+    for (int entry : std::as_const(entries))
+        names.append(entryText(entry));
+    AdjustmentDialog dialog(round.number, entries, names,
+                            m_document->tournament().awards.lateMpPenalty, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    QString error;
+    return report(m_edits->adjust(round.number, dialog.entry(), dialog.kind(), dialog.amount(),
+                                  dialog.reason(), &error),
+                  error);
+}
+
+bool DirectorWindow::correct()
+{
+    const int table = selectedTable();
+    if (!m_edits || table == 0)
+        return report(false, tr("Select a table first."));
+    const int round = shownRound();
+    QStringList sides;
+    for (const TournamentMatch &m : m_document->tournament().rounds[round - 1].matches) {
+        if (m.table == table) {
+            for (int entry : m.sides)
+                sides.append(entryText(entry));
+        }
+    }
+    MatchPointsDialog dialog(MatchPointsDialog::Purpose::Correction, tr("Table %1").arg(table),
+                             sides, m_edits->currentMp(round, table), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    QString error;
+    return report(m_edits->correct(round, table, dialog.correctionKind(), dialog.mp(),
+                                   dialog.reason(), &error),
+                  error);
+}
+
+bool DirectorWindow::approve()
+{
+    if (!m_edits)
+        return false;
+    if (PlainMessageBox::question(this, tr("Approve Final Standings"),
+                                  tr("Approve these standings as final? They can still be "
+                                     "corrected afterwards, and the approval undone."),
+                                  QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes)
+        != QMessageBox::Yes)
+        return false;
+    QString error;
+    return report(m_edits->approve(&error), error);
+}
+
+} // namespace pinaculo

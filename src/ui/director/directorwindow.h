@@ -1,0 +1,91 @@
+#pragma once
+
+#include "gamestorage.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QMenu;
+class QTableView;
+
+namespace pinaculo {
+
+class RoundTablesModel;
+class StandingsModel;
+class TournamentDocument;
+class TournamentEdits;
+
+// The director's window: one tournament at a time from the database, its rounds' tables and
+// its standings side by side. The director creates or takes in a tournament, seats each round
+// by its movement, records every table's result (typed MP, the table's game file, a forfeit),
+// accepts, adjusts, corrects, closes the round and approves the final standings; every change
+// is saved at once and can be undone. The standings are printed, exported as CSV, and the whole
+// tournament exported as its file with the tables' games.
+class DirectorWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit DirectorWindow(const GameStorage &storage, QWidget *parent = nullptr);
+    ~DirectorWindow() override;
+
+    TournamentDocument *document() const { return m_document.get(); }
+    const StandingsModel *standingsModel() const { return m_standings; }
+    const RoundTablesModel *tablesModel() const { return m_tables; }
+    // The round whose tables are shown, from 1; 0 when none is seated.
+    int shownRound() const;
+    void showRound(int round);
+    // The table selected in the round's list, 0 when none.
+    int selectedTable() const;
+    void selectTable(int table);
+
+    // The actions, as the menus hold them, for the keyboard and the tests.
+    bool newTournament();
+    bool openTournament(qint64 id);
+    bool importTournament(const QString &path);
+    bool exportTournament(const QString &path);
+    bool exportStandingsCsv(const QString &path);
+    bool printStandingsPdf(const QString &path);
+    bool seatNextRound();
+    bool recordMatchPoints();
+    bool takeGameFile(const QString &path);
+    bool recordForfeit();
+    bool acceptTable();
+    bool closeRound();
+    bool adjust();
+    bool correct();
+    bool approve();
+
+signals:
+    // A change was refused or could not be saved; `message` says why (shown to the user too).
+    void refused(const QString &message);
+
+private:
+    void buildMenus();
+    void setDocument(std::unique_ptr<TournamentDocument> document, const QString &director);
+    void refresh();
+    void fillOpenMenu();
+    bool report(bool done, const QString &error);
+    QString entryText(int entry) const;
+
+    const GameStorage *m_storage;
+    std::unique_ptr<TournamentDocument> m_document;
+    std::unique_ptr<TournamentEdits> m_edits;
+    QString m_director;
+    QLabel *m_heading;
+    QComboBox *m_round;
+    QTableView *m_tablesView;
+    QTableView *m_standingsView;
+    RoundTablesModel *m_tables;
+    StandingsModel *m_standings;
+    QMenu *m_openMenu = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QList<QAction *> m_needTournament;
+};
+
+} // namespace pinaculo

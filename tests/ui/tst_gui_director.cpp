@@ -1,0 +1,222 @@
+#include "database.h"
+#include "director/directorwindow.h"
+#include "director/matchpointsdialog.h"
+#include "director/newtournamentdialog.h"
+#include "director/standingsmodel.h"
+#include "tournamentdocument.h"
+#include "translations.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <functional>
+
+using namespace pinaculo;
+
+// The director's window through its real dialogs: an evening created in New Tournament, its
+// rounds seated by their movements, every table taken in from the table's game file, a
+// correction, the rounds closed and the standings approved; the standings then equal those the
+// command line works out from the exported file, and the printed standings read back from the
+// PDF name every entry. In English, Spanish and Italian.
+class TestGuiDirector : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cleanupTestCase() { Translations::install(QStringLiteral("en")); }
+    void anEvening_data();
+    void anEvening();
+};
+
+namespace {
+
+// Runs `fill` on the next modal dialog of type T as soon as it is shown.
+template<typename T>
+void whenShown(const std::function<void(T *)> &fill)
+{
+    QTimer::singleShot(0, [fill] {
+        auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget());
+        if (!dialog) {
+            whenShown<T>(fill);
+            return;
+        }
+        fill(dialog);
+    });
+}
+
+// A table's game of a round of three hands, entered as points, its totals drawn from `seed`.
+QByteArray tableGame(quint32 seed)
+{
+    QRandomGenerator random(seed);
+    const QStringList players {QStringLiteral("Ada"), QStringLiteral("Lia"), QStringLiteral("Bea"),
+                               QStringLiteral("Mario")};
+    QJsonArray hands;
+    for (int h = 0; h < 3; ++h) {
+        QJsonObject results;
+        const int out = int(random.bounded(4));
+        for (int p = 0; p < 4; ++p) {
+            QJsonObject result {
+                {QStringLiteral("meld_points"), 5 * int(random.bounded(80))},
+                {QStringLiteral("hand_points"), p == out ? 0 : 5 * int(random.bounded(20))}};
+            if (p == out)
+                result.insert(QStringLiteral("out"), QStringLiteral("yes"));
+            results.insert(players[p], result);
+        }
+        hands.append(QJsonObject {{QStringLiteral("results"), results}});
+    }
+    const QJsonObject game {
+        {QStringLiteral("format"), QStringLiteral("pinaculo-game")},
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("variant"), QStringLiteral("pinnacola")},
+        {QStringLiteral("rules"),
+         QJsonObject {{QStringLiteral("hand_limit"), 3}, {QStringLiteral("target"), 0}}},
+        {QStringLiteral("players"), QJsonArray {players[0], players[1], players[2], players[3]}},
+        {QStringLiteral("teams"),
+         QJsonArray {
+             QJsonObject {{QStringLiteral("name"), QStringLiteral("A")},
+                          {QStringLiteral("players"), QJsonArray {players[0], players[2]}}},
+             QJsonObject {{QStringLiteral("name"), QStringLiteral("B")},
+                          {QStringLiteral("players"), QJsonArray {players[1], players[3]}}}}},
+        {QStringLiteral("hands"), hands}};
+    return QJsonDocument(game).toJson();
+}
+
+} // namespace
+
+void TestGuiDirector::anEvening_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("pairs");
+    QTest::newRow("8 pairs on 4 tables, in English") << QStringLiteral("en") << 8;
+    QTest::newRow("8 pairs on 4 tables, in Spanish") << QStringLiteral("es") << 8;
+    QTest::newRow("11 pairs on 6 tables, a bye each round, in Italian")
+        << QStringLiteral("it") << 11;
+}
+
+void TestGuiDirector::anEvening()
+{
+    QFETCH(QString, language);
+    QFETCH(int, pairs);
+    QVERIFY(Translations::install(language));
+    QTemporaryDir dir;
+    Database db(QStringLiteral("director"));
+    const Database::OpenResult opened = db.open(dir.filePath(QStringLiteral("games.sqlite")));
+    QVERIFY2(opened.ok(), qPrintable(opened.message));
+    DirectorWindow window(db.storage());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QStringList names;
+    for (int e = 1; e <= pairs; ++e)
+        names.append(QStringLiteral("Coppia %1").arg(QChar(u'A' + e - 1)));
+    whenShown<NewTournamentDialog>([&names](NewTournamentDialog *dialog) {
+        dialog->findChild<QLineEdit *>(QStringLiteral("name"))->setText(QStringLiteral("Serata"));
+        dialog->findChild<QLineEdit *>(QStringLiteral("director"))
+            ->setText(QStringLiteral("Marta"));
+        dialog->findChild<QPlainTextEdit *>(QStringLiteral("entries"))
+            ->setPlainText(names.join(u'\n'));
+        dialog->accept();
+    });
+    QVERIFY(window.newTournament());
+    QVERIFY(window.document());
+    // The usual evening by default: three Mitchell rounds, then a Danish one.
+    QCOMPARE(window.document()->tournament().roundPlan,
+             (QList<RoundMovement> {RoundMovement::Mitchell, RoundMovement::Mitchell,
+                                    RoundMovement::Mitchell, RoundMovement::Danish}));
+
+    for (int round = 1; round <= 4; ++round) {
+        QVERIFY(window.seatNextRound());
+        QCOMPARE(window.shownRound(), round);
+        const TournamentRound &seated = window.document()->tournament().rounds.last();
+        QCOMPARE(seated.matches.size(), pairs / 2);
+        QCOMPARE(seated.resting.size(), pairs % 2);
+        for (const TournamentMatch &match : seated.matches) {
+            const QString path
+                = dir.filePath(QStringLiteral("table-%1-%2.json").arg(round).arg(match.table));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(tableGame(quint32(100 * round + match.table)));
+            file.close();
+            window.selectTable(match.table);
+            QVERIFY(window.takeGameFile(path));
+        }
+        QVERIFY(window.closeRound());
+        if (round == 2) {
+            // Round 2, table 1: the scores were written against the wrong sides.
+            window.selectTable(1);
+            whenShown<MatchPointsDialog>([](MatchPointsDialog *dialog) {
+                dialog->findChild<QCheckBox *>(QStringLiteral("wrongSides"))->setChecked(true);
+                dialog->findChild<QLineEdit *>(QStringLiteral("reason"))
+                    ->setText(QStringLiteral("righe scambiate"));
+                dialog->accept();
+            });
+            QVERIFY(window.correct());
+            QCOMPARE(window.document()->tournament().rounds[1].matches[0].corrections.size(), 1);
+        }
+    }
+    whenShown<QMessageBox>([](QMessageBox *box) { box->button(QMessageBox::Yes)->click(); });
+    QVERIFY(window.approve());
+    QVERIFY(window.document()->standings().final);
+    // The approval is one change among the others: undone and redone.
+    window.document()->undoStack()->undo();
+    QVERIFY(!window.document()->standings().final);
+    window.document()->undoStack()->redo();
+    QVERIFY(window.document()->standings().final);
+
+    // The exported file gives the command line the same standings as the window.
+    const QString exported = dir.filePath(QStringLiteral("serata.tournament.json"));
+    QVERIFY(window.exportTournament(exported));
+    QProcess cli;
+    cli.start(QStringLiteral(PINACULO_BUILD_DIR "/pinaculo-cli"),
+              {QStringLiteral("tournament"), QStringLiteral("score"), QStringLiteral("--json"),
+               exported});
+    QVERIFY(cli.waitForFinished(20000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QJsonObject standings = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+    QCOMPARE(standings.value(u"final").toBool(), true);
+    const QJsonArray rows = standings.value(u"standings").toArray();
+    const QList<StandingRow> shown = window.document()->standings().standings;
+    QCOMPARE(rows.size(), shown.size());
+    const StandingsModel *model = window.standingsModel();
+    QCOMPARE(model->rowCount(), pairs);
+    for (int r = 0; r < rows.size(); ++r) {
+        const QJsonObject row = rows[r].toObject();
+        QCOMPARE(row.value(u"entry").toInt(), shown[r].entry);
+        QCOMPARE(row.value(u"vp").toDouble(), shown[r].vp);
+        QCOMPARE(row.value(u"mp_for").toInteger(), shown[r].mpFor);
+        QVERIFY(model->text(r, StandingsModel::Entry).contains(row.value(u"name").toString()));
+    }
+
+    // The printed standings, read back from the PDF.
+    const QString pdf = dir.filePath(QStringLiteral("standings.pdf"));
+    QVERIFY(window.printStandingsPdf(pdf));
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext is not installed: the PDF's text is not checked");
+    QProcess text;
+    text.start(pdftotext, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(20000));
+    const QString printed = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY2(printed.contains(QStringLiteral("Serata")), qPrintable(printed));
+    for (const QString &name : std::as_const(names))
+        QVERIFY2(printed.contains(name), qPrintable(printed));
+    QVERIFY2(printed.contains(QStringLiteral("Marta")), qPrintable(printed));
+}
+
+QTEST_MAIN(TestGuiDirector)
+#include "tst_gui_director.moc"
