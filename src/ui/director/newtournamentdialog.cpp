@@ -1,6 +1,7 @@
 #include "director/newtournamentdialog.h"
 
 #include "coretext.h"
+#include "window/appsettings.h"
 #include "namerules.h"
 #include "tournamentlimits.h"
 #include "variants.h"
@@ -39,6 +40,7 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent)
     m_rounds->setObjectName(QStringLiteral("rounds"));
     m_name->setMaxLength(TournamentLimits::TextLength);
     m_director->setMaxLength(TournamentLimits::TextLength);
+    m_director->setText(AppSettings::directorName()); // the same director, evening after evening
     for (Variant variant : Variants::all())
         m_variant->addItem(CoreText::variantName(variant), variantId(variant));
     m_variant->setCurrentIndex(m_variant->findData(variantId(Variant::Pinnacola)));
