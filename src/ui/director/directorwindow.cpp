@@ -6,6 +6,7 @@
 #include "director/newtournamentdialog.h"
 #include "outputfile.h"
 #include "common/plainmessagebox.h"
+#include "common/screenfit.h"
 #include "director/roundtablesmodel.h"
 #include "standingsexport.h"
 #include "director/standingsmodel.h"
@@ -23,6 +24,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
@@ -53,11 +55,16 @@ DirectorWindow::DirectorWindow(const GameStorage &storage, QWidget *parent)
         view->setSelectionMode(QAbstractItemView::SingleSelection);
         view->verticalHeader()->hide();
         view->setTabKeyNavigation(false); // Tab leaves the table; arrows move inside it
-        view->horizontalHeader()->setStretchLastSection(true);
+        view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     }
     m_tablesView->setModel(m_tables);
     m_tablesView->setAccessibleName(tr("Tables of the round"));
     m_standingsView->setModel(m_standings);
+    // The names take the room there is; the numbers what they need.
+    m_standingsView->horizontalHeader()->setSectionResizeMode(StandingsModel::Entry,
+                                                              QHeaderView::Stretch);
+    m_tablesView->horizontalHeader()->setSectionResizeMode(RoundTablesModel::Mp,
+                                                           QHeaderView::Stretch);
     m_standingsView->setAccessibleName(tr("Standings"));
     m_round->setAccessibleName(tr("Round shown"));
 
@@ -88,7 +95,11 @@ DirectorWindow::DirectorWindow(const GameStorage &storage, QWidget *parent)
     });
     connect(m_tablesView, &QTableView::activated, this, [this] { recordMatchPoints(); });
     buildMenus();
-    resize(1000, 580);
+    // As large as the screen allows up to a comfortable size, centred: a laptop's 1024×600 too.
+    ScreenFit::restoreOrResize(this, {}, QSize(1280, 760));
+    // A window of its own though it has a parent: centred on the screen, not on the parent.
+    if (const QScreen *screen = this->screen())
+        move(ScreenFit::centred(size(), screen->availableGeometry()).topLeft());
     refresh();
 }
 
@@ -267,8 +278,6 @@ void DirectorWindow::refresh()
     m_tables->setRound(t, m_document->standings(), m_document->state().totals, shownRound());
     selectTable(table);
     m_standings->setStandings(t, m_document->standings());
-    m_standingsView->resizeColumnsToContents();
-    m_tablesView->resizeColumnsToContents();
     const int atMaximum = m_document->standings().matchesAtMaximum;
     if (atMaximum > 0)
         statusBar()->showMessage(

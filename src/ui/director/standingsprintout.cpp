@@ -3,6 +3,7 @@
 #include "summaryprinter.h"
 
 #include <QFile>
+#include <QFont>
 #include <QLocale>
 #include <QPageSize>
 #include <QPdfWriter>
@@ -25,8 +26,10 @@ std::unique_ptr<QTextDocument> StandingsPrintout::document(const Tournament &t,
                                                            const TournamentScorer::Result &scored,
                                                            const StandingsModel &model)
 {
-    QString html = QStringLiteral("<h1>%1</h1><p>%2</p><table width=\"100%\" cellspacing=\"0\" "
-                                  "cellpadding=\"4\" border=\"0.5\"><tr>")
+    QString html = QStringLiteral("<h1>%1</h1><p style=\"font-size: 13pt\">%2</p>"
+                                  "<table width=\"98%\" cellspacing=\"0\" cellpadding=\"5\" "
+                                  "border=\"0.5\" style=\"border-color: #888888\">"
+                                  "<tr style=\"background-color: #e8e8e8\">")
                        .arg(t.name.toHtmlEscaped(), statusLine(t, scored).toHtmlEscaped());
     for (int c = 0; c < model.columnCount(); ++c)
         html += QStringLiteral("<th>%1</th>")
@@ -45,6 +48,9 @@ std::unique_ptr<QTextDocument> StandingsPrintout::document(const Tournament &t,
     }
     html += QStringLiteral("</table>");
     auto doc = std::make_unique<QTextDocument>();
+    QFont font = doc->defaultFont();
+    font.setPointSizeF(11);
+    doc->setDefaultFont(font);
     doc->setHtml(html);
     return doc;
 }
@@ -64,7 +70,8 @@ bool StandingsPrintout::writePdf(const Tournament &t, const TournamentScorer::Re
         writer.setTitle(t.name);
         writer.setResolution(300);
         const std::unique_ptr<QTextDocument> doc = document(t, scored, model);
-        doc->setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size());
+        // No page size of its own: print() lays the document out on the writer's page in
+        // points, so the type keeps its size at any resolution.
         doc->print(&writer);
     }
     if (file.error() != QFileDevice::NoError) {
