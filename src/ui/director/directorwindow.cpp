@@ -68,7 +68,8 @@ DirectorWindow::DirectorWindow(const GameStorage &storage, QWidget *parent)
     m_standingsView->setAccessibleName(tr("Standings"));
     m_round->setAccessibleName(tr("Round shown"));
 
-    auto *roundLabel = new QLabel(tr("&Round:"), this);
+    // Alt+R is the Round menu's.
+    auto *roundLabel = new QLabel(tr("R&ound:"), this);
     roundLabel->setBuddy(m_round);
     auto *roundRow = new QHBoxLayout;
     roundRow->addWidget(roundLabel);

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace pinaculo {
@@ -21,6 +22,8 @@ MatchPointsDialog::MatchPointsDialog(Purpose purpose, const QString &table,
 {
     setWindowTitle(purpose == Purpose::Result ? tr("Match Points of %1").arg(table)
                                               : tr("Correct %1").arg(table));
+    // Wide enough for its title: the table and the purpose are what it is about.
+    setMinimumWidth(fontMetrics().horizontalAdvance(windowTitle()) + 160);
     auto *form = new QFormLayout;
     for (qsizetype s = 0; s < sides.size(); ++s) {
         auto *box = new QSpinBox(this);
@@ -48,6 +51,11 @@ MatchPointsDialog::MatchPointsDialog(Purpose purpose, const QString &table,
             for (QSpinBox *box : std::as_const(m_boxes))
                 box->setEnabled(!swapped);
         });
+    }
+    // Typed over, not after: the first box starts with its whole value selected.
+    if (!m_boxes.isEmpty()) {
+        m_boxes.first()->setFocus();
+        QTimer::singleShot(0, m_boxes.first(), &QSpinBox::selectAll);
     }
     m_problem->setWordWrap(true);
     m_problem->setVisible(false);
