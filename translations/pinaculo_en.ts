@@ -2,313 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
-    <name></name>
-    <message>
-        <source>pinaculo-cli %1: %2: %3</source>
-        <translation>pinaculo-cli %1: %2: %3</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation>file</translation>
-    </message>
-    <message>
-        <source>The tournament file.</source>
-        <translation>The tournament file.</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli %1: %2</source>
-        <translation>pinaculo-cli %1: %2</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli %1: give exactly one tournament file</source>
-        <translation>pinaculo-cli %1: give exactly one tournament file</translation>
-    </message>
-    <message>
-        <source>%1: final standings, approved by %2</source>
-        <translation>%1: final standings, approved by %2</translation>
-    </message>
-    <message>
-        <source>%1: provisional standings after %2 of %3 rounds</source>
-        <translation>%1: provisional standings after %2 of %3 rounds</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <extracomment>Column headings of the standings; the numbers below are aligned to their right ends.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entry</source>
-        <translation>Entry</translation>
-    </message>
-    <message>
-        <source>VP</source>
-        <translation>VP</translation>
-    </message>
-    <message>
-        <source>MP diff.</source>
-        <translation>MP diff.</translation>
-    </message>
-    <message>
-        <source>MP for</source>
-        <translation>MP for</translation>
-    </message>
-    <message>
-        <source>Matches</source>
-        <translation>Matches</translation>
-    </message>
-    <message>
-        <source>(withdrew after round %1)</source>
-        <translation>(withdrew after round %1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n match(es) reached the scale&apos;s most, %1 VP: a scale of wider bands may tell them apart.</source>
-        <translation>
-            <numerusform>%n match reached the scale&apos;s most, %1 VP: a scale of wider bands may tell them apart.</numerusform>
-            <numerusform>%n matches reached the scale&apos;s most, %1 VP: a scale of wider bands may tell them apart.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Prints a tournament&apos;s standings, worked out from its file and the game files it names: a table, one JSON object with --json, or CSV with --csv. Provisional until the director has approved them.</source>
-        <translation>Prints a tournament&apos;s standings, worked out from its file and the game files it names: a table, one JSON object with --json, or CSV with --csv. Provisional until the director has approved them.</translation>
-    </message>
-    <message>
-        <source>a table seats from 2 to 6 sides, not %1</source>
-        <translation>a table seats from 2 to 6 sides, not %1</translation>
-    </message>
-    <message>
-        <source>an entry sits at the table twice</source>
-        <translation>an entry sits at the table twice</translation>
-    </message>
-    <message>
-        <source>&quot;mp&quot; gives %1 numbers for %2 sides</source>
-        <translation>&quot;mp&quot; gives %1 numbers for %2 sides</translation>
-    </message>
-    <message>
-        <source>&quot;absent&quot; must be one of the table&apos;s two entries</source>
-        <translation>&quot;absent&quot; must be one of the table&apos;s two entries</translation>
-    </message>
-    <message>
-        <source>a forfeit has no &quot;mp&quot; and no &quot;game_file&quot;: the awards give them</source>
-        <translation>a forfeit has no &quot;mp&quot; and no &quot;game_file&quot;: the awards give them</translation>
-    </message>
-    <message>
-        <source>a table that is %1 needs its &quot;mp&quot;, its &quot;game_file&quot; or &quot;absent&quot;</source>
-        <translation>a table that is %1 needs its &quot;mp&quot;, its &quot;game_file&quot; or &quot;absent&quot;</translation>
-    </message>
-    <message>
-        <source>only an accepted table is corrected</source>
-        <translation>only an accepted table is corrected</translation>
-    </message>
-    <message>
-        <source>a forfeit is not corrected: the director adjusts it</source>
-        <translation>a forfeit is not corrected: the director adjusts it</translation>
-    </message>
-    <message>
-        <source>correction %1 must give %2 numbers in &quot;was&quot; and in &quot;mp&quot;</source>
-        <translation>correction %1 must give %2 numbers in &quot;was&quot; and in &quot;mp&quot;</translation>
-    </message>
-    <message>
-        <source>correction %1 says the MP were %2, but they were %3</source>
-        <translation>correction %1 says the MP were %2, but they were %3</translation>
-    </message>
-    <message>
-        <source>correction %1 is of scores written against the wrong sides, but %2 are not %3 in another order</source>
-        <translation>correction %1 is of scores written against the wrong sides, but %2 are not %3 in another order</translation>
-    </message>
-    <message>
-        <source>only the last round may still be in play</source>
-        <translation>only the last round may still be in play</translation>
-    </message>
-    <message>
-        <source>entry %1 is not an entry of the tournament</source>
-        <translation>entry %1 is not an entry of the tournament</translation>
-    </message>
-    <message>
-        <source>entry %1 withdrew after round %2</source>
-        <translation>entry %1 withdrew after round %2</translation>
-    </message>
-    <message>
-        <source>entry %1 is seated twice</source>
-        <translation>entry %1 is seated twice</translation>
-    </message>
-    <message>
-        <source>table %1 is listed twice</source>
-        <translation>table %1 is listed twice</translation>
-    </message>
-    <message>
-        <source>a closed round has every table accepted</source>
-        <translation>a closed round has every table accepted</translation>
-    </message>
-    <message>
-        <source>resting: %1</source>
-        <translation>resting: %1</translation>
-    </message>
-    <message>
-        <source>entry %1 neither plays nor rests in a closed round</source>
-        <translation>entry %1 neither plays nor rests in a closed round</translation>
-    </message>
-    <message>
-        <source>an adjustment names entry %1, who is not seated in this round</source>
-        <translation>an adjustment names entry %1, who is not seated in this round</translation>
-    </message>
-    <message>
-        <source>the tournament</source>
-        <translation>the tournament</translation>
-    </message>
-    <message>
-        <source>an entry</source>
-        <translation>an entry</translation>
-    </message>
-    <message>
-        <source>a round</source>
-        <translation>a round</translation>
-    </message>
-    <message>
-        <source>a table</source>
-        <translation>a table</translation>
-    </message>
-    <message>
-        <source>an adjustment</source>
-        <translation>an adjustment</translation>
-    </message>
-    <message>
-        <source>a correction</source>
-        <translation>a correction</translation>
-    </message>
-    <message>
-        <source>&quot;vp_scale&quot;</source>
-        <translation>&quot;vp_scale&quot;</translation>
-    </message>
-    <message>
-        <source>a band of &quot;vp_scale&quot;</source>
-        <translation>a band of &quot;vp_scale&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;awards&quot;</source>
-        <translation>&quot;awards&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;approved&quot;</source>
-        <translation>&quot;approved&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;format&quot; must be &quot;pinaculo-tournament&quot;: this is not a tournament file</source>
-        <translation>&quot;format&quot; must be &quot;pinaculo-tournament&quot;: this is not a tournament file</translation>
-    </message>
-    <message>
-        <source>&quot;version&quot; must be 1; this file was written by a later version</source>
-        <translation>&quot;version&quot; must be 1; this file was written by a later version</translation>
-    </message>
-    <message>
-        <source>&quot;variant&quot; must be %1, not &quot;%2&quot;</source>
-        <translation>&quot;variant&quot; must be %1, not &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;danish&quot; must be modified or pure, not &quot;%1&quot;</source>
-        <translation>&quot;danish&quot; must be modified or pure, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;entries&quot; must list from 2 to %1 entries</source>
-        <translation>&quot;entries&quot; must list from 2 to %1 entries</translation>
-    </message>
-    <message>
-        <source>&quot;rounds&quot; may list at most %1 rounds</source>
-        <translation>&quot;rounds&quot; may list at most %1 rounds</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: %3</source>
-        <translation>round %1, table %2: %3</translation>
-    </message>
-    <message>
-        <source>round %1: %2</source>
-        <translation>round %1: %2</translation>
-    </message>
-    <message>
-        <source>entry %1: %2</source>
-        <translation>entry %1: %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is missing</source>
-        <translation>&quot;%1&quot; is missing</translation>
-    </message>
-    <message>
-        <source>a whole number</source>
-        <translation>a whole number</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be from %2 to %3</source>
-        <translation>&quot;%1&quot; must be from %2 to %3</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>a number</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <translation>a string</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a text of 1 to %2 characters</source>
-        <translation>&quot;%1&quot; must be a text of 1 to %2 characters</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a date and time with its offset, for example 2026-12-03T21:40:00+01:00, not &quot;%2&quot;</source>
-        <translation>&quot;%1&quot; must be a date and time with its offset, for example 2026-12-03T21:40:00+01:00, not &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>a list</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>an object</translation>
-    </message>
-    <message>
-        <source>&quot;vp_scale&quot; must be %1 or a scale of its own, not &quot;%2&quot;</source>
-        <translation>&quot;vp_scale&quot; must be %1 or a scale of its own, not &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;vp_scale&quot;: %1</source>
-        <translation>&quot;vp_scale&quot;: %1</translation>
-    </message>
-    <message>
-        <source>&quot;tie_breaks&quot; lists &quot;%1&quot;, which is not one of %2</source>
-        <translation>&quot;tie_breaks&quot; lists &quot;%1&quot;, which is not one of %2</translation>
-    </message>
-    <message>
-        <source>&quot;tie_breaks&quot; lists &quot;%1&quot; twice</source>
-        <translation>&quot;tie_breaks&quot; lists &quot;%1&quot; twice</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be %2, not &quot;%3&quot;</source>
-        <translation>&quot;%1&quot; must be %2, not &quot;%3&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;round_plan&quot; must name from 1 to %1 rounds</source>
-        <translation>&quot;round_plan&quot; must name from 1 to %1 rounds</translation>
-    </message>
-    <message>
-        <source>&quot;status&quot; of a round must be published or closed, not &quot;%1&quot;</source>
-        <translation>&quot;status&quot; of a round must be published or closed, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;status&quot; of a table must be playing, submitted, confirmed or accepted, not &quot;%1&quot;</source>
-        <translation>&quot;status&quot; of a table must be playing, submitted, confirmed or accepted, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;kind&quot; of a correction must be sum_error or wrong_sides, not &quot;%1&quot;</source>
-        <translation>&quot;kind&quot; of a correction must be sum_error or wrong_sides, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;kind&quot; of an adjustment must be mp or vp, not &quot;%1&quot;</source>
-        <translation>&quot;kind&quot; of an adjustment must be mp or vp, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;amount&quot; of an adjustment must not be 0</source>
-        <translation>&quot;amount&quot; of an adjustment must not be 0</translation>
-    </message>
-</context>
-<context>
     <name>AppOptions</name>
     <message>
         <source>--db needs the path of a database file</source>
@@ -1861,6 +1554,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
+    <message>
+        <source>Director&apos;s &amp;Window…</source>
+        <translation>Director&apos;s &amp;Window…</translation>
+    </message>
+    <message>
+        <source>A club evening or a tournament: rounds, tables, victory points and standings</source>
+        <translation>A club evening or a tournament: rounds, tables, victory points and standings</translation>
+    </message>
 </context>
 <context>
     <name>MeldCheckerDialog</name>
@@ -2793,6 +2494,21 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>StandingsPrintout</name>
+    <message>
+        <source>Final standings, approved by %1</source>
+        <translation>Final standings, approved by %1</translation>
+    </message>
+    <message>
+        <source>Provisional standings after %1 of %2 rounds</source>
+        <translation>Provisional standings after %1 of %2 rounds</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola</source>
@@ -3221,6 +2937,86 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>the standings are approved, but not every round of the plan is closed</source>
         <translation>the standings are approved, but not every round of the plan is closed</translation>
     </message>
+    <message>
+        <source>a table seats from 2 to 6 sides, not %1</source>
+        <translation>a table seats from 2 to 6 sides, not %1</translation>
+    </message>
+    <message>
+        <source>an entry sits at the table twice</source>
+        <translation>an entry sits at the table twice</translation>
+    </message>
+    <message>
+        <source>&quot;mp&quot; gives %1 numbers for %2 sides</source>
+        <translation>&quot;mp&quot; gives %1 numbers for %2 sides</translation>
+    </message>
+    <message>
+        <source>&quot;absent&quot; must be one of the table&apos;s two entries</source>
+        <translation>&quot;absent&quot; must be one of the table&apos;s two entries</translation>
+    </message>
+    <message>
+        <source>a forfeit has no &quot;mp&quot; and no &quot;game_file&quot;: the awards give them</source>
+        <translation>a forfeit has no &quot;mp&quot; and no &quot;game_file&quot;: the awards give them</translation>
+    </message>
+    <message>
+        <source>a table that is %1 needs its &quot;mp&quot;, its &quot;game_file&quot; or &quot;absent&quot;</source>
+        <translation>a table that is %1 needs its &quot;mp&quot;, its &quot;game_file&quot; or &quot;absent&quot;</translation>
+    </message>
+    <message>
+        <source>only an accepted table is corrected</source>
+        <translation>only an accepted table is corrected</translation>
+    </message>
+    <message>
+        <source>a forfeit is not corrected: the director adjusts it</source>
+        <translation>a forfeit is not corrected: the director adjusts it</translation>
+    </message>
+    <message>
+        <source>correction %1 must give %2 numbers in &quot;was&quot; and in &quot;mp&quot;</source>
+        <translation>correction %1 must give %2 numbers in &quot;was&quot; and in &quot;mp&quot;</translation>
+    </message>
+    <message>
+        <source>correction %1 says the MP were %2, but they were %3</source>
+        <translation>correction %1 says the MP were %2, but they were %3</translation>
+    </message>
+    <message>
+        <source>correction %1 is of scores written against the wrong sides, but %2 are not %3 in another order</source>
+        <translation>correction %1 is of scores written against the wrong sides, but %2 are not %3 in another order</translation>
+    </message>
+    <message>
+        <source>only the last round may still be in play</source>
+        <translation>only the last round may still be in play</translation>
+    </message>
+    <message>
+        <source>entry %1 is not an entry of the tournament</source>
+        <translation>entry %1 is not an entry of the tournament</translation>
+    </message>
+    <message>
+        <source>entry %1 withdrew after round %2</source>
+        <translation>entry %1 withdrew after round %2</translation>
+    </message>
+    <message>
+        <source>entry %1 is seated twice</source>
+        <translation>entry %1 is seated twice</translation>
+    </message>
+    <message>
+        <source>table %1 is listed twice</source>
+        <translation>table %1 is listed twice</translation>
+    </message>
+    <message>
+        <source>a closed round has every table accepted</source>
+        <translation>a closed round has every table accepted</translation>
+    </message>
+    <message>
+        <source>resting: %1</source>
+        <translation>resting: %1</translation>
+    </message>
+    <message>
+        <source>entry %1 neither plays nor rests in a closed round</source>
+        <translation>entry %1 neither plays nor rests in a closed round</translation>
+    </message>
+    <message>
+        <source>an adjustment names entry %1, who is not seated in this round</source>
+        <translation>an adjustment names entry %1, who is not seated in this round</translation>
+    </message>
 </context>
 <context>
     <name>TournamentCommand</name>
@@ -3356,6 +3152,89 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>TournamentEdits</name>
+    <message>
+        <source>round %1 has no table %2</source>
+        <translation>round %1 has no table %2</translation>
+    </message>
+    <message>
+        <source>No pairing keeps every previous opponent apart: the pure Danish pairing was made.</source>
+        <translation>No pairing keeps every previous opponent apart: the pure Danish pairing was made.</translation>
+    </message>
+    <message>
+        <source>Seat round %1</source>
+        <translation>Seat round %1</translation>
+    </message>
+    <message>
+        <source>table %1 is accepted: correct it instead</source>
+        <translation>table %1 is accepted: correct it instead</translation>
+    </message>
+    <message>
+        <source>Result of round %1, table %2</source>
+        <translation>Result of round %1, table %2</translation>
+    </message>
+    <message>
+        <source>the game is of the variant %1, the tournament of %2</source>
+        <translation>the game is of the variant %1, the tournament of %2</translation>
+    </message>
+    <message>
+        <source>the game has %1 sides, the table seats %2</source>
+        <translation>the game has %1 sides, the table seats %2</translation>
+    </message>
+    <message>
+        <source>Game of round %1, table %2</source>
+        <translation>Game of round %1, table %2</translation>
+    </message>
+    <message>
+        <source>Forfeit at round %1, table %2</source>
+        <translation>Forfeit at round %1, table %2</translation>
+    </message>
+    <message>
+        <source>Accept round %1, table %2</source>
+        <translation>Accept round %1, table %2</translation>
+    </message>
+    <message>
+        <source>Confirm round %1, table %2</source>
+        <translation>Confirm round %1, table %2</translation>
+    </message>
+    <message>
+        <source>there is no round %1</source>
+        <translation>there is no round %1</translation>
+    </message>
+    <message>
+        <source>table %1 has no result yet</source>
+        <translation>table %1 has no result yet</translation>
+    </message>
+    <message>
+        <source>Close round %1</source>
+        <translation>Close round %1</translation>
+    </message>
+    <message>
+        <source>Adjust entry %1 in round %2</source>
+        <translation>Adjust entry %1 in round %2</translation>
+    </message>
+    <message>
+        <source>Correct round %1, table %2</source>
+        <translation>Correct round %1, table %2</translation>
+    </message>
+    <message>
+        <source>an entry withdraws after a round it played; before the first, leave it out of the tournament</source>
+        <translation>an entry withdraws after a round it played; before the first, leave it out of the tournament</translation>
+    </message>
+    <message>
+        <source>Withdraw entry %1</source>
+        <translation>Withdraw entry %1</translation>
+    </message>
+    <message>
+        <source>there is no entry %1</source>
+        <translation>there is no entry %1</translation>
+    </message>
+    <message>
+        <source>Approve the final standings</source>
+        <translation>Approve the final standings</translation>
+    </message>
+</context>
+<context>
     <name>TournamentFileCommand</name>
     <message>
         <source>Print one JSON object.</source>
@@ -3385,6 +3264,70 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>pinaculo-cli %1: no pairing keeps every previous opponent apart; the pure Danish pairing is printed</source>
         <translation>pinaculo-cli %1: no pairing keeps every previous opponent apart; the pure Danish pairing is printed</translation>
     </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>The tournament file.</source>
+        <translation>The tournament file.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: %2</source>
+        <translation>pinaculo-cli %1: %2</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: give exactly one tournament file</source>
+        <translation>pinaculo-cli %1: give exactly one tournament file</translation>
+    </message>
+    <message>
+        <source>%1: final standings, approved by %2</source>
+        <translation>%1: final standings, approved by %2</translation>
+    </message>
+    <message>
+        <source>%1: provisional standings after %2 of %3 rounds</source>
+        <translation>%1: provisional standings after %2 of %3 rounds</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column headings of the standings; the numbers below are aligned to their right ends.</extracomment>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP diff.</source>
+        <translation>MP diff.</translation>
+    </message>
+    <message>
+        <source>MP for</source>
+        <translation>MP for</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>(withdrew after round %1)</source>
+        <translation>(withdrew after round %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) reached the scale&apos;s most, %1 VP: a scale of wider bands may tell them apart.</source>
+        <translation>
+            <numerusform>%n match reached the scale&apos;s most, %1 VP: a scale of wider bands may tell them apart.</numerusform>
+            <numerusform>%n matches reached the scale&apos;s most, %1 VP: a scale of wider bands may tell them apart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prints a tournament&apos;s standings, worked out from its file and the game files it names: a table, one JSON object with --json, or CSV with --csv. Provisional until the director has approved them.</source>
+        <translation>Prints a tournament&apos;s standings, worked out from its file and the game files it names: a table, one JSON object with --json, or CSV with --csv. Provisional until the director has approved them.</translation>
+    </message>
 </context>
 <context>
     <name>TournamentFileReader</name>
@@ -3412,6 +3355,162 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>cannot open %1: %2</source>
         <translation>cannot open %1: %2</translation>
     </message>
+    <message>
+        <source>the tournament</source>
+        <translation>the tournament</translation>
+    </message>
+    <message>
+        <source>an entry</source>
+        <translation>an entry</translation>
+    </message>
+    <message>
+        <source>a round</source>
+        <translation>a round</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>a table</translation>
+    </message>
+    <message>
+        <source>an adjustment</source>
+        <translation>an adjustment</translation>
+    </message>
+    <message>
+        <source>a correction</source>
+        <translation>a correction</translation>
+    </message>
+    <message>
+        <source>&quot;vp_scale&quot;</source>
+        <translation>&quot;vp_scale&quot;</translation>
+    </message>
+    <message>
+        <source>a band of &quot;vp_scale&quot;</source>
+        <translation>a band of &quot;vp_scale&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;awards&quot;</source>
+        <translation>&quot;awards&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;approved&quot;</source>
+        <translation>&quot;approved&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; must be &quot;pinaculo-tournament&quot;: this is not a tournament file</source>
+        <translation>&quot;format&quot; must be &quot;pinaculo-tournament&quot;: this is not a tournament file</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be 1; this file was written by a later version</source>
+        <translation>&quot;version&quot; must be 1; this file was written by a later version</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot; must be %1, not &quot;%2&quot;</source>
+        <translation>&quot;variant&quot; must be %1, not &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;danish&quot; must be modified or pure, not &quot;%1&quot;</source>
+        <translation>&quot;danish&quot; must be modified or pure, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;entries&quot; must list from 2 to %1 entries</source>
+        <translation>&quot;entries&quot; must list from 2 to %1 entries</translation>
+    </message>
+    <message>
+        <source>&quot;rounds&quot; may list at most %1 rounds</source>
+        <translation>&quot;rounds&quot; may list at most %1 rounds</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation>round %1, table %2: %3</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>round %1: %2</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <translation>entry %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>&quot;%1&quot; is missing</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>a whole number</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be from %2 to %3</source>
+        <translation>&quot;%1&quot; must be from %2 to %3</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>a number</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>a string</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a text of 1 to %2 characters</source>
+        <translation>&quot;%1&quot; must be a text of 1 to %2 characters</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a date and time with its offset, for example 2026-12-03T21:40:00+01:00, not &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; must be a date and time with its offset, for example 2026-12-03T21:40:00+01:00, not &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>a list</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>an object</translation>
+    </message>
+    <message>
+        <source>&quot;vp_scale&quot; must be %1 or a scale of its own, not &quot;%2&quot;</source>
+        <translation>&quot;vp_scale&quot; must be %1 or a scale of its own, not &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;vp_scale&quot;: %1</source>
+        <translation>&quot;vp_scale&quot;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;tie_breaks&quot; lists &quot;%1&quot;, which is not one of %2</source>
+        <translation>&quot;tie_breaks&quot; lists &quot;%1&quot;, which is not one of %2</translation>
+    </message>
+    <message>
+        <source>&quot;tie_breaks&quot; lists &quot;%1&quot; twice</source>
+        <translation>&quot;tie_breaks&quot; lists &quot;%1&quot; twice</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be %2, not &quot;%3&quot;</source>
+        <translation>&quot;%1&quot; must be %2, not &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;round_plan&quot; must name from 1 to %1 rounds</source>
+        <translation>&quot;round_plan&quot; must name from 1 to %1 rounds</translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; of a round must be published or closed, not &quot;%1&quot;</source>
+        <translation>&quot;status&quot; of a round must be published or closed, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; of a table must be playing, submitted, confirmed or accepted, not &quot;%1&quot;</source>
+        <translation>&quot;status&quot; of a table must be playing, submitted, confirmed or accepted, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; of a correction must be sum_error or wrong_sides, not &quot;%1&quot;</source>
+        <translation>&quot;kind&quot; of a correction must be sum_error or wrong_sides, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; of an adjustment must be mp or vp, not &quot;%1&quot;</source>
+        <translation>&quot;kind&quot; of an adjustment must be mp or vp, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;amount&quot; of an adjustment must not be 0</source>
+        <translation>&quot;amount&quot; of an adjustment must not be 0</translation>
+    </message>
 </context>
 <context>
     <name>TournamentGameFiles</name>
@@ -3426,6 +3525,13 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>the game has %1 sides, the table seats %2</source>
         <translation>the game has %1 sides, the table seats %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentRepository</name>
+    <message>
+        <source>The tournament is no longer in the database.</source>
+        <translation>The tournament is no longer in the database.</translation>
     </message>
 </context>
 <context>
@@ -3514,6 +3620,45 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</source>
         <translation>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::AdjustmentDialog</name>
+    <message>
+        <source>Adjust in Round %1</source>
+        <translation>Adjust in Round %1</translation>
+    </message>
+    <message>
+        <source>Match points, before the VP lookup</source>
+        <translation>Match points, before the VP lookup</translation>
+    </message>
+    <message>
+        <source>Victory points, after the VP lookup</source>
+        <translation>Victory points, after the VP lookup</translation>
+    </message>
+    <message>
+        <source>&amp;Entry:</source>
+        <translation>&amp;Entry:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Kind:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Amount:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>An adjustment of 0 changes nothing.</source>
+        <translation>An adjustment of 0 changes nothing.</translation>
+    </message>
+    <message>
+        <source>Say why: the reason is kept with the adjustment.</source>
+        <translation>Say why: the reason is kept with the adjustment.</translation>
     </message>
 </context>
 <context>
@@ -3709,6 +3854,237 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</source>
         <translation>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::DirectorWindow</name>
+    <message>
+        <source>Director&apos;s Window</source>
+        <translation>Director&apos;s Window</translation>
+    </message>
+    <message>
+        <source>Tables of the round</source>
+        <translation>Tables of the round</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Round shown</source>
+        <translation>Round shown</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>R&amp;ound:</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Tournament</translation>
+    </message>
+    <message>
+        <source>&amp;New Tournament…</source>
+        <translation>&amp;New Tournament…</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>&amp;Import Tournament File…</source>
+        <translation>&amp;Import Tournament File…</translation>
+    </message>
+    <message>
+        <source>Import Tournament File</source>
+        <translation>Import Tournament File</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.tournament.json *.json)</source>
+        <translation>Tournament files (*.tournament.json *.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Tournament File…</source>
+        <translation>&amp;Export Tournament File…</translation>
+    </message>
+    <message>
+        <source>Export Tournament File</source>
+        <translation>Export Tournament File</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.tournament.json)</source>
+        <translation>Tournament files (*.tournament.json)</translation>
+    </message>
+    <message>
+        <source>Export Standings as &amp;CSV…</source>
+        <translation>Export Standings as &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Standings</source>
+        <translation>Export Standings</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Print Standings to &amp;PDF…</source>
+        <translation>Print Standings to &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Print Standings to PDF</source>
+        <translation>Print Standings to PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>&amp;Round</translation>
+    </message>
+    <message>
+        <source>&amp;Seat Next Round</source>
+        <translation>&amp;Seat Next Round</translation>
+    </message>
+    <message>
+        <source>&amp;Close Round</source>
+        <translation>&amp;Close Round</translation>
+    </message>
+    <message>
+        <source>&amp;Approve Final Standings…</source>
+        <translation>&amp;Approve Final Standings…</translation>
+    </message>
+    <message>
+        <source>T&amp;able</source>
+        <translation>T&amp;able</translation>
+    </message>
+    <message>
+        <source>&amp;Match Points…</source>
+        <translation>&amp;Match Points…</translation>
+    </message>
+    <message>
+        <source>Take In &amp;Game File…</source>
+        <translation>Take In &amp;Game File…</translation>
+    </message>
+    <message>
+        <source>Take In Game File</source>
+        <translation>Take In Game File</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>Game files (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Forfeit…</source>
+        <translation>&amp;Forfeit…</translation>
+    </message>
+    <message>
+        <source>A&amp;ccept</source>
+        <translation>A&amp;ccept</translation>
+    </message>
+    <message>
+        <source>A&amp;djust…</source>
+        <translation>A&amp;djust…</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect…</source>
+        <translation>C&amp;orrect…</translation>
+    </message>
+    <message>
+        <source>No tournament yet</source>
+        <translation>No tournament yet</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tournament in the Open menu: its name and when it last changed.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
+    </message>
+    <message>
+        <source>No tournament open: Tournament → New Tournament, Open or Import.</source>
+        <translation>No tournament open: Tournament → New Tournament, Open or Import.</translation>
+    </message>
+    <message>
+        <source>%1 — Director&apos;s Window</source>
+        <translation>%1 — Director&apos;s Window</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3, %4</source>
+        <translation>Round %1 of %2: %3, %4</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>closed</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>in play</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) reached the scale&apos;s most VP.</source>
+        <translation>
+            <numerusform>%n match reached the scale&apos;s most VP.</numerusform>
+            <numerusform>%n matches reached the scale&apos;s most VP.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Select a table first.</source>
+        <translation>Select a table first.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Cannot open %1: %2</translation>
+    </message>
+    <message>
+        <source>Forfeit at Table %1</source>
+        <translation>Forfeit at Table %1</translation>
+    </message>
+    <message>
+        <source>The entry that did not come:</source>
+        <translation>The entry that did not come:</translation>
+    </message>
+    <message>
+        <source>Seat a round first.</source>
+        <translation>Seat a round first.</translation>
+    </message>
+    <message>
+        <source>Approve Final Standings</source>
+        <translation>Approve Final Standings</translation>
+    </message>
+    <message>
+        <source>Approve these standings as final? They can still be corrected afterwards, and the approval undone.</source>
+        <translation>Approve these standings as final? They can still be corrected afterwards, and the approval undone.</translation>
     </message>
 </context>
 <context>
@@ -4281,6 +4657,37 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>pinaculo::MatchPointsDialog</name>
+    <message>
+        <source>Match Points of %1</source>
+        <translation>Match Points of %1</translation>
+    </message>
+    <message>
+        <source>Correct %1</source>
+        <translation>Correct %1</translation>
+    </message>
+    <message>
+        <source>Match points of %1</source>
+        <translation>Match points of %1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>The scores were written against the &amp;wrong sides</source>
+        <translation>The scores were written against the &amp;wrong sides</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>Say why the table is corrected: the reason is kept with it.</source>
+        <translation>Say why the table is corrected: the reason is kept with it.</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MeldCheckerDialog</name>
     <message>
         <source>Cannot read the cards: %1</source>
@@ -4565,6 +4972,89 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>pinaculo::NewTournamentDialog</name>
+    <message>
+        <source>New Tournament</source>
+        <translation>New Tournament</translation>
+    </message>
+    <message>
+        <source>One pair or player a line, in the order of enrolment</source>
+        <translation>One pair or player a line, in the order of enrolment</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Director:</source>
+        <translation>&amp;Director:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>&amp;Hands a round:</source>
+        <translation>&amp;Hands a round:</translation>
+    </message>
+    <message>
+        <source>Victory &amp;points:</source>
+        <translation>Victory &amp;points:</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Rounds:</translation>
+    </message>
+    <message>
+        <source>Movements:</source>
+        <translation>Movements:</translation>
+    </message>
+    <message>
+        <source>Mitchell &amp;step:</source>
+        <translation>Mitchell &amp;step:</translation>
+    </message>
+    <message>
+        <source>&amp;Entries:</source>
+        <translation>&amp;Entries:</translation>
+    </message>
+    <message>
+        <source>Mitchell</source>
+        <translation>Mitchell</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Danish</translation>
+    </message>
+    <message>
+        <source>All-play-all</source>
+        <translation>All-play-all</translation>
+    </message>
+    <message>
+        <source>By the director</source>
+        <translation>By the director</translation>
+    </message>
+    <message>
+        <source>Movement of round %1</source>
+        <translation>Movement of round %1</translation>
+    </message>
+    <message>
+        <source>Give the tournament a name.</source>
+        <translation>Give the tournament a name.</translation>
+    </message>
+    <message>
+        <source>Give the director&apos;s name: it signs every adjustment and correction.</source>
+        <translation>Give the director&apos;s name: it signs every adjustment and correction.</translation>
+    </message>
+    <message>
+        <source>List from 2 to %1 entries, one a line.</source>
+        <translation>List from 2 to %1 entries, one a line.</translation>
+    </message>
+    <message>
+        <source>Entry %1 is longer than %2 characters.</source>
+        <translation>Entry %1 is longer than %2 characters.</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::NextHandPanel</name>
     <message>
         <source>Deals:</source>
@@ -4736,6 +5226,70 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>rename %1 to %2</source>
         <translation>rename %1 to %2</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RoundTablesModel</name>
+    <message>
+        <source> – </source>
+        <extracomment>Between the match points of the sides of one table, &quot;820 – 455&quot;.</extracomment>
+        <translation> – </translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Playing</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Submitted</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Confirmed</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Accepted</translation>
+    </message>
+    <message>
+        <source>forfeit: %1 absent</source>
+        <translation>forfeit: %1 absent</translation>
+    </message>
+    <message>
+        <source>%1 (game file)</source>
+        <translation>%1 (game file)</translation>
+    </message>
+    <message>
+        <source>%1 (corrected)</source>
+        <translation>%1 (corrected)</translation>
+    </message>
+    <message>
+        <source>Rests</source>
+        <translation>Rests</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>North-South</source>
+        <translation>North-South</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>East-West</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
     </message>
 </context>
 <context>
@@ -5014,6 +5568,39 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>pinaculo::StandingsModel</name>
+    <message>
+        <source>%1 (withdrew after round %2)</source>
+        <translation>%1 (withdrew after round %2)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entry</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <extracomment>Victory points, as the tournament&apos;s rules abbreviate them.</extracomment>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP diff.</source>
+        <extracomment>Match points won minus match points lost.</extracomment>
+        <translation>MP diff.</translation>
+    </message>
+    <message>
+        <source>MP for</source>
+        <translation>MP for</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::StartPage</name>
     <message>
         <source>There is no unfinished game to continue</source>
@@ -5235,6 +5822,13 @@ It stays in the window and is saved with the next change once the database accep
     <message>
         <source>The summary was not saved: %1.</source>
         <translation>The summary was not saved: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::TournamentDocument</name>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation>round %1, table %2: %3</translation>
     </message>
 </context>
 <context>

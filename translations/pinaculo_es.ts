@@ -1554,6 +1554,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
+    <message>
+        <source>Director&apos;s &amp;Window…</source>
+        <translation>Ventana del di&amp;rector…</translation>
+    </message>
+    <message>
+        <source>A club evening or a tournament: rounds, tables, victory points and standings</source>
+        <translation>Una velada de club o un torneo: rondas, mesas, puntos de victoria y clasificación</translation>
+    </message>
 </context>
 <context>
     <name>MeldCheckerDialog</name>
@@ -1855,6 +1863,29 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Show &amp;all rule parameters</source>
         <translation>Mostrar &amp;todos los parámetros de las reglas</translation>
+    </message>
+</context>
+<context>
+    <name>NextRoundPairing</name>
+    <message>
+        <source>every round of the plan (%1) is already seated</source>
+        <translation>todas las rondas del plan (%1) ya están sentadas</translation>
+    </message>
+    <message>
+        <source>round %1 is still in play: close it before seating the next</source>
+        <translation>la ronda %1 sigue en juego: ciérrela antes de sentar la siguiente</translation>
+    </message>
+    <message>
+        <source>a Mitchell movement seats every entry, numbered from 1 to %1; with an entry withdrawn, seat this round Danish or by hand</source>
+        <translation>un movimiento Mitchell sienta a todos los inscritos, numerados del 1 al %1; con un inscrito retirado, siente esta ronda a la danesa o a mano</translation>
+    </message>
+    <message>
+        <source>an all-play-all group of %1 has %2 rounds; round %3 would be its %4th</source>
+        <translation>una liguilla de %1 tiene %2 rondas; la ronda %3 sería su %4.ª</translation>
+    </message>
+    <message>
+        <source>round %1 is seated by the director</source>
+        <translation>la ronda %1 la sienta el director</translation>
     </message>
 </context>
 <context>
@@ -2463,6 +2494,21 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>StandingsPrintout</name>
+    <message>
+        <source>Final standings, approved by %1</source>
+        <translation>Clasificación final, aprobada por %1</translation>
+    </message>
+    <message>
+        <source>Provisional standings after %1 of %2 rounds</source>
+        <translation>Clasificación provisional tras %1 de %2 rondas</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede guardar %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola</source>
@@ -2858,6 +2904,121 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>TournamentChecks</name>
+    <message>
+        <source>entry %1 is listed twice</source>
+        <translation>el inscrito %1 figura dos veces</translation>
+    </message>
+    <message>
+        <source>entry %1 withdrew after round %2, but the plan has %3 rounds</source>
+        <translation>el inscrito %1 se retiró tras la ronda %2, pero el plan tiene %3 rondas</translation>
+    </message>
+    <message>
+        <source>the file holds %1 rounds, but &quot;round_plan&quot; names %2</source>
+        <translation>el archivo tiene %1 rondas, pero &quot;round_plan&quot; nombra %2</translation>
+    </message>
+    <message>
+        <source>round %1 is listed where round %2 belongs</source>
+        <translation>la ronda %1 figura donde va la ronda %2</translation>
+    </message>
+    <message>
+        <source>round %1 is seated by %2, but &quot;round_plan&quot; says %3</source>
+        <translation>la ronda %1 está sentada por %2, pero &quot;round_plan&quot; dice %3</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation>ronda %1, mesa %2: %3</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>ronda %1: %2</translation>
+    </message>
+    <message>
+        <source>the standings are approved, but not every round of the plan is closed</source>
+        <translation>la clasificación está aprobada, pero no todas las rondas del plan están cerradas</translation>
+    </message>
+    <message>
+        <source>a table seats from 2 to 6 sides, not %1</source>
+        <translation>una mesa sienta de 2 a 6 parejas, no %1</translation>
+    </message>
+    <message>
+        <source>an entry sits at the table twice</source>
+        <translation>un inscrito se sienta dos veces a la mesa</translation>
+    </message>
+    <message>
+        <source>&quot;mp&quot; gives %1 numbers for %2 sides</source>
+        <translation>&quot;mp&quot; da %1 números para %2 parejas</translation>
+    </message>
+    <message>
+        <source>&quot;absent&quot; must be one of the table&apos;s two entries</source>
+        <translation>&quot;absent&quot; debe ser uno de los dos inscritos de la mesa</translation>
+    </message>
+    <message>
+        <source>a forfeit has no &quot;mp&quot; and no &quot;game_file&quot;: the awards give them</source>
+        <translation>una incomparecencia no lleva &quot;mp&quot; ni &quot;game_file&quot;: los dan los premios</translation>
+    </message>
+    <message>
+        <source>a table that is %1 needs its &quot;mp&quot;, its &quot;game_file&quot; or &quot;absent&quot;</source>
+        <translation>una mesa en estado %1 necesita su &quot;mp&quot;, su &quot;game_file&quot; o &quot;absent&quot;</translation>
+    </message>
+    <message>
+        <source>only an accepted table is corrected</source>
+        <translation>solo se corrige una mesa aceptada</translation>
+    </message>
+    <message>
+        <source>a forfeit is not corrected: the director adjusts it</source>
+        <translation>una incomparecencia no se corrige: el director la ajusta</translation>
+    </message>
+    <message>
+        <source>correction %1 must give %2 numbers in &quot;was&quot; and in &quot;mp&quot;</source>
+        <translation>la corrección %1 debe dar %2 números en &quot;was&quot; y en &quot;mp&quot;</translation>
+    </message>
+    <message>
+        <source>correction %1 says the MP were %2, but they were %3</source>
+        <translation>la corrección %1 dice que los MP eran %2, pero eran %3</translation>
+    </message>
+    <message>
+        <source>correction %1 is of scores written against the wrong sides, but %2 are not %3 in another order</source>
+        <translation>la corrección %1 es de puntos anotados a la pareja equivocada, pero %2 no son %3 en otro orden</translation>
+    </message>
+    <message>
+        <source>only the last round may still be in play</source>
+        <translation>solo la última ronda puede seguir en juego</translation>
+    </message>
+    <message>
+        <source>entry %1 is not an entry of the tournament</source>
+        <translation>el inscrito %1 no es un inscrito del torneo</translation>
+    </message>
+    <message>
+        <source>entry %1 withdrew after round %2</source>
+        <translation>el inscrito %1 se retiró tras la ronda %2</translation>
+    </message>
+    <message>
+        <source>entry %1 is seated twice</source>
+        <translation>el inscrito %1 está sentado dos veces</translation>
+    </message>
+    <message>
+        <source>table %1 is listed twice</source>
+        <translation>la mesa %1 figura dos veces</translation>
+    </message>
+    <message>
+        <source>a closed round has every table accepted</source>
+        <translation>en una ronda cerrada todas las mesas están aceptadas</translation>
+    </message>
+    <message>
+        <source>resting: %1</source>
+        <translation>descanso: %1</translation>
+    </message>
+    <message>
+        <source>entry %1 neither plays nor rests in a closed round</source>
+        <translation>el inscrito %1 ni juega ni descansa en una ronda cerrada</translation>
+    </message>
+    <message>
+        <source>an adjustment names entry %1, who is not seated in this round</source>
+        <translation>un ajuste nombra al inscrito %1, que no está sentado en esta ronda</translation>
+    </message>
+</context>
+<context>
     <name>TournamentCommand</name>
     <message>
         <source>Usage:</source>
@@ -2908,18 +3069,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>give the difference of match points, or each side&apos;s, for example: tournament vp --scale fibur-3 350</source>
         <translation>indique la diferencia de puntos de partida, o los de cada pareja, por ejemplo: tournament vp --scale fibur-3 350</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli tournament: give a subcommand: vp or pair</source>
-        <translation>pinaculo-cli tournament: indique una suborden: vp o pair</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp or pair</source>
-        <translation>pinaculo-cli tournament: suborden desconocida &quot;%1&quot;; use vp o pair</translation>
-    </message>
-    <message>
-        <source>Prints who meets whom in every round, for the table cards: one line a table, &quot;ROUND TABLE NORTH-SOUTH EAST-WEST&quot; by entry numbers, and &quot;ROUND - ENTRY&quot; for an entry that rests. A Mitchell movement keeps the North-South pairs at their tables and moves the East-West pairs --step tables a round, and refuses more rounds than it plays without two pairs meeting again; an all-play-all group has every entry meet every other once.</source>
-        <translation>Escribe quién se enfrenta a quién en cada ronda, para las tarjetas de mesa: una línea por mesa, &quot;RONDA MESA NORTE-SUR ESTE-OESTE&quot; con los números de inscripción, y &quot;RONDA - INSCRITO&quot; para quien descansa. Un movimiento Mitchell deja a las parejas Norte-Sur en sus mesas y avanza a las Este-Oeste --step mesas por ronda, y rechaza más rondas de las que juega sin que dos parejas vuelvan a enfrentarse; en una liguilla de todos contra todos cada inscrito se enfrenta una vez a cada uno de los demás.</translation>
     </message>
     <message>
         <source>mitchell or round-robin.</source>
@@ -2980,6 +3129,428 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>--movement must be mitchell or round-robin</source>
         <translation>--movement debe ser mitchell o round-robin</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: give a subcommand: vp, pair, score or check</source>
+        <translation>pinaculo-cli tournament: indique una suborden: vp, pair, score o check</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp, pair, score or check</source>
+        <translation>pinaculo-cli tournament: suborden desconocida &quot;%1&quot;; use vp, pair, score o check</translation>
+    </message>
+    <message>
+        <source>Prints who meets whom in every round, for the table cards: one line a table, &quot;ROUND TABLE NORTH-SOUTH EAST-WEST&quot; by entry numbers, and &quot;ROUND - ENTRY&quot; for an entry that rests. A Mitchell movement keeps the North-South pairs at their tables and moves the East-West pairs --step tables a round, and refuses more rounds than it plays without two pairs meeting again; an all-play-all group has every entry meet every other once. Given a tournament file instead, prints the seating of its next round, by the movement its round plan names for it.</source>
+        <translation>Escribe quién se enfrenta a quién en cada ronda, para las tarjetas de mesa: una línea por mesa, &quot;RONDA MESA NORTE-SUR ESTE-OESTE&quot; con los números de inscripción, y &quot;RONDA - INSCRITO&quot; para quien descansa. Un movimiento Mitchell deja a las parejas Norte-Sur en sus mesas y avanza a las Este-Oeste --step mesas por ronda, y rechaza más rondas de las que juega sin que dos parejas vuelvan a enfrentarse; en una liguilla de todos contra todos cada inscrito se enfrenta una vez a cada uno de los demás. Con un archivo de torneo, escribe cómo se sienta su ronda siguiente, según el movimiento que su plan de rondas le asigna.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>A tournament file: its next round.</source>
+        <translation>Un archivo de torneo: su ronda siguiente.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentEdits</name>
+    <message>
+        <source>round %1 has no table %2</source>
+        <translation>la ronda %1 no tiene mesa %2</translation>
+    </message>
+    <message>
+        <source>No pairing keeps every previous opponent apart: the pure Danish pairing was made.</source>
+        <translation>Ningún emparejamiento separa a todos los rivales anteriores: se hizo el emparejamiento danés puro.</translation>
+    </message>
+    <message>
+        <source>Seat round %1</source>
+        <translation>Sentar la ronda %1</translation>
+    </message>
+    <message>
+        <source>table %1 is accepted: correct it instead</source>
+        <translation>la mesa %1 está aceptada: corríjala</translation>
+    </message>
+    <message>
+        <source>Result of round %1, table %2</source>
+        <translation>Resultado de la ronda %1, mesa %2</translation>
+    </message>
+    <message>
+        <source>the game is of the variant %1, the tournament of %2</source>
+        <translation>la partida es de la variante %1, el torneo de %2</translation>
+    </message>
+    <message>
+        <source>the game has %1 sides, the table seats %2</source>
+        <translation>la partida tiene %1 parejas, la mesa sienta %2</translation>
+    </message>
+    <message>
+        <source>Game of round %1, table %2</source>
+        <translation>Partida de la ronda %1, mesa %2</translation>
+    </message>
+    <message>
+        <source>Forfeit at round %1, table %2</source>
+        <translation>Incomparecencia en la ronda %1, mesa %2</translation>
+    </message>
+    <message>
+        <source>Accept round %1, table %2</source>
+        <translation>Aceptar la ronda %1, mesa %2</translation>
+    </message>
+    <message>
+        <source>Confirm round %1, table %2</source>
+        <translation>Confirmar la ronda %1, mesa %2</translation>
+    </message>
+    <message>
+        <source>there is no round %1</source>
+        <translation>no hay ronda %1</translation>
+    </message>
+    <message>
+        <source>table %1 has no result yet</source>
+        <translation>la mesa %1 aún no tiene resultado</translation>
+    </message>
+    <message>
+        <source>Close round %1</source>
+        <translation>Cerrar la ronda %1</translation>
+    </message>
+    <message>
+        <source>Adjust entry %1 in round %2</source>
+        <translation>Ajustar al inscrito %1 en la ronda %2</translation>
+    </message>
+    <message>
+        <source>Correct round %1, table %2</source>
+        <translation>Corregir la ronda %1, mesa %2</translation>
+    </message>
+    <message>
+        <source>an entry withdraws after a round it played; before the first, leave it out of the tournament</source>
+        <translation>un inscrito se retira tras una ronda que jugó; antes de la primera, déjelo fuera del torneo</translation>
+    </message>
+    <message>
+        <source>Withdraw entry %1</source>
+        <translation>Retirar al inscrito %1</translation>
+    </message>
+    <message>
+        <source>there is no entry %1</source>
+        <translation>no hay inscrito %1</translation>
+    </message>
+    <message>
+        <source>Approve the final standings</source>
+        <translation>Aprobar la clasificación final</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFileCommand</name>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Escribe un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Print CSV.</source>
+        <translation>Escribe CSV.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: give --json or --csv, not both</source>
+        <translation>pinaculo-cli %1: indique --json o --csv, no ambos</translation>
+    </message>
+    <message>
+        <source>Checks a tournament file and every game file it names, as score reads them, and says what it holds; exit code 2 and the reason, with its place, when anything is refused.</source>
+        <translation>Comprueba un archivo de torneo y cada archivo de partida que nombra, tal como los lee score, y dice qué contiene; código de salida 2 y el motivo, con su lugar, cuando algo se rechaza.</translation>
+    </message>
+    <message>
+        <source>accepted: %1 entries, %2 of %3 rounds seated, %4 tables, %5 results counted</source>
+        <translation>aceptado: %1 inscritos, %2 de %3 rondas sentadas, %4 mesas, %5 resultados contados</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: %2: %3</source>
+        <translation>pinaculo-cli %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: no pairing keeps every previous opponent apart; the pure Danish pairing is printed</source>
+        <translation>pinaculo-cli %1: ningún emparejamiento separa a todos los rivales anteriores; se escribe el emparejamiento danés puro</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>The tournament file.</source>
+        <translation>El archivo del torneo.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: %2</source>
+        <translation>pinaculo-cli %1: %2</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: give exactly one tournament file</source>
+        <translation>pinaculo-cli %1: indique exactamente un archivo de torneo</translation>
+    </message>
+    <message>
+        <source>%1: final standings, approved by %2</source>
+        <translation>%1: clasificación final, aprobada por %2</translation>
+    </message>
+    <message>
+        <source>%1: provisional standings after %2 of %3 rounds</source>
+        <translation>%1: clasificación provisional tras %2 de %3 rondas</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column headings of the standings; the numbers below are aligned to their right ends.</extracomment>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Inscrito</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP diff.</source>
+        <translation>Dif. MP</translation>
+    </message>
+    <message>
+        <source>MP for</source>
+        <translation>MP a favor</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>(withdrew after round %1)</source>
+        <translation>(se retiró tras la ronda %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) reached the scale&apos;s most, %1 VP: a scale of wider bands may tell them apart.</source>
+        <translation>
+            <numerusform>%n partida alcanzó el máximo de la escala, %1 VP: una escala de tramos más anchos puede distinguirlas.</numerusform>
+            <numerusform>%n partidas alcanzaron el máximo de la escala, %1 VP: una escala de tramos más anchos puede distinguirlas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prints a tournament&apos;s standings, worked out from its file and the game files it names: a table, one JSON object with --json, or CSV with --csv. Provisional until the director has approved them.</source>
+        <translation>Muestra la clasificación de un torneo, calculada a partir de su archivo y de los archivos de partida que nombra: una tabla, un objeto JSON con --json o CSV con --csv. Es provisional hasta que el director la aprueba.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFileReader</name>
+    <message>
+        <source>the file is larger than %1 MiB, the limit of a tournament file</source>
+        <translation>el archivo supera %1 MiB, el límite de un archivo de torneo</translation>
+    </message>
+    <message>
+        <source>the file starts with a byte-order mark; a tournament file is UTF-8 without one</source>
+        <translation>el archivo empieza con una marca de orden de bytes; un archivo de torneo es UTF-8 sin ella</translation>
+    </message>
+    <message>
+        <source>a tournament file is one JSON object</source>
+        <translation>un archivo de torneo es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a tournament file</source>
+        <translation>esto es una carpeta, no un archivo de torneo</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (it is a device, pipe or socket); a tournament file is an ordinary file</source>
+        <translation>esto no es un archivo normal (es un dispositivo, una tubería o un socket); un archivo de torneo es un archivo corriente</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>no se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>the tournament</source>
+        <translation>el torneo</translation>
+    </message>
+    <message>
+        <source>an entry</source>
+        <translation>un inscrito</translation>
+    </message>
+    <message>
+        <source>a round</source>
+        <translation>una ronda</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>una mesa</translation>
+    </message>
+    <message>
+        <source>an adjustment</source>
+        <translation>un ajuste</translation>
+    </message>
+    <message>
+        <source>a correction</source>
+        <translation>una corrección</translation>
+    </message>
+    <message>
+        <source>&quot;vp_scale&quot;</source>
+        <translation>&quot;vp_scale&quot;</translation>
+    </message>
+    <message>
+        <source>a band of &quot;vp_scale&quot;</source>
+        <translation>un tramo de &quot;vp_scale&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;awards&quot;</source>
+        <translation>&quot;awards&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;approved&quot;</source>
+        <translation>&quot;approved&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; must be &quot;pinaculo-tournament&quot;: this is not a tournament file</source>
+        <translation>&quot;format&quot; debe ser &quot;pinaculo-tournament&quot;: no es un archivo de torneo</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be 1; this file was written by a later version</source>
+        <translation>&quot;version&quot; debe ser 1; este archivo lo guardó una versión posterior</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot; must be %1, not &quot;%2&quot;</source>
+        <translation>&quot;variant&quot; debe ser %1, no &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;danish&quot; must be modified or pure, not &quot;%1&quot;</source>
+        <translation>&quot;danish&quot; debe ser modified o pure, no &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;entries&quot; must list from 2 to %1 entries</source>
+        <translation>&quot;entries&quot; debe listar de 2 a %1 inscritos</translation>
+    </message>
+    <message>
+        <source>&quot;rounds&quot; may list at most %1 rounds</source>
+        <translation>&quot;rounds&quot; puede listar como mucho %1 rondas</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation>ronda %1, mesa %2: %3</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>ronda %1: %2</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <translation>inscrito %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>falta &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be from %2 to %3</source>
+        <translation>&quot;%1&quot; debe ir de %2 a %3</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>un texto</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a text of 1 to %2 characters</source>
+        <translation>&quot;%1&quot; debe ser un texto de 1 a %2 caracteres</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a date and time with its offset, for example 2026-12-03T21:40:00+01:00, not &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; debe ser una fecha y hora con su desfase, por ejemplo 2026-12-03T21:40:00+01:00, no &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>&quot;vp_scale&quot; must be %1 or a scale of its own, not &quot;%2&quot;</source>
+        <translation>&quot;vp_scale&quot; debe ser %1 o una escala propia, no &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;vp_scale&quot;: %1</source>
+        <translation>&quot;vp_scale&quot;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;tie_breaks&quot; lists &quot;%1&quot;, which is not one of %2</source>
+        <translation>&quot;tie_breaks&quot; lista &quot;%1&quot;, que no es uno de %2</translation>
+    </message>
+    <message>
+        <source>&quot;tie_breaks&quot; lists &quot;%1&quot; twice</source>
+        <translation>&quot;tie_breaks&quot; lista &quot;%1&quot; dos veces</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be %2, not &quot;%3&quot;</source>
+        <translation>&quot;%1&quot; debe ser %2, no &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;round_plan&quot; must name from 1 to %1 rounds</source>
+        <translation>&quot;round_plan&quot; debe nombrar de 1 a %1 rondas</translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; of a round must be published or closed, not &quot;%1&quot;</source>
+        <translation>&quot;status&quot; de una ronda debe ser published o closed, no &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; of a table must be playing, submitted, confirmed or accepted, not &quot;%1&quot;</source>
+        <translation>&quot;status&quot; de una mesa debe ser playing, submitted, confirmed o accepted, no &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; of a correction must be sum_error or wrong_sides, not &quot;%1&quot;</source>
+        <translation>&quot;kind&quot; de una corrección debe ser sum_error o wrong_sides, no &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; of an adjustment must be mp or vp, not &quot;%1&quot;</source>
+        <translation>&quot;kind&quot; de un ajuste debe ser mp o vp, no &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;amount&quot; of an adjustment must not be 0</source>
+        <translation>&quot;amount&quot; de un ajuste no puede ser 0</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentGameFiles</name>
+    <message>
+        <source>round %1, table %2, %3: %4</source>
+        <translation>ronda %1, mesa %2, %3: %4</translation>
+    </message>
+    <message>
+        <source>the game is of the variant %1, the tournament of %2</source>
+        <translation>la partida es de la variante %1, el torneo de %2</translation>
+    </message>
+    <message>
+        <source>the game has %1 sides, the table seats %2</source>
+        <translation>la partida tiene %1 parejas, la mesa sienta %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentRepository</name>
+    <message>
+        <source>The tournament is no longer in the database.</source>
+        <translation>El torneo ya no está en la base de datos.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentScorer</name>
+    <message>
+        <source>&quot;mp&quot; says %1, but the game file&apos;s totals are %2</source>
+        <translation>&quot;mp&quot; dice %1, pero los totales del archivo de partida son %2</translation>
+    </message>
+    <message>
+        <source>correction %1 says the MP were %2, but they were %3</source>
+        <translation>la corrección %1 dice que los MP eran %2, pero eran %3</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: its game file %3 was not read</source>
+        <translation>ronda %1, mesa %2: no se leyó su archivo de partida %3</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation>ronda %1, mesa %2: %3</translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3620,45 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</source>
         <translation>El registro de escritura anticipada junto a la base de datos %1 no le pertenece (quedó ahí antes de que se sustituyera el archivo, por ejemplo por una copia de seguridad). No se ha aplicado y se ha conservado como %2.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::AdjustmentDialog</name>
+    <message>
+        <source>Adjust in Round %1</source>
+        <translation>Ajustar en la ronda %1</translation>
+    </message>
+    <message>
+        <source>Match points, before the VP lookup</source>
+        <translation>Puntos de partida, antes de buscar los VP</translation>
+    </message>
+    <message>
+        <source>Victory points, after the VP lookup</source>
+        <translation>Puntos de victoria, después de buscar los VP</translation>
+    </message>
+    <message>
+        <source>&amp;Entry:</source>
+        <translation>&amp;Inscrito:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Cantidad:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>An adjustment of 0 changes nothing.</source>
+        <translation>Un ajuste de 0 no cambia nada.</translation>
+    </message>
+    <message>
+        <source>Say why: the reason is kept with the adjustment.</source>
+        <translation>Diga por qué: el motivo se guarda con el ajuste.</translation>
     </message>
 </context>
 <context>
@@ -3244,6 +3854,237 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</source>
         <translation>Palos: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::DirectorWindow</name>
+    <message>
+        <source>Director&apos;s Window</source>
+        <translation>Ventana del director</translation>
+    </message>
+    <message>
+        <source>Tables of the round</source>
+        <translation>Mesas de la ronda</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Round shown</source>
+        <translation>Ronda mostrada</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>R&amp;onda:</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Torneo</translation>
+    </message>
+    <message>
+        <source>&amp;New Tournament…</source>
+        <translation>&amp;Nuevo torneo…</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Import Tournament File…</source>
+        <translation>&amp;Importar archivo de torneo…</translation>
+    </message>
+    <message>
+        <source>Import Tournament File</source>
+        <translation>Importar archivo de torneo</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.tournament.json *.json)</source>
+        <translation>Archivos de torneo (*.tournament.json *.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Tournament File…</source>
+        <translation>&amp;Exportar archivo de torneo…</translation>
+    </message>
+    <message>
+        <source>Export Tournament File</source>
+        <translation>Exportar archivo de torneo</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.tournament.json)</source>
+        <translation>Archivos de torneo (*.tournament.json)</translation>
+    </message>
+    <message>
+        <source>Export Standings as &amp;CSV…</source>
+        <translation>Exportar clasificación como &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Standings</source>
+        <translation>Exportar clasificación</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Print Standings to &amp;PDF…</source>
+        <translation>Imprimir clasificación en &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Print Standings to PDF</source>
+        <translation>Imprimir clasificación en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>&amp;Ronda</translation>
+    </message>
+    <message>
+        <source>&amp;Seat Next Round</source>
+        <translation>&amp;Sentar la ronda siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Close Round</source>
+        <translation>&amp;Cerrar la ronda</translation>
+    </message>
+    <message>
+        <source>&amp;Approve Final Standings…</source>
+        <translation>A&amp;probar la clasificación final…</translation>
+    </message>
+    <message>
+        <source>T&amp;able</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Match Points…</source>
+        <translation>&amp;Puntos de partida…</translation>
+    </message>
+    <message>
+        <source>Take In &amp;Game File…</source>
+        <translation>&amp;Tomar archivo de partida…</translation>
+    </message>
+    <message>
+        <source>Take In Game File</source>
+        <translation>Tomar archivo de partida</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>Archivos de partida (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Forfeit…</source>
+        <translation>&amp;Incomparecencia…</translation>
+    </message>
+    <message>
+        <source>A&amp;ccept</source>
+        <translation>A&amp;ceptar</translation>
+    </message>
+    <message>
+        <source>A&amp;djust…</source>
+        <translation>A&amp;justar…</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect…</source>
+        <translation>C&amp;orregir…</translation>
+    </message>
+    <message>
+        <source>No tournament yet</source>
+        <translation>Aún no hay torneos</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tournament in the Open menu: its name and when it last changed.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer %1</translation>
+    </message>
+    <message>
+        <source>No tournament open: Tournament → New Tournament, Open or Import.</source>
+        <translation>Ningún torneo abierto: Torneo → Nuevo torneo, Abrir o Importar.</translation>
+    </message>
+    <message>
+        <source>%1 — Director&apos;s Window</source>
+        <translation>%1 — Ventana del director</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3, %4</source>
+        <translation>Ronda %1 de %2: %3, %4</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>cerrada</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en juego</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) reached the scale&apos;s most VP.</source>
+        <translation>
+            <numerusform>%n partida alcanzó el máximo de VP de la escala.</numerusform>
+            <numerusform>%n partidas alcanzaron el máximo de VP de la escala.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Select a table first.</source>
+        <translation>Seleccione primero una mesa.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Forfeit at Table %1</source>
+        <translation>Incomparecencia en la mesa %1</translation>
+    </message>
+    <message>
+        <source>The entry that did not come:</source>
+        <translation>El inscrito que no se presentó:</translation>
+    </message>
+    <message>
+        <source>Seat a round first.</source>
+        <translation>Siente primero una ronda.</translation>
+    </message>
+    <message>
+        <source>Approve Final Standings</source>
+        <translation>Aprobar la clasificación final</translation>
+    </message>
+    <message>
+        <source>Approve these standings as final? They can still be corrected afterwards, and the approval undone.</source>
+        <translation>¿Aprobar esta clasificación como final? Aún podrá corregirse después, y la aprobación deshacerse.</translation>
     </message>
 </context>
 <context>
@@ -3816,6 +4657,37 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>pinaculo::MatchPointsDialog</name>
+    <message>
+        <source>Match Points of %1</source>
+        <translation>Puntos de partida de %1</translation>
+    </message>
+    <message>
+        <source>Correct %1</source>
+        <translation>Corregir %1</translation>
+    </message>
+    <message>
+        <source>Match points of %1</source>
+        <translation>Puntos de partida de %1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>The scores were written against the &amp;wrong sides</source>
+        <translation>Los puntos se anotaron a la pareja &amp;equivocada</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>Say why the table is corrected: the reason is kept with it.</source>
+        <translation>Diga por qué se corrige la mesa: el motivo se guarda con la corrección.</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MeldCheckerDialog</name>
     <message>
         <source>Cannot read the cards: %1</source>
@@ -4100,6 +4972,89 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>pinaculo::NewTournamentDialog</name>
+    <message>
+        <source>New Tournament</source>
+        <translation>Nuevo torneo</translation>
+    </message>
+    <message>
+        <source>One pair or player a line, in the order of enrolment</source>
+        <translation>Una pareja o jugador por línea, en el orden de inscripción</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Director:</source>
+        <translation>&amp;Director:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Hands a round:</source>
+        <translation>&amp;Manos por ronda:</translation>
+    </message>
+    <message>
+        <source>Victory &amp;points:</source>
+        <translation>&amp;Puntos de victoria:</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Rondas:</translation>
+    </message>
+    <message>
+        <source>Movements:</source>
+        <translation>Movimientos:</translation>
+    </message>
+    <message>
+        <source>Mitchell &amp;step:</source>
+        <translation>&amp;Avance Mitchell:</translation>
+    </message>
+    <message>
+        <source>&amp;Entries:</source>
+        <translation>&amp;Inscritos:</translation>
+    </message>
+    <message>
+        <source>Mitchell</source>
+        <translation>Mitchell</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Danés</translation>
+    </message>
+    <message>
+        <source>All-play-all</source>
+        <translation>Todos contra todos</translation>
+    </message>
+    <message>
+        <source>By the director</source>
+        <translation>Por el director</translation>
+    </message>
+    <message>
+        <source>Movement of round %1</source>
+        <translation>Movimiento de la ronda %1</translation>
+    </message>
+    <message>
+        <source>Give the tournament a name.</source>
+        <translation>Ponga nombre al torneo.</translation>
+    </message>
+    <message>
+        <source>Give the director&apos;s name: it signs every adjustment and correction.</source>
+        <translation>Indique el nombre del director: firma cada ajuste y cada corrección.</translation>
+    </message>
+    <message>
+        <source>List from 2 to %1 entries, one a line.</source>
+        <translation>Liste de 2 a %1 inscritos, uno por línea.</translation>
+    </message>
+    <message>
+        <source>Entry %1 is longer than %2 characters.</source>
+        <translation>El inscrito %1 tiene más de %2 caracteres.</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::NextHandPanel</name>
     <message>
         <source>Deals:</source>
@@ -4271,6 +5226,70 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>rename %1 to %2</source>
         <translation>renombrar %1 como %2</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RoundTablesModel</name>
+    <message>
+        <source> – </source>
+        <extracomment>Between the match points of the sides of one table, &quot;820 – 455&quot;.</extracomment>
+        <translation> – </translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>En juego</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Entregada</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Confirmada</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Aceptada</translation>
+    </message>
+    <message>
+        <source>forfeit: %1 absent</source>
+        <translation>incomparecencia: falta %1</translation>
+    </message>
+    <message>
+        <source>%1 (game file)</source>
+        <translation>%1 (archivo de partida)</translation>
+    </message>
+    <message>
+        <source>%1 (corrected)</source>
+        <translation>%1 (corregida)</translation>
+    </message>
+    <message>
+        <source>Rests</source>
+        <translation>Descansa</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>North-South</source>
+        <translation>Norte-Sur</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>Este-Oeste</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
     </message>
 </context>
 <context>
@@ -4549,6 +5568,39 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>pinaculo::StandingsModel</name>
+    <message>
+        <source>%1 (withdrew after round %2)</source>
+        <translation>%1 (se retiró tras la ronda %2)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Inscrito</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <extracomment>Victory points, as the tournament&apos;s rules abbreviate them.</extracomment>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP diff.</source>
+        <extracomment>Match points won minus match points lost.</extracomment>
+        <translation>Dif. MP</translation>
+    </message>
+    <message>
+        <source>MP for</source>
+        <translation>MP a favor</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partidas</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::StartPage</name>
     <message>
         <source>There is no unfinished game to continue</source>
@@ -4770,6 +5822,13 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
     <message>
         <source>The summary was not saved: %1.</source>
         <translation>El resumen no se guardó: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::TournamentDocument</name>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation>ronda %1, mesa %2: %3</translation>
     </message>
 </context>
 <context>

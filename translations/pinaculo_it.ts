@@ -1554,6 +1554,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
+    <message>
+        <source>Director&apos;s &amp;Window…</source>
+        <translation>Finestra dell&apos;a&amp;rbitro…</translation>
+    </message>
+    <message>
+        <source>A club evening or a tournament: rounds, tables, victory points and standings</source>
+        <translation>Una serata di circolo o un torneo: turni, tavoli, punti vittoria e classifica</translation>
+    </message>
 </context>
 <context>
     <name>MeldCheckerDialog</name>
@@ -1855,6 +1863,29 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Show &amp;all rule parameters</source>
         <translation>Mostra &amp;tutti i parametri delle regole</translation>
+    </message>
+</context>
+<context>
+    <name>NextRoundPairing</name>
+    <message>
+        <source>every round of the plan (%1) is already seated</source>
+        <translation>tutti i turni del piano (%1) sono già assegnati</translation>
+    </message>
+    <message>
+        <source>round %1 is still in play: close it before seating the next</source>
+        <translation>il turno %1 è ancora in gioco: chiuderlo prima di assegnare il successivo</translation>
+    </message>
+    <message>
+        <source>a Mitchell movement seats every entry, numbered from 1 to %1; with an entry withdrawn, seat this round Danish or by hand</source>
+        <translation>un movimento Mitchell fa sedere tutti gli iscritti, numerati da 1 a %1; con un iscritto ritirato, assegnare questo turno alla danese o a mano</translation>
+    </message>
+    <message>
+        <source>an all-play-all group of %1 has %2 rounds; round %3 would be its %4th</source>
+        <translation>un girone all&apos;italiana di %1 ha %2 turni; il turno %3 sarebbe il suo %4°</translation>
+    </message>
+    <message>
+        <source>round %1 is seated by the director</source>
+        <translation>il turno %1 lo assegna l&apos;arbitro</translation>
     </message>
 </context>
 <context>
@@ -2463,6 +2494,21 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>StandingsPrintout</name>
+    <message>
+        <source>Final standings, approved by %1</source>
+        <translation>Classifica finale, approvata da %1</translation>
+    </message>
+    <message>
+        <source>Provisional standings after %1 of %2 rounds</source>
+        <translation>Classifica provvisoria dopo %1 turni su %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossibile salvare %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Score keeper and referee for Pináculo, Pinacle and Pinnacola</source>
@@ -2858,6 +2904,121 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>TournamentChecks</name>
+    <message>
+        <source>entry %1 is listed twice</source>
+        <translation>l&apos;iscritto %1 compare due volte</translation>
+    </message>
+    <message>
+        <source>entry %1 withdrew after round %2, but the plan has %3 rounds</source>
+        <translation>l&apos;iscritto %1 si è ritirato dopo il turno %2, ma il piano ha %3 turni</translation>
+    </message>
+    <message>
+        <source>the file holds %1 rounds, but &quot;round_plan&quot; names %2</source>
+        <translation>il file ha %1 turni, ma &quot;round_plan&quot; ne nomina %2</translation>
+    </message>
+    <message>
+        <source>round %1 is listed where round %2 belongs</source>
+        <translation>il turno %1 compare dove va il turno %2</translation>
+    </message>
+    <message>
+        <source>round %1 is seated by %2, but &quot;round_plan&quot; says %3</source>
+        <translation>il turno %1 è assegnato con %2, ma &quot;round_plan&quot; dice %3</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation>turno %1, tavolo %2: %3</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>turno %1: %2</translation>
+    </message>
+    <message>
+        <source>the standings are approved, but not every round of the plan is closed</source>
+        <translation>la classifica è approvata, ma non tutti i turni del piano sono chiusi</translation>
+    </message>
+    <message>
+        <source>a table seats from 2 to 6 sides, not %1</source>
+        <translation>un tavolo ospita da 2 a 6 linee, non %1</translation>
+    </message>
+    <message>
+        <source>an entry sits at the table twice</source>
+        <translation>un iscritto siede due volte al tavolo</translation>
+    </message>
+    <message>
+        <source>&quot;mp&quot; gives %1 numbers for %2 sides</source>
+        <translation>&quot;mp&quot; dà %1 numeri per %2 linee</translation>
+    </message>
+    <message>
+        <source>&quot;absent&quot; must be one of the table&apos;s two entries</source>
+        <translation>&quot;absent&quot; deve essere uno dei due iscritti del tavolo</translation>
+    </message>
+    <message>
+        <source>a forfeit has no &quot;mp&quot; and no &quot;game_file&quot;: the awards give them</source>
+        <translation>un forfait non ha &quot;mp&quot; né &quot;game_file&quot;: li danno i premi</translation>
+    </message>
+    <message>
+        <source>a table that is %1 needs its &quot;mp&quot;, its &quot;game_file&quot; or &quot;absent&quot;</source>
+        <translation>un tavolo nello stato %1 richiede il suo &quot;mp&quot;, il suo &quot;game_file&quot; o &quot;absent&quot;</translation>
+    </message>
+    <message>
+        <source>only an accepted table is corrected</source>
+        <translation>si corregge solo un tavolo accettato</translation>
+    </message>
+    <message>
+        <source>a forfeit is not corrected: the director adjusts it</source>
+        <translation>un forfait non si corregge: l&apos;arbitro lo rettifica</translation>
+    </message>
+    <message>
+        <source>correction %1 must give %2 numbers in &quot;was&quot; and in &quot;mp&quot;</source>
+        <translation>la correzione %1 deve dare %2 numeri in &quot;was&quot; e in &quot;mp&quot;</translation>
+    </message>
+    <message>
+        <source>correction %1 says the MP were %2, but they were %3</source>
+        <translation>la correzione %1 dice che i MP erano %2, ma erano %3</translation>
+    </message>
+    <message>
+        <source>correction %1 is of scores written against the wrong sides, but %2 are not %3 in another order</source>
+        <translation>la correzione %1 è di punti scritti alla linea sbagliata, ma %2 non sono %3 in un altro ordine</translation>
+    </message>
+    <message>
+        <source>only the last round may still be in play</source>
+        <translation>solo l&apos;ultimo turno può essere ancora in gioco</translation>
+    </message>
+    <message>
+        <source>entry %1 is not an entry of the tournament</source>
+        <translation>l&apos;iscritto %1 non è un iscritto del torneo</translation>
+    </message>
+    <message>
+        <source>entry %1 withdrew after round %2</source>
+        <translation>l&apos;iscritto %1 si è ritirato dopo il turno %2</translation>
+    </message>
+    <message>
+        <source>entry %1 is seated twice</source>
+        <translation>l&apos;iscritto %1 è seduto due volte</translation>
+    </message>
+    <message>
+        <source>table %1 is listed twice</source>
+        <translation>il tavolo %1 compare due volte</translation>
+    </message>
+    <message>
+        <source>a closed round has every table accepted</source>
+        <translation>in un turno chiuso tutti i tavoli sono accettati</translation>
+    </message>
+    <message>
+        <source>resting: %1</source>
+        <translation>riposo: %1</translation>
+    </message>
+    <message>
+        <source>entry %1 neither plays nor rests in a closed round</source>
+        <translation>l&apos;iscritto %1 né gioca né riposa in un turno chiuso</translation>
+    </message>
+    <message>
+        <source>an adjustment names entry %1, who is not seated in this round</source>
+        <translation>una rettifica nomina l&apos;iscritto %1, che non siede in questo turno</translation>
+    </message>
+</context>
+<context>
     <name>TournamentCommand</name>
     <message>
         <source>Usage:</source>
@@ -2908,18 +3069,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>give the difference of match points, or each side&apos;s, for example: tournament vp --scale fibur-3 350</source>
         <translation>indicare la differenza di punti partita, o quelli di ogni linea, per esempio: tournament vp --scale fibur-3 350</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli tournament: give a subcommand: vp or pair</source>
-        <translation>pinaculo-cli tournament: indicare un sottocomando: vp o pair</translation>
-    </message>
-    <message>
-        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp or pair</source>
-        <translation>pinaculo-cli tournament: sottocomando sconosciuto &quot;%1&quot;; usare vp o pair</translation>
-    </message>
-    <message>
-        <source>Prints who meets whom in every round, for the table cards: one line a table, &quot;ROUND TABLE NORTH-SOUTH EAST-WEST&quot; by entry numbers, and &quot;ROUND - ENTRY&quot; for an entry that rests. A Mitchell movement keeps the North-South pairs at their tables and moves the East-West pairs --step tables a round, and refuses more rounds than it plays without two pairs meeting again; an all-play-all group has every entry meet every other once.</source>
-        <translation>Scrive chi incontra chi in ogni turno, per i cartellini dei tavoli: una riga per tavolo, &quot;TURNO TAVOLO NORD-SUD EST-OVEST&quot; con i numeri di iscrizione, e &quot;TURNO - ISCRITTO&quot; per chi riposa. Un movimento Mitchell lascia le coppie Nord-Sud ai loro tavoli e sposta quelle Est-Ovest di --step tavoli per turno, e rifiuta più turni di quanti ne giochi senza che due coppie si reincontrino; in un girone all&apos;italiana ogni iscritto incontra una volta ciascuno degli altri.</translation>
     </message>
     <message>
         <source>mitchell or round-robin.</source>
@@ -2980,6 +3129,428 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>--movement must be mitchell or round-robin</source>
         <translation>--movement deve essere mitchell o round-robin</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: give a subcommand: vp, pair, score or check</source>
+        <translation>pinaculo-cli tournament: indicare un sottocomando: vp, pair, score o check</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli tournament: unknown subcommand &quot;%1&quot;; use vp, pair, score or check</source>
+        <translation>pinaculo-cli tournament: sottocomando sconosciuto &quot;%1&quot;; usare vp, pair, score o check</translation>
+    </message>
+    <message>
+        <source>Prints who meets whom in every round, for the table cards: one line a table, &quot;ROUND TABLE NORTH-SOUTH EAST-WEST&quot; by entry numbers, and &quot;ROUND - ENTRY&quot; for an entry that rests. A Mitchell movement keeps the North-South pairs at their tables and moves the East-West pairs --step tables a round, and refuses more rounds than it plays without two pairs meeting again; an all-play-all group has every entry meet every other once. Given a tournament file instead, prints the seating of its next round, by the movement its round plan names for it.</source>
+        <translation>Mostra chi incontra chi in ogni turno, per i cartellini dei tavoli: una riga per tavolo, &quot;TURNO TAVOLO NORD-SUD EST-OVEST&quot; con i numeri degli iscritti, e &quot;TURNO - ISCRITTO&quot; per chi riposa. Un movimento Mitchell lascia le coppie Nord-Sud ai loro tavoli e sposta le coppie Est-Ovest di --step tavoli a ogni turno, e rifiuta più turni di quanti ne giochi senza che due coppie si incontrino di nuovo; in un girone all&apos;italiana ogni iscritto incontra una volta ciascuno degli altri. Con un file di torneo, mostra come siede il suo turno successivo, secondo il movimento che il suo piano dei turni gli assegna.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>A tournament file: its next round.</source>
+        <translation>Un file di torneo: il suo turno successivo.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentEdits</name>
+    <message>
+        <source>round %1 has no table %2</source>
+        <translation>il turno %1 non ha il tavolo %2</translation>
+    </message>
+    <message>
+        <source>No pairing keeps every previous opponent apart: the pure Danish pairing was made.</source>
+        <translation>Nessun abbinamento separa tutti gli avversari precedenti: è stato fatto l&apos;abbinamento danese puro.</translation>
+    </message>
+    <message>
+        <source>Seat round %1</source>
+        <translation>Assegnare il turno %1</translation>
+    </message>
+    <message>
+        <source>table %1 is accepted: correct it instead</source>
+        <translation>il tavolo %1 è accettato: correggerlo</translation>
+    </message>
+    <message>
+        <source>Result of round %1, table %2</source>
+        <translation>Risultato del turno %1, tavolo %2</translation>
+    </message>
+    <message>
+        <source>the game is of the variant %1, the tournament of %2</source>
+        <translation>la partita è della variante %1, il torneo di %2</translation>
+    </message>
+    <message>
+        <source>the game has %1 sides, the table seats %2</source>
+        <translation>la partita ha %1 linee, il tavolo ne ospita %2</translation>
+    </message>
+    <message>
+        <source>Game of round %1, table %2</source>
+        <translation>Partita del turno %1, tavolo %2</translation>
+    </message>
+    <message>
+        <source>Forfeit at round %1, table %2</source>
+        <translation>Forfait al turno %1, tavolo %2</translation>
+    </message>
+    <message>
+        <source>Accept round %1, table %2</source>
+        <translation>Accettare il turno %1, tavolo %2</translation>
+    </message>
+    <message>
+        <source>Confirm round %1, table %2</source>
+        <translation>Confermare il turno %1, tavolo %2</translation>
+    </message>
+    <message>
+        <source>there is no round %1</source>
+        <translation>non c&apos;è il turno %1</translation>
+    </message>
+    <message>
+        <source>table %1 has no result yet</source>
+        <translation>il tavolo %1 non ha ancora un risultato</translation>
+    </message>
+    <message>
+        <source>Close round %1</source>
+        <translation>Chiudere il turno %1</translation>
+    </message>
+    <message>
+        <source>Adjust entry %1 in round %2</source>
+        <translation>Rettificare l&apos;iscritto %1 al turno %2</translation>
+    </message>
+    <message>
+        <source>Correct round %1, table %2</source>
+        <translation>Correggere il turno %1, tavolo %2</translation>
+    </message>
+    <message>
+        <source>an entry withdraws after a round it played; before the first, leave it out of the tournament</source>
+        <translation>un iscritto si ritira dopo un turno giocato; prima del primo, lasciarlo fuori dal torneo</translation>
+    </message>
+    <message>
+        <source>Withdraw entry %1</source>
+        <translation>Ritirare l&apos;iscritto %1</translation>
+    </message>
+    <message>
+        <source>there is no entry %1</source>
+        <translation>non c&apos;è l&apos;iscritto %1</translation>
+    </message>
+    <message>
+        <source>Approve the final standings</source>
+        <translation>Approvare la classifica finale</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFileCommand</name>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation>Stampa un oggetto JSON.</translation>
+    </message>
+    <message>
+        <source>Print CSV.</source>
+        <translation>Stampa CSV.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: give --json or --csv, not both</source>
+        <translation>pinaculo-cli %1: indicare --json o --csv, non entrambi</translation>
+    </message>
+    <message>
+        <source>Checks a tournament file and every game file it names, as score reads them, and says what it holds; exit code 2 and the reason, with its place, when anything is refused.</source>
+        <translation>Controlla un file di torneo e ogni file di partita che nomina, come li legge score, e dice che cosa contiene; codice di uscita 2 e il motivo, con il suo punto, quando qualcosa è rifiutato.</translation>
+    </message>
+    <message>
+        <source>accepted: %1 entries, %2 of %3 rounds seated, %4 tables, %5 results counted</source>
+        <translation>accettato: %1 iscritti, %2 turni su %3 assegnati, %4 tavoli, %5 risultati contati</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: %2: %3</source>
+        <translation>pinaculo-cli %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: no pairing keeps every previous opponent apart; the pure Danish pairing is printed</source>
+        <translation>pinaculo-cli %1: nessun abbinamento separa tutti gli avversari precedenti; si stampa l&apos;abbinamento danese puro</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>The tournament file.</source>
+        <translation>Il file del torneo.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: %2</source>
+        <translation>pinaculo-cli %1: %2</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli %1: give exactly one tournament file</source>
+        <translation>pinaculo-cli %1: indicare esattamente un file di torneo</translation>
+    </message>
+    <message>
+        <source>%1: final standings, approved by %2</source>
+        <translation>%1: classifica finale, approvata da %2</translation>
+    </message>
+    <message>
+        <source>%1: provisional standings after %2 of %3 rounds</source>
+        <translation>%1: classifica provvisoria dopo %2 turni su %3</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>Column headings of the standings; the numbers below are aligned to their right ends.</extracomment>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Iscritto</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP diff.</source>
+        <translation>Diff. MP</translation>
+    </message>
+    <message>
+        <source>MP for</source>
+        <translation>MP fatti</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Incontri</translation>
+    </message>
+    <message>
+        <source>(withdrew after round %1)</source>
+        <translation>(ritirato dopo il turno %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) reached the scale&apos;s most, %1 VP: a scale of wider bands may tell them apart.</source>
+        <translation>
+            <numerusform>%n incontro ha raggiunto il massimo della scala, %1 VP: una scala a fasce più ampie può distinguerli.</numerusform>
+            <numerusform>%n incontri hanno raggiunto il massimo della scala, %1 VP: una scala a fasce più ampie può distinguerli.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prints a tournament&apos;s standings, worked out from its file and the game files it names: a table, one JSON object with --json, or CSV with --csv. Provisional until the director has approved them.</source>
+        <translation>Mostra la classifica di un torneo, calcolata dal suo file e dai file di partita che nomina: una tabella, un oggetto JSON con --json o CSV con --csv. È provvisoria finché l&apos;arbitro non la approva.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentFileReader</name>
+    <message>
+        <source>the file is larger than %1 MiB, the limit of a tournament file</source>
+        <translation>il file supera %1 MiB, il limite di un file di torneo</translation>
+    </message>
+    <message>
+        <source>the file starts with a byte-order mark; a tournament file is UTF-8 without one</source>
+        <translation>il file inizia con un byte order mark; un file di torneo è UTF-8 senza</translation>
+    </message>
+    <message>
+        <source>a tournament file is one JSON object</source>
+        <translation>un file di torneo è un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a tournament file</source>
+        <translation>questa è una cartella, non un file di torneo</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (it is a device, pipe or socket); a tournament file is an ordinary file</source>
+        <translation>questo non è un file normale (è un dispositivo, una pipe o un socket); un file di torneo è un file comune</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>the tournament</source>
+        <translation>il torneo</translation>
+    </message>
+    <message>
+        <source>an entry</source>
+        <translation>un iscritto</translation>
+    </message>
+    <message>
+        <source>a round</source>
+        <translation>un turno</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>un tavolo</translation>
+    </message>
+    <message>
+        <source>an adjustment</source>
+        <translation>una rettifica</translation>
+    </message>
+    <message>
+        <source>a correction</source>
+        <translation>una correzione</translation>
+    </message>
+    <message>
+        <source>&quot;vp_scale&quot;</source>
+        <translation>&quot;vp_scale&quot;</translation>
+    </message>
+    <message>
+        <source>a band of &quot;vp_scale&quot;</source>
+        <translation>una fascia di &quot;vp_scale&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;awards&quot;</source>
+        <translation>&quot;awards&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;approved&quot;</source>
+        <translation>&quot;approved&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; must be &quot;pinaculo-tournament&quot;: this is not a tournament file</source>
+        <translation>&quot;format&quot; deve essere &quot;pinaculo-tournament&quot;: non è un file di torneo</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be 1; this file was written by a later version</source>
+        <translation>&quot;version&quot; deve essere 1; questo file è stato salvato da una versione successiva</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot; must be %1, not &quot;%2&quot;</source>
+        <translation>&quot;variant&quot; deve essere %1, non &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;danish&quot; must be modified or pure, not &quot;%1&quot;</source>
+        <translation>&quot;danish&quot; deve essere modified o pure, non &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;entries&quot; must list from 2 to %1 entries</source>
+        <translation>&quot;entries&quot; deve elencare da 2 a %1 iscritti</translation>
+    </message>
+    <message>
+        <source>&quot;rounds&quot; may list at most %1 rounds</source>
+        <translation>&quot;rounds&quot; può elencare al massimo %1 turni</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation>turno %1, tavolo %2: %3</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>turno %1: %2</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <translation>iscritto %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>manca &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un numero intero</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be from %2 to %3</source>
+        <translation>&quot;%1&quot; deve andare da %2 a %3</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un numero</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>un testo</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a text of 1 to %2 characters</source>
+        <translation>&quot;%1&quot; deve essere un testo da 1 a %2 caratteri</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a date and time with its offset, for example 2026-12-03T21:40:00+01:00, not &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; deve essere una data e un&apos;ora con il suo scarto, per esempio 2026-12-03T21:40:00+01:00, non &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>&quot;vp_scale&quot; must be %1 or a scale of its own, not &quot;%2&quot;</source>
+        <translation>&quot;vp_scale&quot; deve essere %1 o una scala propria, non &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;vp_scale&quot;: %1</source>
+        <translation>&quot;vp_scale&quot;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;tie_breaks&quot; lists &quot;%1&quot;, which is not one of %2</source>
+        <translation>&quot;tie_breaks&quot; elenca &quot;%1&quot;, che non è uno di %2</translation>
+    </message>
+    <message>
+        <source>&quot;tie_breaks&quot; lists &quot;%1&quot; twice</source>
+        <translation>&quot;tie_breaks&quot; elenca &quot;%1&quot; due volte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be %2, not &quot;%3&quot;</source>
+        <translation>&quot;%1&quot; deve essere %2, non &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;round_plan&quot; must name from 1 to %1 rounds</source>
+        <translation>&quot;round_plan&quot; deve nominare da 1 a %1 turni</translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; of a round must be published or closed, not &quot;%1&quot;</source>
+        <translation>&quot;status&quot; di un turno deve essere published o closed, non &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; of a table must be playing, submitted, confirmed or accepted, not &quot;%1&quot;</source>
+        <translation>&quot;status&quot; di un tavolo deve essere playing, submitted, confirmed o accepted, non &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; of a correction must be sum_error or wrong_sides, not &quot;%1&quot;</source>
+        <translation>&quot;kind&quot; di una correzione deve essere sum_error o wrong_sides, non &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot; of an adjustment must be mp or vp, not &quot;%1&quot;</source>
+        <translation>&quot;kind&quot; di una rettifica deve essere mp o vp, non &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;amount&quot; of an adjustment must not be 0</source>
+        <translation>&quot;amount&quot; di una rettifica non può essere 0</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentGameFiles</name>
+    <message>
+        <source>round %1, table %2, %3: %4</source>
+        <translation>turno %1, tavolo %2, %3: %4</translation>
+    </message>
+    <message>
+        <source>the game is of the variant %1, the tournament of %2</source>
+        <translation>la partita è della variante %1, il torneo di %2</translation>
+    </message>
+    <message>
+        <source>the game has %1 sides, the table seats %2</source>
+        <translation>la partita ha %1 linee, il tavolo ne ospita %2</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentRepository</name>
+    <message>
+        <source>The tournament is no longer in the database.</source>
+        <translation>Il torneo non è più nel database.</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentScorer</name>
+    <message>
+        <source>&quot;mp&quot; says %1, but the game file&apos;s totals are %2</source>
+        <translation>&quot;mp&quot; dice %1, ma i totali del file di partita sono %2</translation>
+    </message>
+    <message>
+        <source>correction %1 says the MP were %2, but they were %3</source>
+        <translation>la correzione %1 dice che i MP erano %2, ma erano %3</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: its game file %3 was not read</source>
+        <translation>turno %1, tavolo %2: il suo file di partita %3 non è stato letto</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation>turno %1, tavolo %2: %3</translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3620,45 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>The write-ahead log beside the database %1 does not belong to it (it was left there before the file was replaced, for example by a backup copy). It was not applied, and was kept as %2.</source>
         <translation>Il registro di scrittura anticipata accanto al database %1 non gli appartiene (è rimasto lì prima che il file fosse sostituito, per esempio da un backup). Non è stato applicato ed è stato conservato come %2.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::AdjustmentDialog</name>
+    <message>
+        <source>Adjust in Round %1</source>
+        <translation>Rettificare al turno %1</translation>
+    </message>
+    <message>
+        <source>Match points, before the VP lookup</source>
+        <translation>Punti partita, prima di cercare i VP</translation>
+    </message>
+    <message>
+        <source>Victory points, after the VP lookup</source>
+        <translation>Punti vittoria, dopo aver cercato i VP</translation>
+    </message>
+    <message>
+        <source>&amp;Entry:</source>
+        <translation>&amp;Iscritto:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Tipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Quantità:</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>An adjustment of 0 changes nothing.</source>
+        <translation>Una rettifica di 0 non cambia nulla.</translation>
+    </message>
+    <message>
+        <source>Say why: the reason is kept with the adjustment.</source>
+        <translation>Dire perché: il motivo è salvato con la rettifica.</translation>
     </message>
 </context>
 <context>
@@ -3244,6 +3854,237 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Suits: %1 ♠  %2 ♥  %3 ♦  %4 ♣; joker %5</source>
         <translation>Semi: %1 ♠  %2 ♥  %3 ♦  %4 ♣; jolly %5</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::DirectorWindow</name>
+    <message>
+        <source>Director&apos;s Window</source>
+        <translation>Finestra dell&apos;arbitro</translation>
+    </message>
+    <message>
+        <source>Tables of the round</source>
+        <translation>Tavoli del turno</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Round shown</source>
+        <translation>Turno mostrato</translation>
+    </message>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>Turn&amp;o:</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament</source>
+        <translation>&amp;Torneo</translation>
+    </message>
+    <message>
+        <source>&amp;New Tournament…</source>
+        <translation>&amp;Nuovo torneo…</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <source>&amp;Import Tournament File…</source>
+        <translation>&amp;Importa file di torneo…</translation>
+    </message>
+    <message>
+        <source>Import Tournament File</source>
+        <translation>Importa file di torneo</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.tournament.json *.json)</source>
+        <translation>File di torneo (*.tournament.json *.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Tournament File…</source>
+        <translation>&amp;Esporta file di torneo…</translation>
+    </message>
+    <message>
+        <source>Export Tournament File</source>
+        <translation>Esporta file di torneo</translation>
+    </message>
+    <message>
+        <source>Tournament files (*.tournament.json)</source>
+        <translation>File di torneo (*.tournament.json)</translation>
+    </message>
+    <message>
+        <source>Export Standings as &amp;CSV…</source>
+        <translation>Esporta classifica come &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Standings</source>
+        <translation>Esporta classifica</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Print Standings to &amp;PDF…</source>
+        <translation>Stampa classifica in &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Print Standings to PDF</source>
+        <translation>Stampa classifica in PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>C&amp;hiudi</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Round</source>
+        <translation>T&amp;urno</translation>
+    </message>
+    <message>
+        <source>&amp;Seat Next Round</source>
+        <translation>&amp;Assegna il turno successivo</translation>
+    </message>
+    <message>
+        <source>&amp;Close Round</source>
+        <translation>&amp;Chiudi il turno</translation>
+    </message>
+    <message>
+        <source>&amp;Approve Final Standings…</source>
+        <translation>A&amp;pprova la classifica finale…</translation>
+    </message>
+    <message>
+        <source>T&amp;able</source>
+        <translation>T&amp;avolo</translation>
+    </message>
+    <message>
+        <source>&amp;Match Points…</source>
+        <translation>&amp;Punti partita…</translation>
+    </message>
+    <message>
+        <source>Take In &amp;Game File…</source>
+        <translation>Acquisisci file di parti&amp;ta…</translation>
+    </message>
+    <message>
+        <source>Take In Game File</source>
+        <translation>Acquisisci file di partita</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>File di partita (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Forfeit…</source>
+        <translation>&amp;Forfait…</translation>
+    </message>
+    <message>
+        <source>A&amp;ccept</source>
+        <translation>A&amp;ccetta</translation>
+    </message>
+    <message>
+        <source>A&amp;djust…</source>
+        <translation>R&amp;ettifica…</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect…</source>
+        <translation>C&amp;orreggi…</translation>
+    </message>
+    <message>
+        <source>No tournament yet</source>
+        <translation>Ancora nessun torneo</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tournament in the Open menu: its name and when it last changed.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annulla %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ripeti %1</translation>
+    </message>
+    <message>
+        <source>No tournament open: Tournament → New Tournament, Open or Import.</source>
+        <translation>Nessun torneo aperto: Torneo → Nuovo torneo, Apri o Importa.</translation>
+    </message>
+    <message>
+        <source>%1 — Director&apos;s Window</source>
+        <translation>%1 — Finestra dell&apos;arbitro</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: %3, %4</source>
+        <translation>Turno %1 di %2: %3, %4</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>chiuso</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>in gioco</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) reached the scale&apos;s most VP.</source>
+        <translation>
+            <numerusform>%n incontro ha raggiunto il massimo di VP della scala.</numerusform>
+            <numerusform>%n incontri hanno raggiunto il massimo di VP della scala.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Select a table first.</source>
+        <translation>Selezionare prima un tavolo.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tavolo %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>Forfeit at Table %1</source>
+        <translation>Forfait al tavolo %1</translation>
+    </message>
+    <message>
+        <source>The entry that did not come:</source>
+        <translation>L&apos;iscritto che non si è presentato:</translation>
+    </message>
+    <message>
+        <source>Seat a round first.</source>
+        <translation>Assegnare prima un turno.</translation>
+    </message>
+    <message>
+        <source>Approve Final Standings</source>
+        <translation>Approva la classifica finale</translation>
+    </message>
+    <message>
+        <source>Approve these standings as final? They can still be corrected afterwards, and the approval undone.</source>
+        <translation>Approvare questa classifica come finale? Potrà ancora essere corretta, e l&apos;approvazione annullata.</translation>
     </message>
 </context>
 <context>
@@ -3816,6 +4657,37 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>pinaculo::MatchPointsDialog</name>
+    <message>
+        <source>Match Points of %1</source>
+        <translation>Punti partita di %1</translation>
+    </message>
+    <message>
+        <source>Correct %1</source>
+        <translation>Correggi %1</translation>
+    </message>
+    <message>
+        <source>Match points of %1</source>
+        <translation>Punti partita di %1</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>The scores were written against the &amp;wrong sides</source>
+        <translation>I punti sono stati scritti alla linea s&amp;bagliata</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Motivo:</translation>
+    </message>
+    <message>
+        <source>Say why the table is corrected: the reason is kept with it.</source>
+        <translation>Dire perché si corregge il tavolo: il motivo è salvato con la correzione.</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::MeldCheckerDialog</name>
     <message>
         <source>Cannot read the cards: %1</source>
@@ -4100,6 +4972,89 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>pinaculo::NewTournamentDialog</name>
+    <message>
+        <source>New Tournament</source>
+        <translation>Nuovo torneo</translation>
+    </message>
+    <message>
+        <source>One pair or player a line, in the order of enrolment</source>
+        <translation>Una coppia o un giocatore per riga, nell&apos;ordine di iscrizione</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nome:</translation>
+    </message>
+    <message>
+        <source>&amp;Director:</source>
+        <translation>&amp;Arbitro:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Hands a round:</source>
+        <translation>&amp;Smazzate per turno:</translation>
+    </message>
+    <message>
+        <source>Victory &amp;points:</source>
+        <translation>&amp;Punti vittoria:</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Turni:</translation>
+    </message>
+    <message>
+        <source>Movements:</source>
+        <translation>Movimenti:</translation>
+    </message>
+    <message>
+        <source>Mitchell &amp;step:</source>
+        <translation>Spostamento &amp;Mitchell:</translation>
+    </message>
+    <message>
+        <source>&amp;Entries:</source>
+        <translation>&amp;Iscritti:</translation>
+    </message>
+    <message>
+        <source>Mitchell</source>
+        <translation>Mitchell</translation>
+    </message>
+    <message>
+        <source>Danish</source>
+        <translation>Danese</translation>
+    </message>
+    <message>
+        <source>All-play-all</source>
+        <translation>All&apos;italiana</translation>
+    </message>
+    <message>
+        <source>By the director</source>
+        <translation>Dall&apos;arbitro</translation>
+    </message>
+    <message>
+        <source>Movement of round %1</source>
+        <translation>Movimento del turno %1</translation>
+    </message>
+    <message>
+        <source>Give the tournament a name.</source>
+        <translation>Dare un nome al torneo.</translation>
+    </message>
+    <message>
+        <source>Give the director&apos;s name: it signs every adjustment and correction.</source>
+        <translation>Indicare il nome dell&apos;arbitro: firma ogni rettifica e ogni correzione.</translation>
+    </message>
+    <message>
+        <source>List from 2 to %1 entries, one a line.</source>
+        <translation>Elencare da 2 a %1 iscritti, uno per riga.</translation>
+    </message>
+    <message>
+        <source>Entry %1 is longer than %2 characters.</source>
+        <translation>L&apos;iscritto %1 ha più di %2 caratteri.</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::NextHandPanel</name>
     <message>
         <source>Deals:</source>
@@ -4271,6 +5226,70 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>rename %1 to %2</source>
         <translation>rinominare %1 in %2</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RoundTablesModel</name>
+    <message>
+        <source> – </source>
+        <extracomment>Between the match points of the sides of one table, &quot;820 – 455&quot;.</extracomment>
+        <translation> – </translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>In gioco</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>Consegnato</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Confermato</translation>
+    </message>
+    <message>
+        <source>Accepted</source>
+        <translation>Accettato</translation>
+    </message>
+    <message>
+        <source>forfeit: %1 absent</source>
+        <translation>forfait: assente %1</translation>
+    </message>
+    <message>
+        <source>%1 (game file)</source>
+        <translation>%1 (file di partita)</translation>
+    </message>
+    <message>
+        <source>%1 (corrected)</source>
+        <translation>%1 (corretto)</translation>
+    </message>
+    <message>
+        <source>Rests</source>
+        <translation>Riposa</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>North-South</source>
+        <translation>Nord-Sud</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>Est-Ovest</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
     </message>
 </context>
 <context>
@@ -4549,6 +5568,39 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>pinaculo::StandingsModel</name>
+    <message>
+        <source>%1 (withdrew after round %2)</source>
+        <translation>%1 (ritirato dopo il turno %2)</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Iscritto</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <extracomment>Victory points, as the tournament&apos;s rules abbreviate them.</extracomment>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>MP diff.</source>
+        <extracomment>Match points won minus match points lost.</extracomment>
+        <translation>Diff. MP</translation>
+    </message>
+    <message>
+        <source>MP for</source>
+        <translation>MP fatti</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Incontri</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::StartPage</name>
     <message>
         <source>There is no unfinished game to continue</source>
@@ -4770,6 +5822,13 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     <message>
         <source>The summary was not saved: %1.</source>
         <translation>Il riepilogo non è stato salvato: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::TournamentDocument</name>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation>turno %1, tavolo %2: %3</translation>
     </message>
 </context>
 <context>

@@ -16,8 +16,6 @@ namespace pinaculo {
 
 namespace {
 
-using Tr = TournamentFileCommand;
-
 // A tournament file read with its game files and scored, or the refusal already told.
 struct ScoredFile
 {
@@ -30,7 +28,8 @@ ScoredFile readAndScore(CliContext &context, const QString &command, const QStri
 {
     ScoredFile file;
     auto refuse = [&](const QString &message) {
-        context.err << CliText::safe(Tr::tr("pinaculo-cli %1: %2: %3").arg(command, path, message))
+        context.err << CliText::safe(
+            TournamentFileCommand::tr("pinaculo-cli %1: %2: %3").arg(command, path, message))
                     << '\n';
         return file;
     };
@@ -54,9 +53,12 @@ ScoredFile readAndScore(CliContext &context, const QString &command, const QStri
 bool parseFileCommand(CliContext &context, QCommandLineParser &parser, const QString &command,
                       int *exit)
 {
-    parser.addPositionalArgument(Tr::tr("file"), Tr::tr("The tournament file."));
+    parser.addPositionalArgument(TournamentFileCommand::tr("file"),
+                                 TournamentFileCommand::tr("The tournament file."));
     if (!parser.parse(QStringList {command} + context.arguments)) {
-        context.err << Tr::tr("pinaculo-cli %1: %2").arg(command, parser.errorText()) << '\n';
+        context.err
+            << TournamentFileCommand::tr("pinaculo-cli %1: %2").arg(command, parser.errorText())
+            << '\n';
         *exit = ExitUsage;
         return false;
     }
@@ -65,7 +67,9 @@ bool parseFileCommand(CliContext &context, QCommandLineParser &parser, const QSt
         return false;
     }
     if (parser.positionalArguments().size() != 1) {
-        context.err << Tr::tr("pinaculo-cli %1: give exactly one tournament file").arg(command)
+        context.err << TournamentFileCommand::tr(
+                           "pinaculo-cli %1: give exactly one tournament file")
+                           .arg(command)
                     << '\n';
         *exit = ExitUsage;
         return false;
@@ -78,15 +82,18 @@ QString standingsText(const ScoredFile &file)
     const Tournament &t = file.tournament;
     const TournamentScorer::Result &scored = file.scored;
     QString text = scored.final
-        ? Tr::tr("%1: final standings, approved by %2").arg(t.name, t.approval->author)
-        : Tr::tr("%1: provisional standings after %2 of %3 rounds")
+        ? TournamentFileCommand::tr("%1: final standings, approved by %2")
+              .arg(t.name, t.approval->author)
+        : TournamentFileCommand::tr("%1: provisional standings after %2 of %3 rounds")
               .arg(t.name)
               .arg(scored.roundsClosed)
               .arg(t.roundPlan.size());
     text += u'\n';
     //: Column headings of the standings; the numbers below are aligned to their right ends.
-    const QStringList headings {Tr::tr("Rank"),     Tr::tr("Entry"),  Tr::tr("VP"),
-                                Tr::tr("MP diff."), Tr::tr("MP for"), Tr::tr("Matches")};
+    const QStringList headings {
+        TournamentFileCommand::tr("Rank"),   TournamentFileCommand::tr("Entry"),
+        TournamentFileCommand::tr("VP"),     TournamentFileCommand::tr("MP diff."),
+        TournamentFileCommand::tr("MP for"), TournamentFileCommand::tr("Matches")};
     QList<QStringList> rows;
     for (const StandingRow &row : scored.standings) {
         const TournamentEntry *entry = t.entry(row.entry);
@@ -94,7 +101,9 @@ QString standingsText(const ScoredFile &file)
         if (entry)
             name += u' ' + entry->name;
         if (entry && entry->withdrawnAfterRound > 0)
-            name += u' ' + Tr::tr("(withdrew after round %1)").arg(entry->withdrawnAfterRound);
+            name += u' '
+                + TournamentFileCommand::tr("(withdrew after round %1)")
+                      .arg(entry->withdrawnAfterRound);
         const QString difference = (row.mpDifference() > 0 ? QStringLiteral("+") : QString())
             + QString::number(row.mpDifference());
         rows.append({QString::number(row.rank), name, StandingsExport::vpText(row.vp), difference,
@@ -118,9 +127,10 @@ QString standingsText(const ScoredFile &file)
     for (const QStringList &row : std::as_const(rows))
         text += line(row);
     if (scored.matchesAtMaximum > 0)
-        text += Tr::tr("%n match(es) reached the scale's most, %1 VP: a scale of wider bands "
-                       "may tell them apart.",
-                       nullptr, scored.matchesAtMaximum)
+        text += TournamentFileCommand::tr(
+                    "%n match(es) reached the scale's most, %1 VP: a scale of wider bands "
+                    "may tell them apart.",
+                    nullptr, scored.matchesAtMaximum)
                     .arg(StandingsExport::vpText(t.scale.maximum()))
             + u'\n';
     return text;
@@ -132,10 +142,10 @@ int TournamentFileCommand::score(CliContext &context)
 {
     QCommandLineParser parser;
     CliHelp::addTo(parser);
-    parser.setApplicationDescription(
-        Tr::tr("Prints a tournament's standings, worked out from its file and the game files it "
-               "names: a table, one JSON object with --json, or CSV with --csv. Provisional until "
-               "the director has approved them."));
+    parser.setApplicationDescription(TournamentFileCommand::tr(
+        "Prints a tournament's standings, worked out from its file and the game files it "
+        "names: a table, one JSON object with --json, or CSV with --csv. Provisional until "
+        "the director has approved them."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print one JSON object."));
     const QCommandLineOption csvOption(QStringLiteral("csv"), tr("Print CSV."));
     parser.addOptions({jsonOption, csvOption, CliApplication::languageOption()});

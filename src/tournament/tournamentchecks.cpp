@@ -8,8 +8,6 @@ namespace pinaculo {
 
 namespace {
 
-using Tr = TournamentChecks;
-
 QString numbers(const QList<int> &mp)
 {
     QStringList texts;
@@ -22,33 +20,38 @@ QString matchProblem(const TournamentMatch &match)
 {
     const int sides = int(match.sides.size());
     if (sides < 2 || sides > 6)
-        return Tr::tr("a table seats from 2 to 6 sides, not %1").arg(sides);
+        return TournamentChecks::tr("a table seats from 2 to 6 sides, not %1").arg(sides);
     if (QSet<int>(match.sides.begin(), match.sides.end()).size() != sides)
-        return Tr::tr("an entry sits at the table twice");
+        return TournamentChecks::tr("an entry sits at the table twice");
     if (!match.mp.isEmpty() && match.mp.size() != sides)
-        return Tr::tr("\"mp\" gives %1 numbers for %2 sides").arg(match.mp.size()).arg(sides);
+        return TournamentChecks::tr("\"mp\" gives %1 numbers for %2 sides")
+            .arg(match.mp.size())
+            .arg(sides);
     if (match.isForfeit()) {
         if (sides != 2 || !match.sides.contains(match.absent))
-            return Tr::tr("\"absent\" must be one of the table's two entries");
+            return TournamentChecks::tr("\"absent\" must be one of the table's two entries");
         if (!match.mp.isEmpty() || !match.gameFile.isEmpty())
-            return Tr::tr("a forfeit has no \"mp\" and no \"game_file\": the awards give them");
+            return TournamentChecks::tr(
+                "a forfeit has no \"mp\" and no \"game_file\": the awards give them");
     }
     if (match.counts() && match.mp.isEmpty() && match.gameFile.isEmpty() && !match.isForfeit())
-        return Tr::tr("a table that is %1 needs its \"mp\", its \"game_file\" or \"absent\"")
+        return TournamentChecks::tr(
+                   "a table that is %1 needs its \"mp\", its \"game_file\" or \"absent\"")
             .arg(TournamentMatch::statusId(match.status));
     if (!match.corrections.isEmpty() && match.status != TournamentMatch::Status::Accepted)
-        return Tr::tr("only an accepted table is corrected");
+        return TournamentChecks::tr("only an accepted table is corrected");
     if (!match.corrections.isEmpty() && match.isForfeit())
-        return Tr::tr("a forfeit is not corrected: the director adjusts it");
+        return TournamentChecks::tr("a forfeit is not corrected: the director adjusts it");
     QList<int> before = match.mp;
     for (qsizetype i = 0; i < match.corrections.size(); ++i) {
         const MatchCorrection &c = match.corrections[i];
         if (c.was.size() != sides || c.mp.size() != sides)
-            return Tr::tr("correction %1 must give %2 numbers in \"was\" and in \"mp\"")
+            return TournamentChecks::tr(
+                       "correction %1 must give %2 numbers in \"was\" and in \"mp\"")
                 .arg(i + 1)
                 .arg(sides);
         if (!before.isEmpty() && c.was != before)
-            return Tr::tr("correction %1 says the MP were %2, but they were %3")
+            return TournamentChecks::tr("correction %1 says the MP were %2, but they were %3")
                 .arg(i + 1)
                 .arg(numbers(c.was), numbers(before));
         if (c.kind == MatchCorrection::Kind::WrongSides) {
@@ -57,8 +60,9 @@ QString matchProblem(const TournamentMatch &match)
             std::sort(a.begin(), a.end());
             std::sort(b.begin(), b.end());
             if (a != b || c.was == c.mp)
-                return Tr::tr("correction %1 is of scores written against the wrong sides, but "
-                              "%2 are not %3 in another order")
+                return TournamentChecks::tr(
+                           "correction %1 is of scores written against the wrong sides, but "
+                           "%2 are not %3 in another order")
                     .arg(i + 1)
                     .arg(numbers(c.mp), numbers(c.was));
         }
@@ -77,25 +81,25 @@ struct RoundProblem
 RoundProblem roundProblem(const Tournament &t, const TournamentRound &round, bool last)
 {
     if (round.status != TournamentRound::Status::Closed && !last)
-        return {0, Tr::tr("only the last round may still be in play")};
+        return {0, TournamentChecks::tr("only the last round may still be in play")};
     QSet<int> tables;
     QSet<int> seated;
     auto seat = [&](int entry) -> QString {
         const TournamentEntry *e = t.entry(entry);
         if (!e)
-            return Tr::tr("entry %1 is not an entry of the tournament").arg(entry);
+            return TournamentChecks::tr("entry %1 is not an entry of the tournament").arg(entry);
         if (!e->playsIn(round.number))
-            return Tr::tr("entry %1 withdrew after round %2")
+            return TournamentChecks::tr("entry %1 withdrew after round %2")
                 .arg(entry)
                 .arg(e->withdrawnAfterRound);
         if (seated.contains(entry))
-            return Tr::tr("entry %1 is seated twice").arg(entry);
+            return TournamentChecks::tr("entry %1 is seated twice").arg(entry);
         seated.insert(entry);
         return {};
     };
     for (const TournamentMatch &match : round.matches) {
         if (tables.contains(match.table))
-            return {0, Tr::tr("table %1 is listed twice").arg(match.table)};
+            return {0, TournamentChecks::tr("table %1 is listed twice").arg(match.table)};
         tables.insert(match.table);
         for (int entry : match.sides) {
             if (const QString p = seat(entry); !p.isEmpty())
@@ -105,23 +109,25 @@ RoundProblem roundProblem(const Tournament &t, const TournamentRound &round, boo
             return {match.table, p};
         if (round.status == TournamentRound::Status::Closed
             && match.status != TournamentMatch::Status::Accepted)
-            return {match.table, Tr::tr("a closed round has every table accepted")};
+            return {match.table, TournamentChecks::tr("a closed round has every table accepted")};
     }
     for (int entry : round.resting) {
         if (const QString p = seat(entry); !p.isEmpty())
-            return {0, Tr::tr("resting: %1").arg(p)};
+            return {0, TournamentChecks::tr("resting: %1").arg(p)};
     }
     if (round.status == TournamentRound::Status::Closed) {
         for (const TournamentEntry &e : t.entries) {
             if (e.playsIn(round.number) && !seated.contains(e.number))
                 return {0,
-                        Tr::tr("entry %1 neither plays nor rests in a closed round").arg(e.number)};
+                        TournamentChecks::tr("entry %1 neither plays nor rests in a closed round")
+                            .arg(e.number)};
         }
     }
     for (const EntryAdjustment &a : round.adjustments) {
         if (!seated.contains(a.entry))
             return {0,
-                    Tr::tr("an adjustment names entry %1, who is not seated in this round")
+                    TournamentChecks::tr(
+                        "an adjustment names entry %1, who is not seated in this round")
                         .arg(a.entry)};
     }
     return {};

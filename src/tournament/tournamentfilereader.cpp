@@ -18,48 +18,46 @@ namespace pinaculo {
 
 namespace {
 
-using Tr = TournamentFileReader;
-
 // The names of the objects an unknown key is refused in, translated only when one is.
 QString inTournament()
 {
-    return Tr::tr("the tournament");
+    return TournamentFileReader::tr("the tournament");
 }
 QString inEntry()
 {
-    return Tr::tr("an entry");
+    return TournamentFileReader::tr("an entry");
 }
 QString inRound()
 {
-    return Tr::tr("a round");
+    return TournamentFileReader::tr("a round");
 }
 QString inTable()
 {
-    return Tr::tr("a table");
+    return TournamentFileReader::tr("a table");
 }
 QString inAdjustment()
 {
-    return Tr::tr("an adjustment");
+    return TournamentFileReader::tr("an adjustment");
 }
 QString inCorrection()
 {
-    return Tr::tr("a correction");
+    return TournamentFileReader::tr("a correction");
 }
 QString inScale()
 {
-    return Tr::tr("\"vp_scale\"");
+    return TournamentFileReader::tr("\"vp_scale\"");
 }
 QString inBand()
 {
-    return Tr::tr("a band of \"vp_scale\"");
+    return TournamentFileReader::tr("a band of \"vp_scale\"");
 }
 QString inAwards()
 {
-    return Tr::tr("\"awards\"");
+    return TournamentFileReader::tr("\"awards\"");
 }
 QString inApproval()
 {
-    return Tr::tr("\"approved\"");
+    return TournamentFileReader::tr("\"approved\"");
 }
 
 class Reading
@@ -79,16 +77,18 @@ public:
                         "danish", "entries", "rounds", "approved"},
             inTournament);
         if (v[0].toString() != u"pinaculo-tournament")
-            fail(Tr::tr("\"format\" must be \"pinaculo-tournament\": this is not a tournament "
-                        "file"));
+            fail(TournamentFileReader::tr(
+                "\"format\" must be \"pinaculo-tournament\": this is not a tournament "
+                "file"));
         if (!v[1].isDouble() || v[1].toDouble() != 1.0)
-            fail(Tr::tr("\"version\" must be 1; this file was written by a later version"));
+            fail(TournamentFileReader::tr(
+                "\"version\" must be 1; this file was written by a later version"));
         Tournament t;
         t.name = text(required(v[2], "name"), QStringLiteral("name"));
         const QString variant = string(required(v[3], "variant"), QStringLiteral("variant"));
         const std::optional<Variant> parsed = variantFromId(variant);
         if (!parsed)
-            fail(Tr::tr("\"variant\" must be %1, not \"%2\"")
+            fail(TournamentFileReader::tr("\"variant\" must be %1, not \"%2\"")
                      .arg(alternatives(Variants::ids()), quoted(variant)));
         t.variant = *parsed;
         t.handsPerRound
@@ -112,13 +112,14 @@ public:
         if (!v[12].isUndefined()) {
             const QString danish = string(v[12], QStringLiteral("danish"));
             if (danish != u"modified" && danish != u"pure")
-                fail(Tr::tr("\"danish\" must be modified or pure, not \"%1\"").arg(quoted(danish)));
+                fail(TournamentFileReader::tr("\"danish\" must be modified or pure, not \"%1\"")
+                         .arg(quoted(danish)));
             t.danish
                 = danish == u"pure" ? DanishPairing::Kind::Pure : DanishPairing::Kind::Modified;
         }
         const QJsonArray entries = array(required(v[13], "entries"), QStringLiteral("entries"));
         if (entries.size() < 2 || entries.size() > TournamentLimits::Entries)
-            fail(Tr::tr("\"entries\" must list from 2 to %1 entries")
+            fail(TournamentFileReader::tr("\"entries\" must list from 2 to %1 entries")
                      .arg(TournamentLimits::Entries));
         for (const QJsonValue &entry : entries)
             t.entries.append(readEntry(entry));
@@ -126,7 +127,8 @@ public:
         if (!v[14].isUndefined()) {
             const QJsonArray rounds = array(v[14], QStringLiteral("rounds"));
             if (rounds.size() > TournamentLimits::Rounds)
-                fail(Tr::tr("\"rounds\" may list at most %1 rounds").arg(TournamentLimits::Rounds));
+                fail(TournamentFileReader::tr("\"rounds\" may list at most %1 rounds")
+                         .arg(TournamentLimits::Rounds));
             for (const QJsonValue &round : rounds)
                 t.rounds.append(readRound(round));
             m_round = 0;
@@ -146,11 +148,14 @@ public:
     {
         GameFileError e;
         if (m_round > 0 && m_table > 0)
-            e.message = Tr::tr("round %1, table %2: %3").arg(m_round).arg(m_table).arg(message);
+            e.message = TournamentFileReader::tr("round %1, table %2: %3")
+                            .arg(m_round)
+                            .arg(m_table)
+                            .arg(message);
         else if (m_round > 0)
-            e.message = Tr::tr("round %1: %2").arg(m_round).arg(message);
+            e.message = TournamentFileReader::tr("round %1: %2").arg(m_round).arg(message);
         else if (m_entry > 0)
-            e.message = Tr::tr("entry %1: %2").arg(m_entry).arg(message);
+            e.message = TournamentFileReader::tr("entry %1: %2").arg(m_entry).arg(message);
         else
             e.message = message;
         throw GameFileRefusal {e};
@@ -163,7 +168,7 @@ private:
     QJsonValue required(const QJsonValue &value, const char *key) const
     {
         if (value.isUndefined())
-            fail(Tr::tr("\"%1\" is missing").arg(QLatin1StringView(key)));
+            fail(TournamentFileReader::tr("\"%1\" is missing").arg(QLatin1StringView(key)));
         return value;
     }
 
@@ -172,9 +177,9 @@ private:
     {
         const double d = value.toDouble();
         if (!value.isDouble() || d != std::trunc(d))
-            fail(GameFileFields::typeError(key, Tr::tr("a whole number")));
+            fail(GameFileFields::typeError(key, TournamentFileReader::tr("a whole number")));
         if (d < minimum || d > maximum)
-            fail(Tr::tr("\"%1\" must be from %2 to %3")
+            fail(TournamentFileReader::tr("\"%1\" must be from %2 to %3")
                      .arg(key)
                      .arg(minimum, 0, 'f', 0)
                      .arg(maximum, 0, 'f', 0));
@@ -190,16 +195,19 @@ private:
     {
         const double d = value.toDouble();
         if (!value.isDouble())
-            fail(GameFileFields::typeError(key, Tr::tr("a number")));
+            fail(GameFileFields::typeError(key, TournamentFileReader::tr("a number")));
         if (d < minimum || d > maximum)
-            fail(Tr::tr("\"%1\" must be from %2 to %3").arg(key).arg(minimum).arg(maximum));
+            fail(TournamentFileReader::tr("\"%1\" must be from %2 to %3")
+                     .arg(key)
+                     .arg(minimum)
+                     .arg(maximum));
         return d;
     }
 
     QString string(const QJsonValue &value, const QString &key) const
     {
         if (!value.isString())
-            fail(GameFileFields::typeError(key, Tr::tr("a string")));
+            fail(GameFileFields::typeError(key, TournamentFileReader::tr("a string")));
         return value.toString();
     }
 
@@ -208,7 +216,7 @@ private:
     {
         const QString s = string(value, key).trimmed();
         if (s.isEmpty() || NameRules::length(s) > TournamentLimits::TextLength)
-            fail(Tr::tr("\"%1\" must be a text of 1 to %2 characters")
+            fail(TournamentFileReader::tr("\"%1\" must be a text of 1 to %2 characters")
                      .arg(key)
                      .arg(TournamentLimits::TextLength));
         return s;
@@ -219,8 +227,9 @@ private:
         const QString s = string(value, key);
         QDateTime at = QDateTime::fromString(s, Qt::ISODate);
         if (!at.isValid() || at.timeSpec() == Qt::LocalTime)
-            fail(Tr::tr("\"%1\" must be a date and time with its offset, for example "
-                        "2026-12-03T21:40:00+01:00, not \"%2\"")
+            fail(TournamentFileReader::tr(
+                     "\"%1\" must be a date and time with its offset, for example "
+                     "2026-12-03T21:40:00+01:00, not \"%2\"")
                      .arg(key, quoted(s)));
         return at;
     }
@@ -228,14 +237,14 @@ private:
     QJsonArray array(const QJsonValue &value, const QString &key) const
     {
         if (!value.isArray())
-            fail(GameFileFields::typeError(key, Tr::tr("a list")));
+            fail(GameFileFields::typeError(key, TournamentFileReader::tr("a list")));
         return value.toArray();
     }
 
     QJsonObject object(const QJsonValue &value, const QString &key) const
     {
         if (!value.isObject())
-            fail(GameFileFields::typeError(key, Tr::tr("an object")));
+            fail(GameFileFields::typeError(key, TournamentFileReader::tr("an object")));
         return value.toObject();
     }
 
@@ -255,7 +264,8 @@ private:
             const std::optional<VictoryPointScale> scale
                 = VictoryPointScales::byId(value.toString());
             if (!scale)
-                fail(Tr::tr("\"vp_scale\" must be %1 or a scale of its own, not \"%2\"")
+                fail(TournamentFileReader::tr(
+                         "\"vp_scale\" must be %1 or a scale of its own, not \"%2\"")
                          .arg(alternatives(VictoryPointScales::ids()), quoted(value.toString())));
             t->scaleId = value.toString();
             t->scale = *scale;
@@ -279,7 +289,7 @@ private:
             bands, number(required(beyond[0], "ahead"), QStringLiteral("ahead"), 0, 1000),
             number(required(beyond[1], "behind"), QStringLiteral("behind"), 0, 1000), &error);
         if (!scale)
-            fail(Tr::tr("\"vp_scale\": %1").arg(error));
+            fail(TournamentFileReader::tr("\"vp_scale\": %1").arg(error));
         t->scaleId.clear();
         t->scale = *scale;
     }
@@ -319,11 +329,12 @@ private:
                 QStringList ids;
                 for (TieBreak t : TieBreaks::defaults())
                     ids.append(TieBreaks::id(t));
-                fail(Tr::tr("\"tie_breaks\" lists \"%1\", which is not one of %2")
+                fail(TournamentFileReader::tr("\"tie_breaks\" lists \"%1\", which is not one of %2")
                          .arg(quoted(id.toString()), alternatives(ids)));
             }
             if (chain.contains(*tieBreak))
-                fail(Tr::tr("\"tie_breaks\" lists \"%1\" twice").arg(id.toString()));
+                fail(TournamentFileReader::tr("\"tie_breaks\" lists \"%1\" twice")
+                         .arg(id.toString()));
             chain.append(*tieBreak);
         }
         return chain;
@@ -337,7 +348,8 @@ private:
             QStringList ids;
             for (RoundMovement movement : RoundMovements::all())
                 ids.append(RoundMovements::id(movement));
-            fail(Tr::tr("\"%1\" must be %2, not \"%3\"").arg(key, alternatives(ids), quoted(id)));
+            fail(TournamentFileReader::tr("\"%1\" must be %2, not \"%3\"")
+                     .arg(key, alternatives(ids), quoted(id)));
         }
         return *m;
     }
@@ -347,7 +359,7 @@ private:
         const QString key = QStringLiteral("round_plan");
         const QJsonArray plan = array(value, key);
         if (plan.isEmpty() || plan.size() > TournamentLimits::Rounds)
-            fail(Tr::tr("\"round_plan\" must name from 1 to %1 rounds")
+            fail(TournamentFileReader::tr("\"round_plan\" must name from 1 to %1 rounds")
                      .arg(TournamentLimits::Rounds));
         QList<RoundMovement> movements;
         for (const QJsonValue &m : plan)
@@ -385,7 +397,8 @@ private:
         round.movement = movement(required(v[1], "movement"), QStringLiteral("movement"));
         const QString status = string(required(v[2], "status"), QStringLiteral("status"));
         if (status != u"published" && status != u"closed")
-            fail(Tr::tr("\"status\" of a round must be published or closed, not \"%1\"")
+            fail(TournamentFileReader::tr(
+                     "\"status\" of a round must be published or closed, not \"%1\"")
                      .arg(quoted(status)));
         round.status = status == u"closed" ? TournamentRound::Status::Closed
                                            : TournamentRound::Status::Published;
@@ -420,8 +433,9 @@ private:
         const QString status = string(required(v[2], "status"), QStringLiteral("status"));
         const std::optional<TournamentMatch::Status> parsed = TournamentMatch::statusFromId(status);
         if (!parsed)
-            fail(Tr::tr("\"status\" of a table must be playing, submitted, confirmed or "
-                        "accepted, not \"%1\"")
+            fail(TournamentFileReader::tr(
+                     "\"status\" of a table must be playing, submitted, confirmed or "
+                     "accepted, not \"%1\"")
                      .arg(quoted(status)));
         match.status = *parsed;
         if (!v[3].isUndefined())
@@ -446,7 +460,8 @@ private:
         const QString kind = string(required(v[0], "kind"), QStringLiteral("kind"));
         if (kind != MatchCorrection::kindId(MatchCorrection::Kind::SumError)
             && kind != MatchCorrection::kindId(MatchCorrection::Kind::WrongSides))
-            fail(Tr::tr("\"kind\" of a correction must be sum_error or wrong_sides, not \"%1\"")
+            fail(TournamentFileReader::tr(
+                     "\"kind\" of a correction must be sum_error or wrong_sides, not \"%1\"")
                      .arg(quoted(kind)));
         c.kind = kind == MatchCorrection::kindId(MatchCorrection::Kind::SumError)
             ? MatchCorrection::Kind::SumError
@@ -469,8 +484,8 @@ private:
                           TournamentLimits::Entries);
         const QString kind = string(required(v[1], "kind"), QStringLiteral("kind"));
         if (kind != u"mp" && kind != u"vp")
-            fail(
-                Tr::tr("\"kind\" of an adjustment must be mp or vp, not \"%1\"").arg(quoted(kind)));
+            fail(TournamentFileReader::tr("\"kind\" of an adjustment must be mp or vp, not \"%1\"")
+                     .arg(quoted(kind)));
         a.adjustment.kind = kind == u"mp" ? MatchAdjustment::Kind::MatchPoints
                                           : MatchAdjustment::Kind::VictoryPoints;
         const int limit = TournamentLimits::Adjustment;
@@ -478,7 +493,7 @@ private:
             ? integer(required(v[2], "amount"), QStringLiteral("amount"), -limit, limit)
             : number(required(v[2], "amount"), QStringLiteral("amount"), -limit, limit);
         if (a.adjustment.amount == 0)
-            fail(Tr::tr("\"amount\" of an adjustment must not be 0"));
+            fail(TournamentFileReader::tr("\"amount\" of an adjustment must not be 0"));
         a.adjustment.reason = text(required(v[3], "reason"), QStringLiteral("reason"));
         a.adjustment.author = text(required(v[4], "author"), QStringLiteral("author"));
         a.adjustment.at = time(required(v[5], "at"), QStringLiteral("at"));
