@@ -1,5 +1,7 @@
 #include "tournamentchecks.h"
 
+#include "tournamentscorer.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -7,14 +9,6 @@
 namespace pinaculo {
 
 namespace {
-
-QString numbers(const QList<int> &mp)
-{
-    QStringList texts;
-    for (int points : mp)
-        texts.append(QString::number(points));
-    return texts.join(u' ');
-}
 
 QString matchProblem(const TournamentMatch &match)
 {
@@ -42,7 +36,6 @@ QString matchProblem(const TournamentMatch &match)
         return TournamentChecks::tr("only an accepted table is corrected");
     if (!match.corrections.isEmpty() && match.isForfeit())
         return TournamentChecks::tr("a forfeit is not corrected: the director adjusts it");
-    QList<int> before = match.mp;
     for (qsizetype i = 0; i < match.corrections.size(); ++i) {
         const MatchCorrection &c = match.corrections[i];
         if (c.was.size() != sides || c.mp.size() != sides)
@@ -50,10 +43,6 @@ QString matchProblem(const TournamentMatch &match)
                        "correction %1 must give %2 numbers in \"was\" and in \"mp\"")
                 .arg(i + 1)
                 .arg(sides);
-        if (!before.isEmpty() && c.was != before)
-            return TournamentChecks::tr("correction %1 says the MP were %2, but they were %3")
-                .arg(i + 1)
-                .arg(numbers(c.was), numbers(before));
         if (c.kind == MatchCorrection::Kind::WrongSides) {
             QList<int> a = c.was;
             QList<int> b = c.mp;
@@ -64,9 +53,16 @@ QString matchProblem(const TournamentMatch &match)
                            "correction %1 is of scores written against the wrong sides, but "
                            "%2 are not %3 in another order")
                     .arg(i + 1)
-                    .arg(numbers(c.mp), numbers(c.was));
+                    .arg(TournamentScorer::mpText(c.mp), TournamentScorer::mpText(c.was));
         }
-        before = c.mp;
+    }
+    // The chain of corrections from the typed MP, as the scorer follows it (from a game file's
+    // totals it can only be followed once the game is read).
+    if (!match.mp.isEmpty() && !match.corrections.isEmpty()) {
+        QString error;
+        TournamentScorer::matchMp(match, match.mp, &error);
+        if (!error.isEmpty())
+            return error;
     }
     return {};
 }

@@ -11,14 +11,6 @@ namespace pinaculo {
 
 namespace {
 
-QString numbers(const QList<int> &mp)
-{
-    QStringList texts;
-    for (int points : mp)
-        texts.append(QString::number(points));
-    return texts.join(u' ');
-}
-
 // The director's adjustments of the round to the entries at this table, by side.
 QList<MatchAdjustment> adjustmentsAt(const TournamentRound &round, const QList<int> &sides)
 {
@@ -36,6 +28,14 @@ QList<MatchAdjustment> adjustmentsAt(const TournamentRound &round, const QList<i
 
 } // namespace
 
+QString TournamentScorer::mpText(const QList<int> &mp)
+{
+    QStringList texts;
+    for (int points : mp)
+        texts.append(QString::number(points));
+    return texts.join(u' ');
+}
+
 QList<int> TournamentScorer::matchMp(const TournamentMatch &match, const QList<int> &gameTotals,
                                      QString *error)
 {
@@ -43,7 +43,7 @@ QList<int> TournamentScorer::matchMp(const TournamentMatch &match, const QList<i
     if (!match.gameFile.isEmpty()) {
         if (!mp.isEmpty() && mp != gameTotals) {
             *error = tr("\"mp\" says %1, but the game file's totals are %2")
-                         .arg(numbers(mp), numbers(gameTotals));
+                         .arg(mpText(mp), mpText(gameTotals));
             return {};
         }
         mp = gameTotals;
@@ -53,7 +53,7 @@ QList<int> TournamentScorer::matchMp(const TournamentMatch &match, const QList<i
         if (c.was != mp) {
             *error = tr("correction %1 says the MP were %2, but they were %3")
                          .arg(i + 1)
-                         .arg(numbers(c.was), numbers(mp));
+                         .arg(mpText(c.was), mpText(mp));
             return {};
         }
         mp = c.mp;

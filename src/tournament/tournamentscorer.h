@@ -44,6 +44,8 @@ public:
     // correction does not start from them.
     static QList<int> matchMp(const TournamentMatch &match, const QList<int> &gameTotals,
                               QString *error);
+    // MP as the messages quote them: "820 455", the same digits in every language.
+    static QString mpText(const QList<int> &mp);
 };
 
 } // namespace pinaculo
