@@ -377,13 +377,15 @@ GameFileReader::Result GameFileReader::read(const QByteArray &json)
     return result;
 }
 
-GameFileReader::Result GameFileReader::readFile(const QString &path)
+GameFileReader::Result GameFileReader::readFile(const QString &path, QByteArray *bytes)
 {
     Result result;
     // The caller names the file; the message says what is wrong with it.
     BoundedFile::Contents contents = BoundedFile::read(path, InputLimits::FileBytes);
     switch (contents.problem) {
     case BoundedFile::Problem::None:
+        if (bytes)
+            *bytes = contents.bytes;
         return read(contents.bytes);
     case BoundedFile::Problem::Folder:
         result.error.message = tr("this is a folder, not a game file");

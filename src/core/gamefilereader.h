@@ -28,7 +28,8 @@ public:
     };
 
     static Result read(const QByteArray &json);
-    static Result readFile(const QString &path);
+    // bytes, when given, keeps what was read, for a caller that stores the file as it came.
+    static Result readFile(const QString &path, QByteArray *bytes = nullptr);
 };
 
 } // namespace pinaculo

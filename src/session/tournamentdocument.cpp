@@ -27,12 +27,6 @@ StoredTournament stored(qint64 id, const TournamentState &state)
     return t;
 }
 
-// The name a table's game takes beside an exported tournament file.
-QString gameFileName(int round, int table)
-{
-    return QStringLiteral("r%1-t%2.pinaculo.json").arg(round).arg(table);
-}
-
 } // namespace
 
 TournamentDocument::TournamentDocument(const GameStorage &storage, qint64 id, TournamentState state)
@@ -73,8 +67,14 @@ std::unique_ptr<TournamentDocument> TournamentDocument::create(const GameStorage
         *error = problem;
         return nullptr;
     }
-    TournamentRepository repository(storage);
-    const qint64 id = repository.save(stored(0, state), error);
+    return saveNew(storage, state, error);
+}
+
+std::unique_ptr<TournamentDocument> TournamentDocument::saveNew(const GameStorage &storage,
+                                                                const TournamentState &state,
+                                                                QString *error)
+{
+    const qint64 id = TournamentRepository(storage).save(stored(0, state), error);
     if (id == 0)
         return nullptr;
     return std::unique_ptr<TournamentDocument>(new TournamentDocument(storage, id, state));
@@ -117,17 +117,14 @@ std::unique_ptr<TournamentDocument> TournamentDocument::importFile(const GameSto
         *error = games.error;
         return nullptr;
     }
-    // The games are kept in the database, named as an export will name them.
+    // The games are kept in the database as they were read, named as an export will name them.
     for (TournamentRound &round : state.tournament.rounds) {
         for (TournamentMatch &match : round.matches) {
-            if (match.gameFile.isEmpty())
-                continue;
-            QFile file(folder.filePath(match.gameFile));
-            file.open(QIODevice::ReadOnly); // read a moment ago by TournamentGameFiles
-            state.games.insert({round.number, match.table}, file.readAll());
-            match.gameFile = gameFileName(round.number, match.table);
+            if (!match.gameFile.isEmpty())
+                match.gameFile = TournamentGameFiles::fileName(round.number, match.table);
         }
     }
+    state.games = games.games;
     state.totals = games.totals;
     if (const TournamentScorer::Result scored
         = TournamentScorer::score(state.tournament, state.totals);
@@ -135,11 +132,7 @@ std::unique_ptr<TournamentDocument> TournamentDocument::importFile(const GameSto
         *error = scored.error;
         return nullptr;
     }
-    TournamentRepository repository(storage);
-    const qint64 id = repository.save(stored(0, state), error);
-    if (id == 0)
-        return nullptr;
-    return std::unique_ptr<TournamentDocument>(new TournamentDocument(storage, id, state));
+    return saveNew(storage, state, error);
 }
 
 bool TournamentDocument::save(const TournamentState &state, QString *error)
@@ -183,7 +176,8 @@ bool TournamentDocument::exportFile(const QString &path, QString *error) const
     // The games first: a tournament file never names a game that is not beside it.
     for (auto it = m_state.games.cbegin(); it != m_state.games.cend(); ++it) {
         const OutputFile::Result written = OutputFile::write(
-            folder.filePath(gameFileName(it.key().first, it.key().second)), it.value(), {});
+            folder.filePath(TournamentGameFiles::fileName(it.key().first, it.key().second)),
+            it.value(), {});
         if (!written.ok()) {
             *error = written.message;
             return false;

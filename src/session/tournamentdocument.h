@@ -61,6 +61,10 @@ signals:
 
 private:
     TournamentDocument(const GameStorage &storage, qint64 id, TournamentState state);
+    // A new tournament saved, then opened; nullptr when it could not be saved.
+    static std::unique_ptr<TournamentDocument> saveNew(const GameStorage &storage,
+                                                       const TournamentState &state,
+                                                       QString *error);
     bool save(const TournamentState &state, QString *error);
 
     const GameStorage *m_storage;

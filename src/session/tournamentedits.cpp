@@ -2,6 +2,7 @@
 
 #include "gamefilereader.h"
 #include "nextroundpairing.h"
+#include "tournamentgamefiles.h"
 
 namespace pinaculo {
 
@@ -31,6 +32,17 @@ TournamentMatch *TournamentEdits::matchIn(TournamentState &state, int round, int
     }
     *error = tr("round %1 has no table %2").arg(round).arg(table);
     return nullptr;
+}
+
+TournamentMatch *TournamentEdits::editableMatchIn(TournamentState &state, int round, int table,
+                                                  QString *error) const
+{
+    TournamentMatch *match = matchIn(state, round, table, error);
+    if (match && match->status == TournamentMatch::Status::Accepted) {
+        *error = tr("table %1 is accepted: correct it instead").arg(table);
+        return nullptr;
+    }
+    return match;
 }
 
 QList<int> TournamentEdits::currentMp(int round, int table) const
@@ -72,13 +84,9 @@ bool TournamentEdits::seatNextRound(QString *error, QString *warning)
 bool TournamentEdits::recordMp(int round, int table, const QList<int> &mp, QString *error)
 {
     TournamentState next = m_document->state();
-    TournamentMatch *match = matchIn(next, round, table, error);
+    TournamentMatch *match = editableMatchIn(next, round, table, error);
     if (!match)
         return false;
-    if (match->status == TournamentMatch::Status::Accepted) {
-        *error = tr("table %1 is accepted: correct it instead").arg(table);
-        return false;
-    }
     // Typed MP take the place of a game taken in before.
     next.games.remove({round, table});
     next.totals.remove({round, table});
@@ -94,32 +102,18 @@ bool TournamentEdits::recordMp(int round, int table, const QList<int> &mp, QStri
 bool TournamentEdits::takeGame(int round, int table, const QByteArray &gameJson, QString *error)
 {
     TournamentState next = m_document->state();
-    TournamentMatch *match = matchIn(next, round, table, error);
+    TournamentMatch *match = editableMatchIn(next, round, table, error);
     if (!match)
         return false;
-    if (match->status == TournamentMatch::Status::Accepted) {
-        *error = tr("table %1 is accepted: correct it instead").arg(table);
-        return false;
-    }
     const GameFileReader::Result read = GameFileReader::read(gameJson);
-    if (!read.ok()) {
-        *error = read.error.text();
-        return false;
-    }
-    if (read.game.setup.variant() != next.tournament.variant) {
-        *error = tr("the game is of the variant %1, the tournament of %2")
-                     .arg(variantId(read.game.setup.variant()), variantId(next.tournament.variant));
-        return false;
-    }
-    const int sides = read.game.setup.sideCount();
-    if (sides != match->sides.size()) {
-        *error
-            = tr("the game has %1 sides, the table seats %2").arg(sides).arg(match->sides.size());
+    if (const QString problem = TournamentGameFiles::problem(next.tournament, *match, read);
+        !problem.isEmpty()) {
+        *error = problem;
         return false;
     }
     next.games.insert({round, table}, gameJson);
-    next.totals.insert({round, table}, read.result.totals(sides));
-    match->gameFile = QStringLiteral("r%1-t%2.pinaculo.json").arg(round).arg(table);
+    next.totals.insert({round, table}, read.result.totals(read.game.setup.sideCount()));
+    match->gameFile = TournamentGameFiles::fileName(round, table);
     match->mp.clear();
     match->absent = 0;
     if (match->status == TournamentMatch::Status::Playing)

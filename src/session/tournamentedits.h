@@ -47,6 +47,9 @@ public:
 
 private:
     TournamentMatch *matchIn(TournamentState &state, int round, int table, QString *error) const;
+    // The match, unless it is accepted: then only a correction may change it.
+    TournamentMatch *editableMatchIn(TournamentState &state, int round, int table,
+                                     QString *error) const;
     QDateTime now() const;
 
     TournamentDocument *m_document;

@@ -43,13 +43,14 @@ NextRoundPairing::Result NextRoundPairing::pair(const Tournament &t,
     switch (result.movement) {
     case RoundMovement::Mitchell: {
         // The movement seats entries 1 to N: a field changed by a withdrawal is seated otherwise.
-        for (int i = 0; i < playing.size(); ++i) {
-            if (playing[i] != i + 1 || playing.size() != t.entries.size()) {
-                result.error = tr("a Mitchell movement seats every entry, numbered from 1 to %1; "
-                                  "with an entry withdrawn, seat this round Danish or by hand")
-                                   .arg(t.entries.size());
-                return result;
-            }
+        bool seatsEveryEntry = playing.size() == t.entries.size();
+        for (int i = 0; seatsEveryEntry && i < playing.size(); ++i)
+            seatsEveryEntry = playing[i] == i + 1;
+        if (!seatsEveryEntry) {
+            result.error = tr("a Mitchell movement seats every entry, numbered from 1 to %1; "
+                              "with an entry withdrawn, seat this round Danish or by hand")
+                               .arg(t.entries.size());
+            return result;
         }
         QString error;
         const std::optional<MitchellMovement> mitchell
