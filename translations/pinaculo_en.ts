@@ -2032,6 +2032,21 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>PrintoutFile</name>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>%1 cannot be written</translation>
+    </message>
+    <message>
+        <source>Print %1</source>
+        <translation>Print %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be sent to the printer %2.</source>
+        <translation>%1 could not be sent to the printer %2.</translation>
+    </message>
+</context>
+<context>
     <name>ProblemLines</name>
     <message>
         <source>⚠ %1</source>
@@ -2082,6 +2097,27 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Not Now</source>
         <translation>Not Now</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClock</name>
+    <message>
+        <source>Round %1: %2, not started</source>
+        <extracomment>The round clock before the director starts it.</extracomment>
+        <translation>Round %1: %2, not started</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 left</source>
+        <translation>Round %1: %2 left</translation>
+    </message>
+    <message>
+        <source>Round %1: paused at %2</source>
+        <translation>Round %1: paused at %2</translation>
+    </message>
+    <message>
+        <source>Round %1: time!</source>
+        <extracomment>Time is called: the hand in play is finished, no new hand starts.</extracomment>
+        <translation>Round %1: time!</translation>
     </message>
 </context>
 <context>
@@ -2374,6 +2410,48 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>ScoreCardsPrintout</name>
+    <message>
+        <source>the director&apos;s scale</source>
+        <translation>the director&apos;s scale</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n minute(s)</source>
+        <extracomment>A score card&apos;s line: the round is played to a time.</extracomment>
+        <translation>
+            <numerusform>, %n minute</numerusform>
+            <numerusform>, %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 of %2, table %3: %n hand(s)%4</source>
+        <translation>
+            <numerusform>Round %1 of %2, table %3: %n hand%4</numerusform>
+            <numerusform>Round %1 of %2, table %3: %n hands%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Total MP</source>
+        <translation>Total MP</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Victory points: %1</source>
+        <translation>Victory points: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreCommand</name>
     <message>
         <source>Print one JSON object.</source>
@@ -2502,10 +2580,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Provisional standings after %1 of %2 rounds</source>
         <translation>Provisional standings after %1 of %2 rounds</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Cannot write %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2904,6 +2978,39 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>TableCardsPrintout</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movement</translation>
+    </message>
+    <message>
+        <source>North-South</source>
+        <translation>North-South</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>East-West</translation>
+    </message>
+    <message>
+        <source>no match at this table</source>
+        <extracomment>A table card: in this round the table has no match.</extracomment>
+        <translation>no match at this table</translation>
+    </message>
+    <message>
+        <source>seated when the round before is closed</source>
+        <extracomment>A table card: a round whose seating the director has not made yet.</extracomment>
+        <translation>seated when the round before is closed</translation>
+    </message>
+</context>
+<context>
     <name>TournamentChecks</name>
     <message>
         <source>entry %1 is listed twice</source>
@@ -2972,10 +3079,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>correction %1 must give %2 numbers in &quot;was&quot; and in &quot;mp&quot;</source>
         <translation>correction %1 must give %2 numbers in &quot;was&quot; and in &quot;mp&quot;</translation>
-    </message>
-    <message>
-        <source>correction %1 says the MP were %2, but they were %3</source>
-        <translation>correction %1 says the MP were %2, but they were %3</translation>
     </message>
     <message>
         <source>correction %1 is of scores written against the wrong sides, but %2 are not %3 in another order</source>
@@ -3172,14 +3275,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Result of round %1, table %2</source>
         <translation>Result of round %1, table %2</translation>
-    </message>
-    <message>
-        <source>the game is of the variant %1, the tournament of %2</source>
-        <translation>the game is of the variant %1, the tournament of %2</translation>
-    </message>
-    <message>
-        <source>the game has %1 sides, the table seats %2</source>
-        <translation>the game has %1 sides, the table seats %2</translation>
     </message>
     <message>
         <source>Game of round %1, table %2</source>
@@ -3608,6 +3703,31 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>VpScalesSection</name>
+    <message>
+        <source>MP difference</source>
+        <translation>MP difference</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <extracomment>The VP of the side ahead and of the side behind, &quot;13 – 7&quot;.</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <extracomment>The last row of a VP table: every difference above the last band.</extracomment>
+        <translation>more than %1</translation>
+    </message>
+</context>
+<context>
     <name>WalOwnership</name>
     <message>
         <source>Cannot move the write-ahead log %1 aside.</source>
@@ -3915,28 +4035,12 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>Tournament files (*.tournament.json)</translation>
     </message>
     <message>
-        <source>Export Standings as &amp;CSV…</source>
-        <translation>Export Standings as &amp;CSV…</translation>
-    </message>
-    <message>
         <source>Export Standings</source>
         <translation>Export Standings</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
-    </message>
-    <message>
-        <source>Print Standings to &amp;PDF…</source>
-        <translation>Print Standings to &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>Print Standings to PDF</source>
-        <translation>Print Standings to PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -3973,38 +4077,6 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>T&amp;able</source>
         <translation>T&amp;able</translation>
-    </message>
-    <message>
-        <source>&amp;Match Points…</source>
-        <translation>&amp;Match Points…</translation>
-    </message>
-    <message>
-        <source>Take In &amp;Game File…</source>
-        <translation>Take In &amp;Game File…</translation>
-    </message>
-    <message>
-        <source>Take In Game File</source>
-        <translation>Take In Game File</translation>
-    </message>
-    <message>
-        <source>Game files (*.json)</source>
-        <translation>Game files (*.json)</translation>
-    </message>
-    <message>
-        <source>&amp;Forfeit…</source>
-        <translation>&amp;Forfeit…</translation>
-    </message>
-    <message>
-        <source>A&amp;ccept</source>
-        <translation>A&amp;ccept</translation>
-    </message>
-    <message>
-        <source>A&amp;djust…</source>
-        <translation>A&amp;djust…</translation>
-    </message>
-    <message>
-        <source>C&amp;orrect…</source>
-        <translation>C&amp;orrect…</translation>
     </message>
     <message>
         <source>No tournament yet</source>
@@ -4055,36 +4127,32 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Select a table first.</source>
-        <translation>Select a table first.</translation>
-    </message>
-    <message>
-        <source>Table %1</source>
-        <translation>Table %1</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Cannot open %1: %2</translation>
-    </message>
-    <message>
-        <source>Forfeit at Table %1</source>
-        <translation>Forfeit at Table %1</translation>
-    </message>
-    <message>
-        <source>The entry that did not come:</source>
-        <translation>The entry that did not come:</translation>
-    </message>
-    <message>
-        <source>Seat a round first.</source>
-        <translation>Seat a round first.</translation>
-    </message>
-    <message>
         <source>Approve Final Standings</source>
         <translation>Approve Final Standings</translation>
     </message>
     <message>
         <source>Approve these standings as final? They can still be corrected afterwards, and the approval undone.</source>
         <translation>Approve these standings as final? They can still be corrected afterwards, and the approval undone.</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Projector View</source>
+        <translation>&amp;Projector View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament Rules</source>
+        <translation>&amp;Tournament Rules</translation>
+    </message>
+    <message>
+        <source>Export Standings as CS&amp;V…</source>
+        <translation>Export Standings as CS&amp;V…</translation>
     </message>
 </context>
 <context>
@@ -5053,6 +5121,20 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Entry %1 is longer than %2 characters.</source>
         <translation>Entry %1 is longer than %2 characters.</translation>
     </message>
+    <message>
+        <source>No time limit</source>
+        <extracomment>The round&apos;s time left at 0: the round lasts its hands, with no clock.</extracomment>
+        <translation>No time limit</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <extracomment>After the minutes of a round, &quot;40 min&quot;.</extracomment>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Time a round:</source>
+        <translation>&amp;Time a round:</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::NextHandPanel</name>
@@ -5222,10 +5304,108 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>pinaculo::PrintoutActions</name>
+    <message>
+        <source>&amp;Standings…</source>
+        <translation>&amp;Standings…</translation>
+    </message>
+    <message>
+        <source>&amp;Table Cards…</source>
+        <translation>&amp;Table Cards…</translation>
+    </message>
+    <message>
+        <source>S&amp;core Cards of the Round…</source>
+        <translation>S&amp;core Cards of the Round…</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Print</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF</source>
+        <translation>Save as P&amp;DF</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Save as PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1: standings</source>
+        <extracomment>A printout&apos;s title: the tournament&apos;s name and what is printed.</extracomment>
+        <translation>%1: standings</translation>
+    </message>
+    <message>
+        <source>%1: table cards</source>
+        <translation>%1: table cards</translation>
+    </message>
+    <message>
+        <source>%1: score cards of round %2</source>
+        <translation>%1: score cards of round %2</translation>
+    </message>
+    <message>
+        <source>Seat a round first.</source>
+        <translation>Seat a round first.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ProjectorPanel</name>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <extracomment>The projector&apos;s list shown a page at a time: its title, then which page.</extracomment>
+        <translation>%1 (%2/%3)</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ProjectorWindow</name>
+    <message>
+        <source>Projector View</source>
+        <translation>Projector View</translation>
+    </message>
+    <message>
+        <source>No tournament open</source>
+        <translation>No tournament open</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>No round seated yet</source>
+        <translation>No round seated yet</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: seating</source>
+        <translation>Round %1 of %2: seating</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::RenamePlayerCommand</name>
     <message>
         <source>rename %1 to %2</source>
         <translation>rename %1 to %2</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RoundClockControl</name>
+    <message>
+        <source>Start C&amp;lock</source>
+        <translation>Start C&amp;lock</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>&amp;Pause Clock</translation>
+    </message>
+    <message>
+        <source>R&amp;eset Clock</source>
+        <translation>R&amp;eset Clock</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume Clock</source>
+        <translation>Res&amp;ume Clock</translation>
     </message>
 </context>
 <context>
@@ -5825,10 +6005,84 @@ It stays in the window and is saved with the next change once the database accep
     </message>
 </context>
 <context>
+    <name>pinaculo::TableActions</name>
+    <message>
+        <source>&amp;Match Points…</source>
+        <translation>&amp;Match Points…</translation>
+    </message>
+    <message>
+        <source>Take In &amp;Game File…</source>
+        <translation>Take In &amp;Game File…</translation>
+    </message>
+    <message>
+        <source>Take In Game File</source>
+        <translation>Take In Game File</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>Game files (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Forfeit…</source>
+        <translation>&amp;Forfeit…</translation>
+    </message>
+    <message>
+        <source>A&amp;ccept</source>
+        <translation>A&amp;ccept</translation>
+    </message>
+    <message>
+        <source>A&amp;djust…</source>
+        <translation>A&amp;djust…</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect…</source>
+        <translation>C&amp;orrect…</translation>
+    </message>
+    <message>
+        <source>Select a table first.</source>
+        <translation>Select a table first.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Cannot open %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Forfeit at Table %1</source>
+        <translation>Forfeit at Table %1</translation>
+    </message>
+    <message>
+        <source>The entry that did not come:</source>
+        <translation>The entry that did not come:</translation>
+    </message>
+    <message>
+        <source>Seat a round first.</source>
+        <translation>Seat a round first.</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::TournamentDocument</name>
     <message>
         <source>round %1, table %2: %3</source>
         <translation>round %1, table %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::TournamentRulesDialog</name>
+    <message>
+        <source>Tournament Rules</source>
+        <translation>Tournament Rules</translation>
+    </message>
+    <message>
+        <source>Tournament rules</source>
+        <translation>Tournament rules</translation>
     </message>
 </context>
 <context>

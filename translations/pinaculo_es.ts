@@ -2032,6 +2032,21 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>PrintoutFile</name>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>no se puede guardar %1</translation>
+    </message>
+    <message>
+        <source>Print %1</source>
+        <translation>Imprimir %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be sent to the printer %2.</source>
+        <translation>No se pudo enviar %1 a la impresora %2.</translation>
+    </message>
+</context>
+<context>
     <name>ProblemLines</name>
     <message>
         <source>⚠ %1</source>
@@ -2082,6 +2097,27 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Not Now</source>
         <translation>Ahora no</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClock</name>
+    <message>
+        <source>Round %1: %2, not started</source>
+        <extracomment>The round clock before the director starts it.</extracomment>
+        <translation>Ronda %1: %2, sin empezar</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 left</source>
+        <translation>Ronda %1: quedan %2</translation>
+    </message>
+    <message>
+        <source>Round %1: paused at %2</source>
+        <translation>Ronda %1: en pausa con %2</translation>
+    </message>
+    <message>
+        <source>Round %1: time!</source>
+        <extracomment>Time is called: the hand in play is finished, no new hand starts.</extracomment>
+        <translation>Ronda %1: ¡tiempo!</translation>
     </message>
 </context>
 <context>
@@ -2374,6 +2410,48 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>ScoreCardsPrintout</name>
+    <message>
+        <source>the director&apos;s scale</source>
+        <translation>la escala del director</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n minute(s)</source>
+        <extracomment>A score card&apos;s line: the round is played to a time.</extracomment>
+        <translation>
+            <numerusform>, %n minuto</numerusform>
+            <numerusform>, %n minutos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 of %2, table %3: %n hand(s)%4</source>
+        <translation>
+            <numerusform>Ronda %1 de %2, mesa %3: %n mano%4</numerusform>
+            <numerusform>Ronda %1 de %2, mesa %3: %n manos%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Total MP</source>
+        <translation>Total MP</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Victory points: %1</source>
+        <translation>Puntos de victoria: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreCommand</name>
     <message>
         <source>Print one JSON object.</source>
@@ -2502,10 +2580,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Provisional standings after %1 of %2 rounds</source>
         <translation>Clasificación provisional tras %1 de %2 rondas</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>No se puede guardar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2904,6 +2978,39 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>TableCardsPrintout</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimiento</translation>
+    </message>
+    <message>
+        <source>North-South</source>
+        <translation>Norte-Sur</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>Este-Oeste</translation>
+    </message>
+    <message>
+        <source>no match at this table</source>
+        <extracomment>A table card: in this round the table has no match.</extracomment>
+        <translation>sin partida en esta mesa</translation>
+    </message>
+    <message>
+        <source>seated when the round before is closed</source>
+        <extracomment>A table card: a round whose seating the director has not made yet.</extracomment>
+        <translation>se sienta al cerrar la ronda anterior</translation>
+    </message>
+</context>
+<context>
     <name>TournamentChecks</name>
     <message>
         <source>entry %1 is listed twice</source>
@@ -2972,10 +3079,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>correction %1 must give %2 numbers in &quot;was&quot; and in &quot;mp&quot;</source>
         <translation>la corrección %1 debe dar %2 números en &quot;was&quot; y en &quot;mp&quot;</translation>
-    </message>
-    <message>
-        <source>correction %1 says the MP were %2, but they were %3</source>
-        <translation>la corrección %1 dice que los MP eran %2, pero eran %3</translation>
     </message>
     <message>
         <source>correction %1 is of scores written against the wrong sides, but %2 are not %3 in another order</source>
@@ -3048,7 +3151,7 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
     <message>
         <source>MP</source>
-        <translation>PP</translation>
+        <translation>MP</translation>
     </message>
     <message>
         <source>The difference, or each side&apos;s match points.</source>
@@ -3172,14 +3275,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Result of round %1, table %2</source>
         <translation>Resultado de la ronda %1, mesa %2</translation>
-    </message>
-    <message>
-        <source>the game is of the variant %1, the tournament of %2</source>
-        <translation>la partida es de la variante %1, el torneo de %2</translation>
-    </message>
-    <message>
-        <source>the game has %1 sides, the table seats %2</source>
-        <translation>la partida tiene %1 parejas, la mesa sienta %2</translation>
     </message>
     <message>
         <source>Game of round %1, table %2</source>
@@ -3608,6 +3703,31 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>VpScalesSection</name>
+    <message>
+        <source>MP difference</source>
+        <translation>Diferencia de MP</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <extracomment>The VP of the side ahead and of the side behind, &quot;13 – 7&quot;.</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <extracomment>The last row of a VP table: every difference above the last band.</extracomment>
+        <translation>más de %1</translation>
+    </message>
+</context>
+<context>
     <name>WalOwnership</name>
     <message>
         <source>Cannot move the write-ahead log %1 aside.</source>
@@ -3915,28 +4035,12 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>Archivos de torneo (*.tournament.json)</translation>
     </message>
     <message>
-        <source>Export Standings as &amp;CSV…</source>
-        <translation>Exportar clasificación como &amp;CSV…</translation>
-    </message>
-    <message>
         <source>Export Standings</source>
         <translation>Exportar clasificación</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>Archivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Print Standings to &amp;PDF…</source>
-        <translation>Imprimir clasificación en &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>Print Standings to PDF</source>
-        <translation>Imprimir clasificación en PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -3973,38 +4077,6 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>T&amp;able</source>
         <translation>&amp;Mesa</translation>
-    </message>
-    <message>
-        <source>&amp;Match Points…</source>
-        <translation>&amp;Puntos de partida…</translation>
-    </message>
-    <message>
-        <source>Take In &amp;Game File…</source>
-        <translation>&amp;Tomar archivo de partida…</translation>
-    </message>
-    <message>
-        <source>Take In Game File</source>
-        <translation>Tomar archivo de partida</translation>
-    </message>
-    <message>
-        <source>Game files (*.json)</source>
-        <translation>Archivos de partida (*.json)</translation>
-    </message>
-    <message>
-        <source>&amp;Forfeit…</source>
-        <translation>&amp;Incomparecencia…</translation>
-    </message>
-    <message>
-        <source>A&amp;ccept</source>
-        <translation>A&amp;ceptar</translation>
-    </message>
-    <message>
-        <source>A&amp;djust…</source>
-        <translation>A&amp;justar…</translation>
-    </message>
-    <message>
-        <source>C&amp;orrect…</source>
-        <translation>C&amp;orregir…</translation>
     </message>
     <message>
         <source>No tournament yet</source>
@@ -4055,36 +4127,32 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Select a table first.</source>
-        <translation>Seleccione primero una mesa.</translation>
-    </message>
-    <message>
-        <source>Table %1</source>
-        <translation>Mesa %1</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>Forfeit at Table %1</source>
-        <translation>Incomparecencia en la mesa %1</translation>
-    </message>
-    <message>
-        <source>The entry that did not come:</source>
-        <translation>El inscrito que no se presentó:</translation>
-    </message>
-    <message>
-        <source>Seat a round first.</source>
-        <translation>Siente primero una ronda.</translation>
-    </message>
-    <message>
         <source>Approve Final Standings</source>
         <translation>Aprobar la clasificación final</translation>
     </message>
     <message>
         <source>Approve these standings as final? They can still be corrected afterwards, and the approval undone.</source>
         <translation>¿Aprobar esta clasificación como final? Aún podrá corregirse después, y la aprobación deshacerse.</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Projector View</source>
+        <translation>Vista para &amp;proyector</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament Rules</source>
+        <translation>&amp;Reglamento de torneos</translation>
+    </message>
+    <message>
+        <source>Export Standings as CS&amp;V…</source>
+        <translation>Exportar clasificación como CS&amp;V…</translation>
     </message>
 </context>
 <context>
@@ -5053,6 +5121,20 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Entry %1 is longer than %2 characters.</source>
         <translation>El inscrito %1 tiene más de %2 caracteres.</translation>
     </message>
+    <message>
+        <source>No time limit</source>
+        <extracomment>The round&apos;s time left at 0: the round lasts its hands, with no clock.</extracomment>
+        <translation>Sin límite de tiempo</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <extracomment>After the minutes of a round, &quot;40 min&quot;.</extracomment>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Time a round:</source>
+        <translation>&amp;Tiempo por ronda:</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::NextHandPanel</name>
@@ -5222,10 +5304,108 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>pinaculo::PrintoutActions</name>
+    <message>
+        <source>&amp;Standings…</source>
+        <translation>&amp;Clasificación…</translation>
+    </message>
+    <message>
+        <source>&amp;Table Cards…</source>
+        <translation>&amp;Tarjetas de mesa…</translation>
+    </message>
+    <message>
+        <source>S&amp;core Cards of the Round…</source>
+        <translation>&amp;Hojas de puntos de la ronda…</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>Im&amp;primir</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF</source>
+        <translation>Guardar como P&amp;DF</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Guardar como PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1: standings</source>
+        <extracomment>A printout&apos;s title: the tournament&apos;s name and what is printed.</extracomment>
+        <translation>%1: clasificación</translation>
+    </message>
+    <message>
+        <source>%1: table cards</source>
+        <translation>%1: tarjetas de mesa</translation>
+    </message>
+    <message>
+        <source>%1: score cards of round %2</source>
+        <translation>%1: hojas de puntos de la ronda %2</translation>
+    </message>
+    <message>
+        <source>Seat a round first.</source>
+        <translation>Siente primero una ronda.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ProjectorPanel</name>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <extracomment>The projector&apos;s list shown a page at a time: its title, then which page.</extracomment>
+        <translation>%1 (%2/%3)</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ProjectorWindow</name>
+    <message>
+        <source>Projector View</source>
+        <translation>Vista para proyector</translation>
+    </message>
+    <message>
+        <source>No tournament open</source>
+        <translation>Ningún torneo abierto</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>No round seated yet</source>
+        <translation>Aún no hay ninguna ronda sentada</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: seating</source>
+        <translation>Ronda %1 de %2: emparejamientos</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::RenamePlayerCommand</name>
     <message>
         <source>rename %1 to %2</source>
         <translation>renombrar %1 como %2</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RoundClockControl</name>
+    <message>
+        <source>Start C&amp;lock</source>
+        <translation>&amp;Iniciar el reloj</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>Pa&amp;usar el reloj</translation>
+    </message>
+    <message>
+        <source>R&amp;eset Clock</source>
+        <translation>R&amp;einiciar el reloj</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume Clock</source>
+        <translation>Rea&amp;nudar el reloj</translation>
     </message>
 </context>
 <context>
@@ -5825,10 +6005,84 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
     </message>
 </context>
 <context>
+    <name>pinaculo::TableActions</name>
+    <message>
+        <source>&amp;Match Points…</source>
+        <translation>&amp;Puntos de partida…</translation>
+    </message>
+    <message>
+        <source>Take In &amp;Game File…</source>
+        <translation>&amp;Tomar archivo de partida…</translation>
+    </message>
+    <message>
+        <source>Take In Game File</source>
+        <translation>Tomar archivo de partida</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>Archivos de partida (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Forfeit…</source>
+        <translation>&amp;Incomparecencia…</translation>
+    </message>
+    <message>
+        <source>A&amp;ccept</source>
+        <translation>A&amp;ceptar</translation>
+    </message>
+    <message>
+        <source>A&amp;djust…</source>
+        <translation>A&amp;justar…</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect…</source>
+        <translation>C&amp;orregir…</translation>
+    </message>
+    <message>
+        <source>Select a table first.</source>
+        <translation>Seleccione primero una mesa.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Forfeit at Table %1</source>
+        <translation>Incomparecencia en la mesa %1</translation>
+    </message>
+    <message>
+        <source>The entry that did not come:</source>
+        <translation>El inscrito que no se presentó:</translation>
+    </message>
+    <message>
+        <source>Seat a round first.</source>
+        <translation>Siente primero una ronda.</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::TournamentDocument</name>
     <message>
         <source>round %1, table %2: %3</source>
         <translation>ronda %1, mesa %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::TournamentRulesDialog</name>
+    <message>
+        <source>Tournament Rules</source>
+        <translation>Reglamento de torneos</translation>
+    </message>
+    <message>
+        <source>Tournament rules</source>
+        <translation>Reglamento de torneos</translation>
     </message>
 </context>
 <context>

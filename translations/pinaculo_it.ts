@@ -2032,6 +2032,21 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>PrintoutFile</name>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>impossibile salvare %1</translation>
+    </message>
+    <message>
+        <source>Print %1</source>
+        <translation>Stampa %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be sent to the printer %2.</source>
+        <translation>Impossibile inviare %1 alla stampante %2.</translation>
+    </message>
+</context>
+<context>
     <name>ProblemLines</name>
     <message>
         <source>⚠ %1</source>
@@ -2082,6 +2097,27 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Not Now</source>
         <translation>Non ora</translation>
+    </message>
+</context>
+<context>
+    <name>RoundClock</name>
+    <message>
+        <source>Round %1: %2, not started</source>
+        <extracomment>The round clock before the director starts it.</extracomment>
+        <translation>Turno %1: %2, non iniziato</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 left</source>
+        <translation>Turno %1: mancano %2</translation>
+    </message>
+    <message>
+        <source>Round %1: paused at %2</source>
+        <translation>Turno %1: in pausa a %2</translation>
+    </message>
+    <message>
+        <source>Round %1: time!</source>
+        <extracomment>Time is called: the hand in play is finished, no new hand starts.</extracomment>
+        <translation>Turno %1: tempo!</translation>
     </message>
 </context>
 <context>
@@ -2374,6 +2410,48 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>ScoreCardsPrintout</name>
+    <message>
+        <source>the director&apos;s scale</source>
+        <translation>la scala dell&apos;arbitro</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n minute(s)</source>
+        <extracomment>A score card&apos;s line: the round is played to a time.</extracomment>
+        <translation>
+            <numerusform>, %n minuto</numerusform>
+            <numerusform>, %n minuti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 of %2, table %3: %n hand(s)%4</source>
+        <translation>
+            <numerusform>Turno %1 di %2, tavolo %3: %n smazzata%4</numerusform>
+            <numerusform>Turno %1 di %2, tavolo %3: %n smazzate%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Total MP</source>
+        <translation>Totale MP</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Firma</translation>
+    </message>
+    <message>
+        <source>Victory points: %1</source>
+        <translation>Punti vittoria: %1</translation>
+    </message>
+</context>
+<context>
     <name>ScoreCommand</name>
     <message>
         <source>Print one JSON object.</source>
@@ -2502,10 +2580,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Provisional standings after %1 of %2 rounds</source>
         <translation>Classifica provvisoria dopo %1 turni su %2</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossibile salvare %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2904,6 +2978,39 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>TableCardsPrintout</name>
+    <message>
+        <source>Table %1</source>
+        <translation>Tavolo %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>North-South</source>
+        <translation>Nord-Sud</translation>
+    </message>
+    <message>
+        <source>East-West</source>
+        <translation>Est-Ovest</translation>
+    </message>
+    <message>
+        <source>no match at this table</source>
+        <extracomment>A table card: in this round the table has no match.</extracomment>
+        <translation>nessun incontro a questo tavolo</translation>
+    </message>
+    <message>
+        <source>seated when the round before is closed</source>
+        <extracomment>A table card: a round whose seating the director has not made yet.</extracomment>
+        <translation>assegnato alla chiusura del turno precedente</translation>
+    </message>
+</context>
+<context>
     <name>TournamentChecks</name>
     <message>
         <source>entry %1 is listed twice</source>
@@ -2972,10 +3079,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>correction %1 must give %2 numbers in &quot;was&quot; and in &quot;mp&quot;</source>
         <translation>la correzione %1 deve dare %2 numeri in &quot;was&quot; e in &quot;mp&quot;</translation>
-    </message>
-    <message>
-        <source>correction %1 says the MP were %2, but they were %3</source>
-        <translation>la correzione %1 dice che i MP erano %2, ma erano %3</translation>
     </message>
     <message>
         <source>correction %1 is of scores written against the wrong sides, but %2 are not %3 in another order</source>
@@ -3048,7 +3151,7 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
     <message>
         <source>MP</source>
-        <translation>PP</translation>
+        <translation>MP</translation>
     </message>
     <message>
         <source>The difference, or each side&apos;s match points.</source>
@@ -3172,14 +3275,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Result of round %1, table %2</source>
         <translation>Risultato del turno %1, tavolo %2</translation>
-    </message>
-    <message>
-        <source>the game is of the variant %1, the tournament of %2</source>
-        <translation>la partita è della variante %1, il torneo di %2</translation>
-    </message>
-    <message>
-        <source>the game has %1 sides, the table seats %2</source>
-        <translation>la partita ha %1 linee, il tavolo ne ospita %2</translation>
     </message>
     <message>
         <source>Game of round %1, table %2</source>
@@ -3608,6 +3703,31 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>VpScalesSection</name>
+    <message>
+        <source>MP difference</source>
+        <translation>Differenza MP</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <extracomment>The VP of the side ahead and of the side behind, &quot;13 – 7&quot;.</extracomment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <extracomment>The last row of a VP table: every difference above the last band.</extracomment>
+        <translation>oltre %1</translation>
+    </message>
+</context>
+<context>
     <name>WalOwnership</name>
     <message>
         <source>Cannot move the write-ahead log %1 aside.</source>
@@ -3915,28 +4035,12 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>File di torneo (*.tournament.json)</translation>
     </message>
     <message>
-        <source>Export Standings as &amp;CSV…</source>
-        <translation>Esporta classifica come &amp;CSV…</translation>
-    </message>
-    <message>
         <source>Export Standings</source>
         <translation>Esporta classifica</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>File CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Print Standings to &amp;PDF…</source>
-        <translation>Stampa classifica in &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>Print Standings to PDF</source>
-        <translation>Stampa classifica in PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>File PDF (*.pdf)</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -3973,38 +4077,6 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>T&amp;able</source>
         <translation>T&amp;avolo</translation>
-    </message>
-    <message>
-        <source>&amp;Match Points…</source>
-        <translation>&amp;Punti partita…</translation>
-    </message>
-    <message>
-        <source>Take In &amp;Game File…</source>
-        <translation>Acquisisci file di parti&amp;ta…</translation>
-    </message>
-    <message>
-        <source>Take In Game File</source>
-        <translation>Acquisisci file di partita</translation>
-    </message>
-    <message>
-        <source>Game files (*.json)</source>
-        <translation>File di partita (*.json)</translation>
-    </message>
-    <message>
-        <source>&amp;Forfeit…</source>
-        <translation>&amp;Forfait…</translation>
-    </message>
-    <message>
-        <source>A&amp;ccept</source>
-        <translation>A&amp;ccetta</translation>
-    </message>
-    <message>
-        <source>A&amp;djust…</source>
-        <translation>R&amp;ettifica…</translation>
-    </message>
-    <message>
-        <source>C&amp;orrect…</source>
-        <translation>C&amp;orreggi…</translation>
     </message>
     <message>
         <source>No tournament yet</source>
@@ -4055,36 +4127,32 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Select a table first.</source>
-        <translation>Selezionare prima un tavolo.</translation>
-    </message>
-    <message>
-        <source>Table %1</source>
-        <translation>Tavolo %1</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossibile aprire %1: %2</translation>
-    </message>
-    <message>
-        <source>Forfeit at Table %1</source>
-        <translation>Forfait al tavolo %1</translation>
-    </message>
-    <message>
-        <source>The entry that did not come:</source>
-        <translation>L&apos;iscritto che non si è presentato:</translation>
-    </message>
-    <message>
-        <source>Seat a round first.</source>
-        <translation>Assegnare prima un turno.</translation>
-    </message>
-    <message>
         <source>Approve Final Standings</source>
         <translation>Approva la classifica finale</translation>
     </message>
     <message>
         <source>Approve these standings as final? They can still be corrected afterwards, and the approval undone.</source>
         <translation>Approvare questa classifica come finale? Potrà ancora essere corretta, e l&apos;approvazione annullata.</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Projector View</source>
+        <translation>Vista per &amp;proiettore</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;iuto</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament Rules</source>
+        <translation>&amp;Regolamento dei tornei</translation>
+    </message>
+    <message>
+        <source>Export Standings as CS&amp;V…</source>
+        <translation>Esporta classifica come &amp;CSV…</translation>
     </message>
 </context>
 <context>
@@ -5053,6 +5121,20 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Entry %1 is longer than %2 characters.</source>
         <translation>L&apos;iscritto %1 ha più di %2 caratteri.</translation>
     </message>
+    <message>
+        <source>No time limit</source>
+        <extracomment>The round&apos;s time left at 0: the round lasts its hands, with no clock.</extracomment>
+        <translation>Senza limite di tempo</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <extracomment>After the minutes of a round, &quot;40 min&quot;.</extracomment>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Time a round:</source>
+        <translation>&amp;Tempo per turno:</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::NextHandPanel</name>
@@ -5222,10 +5304,108 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>pinaculo::PrintoutActions</name>
+    <message>
+        <source>&amp;Standings…</source>
+        <translation>&amp;Classifica…</translation>
+    </message>
+    <message>
+        <source>&amp;Table Cards…</source>
+        <translation>Cartelli dei &amp;tavoli…</translation>
+    </message>
+    <message>
+        <source>S&amp;core Cards of the Round…</source>
+        <translation>&amp;Fogli dei punti del turno…</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Stampa</translation>
+    </message>
+    <message>
+        <source>Save as P&amp;DF</source>
+        <translation>Salva come P&amp;DF</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Salva come PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1: standings</source>
+        <extracomment>A printout&apos;s title: the tournament&apos;s name and what is printed.</extracomment>
+        <translation>%1: classifica</translation>
+    </message>
+    <message>
+        <source>%1: table cards</source>
+        <translation>%1: cartelli dei tavoli</translation>
+    </message>
+    <message>
+        <source>%1: score cards of round %2</source>
+        <translation>%1: fogli dei punti del turno %2</translation>
+    </message>
+    <message>
+        <source>Seat a round first.</source>
+        <translation>Assegnare prima un turno.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ProjectorPanel</name>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <extracomment>The projector&apos;s list shown a page at a time: its title, then which page.</extracomment>
+        <translation>%1 (%2/%3)</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::ProjectorWindow</name>
+    <message>
+        <source>Projector View</source>
+        <translation>Vista per proiettore</translation>
+    </message>
+    <message>
+        <source>No tournament open</source>
+        <translation>Nessun torneo aperto</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>No round seated yet</source>
+        <translation>Nessun turno ancora assegnato</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2: seating</source>
+        <translation>Turno %1 di %2: abbinamenti</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::RenamePlayerCommand</name>
     <message>
         <source>rename %1 to %2</source>
         <translation>rinominare %1 in %2</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::RoundClockControl</name>
+    <message>
+        <source>Start C&amp;lock</source>
+        <translation>Avvia l&apos;&amp;orologio</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Clock</source>
+        <translation>&amp;Metti in pausa l&apos;orologio</translation>
+    </message>
+    <message>
+        <source>R&amp;eset Clock</source>
+        <translation>Azz&amp;era l&apos;orologio</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume Clock</source>
+        <translation>&amp;Riprendi l&apos;orologio</translation>
     </message>
 </context>
 <context>
@@ -5825,10 +6005,84 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     </message>
 </context>
 <context>
+    <name>pinaculo::TableActions</name>
+    <message>
+        <source>&amp;Match Points…</source>
+        <translation>&amp;Punti partita…</translation>
+    </message>
+    <message>
+        <source>Take In &amp;Game File…</source>
+        <translation>Acquisisci file di parti&amp;ta…</translation>
+    </message>
+    <message>
+        <source>Take In Game File</source>
+        <translation>Acquisisci file di partita</translation>
+    </message>
+    <message>
+        <source>Game files (*.json)</source>
+        <translation>File di partita (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Forfeit…</source>
+        <translation>&amp;Forfait…</translation>
+    </message>
+    <message>
+        <source>A&amp;ccept</source>
+        <translation>A&amp;ccetta</translation>
+    </message>
+    <message>
+        <source>A&amp;djust…</source>
+        <translation>R&amp;ettifica…</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect…</source>
+        <translation>C&amp;orreggi…</translation>
+    </message>
+    <message>
+        <source>Select a table first.</source>
+        <translation>Selezionare prima un tavolo.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tavolo %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Forfeit at Table %1</source>
+        <translation>Forfait al tavolo %1</translation>
+    </message>
+    <message>
+        <source>The entry that did not come:</source>
+        <translation>L&apos;iscritto che non si è presentato:</translation>
+    </message>
+    <message>
+        <source>Seat a round first.</source>
+        <translation>Assegnare prima un turno.</translation>
+    </message>
+</context>
+<context>
     <name>pinaculo::TournamentDocument</name>
     <message>
         <source>round %1, table %2: %3</source>
         <translation>turno %1, tavolo %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::TournamentRulesDialog</name>
+    <message>
+        <source>Tournament Rules</source>
+        <translation>Regolamento dei tornei</translation>
+    </message>
+    <message>
+        <source>Tournament rules</source>
+        <translation>Regolamento dei tornei</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "database.h"
 #include "director/directorwindow.h"
+#include "director/printoutactions.h"
+#include "director/tableactions.h"
 #include "director/matchpointsdialog.h"
 #include "director/newtournamentdialog.h"
 #include "director/standingsmodel.h"
@@ -153,7 +155,7 @@ void TestGuiDirector::anEvening()
             file.write(tableGame(quint32(100 * round + match.table)));
             file.close();
             window.selectTable(match.table);
-            QVERIFY(window.takeGameFile(path));
+            QVERIFY(window.tableActions()->takeGameFile(path));
         }
         QVERIFY(window.closeRound());
         if (round == 2) {
@@ -165,7 +167,7 @@ void TestGuiDirector::anEvening()
                     ->setText(QStringLiteral("righe scambiate"));
                 dialog->accept();
             });
-            QVERIFY(window.correct());
+            QVERIFY(window.tableActions()->correct());
             QCOMPARE(window.document()->tournament().rounds[1].matches[0].corrections.size(), 1);
         }
     }
@@ -204,7 +206,7 @@ void TestGuiDirector::anEvening()
 
     // The printed standings, read back from the PDF.
     const QString pdf = dir.filePath(QStringLiteral("standings.pdf"));
-    QVERIFY(window.printStandingsPdf(pdf));
+    QVERIFY(window.printouts()->writePdf(PrintoutActions::Printout::Standings, pdf));
     const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
     if (pdftotext.isEmpty())
         QSKIP("pdftotext is not installed: the PDF's text is not checked");

@@ -1,12 +1,15 @@
 #include "director/directorwindow.h"
 
-#include "director/adjustmentdialog.h"
 #include "window/appsettings.h"
-#include "director/matchpointsdialog.h"
 #include "director/newtournamentdialog.h"
+#include "director/printoutactions.h"
+#include "director/roundclockcontrol.h"
+#include "director/tableactions.h"
+#include "director/tournamentrulesdialog.h"
 #include "outputfile.h"
 #include "common/plainmessagebox.h"
 #include "common/screenfit.h"
+#include "projector/projectorwindow.h"
 #include "director/roundtablesmodel.h"
 #include "standingsexport.h"
 #include "director/standingsmodel.h"
@@ -15,12 +18,12 @@
 #include "tournamentedits.h"
 #include "tournamentrepository.h"
 
+#include <QApplication>
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
@@ -42,6 +45,10 @@ DirectorWindow::DirectorWindow(const GameStorage &storage, QWidget *parent)
     , m_standingsView(new QTableView(this))
     , m_tables(new RoundTablesModel(this))
     , m_standings(new StandingsModel(this))
+    , m_tableActions(new TableActions(this))
+    , m_printouts(new PrintoutActions(this))
+    , m_clock(new RoundClockControl(this))
+    , m_clockLabel(new QLabel(this))
 {
     setWindowTitle(tr("Director's Window"));
     m_heading->setWordWrap(true);
@@ -94,7 +101,11 @@ DirectorWindow::DirectorWindow(const GameStorage &storage, QWidget *parent)
             m_tables->setRound(m_document->tournament(), m_document->standings(),
                                m_document->state().totals, shownRound());
     });
-    connect(m_tablesView, &QTableView::activated, this, [this] { recordMatchPoints(); });
+    connect(m_tablesView, &QTableView::activated, m_tableActions, &TableActions::recordMatchPoints);
+    m_clockLabel->setTextFormat(Qt::PlainText);
+    statusBar()->addPermanentWidget(m_clockLabel);
+    connect(m_clock, &RoundClockControl::changed, this, &DirectorWindow::showClock);
+    connect(m_clock, &RoundClockControl::timeCalled, this, [] { QApplication::beep(); });
     buildMenus();
     // As large as the screen allows up to a comfortable size, centred: a laptop's 1024×600 too.
     ScreenFit::restoreOrResize(this, {}, QSize(1280, 760));
@@ -135,19 +146,13 @@ void DirectorWindow::buildMenus()
             exportTournament(path);
     }));
     tournament->addSeparator();
-    m_needTournament.append(tournament->addAction(tr("Export Standings as &CSV…"), this, [this] {
+    m_needTournament.append(tournament->addAction(tr("Export Standings as CS&V…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export Standings"), AppSettings::lastGameFolder(), tr("CSV files (*.csv)"));
         if (!path.isEmpty())
             exportStandingsCsv(path);
     }));
-    m_needTournament.append(tournament->addAction(tr("Print Standings to &PDF…"), this, [this] {
-        const QString path
-            = QFileDialog::getSaveFileName(this, tr("Print Standings to PDF"),
-                                           AppSettings::lastGameFolder(), tr("PDF files (*.pdf)"));
-        if (!path.isEmpty())
-            printStandingsPdf(path);
-    }));
+    m_printouts->addActions(tournament, &m_needTournament);
     tournament->addSeparator();
     tournament->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
 
@@ -172,22 +177,21 @@ void DirectorWindow::buildMenus()
     round->addSeparator();
     m_needTournament.append(
         round->addAction(tr("&Approve Final Standings…"), this, [this] { approve(); }));
+    round->addSeparator();
+    m_clock->addActions(round);
 
-    QMenu *table = menuBar()->addMenu(tr("T&able"));
-    m_needTournament.append(
-        table->addAction(tr("&Match Points…"), this, [this] { recordMatchPoints(); }));
-    m_needTournament.append(table->addAction(tr("Take In &Game File…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Take In Game File"),
-                                                          AppSettings::lastGameFolder(),
-                                                          tr("Game files (*.json)"));
-        if (!path.isEmpty())
-            takeGameFile(path);
-    }));
-    m_needTournament.append(table->addAction(tr("&Forfeit…"), this, [this] { recordForfeit(); }));
-    m_needTournament.append(table->addAction(tr("A&ccept"), this, [this] { acceptTable(); }));
-    table->addSeparator();
-    m_needTournament.append(table->addAction(tr("A&djust…"), this, [this] { adjust(); }));
-    m_needTournament.append(table->addAction(tr("C&orrect…"), this, [this] { correct(); }));
+    m_tableActions->addActions(menuBar()->addMenu(tr("T&able")), &m_needTournament);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *projector = view->addAction(tr("&Projector View"), this, [this] { showProjector(); });
+    projector->setShortcut(Qt::Key_F5);
+    m_needTournament.append(projector);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Tournament Rules"), QKeySequence::HelpContents, this, [this] {
+        TournamentRulesDialog dialog(this);
+        dialog.exec();
+    });
 }
 
 void DirectorWindow::fillOpenMenu()
@@ -254,6 +258,9 @@ void DirectorWindow::refresh()
         m_round->clear();
         m_standings->setStandings({}, {});
         m_tables->setRound({}, {}, {}, 0);
+        m_clock->setRound(0, 0, 0);
+        if (m_projector)
+            m_projector->clearTournament();
         return;
     }
     const Tournament &t = m_document->tournament();
@@ -283,6 +290,33 @@ void DirectorWindow::refresh()
     if (atMaximum > 0)
         statusBar()->showMessage(
             tr("%n match(es) reached the scale's most VP.", nullptr, atMaximum));
+    // The clock runs for the latest round, the one being played.
+    m_clock->setRound(m_document->id(), int(t.rounds.size()), t.roundMinutes);
+    if (m_projector)
+        m_projector->setTournament(t, m_document->standings(), m_document->state().totals);
+}
+
+void DirectorWindow::showClock()
+{
+    m_clockLabel->setText(m_clock->text());
+    if (m_projector)
+        m_projector->setClock(m_clock->text(), m_clock->state(),
+                              m_clock->clock().secondsLeft(QDateTime::currentMSecsSinceEpoch()));
+}
+
+ProjectorWindow *DirectorWindow::showProjector()
+{
+    if (!m_projector) {
+        // A window of its own, closed with the director's.
+        m_projector = new ProjectorWindow(this);
+        m_projector->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    if (m_document)
+        m_projector->setTournament(m_document->tournament(), m_document->standings(),
+                                   m_document->state().totals);
+    showClock();
+    m_projector->showFullScreenOn(ProjectorWindow::projectorScreen(screen()));
+    return m_projector;
 }
 
 int DirectorWindow::shownRound() const
@@ -314,12 +348,6 @@ void DirectorWindow::selectTable(int table)
         }
     }
     m_tablesView->clearSelection();
-}
-
-QString DirectorWindow::entryText(int entry) const
-{
-    const TournamentEntry *e = m_document ? m_document->tournament().entry(entry) : nullptr;
-    return QStringLiteral("%1 %2").arg(entry).arg(e ? e->name : QString());
 }
 
 bool DirectorWindow::newTournament()
@@ -373,16 +401,6 @@ bool DirectorWindow::exportStandingsCsv(const QString &path)
     return report(written.ok(), written.message);
 }
 
-bool DirectorWindow::printStandingsPdf(const QString &path)
-{
-    QString error;
-    return report(m_document
-                      && StandingsPrintout::writePdf(m_document->tournament(),
-                                                     m_document->standings(), *m_standings, path,
-                                                     &error),
-                  error);
-}
-
 bool DirectorWindow::seatNextRound()
 {
     if (!m_edits)
@@ -398,130 +416,12 @@ bool DirectorWindow::seatNextRound()
     return report(done, error);
 }
 
-bool DirectorWindow::recordMatchPoints()
-{
-    const int table = selectedTable();
-    if (!m_edits || table == 0)
-        return report(false, tr("Select a table first."));
-    const int round = shownRound();
-    const TournamentMatch *match = nullptr;
-    for (const TournamentMatch &m : m_document->tournament().rounds[round - 1].matches) {
-        if (m.table == table)
-            match = &m;
-    }
-    if (match && match->status == TournamentMatch::Status::Accepted)
-        return correct();
-    QStringList sides;
-    for (int entry : match->sides)
-        sides.append(entryText(entry));
-    MatchPointsDialog dialog(MatchPointsDialog::Purpose::Result, tr("Table %1").arg(table), sides,
-                             m_edits->currentMp(round, table), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return false;
-    QString error;
-    return report(m_edits->recordMp(round, table, dialog.mp(), &error), error);
-}
-
-bool DirectorWindow::takeGameFile(const QString &path)
-{
-    const int table = selectedTable();
-    if (!m_edits || table == 0)
-        return report(false, tr("Select a table first."));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return report(false, tr("Cannot open %1: %2").arg(path, file.errorString()));
-    QString error;
-    const bool done = m_edits->takeGame(shownRound(), table, file.read(16 * 1024 * 1024), &error);
-    return report(done, done ? QString() : tr("%1: %2").arg(QFileInfo(path).fileName(), error));
-}
-
-bool DirectorWindow::recordForfeit()
-{
-    const int table = selectedTable();
-    if (!m_edits || table == 0)
-        return report(false, tr("Select a table first."));
-    const int round = shownRound();
-    QList<int> sides;
-    for (const TournamentMatch &m : m_document->tournament().rounds[round - 1].matches) {
-        if (m.table == table)
-            sides = m.sides;
-    }
-    QStringList names;
-    for (int entry : sides)
-        names.append(entryText(entry));
-    bool ok = false;
-    const QString absent
-        = QInputDialog::getItem(this, tr("Forfeit at Table %1").arg(table),
-                                tr("The entry that did not come:"), names, 0, false, &ok);
-    if (!ok)
-        return false;
-    QString error;
-    return report(m_edits->forfeit(round, table, sides.value(int(names.indexOf(absent))), &error),
-                  error);
-}
-
-bool DirectorWindow::acceptTable()
-{
-    const int table = selectedTable();
-    if (!m_edits || table == 0)
-        return report(false, tr("Select a table first."));
-    QString error;
-    return report(
-        m_edits->setStatus(shownRound(), table, TournamentMatch::Status::Accepted, &error), error);
-}
-
 bool DirectorWindow::closeRound()
 {
     if (!m_edits)
         return false;
     QString error;
     return report(m_edits->closeRound(shownRound(), &error), error);
-}
-
-bool DirectorWindow::adjust()
-{
-    if (!m_edits || shownRound() == 0)
-        return report(false, tr("Seat a round first."));
-    const TournamentRound &round = m_document->tournament().rounds[shownRound() - 1];
-    QList<int> entries;
-    QStringList names;
-    for (const TournamentMatch &m : round.matches)
-        entries.append(m.sides);
-    entries.append(round.resting);
-    std::sort(entries.begin(), entries.end());
-    for (int entry : std::as_const(entries))
-        names.append(entryText(entry));
-    AdjustmentDialog dialog(round.number, entries, names,
-                            m_document->tournament().awards.lateMpPenalty, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return false;
-    QString error;
-    return report(m_edits->adjust(round.number, dialog.entry(), dialog.kind(), dialog.amount(),
-                                  dialog.reason(), &error),
-                  error);
-}
-
-bool DirectorWindow::correct()
-{
-    const int table = selectedTable();
-    if (!m_edits || table == 0)
-        return report(false, tr("Select a table first."));
-    const int round = shownRound();
-    QStringList sides;
-    for (const TournamentMatch &m : m_document->tournament().rounds[round - 1].matches) {
-        if (m.table == table) {
-            for (int entry : m.sides)
-                sides.append(entryText(entry));
-        }
-    }
-    MatchPointsDialog dialog(MatchPointsDialog::Purpose::Correction, tr("Table %1").arg(table),
-                             sides, m_edits->currentMp(round, table), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return false;
-    QString error;
-    return report(m_edits->correct(round, table, dialog.correctionKind(), dialog.mp(),
-                                   dialog.reason(), &error),
-                  error);
 }
 
 bool DirectorWindow::approve()

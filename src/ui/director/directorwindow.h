@@ -3,6 +3,7 @@
 #include "gamestorage.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 
@@ -14,7 +15,11 @@ class QTableView;
 
 namespace pinaculo {
 
+class PrintoutActions;
+class ProjectorWindow;
+class RoundClockControl;
 class RoundTablesModel;
+class TableActions;
 class StandingsModel;
 class TournamentDocument;
 class TournamentEdits;
@@ -34,6 +39,11 @@ public:
     ~DirectorWindow() override;
 
     TournamentDocument *document() const { return m_document.get(); }
+    // The edits of the open tournament, signed with the director's name; nullptr when none.
+    TournamentEdits *edits() const { return m_edits.get(); }
+    TableActions *tableActions() const { return m_tableActions; }
+    PrintoutActions *printouts() const { return m_printouts; }
+    RoundClockControl *roundClock() const { return m_clock; }
     const StandingsModel *standingsModel() const { return m_standings; }
     const RoundTablesModel *tablesModel() const { return m_tables; }
     // The round whose tables are shown, from 1; 0 when none is seated.
@@ -49,16 +59,14 @@ public:
     bool importTournament(const QString &path);
     bool exportTournament(const QString &path);
     bool exportStandingsCsv(const QString &path);
-    bool printStandingsPdf(const QString &path);
     bool seatNextRound();
-    bool recordMatchPoints();
-    bool takeGameFile(const QString &path);
-    bool recordForfeit();
-    bool acceptTable();
     bool closeRound();
-    bool adjust();
-    bool correct();
     bool approve();
+    // The projector view, full screen on a screen other than this window's when there is one.
+    ProjectorWindow *showProjector();
+
+    // `done`, and when not done the reason shown to the user and signalled as refused.
+    bool report(bool done, const QString &error);
 
 signals:
     // A change was refused or could not be saved; `message` says why (shown to the user too).
@@ -69,8 +77,7 @@ private:
     void setDocument(std::unique_ptr<TournamentDocument> document, const QString &director);
     void refresh();
     void fillOpenMenu();
-    bool report(bool done, const QString &error);
-    QString entryText(int entry) const;
+    void showClock();
 
     const GameStorage *m_storage;
     std::unique_ptr<TournamentDocument> m_document;
@@ -82,6 +89,11 @@ private:
     QTableView *m_standingsView;
     RoundTablesModel *m_tables;
     StandingsModel *m_standings;
+    TableActions *m_tableActions;
+    PrintoutActions *m_printouts;
+    RoundClockControl *m_clock;
+    QLabel *m_clockLabel;
+    QPointer<ProjectorWindow> m_projector;
     QMenu *m_openMenu = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;

@@ -25,6 +25,7 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent)
     , m_director(new QLineEdit(this))
     , m_variant(new QComboBox(this))
     , m_hands(new QSpinBox(this))
+    , m_minutes(new QSpinBox(this))
     , m_scale(new QComboBox(this))
     , m_rounds(new QSpinBox(this))
     , m_movementRow(new QHBoxLayout)
@@ -46,6 +47,14 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent)
     m_variant->setCurrentIndex(m_variant->findData(variantId(Variant::Pinnacola)));
     m_hands->setRange(1, TournamentLimits::HandsPerRound);
     m_hands->setValue(3);
+    // A round of a time runs on the round clock; 0 is a round of its hands only.
+    m_minutes->setObjectName(QStringLiteral("minutes"));
+    m_minutes->setRange(0, TournamentLimits::RoundMinutes);
+    m_minutes->setSingleStep(5);
+    //: The round's time left at 0: the round lasts its hands, with no clock.
+    m_minutes->setSpecialValueText(tr("No time limit"));
+    //: After the minutes of a round, "40 min".
+    m_minutes->setSuffix(tr(" min"));
     for (const QString &id : VictoryPointScales::ids())
         m_scale->addItem(VictoryPointScales::name(id), id);
     // The FIBUR table that goes with the hands of a round, while the director has not chosen.
@@ -66,6 +75,7 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent)
     form->addRow(tr("&Director:"), m_director);
     form->addRow(tr("&Variant:"), m_variant);
     form->addRow(tr("&Hands a round:"), m_hands);
+    form->addRow(tr("&Time a round:"), m_minutes);
     form->addRow(tr("Victory &points:"), m_scale);
     form->addRow(tr("&Rounds:"), m_rounds);
     form->addRow(tr("Movements:"), m_movementRow);
@@ -136,6 +146,7 @@ Tournament NewTournamentDialog::tournament() const
     t.name = m_name->text().trimmed();
     t.variant = variantFromId(m_variant->currentData().toString()).value_or(Variant::Pinnacola);
     t.handsPerRound = m_hands->value();
+    t.roundMinutes = m_minutes->value();
     t.awards = UnplayedAwards::forRounds(t.handsPerRound);
     t.scaleId = m_scale->currentData().toString();
     t.scale = *VictoryPointScales::byId(t.scaleId);

@@ -40,6 +40,7 @@ private:
     QLineEdit *m_director;
     QComboBox *m_variant;
     QSpinBox *m_hands;
+    QSpinBox *m_minutes;
     QComboBox *m_scale;
     QSpinBox *m_rounds;
     QHBoxLayout *m_movementRow;

@@ -11,8 +11,8 @@ class QTextDocument;
 namespace pinaculo {
 
 // The standings on paper, for the notice board and the federation: the tournament's name,
-// whether they are provisional or final, and the table as the window shows it, written as a PDF
-// or to a printer.
+// whether they are provisional or final, and the table as the window shows it; PrintoutFile
+// writes it as a PDF or prints it.
 class StandingsPrintout
 {
     Q_DECLARE_TR_FUNCTIONS(StandingsPrintout)
@@ -25,8 +25,6 @@ public:
     static std::unique_ptr<QTextDocument> document(const Tournament &tournament,
                                                    const TournamentScorer::Result &scored,
                                                    const StandingsModel &model);
-    static bool writePdf(const Tournament &tournament, const TournamentScorer::Result &scored,
-                         const StandingsModel &model, const QString &path, QString *error);
 };
 
 } // namespace pinaculo

@@ -17,6 +17,7 @@ const auto GameLayoutKey = QStringLiteral("mainWindow/gameLayout");
 const auto PointsOnlyKey = QStringLiteral("handEntry/pointsOnly");
 const auto NewGameVariantKey = QStringLiteral("newGame/variant");
 const auto DirectorNameKey = QStringLiteral("tournament/director");
+const auto RoundClockKey = QStringLiteral("tournament/clock/%1");
 } // namespace
 
 QString AppSettings::language()
@@ -118,6 +119,16 @@ QString AppSettings::directorName()
 void AppSettings::setDirectorName(const QString &name)
 {
     QSettings().setValue(DirectorNameKey, name);
+}
+
+QVariantMap AppSettings::roundClock(qint64 tournament)
+{
+    return QSettings().value(RoundClockKey.arg(tournament)).toMap();
+}
+
+void AppSettings::setRoundClock(qint64 tournament, const QVariantMap &clock)
+{
+    QSettings().setValue(RoundClockKey.arg(tournament), clock);
 }
 
 } // namespace pinaculo

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QVariantMap>
 #include <QStringList>
 
 namespace pinaculo {
@@ -43,6 +44,10 @@ public:
     // given in New Tournament.
     static QString directorName();
     static void setDirectorName(const QString &name);
+    // The round clock of a tournament (RoundClock::toMap), so that a window opened again
+    // mid-round shows the time the room is playing to.
+    static QVariantMap roundClock(qint64 tournament);
+    static void setRoundClock(qint64 tournament, const QVariantMap &clock);
 };
 
 } // namespace pinaculo

@@ -1,0 +1,64 @@
+#include "director/scorecardsprintout.h"
+
+#include "director/printouthtml.h"
+#include "director/vpscalessection.h"
+#include "victorypointscales.h"
+
+#include <QTextDocument>
+
+namespace pinaculo {
+
+std::unique_ptr<QTextDocument> ScoreCardsPrintout::document(const Tournament &t, int round)
+{
+    if (round < 1 || round > t.rounds.size())
+        return PrintoutHtml::document({});
+    auto entryText = [&t](int entry) {
+        const TournamentEntry *e = t.entry(entry);
+        return QStringLiteral("%1 %2").arg(entry).arg(e ? e->name : QString());
+    };
+    const QString scaleName
+        = t.scaleId.isEmpty() ? tr("the director's scale") : VictoryPointScales::name(t.scaleId);
+    const QString vpTable = VpScalesSection::table(t.scale);
+    QString html;
+    bool first = true;
+    for (const TournamentMatch &match : t.rounds[round - 1].matches) {
+        QString time;
+        if (t.roundMinutes > 0)
+            //: A score card's line: the round is played to a time.
+            time = tr(", %n minute(s)", nullptr, t.roundMinutes);
+        html += QStringLiteral("<h2 style=\"%1\">%2</h2><p style=\"font-size: 13pt\">%3</p>")
+                    .arg(PrintoutHtml::pageBreak(first), t.name.toHtmlEscaped(),
+                         tr("Round %1 of %2, table %3: %n hand(s)%4", nullptr, t.handsPerRound)
+                             .arg(round)
+                             .arg(t.roundPlan.size())
+                             .arg(match.table)
+                             .arg(time)
+                             .toHtmlEscaped());
+        first = false;
+        QStringList headers {tr("Hand")};
+        for (int entry : match.sides)
+            headers.append(entryText(entry));
+        html += PrintoutHtml::tableStart(headers);
+        // Blank cells tall enough to write in.
+        const QStringList blanks(match.sides.size(), QString());
+        auto writeIn = [&](const QString &label) -> QString {
+            QString cells
+                = QStringLiteral("<tr><td height=\"34\">%1</td>").arg(label.toHtmlEscaped());
+            for (qsizetype s = 0; s < blanks.size(); ++s)
+                cells += QStringLiteral("<td></td>");
+            return cells + QStringLiteral("</tr>");
+        };
+        for (int hand = 1; hand <= t.handsPerRound; ++hand)
+            html += writeIn(QString::number(hand));
+        html += writeIn(tr("Total MP"));
+        html += writeIn(tr("VP"));
+        html += writeIn(tr("Signature"));
+        html += QStringLiteral("</table>");
+        html += QStringLiteral("<h3>%1</h3>")
+                    .arg(tr("Victory points: %1").arg(scaleName).toHtmlEscaped());
+        html += vpTable;
+    }
+    return PrintoutHtml::document(html);
+}
+
+} // namespace pinaculo

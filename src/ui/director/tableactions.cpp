@@ -1,0 +1,180 @@
+#include "director/tableactions.h"
+
+#include "director/adjustmentdialog.h"
+#include "director/directorwindow.h"
+#include "director/matchpointsdialog.h"
+#include "window/appsettings.h"
+#include "tournamentdocument.h"
+#include "tournamentedits.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenu>
+
+namespace pinaculo {
+
+TableActions::TableActions(DirectorWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+}
+
+void TableActions::addActions(QMenu *table, QList<QAction *> *needTournament)
+{
+    needTournament->append(
+        table->addAction(tr("&Match Points…"), this, [this] { recordMatchPoints(); }));
+    needTournament->append(table->addAction(tr("Take In &Game File…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(m_window, tr("Take In Game File"),
+                                                          AppSettings::lastGameFolder(),
+                                                          tr("Game files (*.json)"));
+        if (!path.isEmpty())
+            takeGameFile(path);
+    }));
+    needTournament->append(table->addAction(tr("&Forfeit…"), this, [this] { recordForfeit(); }));
+    needTournament->append(table->addAction(tr("A&ccept"), this, [this] { acceptTable(); }));
+    table->addSeparator();
+    needTournament->append(table->addAction(tr("A&djust…"), this, [this] { adjust(); }));
+    needTournament->append(table->addAction(tr("C&orrect…"), this, [this] { correct(); }));
+}
+
+const TournamentMatch *TableActions::selectedMatch()
+{
+    const int table = m_window->selectedTable();
+    const int round = m_window->shownRound();
+    if (m_window->edits() && table > 0 && round >= 1
+        && round <= m_window->document()->tournament().rounds.size()) {
+        for (const TournamentMatch &m :
+             m_window->document()->tournament().rounds[round - 1].matches) {
+            if (m.table == table)
+                return &m;
+        }
+    }
+    m_window->report(false, tr("Select a table first."));
+    return nullptr;
+}
+
+QString TableActions::entryText(int entry) const
+{
+    const TournamentDocument *document = m_window->document();
+    const TournamentEntry *e = document ? document->tournament().entry(entry) : nullptr;
+    return QStringLiteral("%1 %2").arg(entry).arg(e ? e->name : QString());
+}
+
+QStringList TableActions::sideTexts(const TournamentMatch &match) const
+{
+    QStringList sides;
+    for (int entry : match.sides)
+        sides.append(entryText(entry));
+    return sides;
+}
+
+bool TableActions::recordMatchPoints()
+{
+    const TournamentMatch *match = selectedMatch();
+    if (!match)
+        return false;
+    if (match->status == TournamentMatch::Status::Accepted)
+        return correct();
+    const int round = m_window->shownRound();
+    const int table = match->table;
+    MatchPointsDialog dialog(MatchPointsDialog::Purpose::Result, tr("Table %1").arg(table),
+                             sideTexts(*match), m_window->edits()->currentMp(round, table),
+                             m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    QString error;
+    return m_window->report(m_window->edits()->recordMp(round, table, dialog.mp(), &error), error);
+}
+
+bool TableActions::takeGameFile(const QString &path)
+{
+    const TournamentMatch *match = selectedMatch();
+    if (!match)
+        return false;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return m_window->report(false, tr("Cannot open %1: %2").arg(path, file.errorString()));
+    QString error;
+    const bool done = m_window->edits()->takeGame(m_window->shownRound(), match->table,
+                                                  file.read(16 * 1024 * 1024), &error);
+    return m_window->report(done,
+                            done ? QString() : tr("%1: %2").arg(QFileInfo(path).fileName(), error));
+}
+
+bool TableActions::recordForfeit()
+{
+    const TournamentMatch *match = selectedMatch();
+    if (!match)
+        return false;
+    const QList<int> sides = match->sides;
+    const int table = match->table;
+    const QStringList names = sideTexts(*match);
+    bool ok = false;
+    const QString absent
+        = QInputDialog::getItem(m_window, tr("Forfeit at Table %1").arg(table),
+                                tr("The entry that did not come:"), names, 0, false, &ok);
+    if (!ok)
+        return false;
+    QString error;
+    return m_window->report(m_window->edits()->forfeit(m_window->shownRound(), table,
+                                                       sides.value(int(names.indexOf(absent))),
+                                                       &error),
+                            error);
+}
+
+bool TableActions::acceptTable()
+{
+    const TournamentMatch *match = selectedMatch();
+    if (!match)
+        return false;
+    QString error;
+    return m_window->report(m_window->edits()->setStatus(m_window->shownRound(), match->table,
+                                                         TournamentMatch::Status::Accepted, &error),
+                            error);
+}
+
+bool TableActions::adjust()
+{
+    const int shown = m_window->shownRound();
+    if (!m_window->edits() || shown == 0)
+        return m_window->report(false, tr("Seat a round first."));
+    const Tournament &t = m_window->document()->tournament();
+    const TournamentRound &round = t.rounds[shown - 1];
+    QList<int> entries;
+    QStringList names;
+    for (const TournamentMatch &m : round.matches)
+        entries.append(m.sides);
+    entries.append(round.resting);
+    std::sort(entries.begin(), entries.end());
+    for (int entry : std::as_const(entries))
+        names.append(entryText(entry));
+    AdjustmentDialog dialog(round.number, entries, names, t.awards.lateMpPenalty, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    QString error;
+    return m_window->report(m_window->edits()->adjust(round.number, dialog.entry(), dialog.kind(),
+                                                      dialog.amount(), dialog.reason(), &error),
+                            error);
+}
+
+bool TableActions::correct()
+{
+    const TournamentMatch *match = selectedMatch();
+    if (!match)
+        return false;
+    const int round = m_window->shownRound();
+    const int table = match->table;
+    MatchPointsDialog dialog(MatchPointsDialog::Purpose::Correction, tr("Table %1").arg(table),
+                             sideTexts(*match), m_window->edits()->currentMp(round, table),
+                             m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    QString error;
+    return m_window->report(m_window->edits()->correct(round, table, dialog.correctionKind(),
+                                                       dialog.mp(), dialog.reason(), &error),
+                            error);
+}
+
+} // namespace pinaculo

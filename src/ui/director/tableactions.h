@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QMenu;
+
+namespace pinaculo {
+
+class DirectorWindow;
+struct TournamentMatch;
+
+// The Table menu of the director's window: a table's result typed as MP, taken in from its game
+// file or given as a forfeit, its acceptance, a correction once accepted, and the director's
+// adjustments of an entry in the round shown. Each acts on the table selected in the window and
+// reports a refusal through it.
+class TableActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit TableActions(DirectorWindow *window);
+
+    // The menu's actions, each also added to `needTournament` (enabled with a tournament open).
+    void addActions(QMenu *menu, QList<QAction *> *needTournament);
+
+    bool recordMatchPoints();
+    bool takeGameFile(const QString &path);
+    bool recordForfeit();
+    bool acceptTable();
+    bool adjust();
+    bool correct();
+
+private:
+    // The selected table's match in the round shown; nullptr, the user told, when none is.
+    const TournamentMatch *selectedMatch();
+    QString entryText(int entry) const;
+    QStringList sideTexts(const TournamentMatch &match) const;
+
+    DirectorWindow *m_window;
+};
+
+} // namespace pinaculo
