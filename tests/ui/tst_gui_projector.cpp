@@ -39,6 +39,7 @@ private slots:
     void initTestCase();
     void cleanup() { Translations::install(QStringLiteral("en")); }
     void typeFitsTheScreenAndTheField();
+    void listsAreLaidOutForTheLargerType();
     void aFieldTooLongIsPaged();
     void showsWhatTheDirectorSees_data();
     void showsWhatTheDirectorSees();
@@ -110,17 +111,42 @@ void TestGuiProjector::typeFitsTheScreenAndTheField()
     ProjectorWindow small;
     show(small, field(8), QSize(1024, 768));
     const int fewSize = few.standingsPanel()->rowPixelSize();
-    // Type for the back of the room: never below a fortieth of the panel's height.
-    QVERIFY2(fewSize >= few.standingsPanel()->height() / 40, qPrintable(QString::number(fewSize)));
+    // Type for the back of the room: never below a forty-eighth of the screen's height.
+    QVERIFY2(fewSize >= few.height() / 48, qPrintable(QString::number(fewSize)));
     QVERIFY2(many.standingsPanel()->rowPixelSize() < fewSize,
              qPrintable(
                  QStringLiteral("%1 %2").arg(many.standingsPanel()->rowPixelSize()).arg(fewSize)));
     QVERIFY(small.standingsPanel()->rowPixelSize() < fewSize);
     for (ProjectorWindow *window : {&few, &many, &small}) {
-        QCOMPARE(window->standingsPanel()->pageCount(), 1);
+        QVERIFY2(window->standingsPanel()->pageCount() == 1,
+                 qPrintable(QStringLiteral("%1×%2: %3 rows a page at %4 px")
+                                .arg(window->width())
+                                .arg(window->height())
+                                .arg(window->standingsPanel()->rowsPerPage())
+                                .arg(window->standingsPanel()->rowPixelSize())));
         QVERIFY(window->standingsPanel()->rowsPerPage() >= 24 || window == &few
                 || window == &small);
     }
+}
+
+void TestGuiProjector::listsAreLaidOutForTheLargerType()
+{
+    // A laptop's screen: the lists go side by side or one above the other, whichever gives
+    // both the larger type, and neither is paged.
+    ProjectorWindow window;
+    show(window, evening(), QSize(1024, 600));
+    ProjectorPanel *standings = window.standingsPanel();
+    ProjectorPanel *seating = window.seatingPanel();
+    QCOMPARE(standings->pageCount(), 1);
+    QCOMPARE(seating->pageCount(), 1);
+    const int chosen = std::min(standings->rowPixelSize(), seating->rowPixelSize());
+    const QSize whole = standings->size()
+        + (window.stacked() ? QSize(0, seating->height()) : QSize(seating->width(), 0));
+    const QSize other = window.stacked() ? QSize(whole.width() / 2, whole.height())
+                                         : QSize(whole.width(), whole.height() / 2);
+    QVERIFY2(chosen >= std::min(standings->rowPixelSizeFor(other), seating->rowPixelSizeFor(other)),
+             qPrintable(QString::number(chosen)));
+    QVERIFY(chosen >= window.height() / 48);
 }
 
 void TestGuiProjector::aFieldTooLongIsPaged()
@@ -129,7 +155,7 @@ void TestGuiProjector::aFieldTooLongIsPaged()
     show(window, field(120), QSize(1280, 720));
     ProjectorPanel *panel = window.standingsPanel();
     // At the least size, a page at a time: every entry on some page, none twice.
-    QCOMPARE(panel->rowPixelSize(), std::max(10, panel->height() / 40));
+    QCOMPARE(panel->rowPixelSize(), std::max(10, window.height() / 48));
     QVERIFY(panel->pageCount() > 1);
     QCOMPARE(panel->pageCount(), (120 + panel->rowsPerPage() - 1) / panel->rowsPerPage());
     QCOMPARE(panel->page(), 0);

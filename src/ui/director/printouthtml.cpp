@@ -30,11 +30,11 @@ QString PrintoutHtml::row(const QStringList &cells, const QList<int> &rightAlign
     return html + QStringLiteral("</tr>");
 }
 
-std::unique_ptr<QTextDocument> PrintoutHtml::document(const QString &html)
+std::unique_ptr<QTextDocument> PrintoutHtml::document(const QString &html, double points)
 {
     auto doc = std::make_unique<QTextDocument>();
     QFont font = doc->defaultFont();
-    font.setPointSizeF(11);
+    font.setPointSizeF(points);
     doc->setDefaultFont(font);
     doc->setHtml(html);
     return doc;

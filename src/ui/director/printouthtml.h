@@ -21,8 +21,8 @@ public:
     static QString tableStart(const QStringList &headers);
     // One row; the cells of `rightAligned` columns (numbers) are set to the right.
     static QString row(const QStringList &cells, const QList<int> &rightAligned = {});
-    // The text laid out in the printouts' type.
-    static std::unique_ptr<QTextDocument> document(const QString &html);
+    // The text laid out in the printouts' type, of `points` unless the text sets its own.
+    static std::unique_ptr<QTextDocument> document(const QString &html, double points = 11);
 };
 
 } // namespace pinaculo

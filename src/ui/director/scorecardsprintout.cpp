@@ -39,26 +39,24 @@ std::unique_ptr<QTextDocument> ScoreCardsPrintout::document(const Tournament &t,
         for (int entry : match.sides)
             headers.append(entryText(entry));
         html += PrintoutHtml::tableStart(headers);
-        // Blank cells tall enough to write in.
-        const QStringList blanks(match.sides.size(), QString());
-        auto writeIn = [&](const QString &label) -> QString {
-            QString cells
-                = QStringLiteral("<tr><td height=\"34\">%1</td>").arg(label.toHtmlEscaped());
-            for (qsizetype s = 0; s < blanks.size(); ++s)
-                cells += QStringLiteral("<td></td>");
+        // Rows tall enough to write a total in by hand; the signatures' taller still.
+        auto writeIn = [&](const QString &label, int points) -> QString {
+            QString cells = QStringLiteral("<tr><td>%1</td>").arg(label.toHtmlEscaped());
+            for (qsizetype s = 0; s < match.sides.size(); ++s)
+                cells += QStringLiteral("<td style=\"font-size: %1pt\">&nbsp;</td>").arg(points);
             return cells + QStringLiteral("</tr>");
         };
         for (int hand = 1; hand <= t.handsPerRound; ++hand)
-            html += writeIn(QString::number(hand));
-        html += writeIn(tr("Total MP"));
-        html += writeIn(tr("VP"));
-        html += writeIn(tr("Signature"));
+            html += writeIn(QString::number(hand), 18);
+        html += writeIn(tr("Total MP"), 18);
+        html += writeIn(tr("VP"), 18);
+        html += writeIn(tr("Signature"), 26);
         html += QStringLiteral("</table>");
-        html += QStringLiteral("<h3>%1</h3>")
+        html += QStringLiteral("<h3 style=\"margin-top: 24px\">%1</h3>")
                     .arg(tr("Victory points: %1").arg(scaleName).toHtmlEscaped());
         html += vpTable;
     }
-    return PrintoutHtml::document(html);
+    return PrintoutHtml::document(html, 13);
 }
 
 } // namespace pinaculo

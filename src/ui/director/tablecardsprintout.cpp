@@ -60,7 +60,8 @@ std::unique_ptr<QTextDocument> TableCardsPrintout::document(const Tournament &t)
         }
         html += QStringLiteral("</table>");
     }
-    return PrintoutHtml::document(html);
+    // Read from the chairs around the table: larger than a list's type.
+    return PrintoutHtml::document(html, 15);
 }
 
 } // namespace pinaculo

@@ -12,7 +12,9 @@ namespace pinaculo {
 namespace {
 
 // A row is its type's size and this much more, so that lines read apart from the back of a room.
-constexpr double LineSpacing = 1.45;
+constexpr double LineSpacing = 1.35;
+// The title's line, in shares of the rows' type: a little larger type, and room below it.
+constexpr double TitleLines = 1.8;
 // The gap between two columns, in shares of the type's size.
 constexpr double GapShare = 0.8;
 
@@ -31,6 +33,13 @@ void ProjectorPanel::setTitle(const QString &title)
 {
     m_title = title;
     update();
+}
+
+void ProjectorPanel::setTypeRange(int least, int greatest)
+{
+    m_least = least;
+    m_greatest = greatest;
+    showPage(m_page);
 }
 
 void ProjectorPanel::setModel(QAbstractItemModel *model, const QList<int> &columns,
@@ -75,25 +84,25 @@ void ProjectorPanel::measure()
     }
 }
 
-ProjectorPanel::Fit ProjectorPanel::fit() const
+ProjectorPanel::Fit ProjectorPanel::fitFor(QSize area) const
 {
     Fit f;
-    f.titleHeight = std::max(16, height() / 11);
-    const int body = std::max(1, height() - f.titleHeight);
     // The least size reads from the back of a room; the greatest keeps a short list a list.
-    const int least = std::max(10, height() / 40);
-    const int greatest = std::max(least, height() / 16);
+    const int least = m_least > 0 ? m_least : std::max(10, area.height() / 40);
+    const int greatest = std::max(least, m_greatest > 0 ? m_greatest : area.height() / 16);
     const int lines = std::max(rowCount(), 1) + 1; // and the header
-    int size = int(body / (lines * LineSpacing));
+    int size = int(area.height() / (lines * LineSpacing + TitleLines));
     // As large as the widest texts allow across, with a gap of GapShare of the size between
     // columns: the names are cut short only at the least size.
     double across = GapShare * std::max<qsizetype>(0, m_referenceWidths.size() - 1);
     for (int w : m_referenceWidths)
         across += double(w) / ReferencePixels;
     if (across > 0)
-        size = std::min(size, int((width() - size) / across));
+        size = std::min(size, int((area.width() - size) / across));
     f.pixelSize = std::clamp(size, least, greatest);
+    f.titleHeight = int(f.pixelSize * TitleLines);
     f.rowHeight = int(f.pixelSize * LineSpacing);
+    const int body = std::max(1, area.height() - f.titleHeight);
     f.rowsPerPage = std::max(1, body / f.rowHeight - 1);
     return f;
 }
@@ -101,6 +110,16 @@ ProjectorPanel::Fit ProjectorPanel::fit() const
 int ProjectorPanel::rowPixelSize() const
 {
     return fit().pixelSize;
+}
+
+int ProjectorPanel::rowPixelSizeFor(QSize size) const
+{
+    return fitFor(size).pixelSize;
+}
+
+bool ProjectorPanel::pagedAt(QSize size) const
+{
+    return rowCount() > fitFor(size).rowsPerPage;
 }
 
 int ProjectorPanel::rowsPerPage() const
@@ -149,7 +168,7 @@ void ProjectorPanel::paintEvent(QPaintEvent *)
 
     QFont titleFont = font();
     titleFont.setBold(true);
-    titleFont.setPixelSize(std::max(10, int(f.titleHeight * 0.55)));
+    titleFont.setPixelSize(int(f.pixelSize * 1.1));
     painter.setFont(titleFont);
     painter.setPen(palette().windowText().color());
     QString title = m_title;

@@ -22,6 +22,9 @@ public:
     explicit ProjectorPanel(QWidget *parent = nullptr);
 
     void setTitle(const QString &title);
+    // The least and greatest type, in pixels, set from the screen the panel is shown on (by
+    // default from the panel's own height).
+    void setTypeRange(int least, int greatest);
     QString title() const { return m_title; }
     // The columns shown, in order; those of `stretching` share the width the others leave
     // (the names).
@@ -33,6 +36,11 @@ public:
     int rowPixelSize() const;
     int rowsPerPage() const;
     int pageCount() const;
+    // The same, were the panel of `size`: for the window choosing how to lay panels out.
+    int rowPixelSizeFor(QSize size) const;
+    bool pagedAt(QSize size) const;
+    // The lines the panel shows: its rows and the header.
+    int lineCount() const { return rowCount() + 1; }
     int page() const { return m_page; }
     void showPage(int page);
 
@@ -51,7 +59,8 @@ private:
         int rowsPerPage = 0;
         int titleHeight = 0;
     };
-    Fit fit() const;
+    Fit fit() const { return fitFor(size()); }
+    Fit fitFor(QSize size) const;
     int rowCount() const;
     void modelChanged();
     // Each column's widest text, header included, in type of ReferencePixels.
@@ -64,6 +73,8 @@ private:
     QList<int> m_columns;
     QList<int> m_stretching;
     QList<int> m_referenceWidths;
+    int m_least = 0;
+    int m_greatest = 0;
     int m_page = 0;
     QTimer *m_pageTimer;
 };

@@ -38,6 +38,7 @@ ProjectorWindow::ProjectorWindow(QWidget *parent)
     , m_seating(new RoundTablesModel(this))
     , m_standingsPanel(new ProjectorPanel(this))
     , m_seatingPanel(new ProjectorPanel(this))
+    , m_panels(new QBoxLayout(QBoxLayout::LeftToRight))
 {
     setPalette(roomPalette());
     setAutoFillBackground(true);
@@ -63,12 +64,11 @@ ProjectorWindow::ProjectorWindow(QWidget *parent)
     auto *top = new QHBoxLayout;
     top->addLayout(heading, 1);
     top->addWidget(m_clock);
-    auto *panels = new QHBoxLayout;
-    panels->addWidget(m_standingsPanel, 5);
-    panels->addWidget(m_seatingPanel, 6);
+    m_panels->addWidget(m_standingsPanel, 1);
+    m_panels->addWidget(m_seatingPanel, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addLayout(panels, 1);
+    layout->addLayout(m_panels, 1);
     retranslate();
     sizeType();
 }
@@ -136,6 +136,7 @@ void ProjectorWindow::retranslate()
     m_seatingPanel->setTitle(
         round == 0 ? tr("No round seated yet")
                    : tr("Round %1 of %2: seating").arg(round).arg(t.roundPlan.size()));
+    arrangePanels();
 }
 
 void ProjectorWindow::sizeType()
@@ -155,7 +156,59 @@ void ProjectorWindow::sizeType()
     clock.setPixelSize(int(unit * 2.6));
     m_clock->setFont(clock);
     layout()->setContentsMargins(unit, unit / 2, unit, unit / 2);
+    // The lists' type in proportion to the screen too, whichever way they are laid out.
+    for (ProjectorPanel *panel : {m_standingsPanel, m_seatingPanel})
+        panel->setTypeRange(std::max(10, height() / 48), std::max(12, height() / 18));
     layout()->setSpacing(unit / 2);
+}
+
+bool ProjectorWindow::stacked() const
+{
+    return m_panels->direction() == QBoxLayout::TopToBottom;
+}
+
+void ProjectorWindow::arrangePanels()
+{
+    // The room the lists have: the window less the heading, as the layout last gave it.
+    const QRect area = m_panels->geometry().isValid() ? m_panels->geometry() : rect();
+    const int spacing = m_panels->spacing();
+    const int standingsLines = m_standingsPanel->lineCount() + 1;
+    const int seatingLines = m_seatingPanel->lineCount() + 1;
+    struct Arrangement
+    {
+        QBoxLayout::Direction direction;
+        QSize standings;
+        QSize seating;
+        int standingsStretch;
+        int seatingStretch;
+    };
+    const int halfWidth = (area.width() - spacing) / 2;
+    const int stackedHeight = area.height() - spacing;
+    const int standingsHeight = stackedHeight * standingsLines / (standingsLines + seatingLines);
+    const Arrangement arrangements[] = {
+        {QBoxLayout::LeftToRight, QSize(halfWidth, area.height()), QSize(halfWidth, area.height()),
+         1, 1},
+        {QBoxLayout::TopToBottom, QSize(area.width(), standingsHeight),
+         QSize(area.width(), stackedHeight - standingsHeight), standingsLines, seatingLines},
+    };
+    const Arrangement *best = nullptr;
+    int bestSize = 0;
+    bool bestPaged = true;
+    for (const Arrangement &a : arrangements) {
+        const int size = std::min(m_standingsPanel->rowPixelSizeFor(a.standings),
+                                  m_seatingPanel->rowPixelSizeFor(a.seating));
+        const bool paged
+            = m_standingsPanel->pagedAt(a.standings) || m_seatingPanel->pagedAt(a.seating);
+        if (!best || (bestPaged && !paged) || (paged == bestPaged && size > bestSize)) {
+            best = &a;
+            bestSize = size;
+            bestPaged = paged;
+        }
+    }
+    if (m_panels->direction() != best->direction)
+        m_panels->setDirection(best->direction);
+    m_panels->setStretch(0, best->standingsStretch);
+    m_panels->setStretch(1, best->seatingStretch);
 }
 
 void ProjectorWindow::showFullScreenOn(QScreen *screen)
@@ -192,6 +245,7 @@ void ProjectorWindow::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     sizeType();
+    arrangePanels();
 }
 
 void ProjectorWindow::changeEvent(QEvent *event)

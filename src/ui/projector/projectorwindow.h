@@ -8,6 +8,7 @@
 
 #include <optional>
 
+class QBoxLayout;
 class QLabel;
 class QScreen;
 
@@ -45,6 +46,8 @@ public:
     ProjectorPanel *seatingPanel() const { return m_seatingPanel; }
     QString clockText() const;
     QString headingText() const;
+    // Whether the lists stand one above the other.
+    bool stacked() const;
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -54,6 +57,9 @@ protected:
 private:
     void retranslate();
     void sizeType();
+    // Side by side or one above the other, whichever shows both lists in the larger type
+    // without paging where it can.
+    void arrangePanels();
 
     QLabel *m_name;
     QLabel *m_status;
@@ -62,6 +68,7 @@ private:
     RoundTablesModel *m_seating;
     ProjectorPanel *m_standingsPanel;
     ProjectorPanel *m_seatingPanel;
+    QBoxLayout *m_panels;
     // Kept to be shown again in another language.
     std::optional<Tournament> m_tournament;
     TournamentScorer::Result m_scored;
