@@ -1738,9 +1738,12 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>the East-West pairs move at least 1 table a round, not %1</source>
         <translation>the East-West pairs move at least 1 table a round, not %1</translation>
     </message>
-    <message>
-        <source>moving %1 tables a round at %2 tables, pairs meet again after %3 rounds; %4 rounds were planned</source>
-        <translation>moving %1 tables a round at %2 tables, pairs meet again after %3 rounds; %4 rounds were planned</translation>
+    <message numerus="yes">
+        <source>moving %n table(s) a round at %1 tables, pairs meet again after %2 rounds; %3 rounds were planned</source>
+        <translation>
+            <numerusform>moving %n table a round at %1 tables, pairs meet again after %2 rounds; %3 rounds were planned</numerusform>
+            <numerusform>moving %n tables a round at %1 tables, pairs meet again after %2 rounds; %3 rounds were planned</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3331,22 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Approve the final standings</source>
         <translation>Approve the final standings</translation>
     </message>
+    <message>
+        <source>a late entry joins while round 1 is in play</source>
+        <translation>a late entry joins while round 1 is in play</translation>
+    </message>
+    <message>
+        <source>give the late entry a name</source>
+        <translation>give the late entry a name</translation>
+    </message>
+    <message>
+        <source>No entry rests in round 1: entry %1 rests this round and takes the bye award, which an adjustment can change.</source>
+        <translation>No entry rests in round 1: entry %1 rests this round and takes the bye award, which an adjustment can change.</translation>
+    </message>
+    <message>
+        <source>Late entry %1</source>
+        <translation>Late entry %1</translation>
+    </message>
 </context>
 <context>
     <name>TournamentFileCommand</name>
@@ -4153,6 +4172,18 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Export Standings as CS&amp;V…</source>
         <translation>Export Standings as CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Add La&amp;te Entry…</source>
+        <translation>Add La&amp;te Entry…</translation>
+    </message>
+    <message>
+        <source>Late Entry</source>
+        <translation>Late Entry</translation>
+    </message>
+    <message>
+        <source>The pair or player that arrived:</source>
+        <translation>The pair or player that arrived:</translation>
     </message>
 </context>
 <context>

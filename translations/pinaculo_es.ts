@@ -1738,9 +1738,12 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>the East-West pairs move at least 1 table a round, not %1</source>
         <translation>las parejas Este-Oeste avanzan al menos 1 mesa por ronda, no %1</translation>
     </message>
-    <message>
-        <source>moving %1 tables a round at %2 tables, pairs meet again after %3 rounds; %4 rounds were planned</source>
-        <translation>avanzando %1 mesas por ronda con %2 mesas, las parejas vuelven a enfrentarse tras %3 rondas; se planearon %4 rondas</translation>
+    <message numerus="yes">
+        <source>moving %n table(s) a round at %1 tables, pairs meet again after %2 rounds; %3 rounds were planned</source>
+        <translation>
+            <numerusform>avanzando %n mesa por ronda con %1 mesas, las parejas vuelven a enfrentarse tras %2 rondas; se planearon %3 rondas</numerusform>
+            <numerusform>avanzando %n mesas por ronda con %1 mesas, las parejas vuelven a enfrentarse tras %2 rondas; se planearon %3 rondas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3331,22 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Approve the final standings</source>
         <translation>Aprobar la clasificación final</translation>
     </message>
+    <message>
+        <source>a late entry joins while round 1 is in play</source>
+        <translation>un inscrito tardío se une mientras se juega la ronda 1</translation>
+    </message>
+    <message>
+        <source>give the late entry a name</source>
+        <translation>indique el nombre del inscrito tardío</translation>
+    </message>
+    <message>
+        <source>No entry rests in round 1: entry %1 rests this round and takes the bye award, which an adjustment can change.</source>
+        <translation>En la ronda 1 no descansa nadie: el inscrito %1 descansa esta ronda y recibe el premio del descanso, que un ajuste puede cambiar.</translation>
+    </message>
+    <message>
+        <source>Late entry %1</source>
+        <translation>Inscrito tardío %1</translation>
+    </message>
 </context>
 <context>
     <name>TournamentFileCommand</name>
@@ -4153,6 +4172,18 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Export Standings as CS&amp;V…</source>
         <translation>Exportar clasificación como CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Add La&amp;te Entry…</source>
+        <translation>Inscrito &amp;tardío…</translation>
+    </message>
+    <message>
+        <source>Late Entry</source>
+        <translation>Inscrito tardío</translation>
+    </message>
+    <message>
+        <source>The pair or player that arrived:</source>
+        <translation>La pareja o el jugador que ha llegado:</translation>
     </message>
 </context>
 <context>

@@ -1738,9 +1738,12 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>the East-West pairs move at least 1 table a round, not %1</source>
         <translation>le coppie Est-Ovest si spostano di almeno 1 tavolo per turno, non %1</translation>
     </message>
-    <message>
-        <source>moving %1 tables a round at %2 tables, pairs meet again after %3 rounds; %4 rounds were planned</source>
-        <translation>spostandosi di %1 tavoli per turno con %2 tavoli, le coppie si reincontrano dopo %3 turni; ne erano previsti %4</translation>
+    <message numerus="yes">
+        <source>moving %n table(s) a round at %1 tables, pairs meet again after %2 rounds; %3 rounds were planned</source>
+        <translation>
+            <numerusform>spostandosi di %n tavolo per turno con %1 tavoli, le coppie si reincontrano dopo %2 turni; ne erano previsti %3</numerusform>
+            <numerusform>spostandosi di %n tavoli per turno con %1 tavoli, le coppie si reincontrano dopo %2 turni; ne erano previsti %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3331,22 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Approve the final standings</source>
         <translation>Approvare la classifica finale</translation>
     </message>
+    <message>
+        <source>a late entry joins while round 1 is in play</source>
+        <translation>un iscritto tardivo si unisce mentre si gioca il turno 1</translation>
+    </message>
+    <message>
+        <source>give the late entry a name</source>
+        <translation>indicare il nome dell&apos;iscritto tardivo</translation>
+    </message>
+    <message>
+        <source>No entry rests in round 1: entry %1 rests this round and takes the bye award, which an adjustment can change.</source>
+        <translation>Nel turno 1 non riposa nessuno: l&apos;iscritto %1 riposa in questo turno e riceve il premio del riposo, che una rettifica può cambiare.</translation>
+    </message>
+    <message>
+        <source>Late entry %1</source>
+        <translation>Iscritto tardivo %1</translation>
+    </message>
 </context>
 <context>
     <name>TournamentFileCommand</name>
@@ -4153,6 +4172,18 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Export Standings as CS&amp;V…</source>
         <translation>Esporta classifica come &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Add La&amp;te Entry…</source>
+        <translation>Iscritto &amp;tardivo…</translation>
+    </message>
+    <message>
+        <source>Late Entry</source>
+        <translation>Iscritto tardivo</translation>
+    </message>
+    <message>
+        <source>The pair or player that arrived:</source>
+        <translation>La coppia o il giocatore arrivato:</translation>
     </message>
 </context>
 <context>

@@ -228,6 +228,44 @@ bool TournamentEdits::withdraw(int entry, QString *error)
     return false;
 }
 
+bool TournamentEdits::addLateEntry(const QString &name, QString *error, QString *warning)
+{
+    TournamentState next = m_document->state();
+    Tournament &t = next.tournament;
+    if (t.rounds.size() != 1 || t.rounds.first().status == TournamentRound::Status::Closed) {
+        *error = tr("a late entry joins while round 1 is in play");
+        return false;
+    }
+    if (name.trimmed().isEmpty()) {
+        *error = tr("give the late entry a name");
+        return false;
+    }
+    int number = 0;
+    for (const TournamentEntry &e : std::as_const(t.entries))
+        number = std::max(number, e.number);
+    ++number;
+    t.entries.append({number, name.trimmed(), 0});
+    TournamentRound &first = t.rounds.first();
+    if (first.resting.isEmpty()) {
+        first.resting.append(number);
+        if (warning)
+            *warning = tr("No entry rests in round 1: entry %1 rests this round and takes the bye "
+                          "award, which an adjustment can change.")
+                           .arg(number);
+    } else {
+        // The late entry takes the seat left empty, North-South at a table of its own; a
+        // Mitchell movement then goes on from it (MitchellMovement::continued).
+        int table = 0;
+        for (const TournamentMatch &m : std::as_const(first.matches))
+            table = std::max(table, m.table);
+        TournamentMatch match;
+        match.table = table + 1;
+        match.sides = {number, first.resting.takeFirst()};
+        first.matches.append(match);
+    }
+    return m_document->change(next, tr("Late entry %1").arg(number), error);
+}
+
 bool TournamentEdits::approve(QString *error)
 {
     TournamentState next = m_document->state();

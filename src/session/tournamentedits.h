@@ -40,6 +40,10 @@ public:
     bool correct(int round, int table, MatchCorrection::Kind kind, const QList<int> &mp,
                  const QString &reason, QString *error);
     bool withdraw(int entry, QString *error);
+    // A late entry, named `name`, joins while round 1 is in play: it takes a new table against
+    // the entry that would rest, or rests itself (with the bye award, `warning` says so) when
+    // no entry does. Refused once round 1 is closed or a later round seated.
+    bool addLateEntry(const QString &name, QString *error, QString *warning = nullptr);
     bool approve(QString *error);
 
     // The MP a table stands at now (typed or its game's, then corrected); empty when none.

@@ -37,9 +37,9 @@ bool MitchellMovement::plans(int rounds, QString *error) const
     if (rounds <= roundsWithoutRepeats())
         return true;
     if (error)
-        *error = tr("moving %1 tables a round at %2 tables, pairs meet again after %3 rounds; "
-                    "%4 rounds were planned")
-                     .arg(m_step)
+        *error = tr("moving %n table(s) a round at %1 tables, pairs meet again after %2 rounds; "
+                    "%3 rounds were planned",
+                    nullptr, m_step)
                      .arg(m_tables)
                      .arg(roundsWithoutRepeats())
                      .arg(rounds);
@@ -60,6 +60,35 @@ RoundSeating MitchellMovement::round(int round) const
             continue;
         }
         seating.tables.append({table, table, eastWest});
+    }
+    std::sort(seating.tables.begin(), seating.tables.end(),
+              [](const TableSeating &a, const TableSeating &b) { return a.table < b.table; });
+    return seating;
+}
+
+RoundSeating MitchellMovement::continued(const RoundSeating &first, int round) const
+{
+    // Each table's North-South pair (0 for an empty seat) and the East-West pair that sat there
+    // in the first round.
+    QList<int> northSouth(m_tables, 0);
+    QList<int> eastWest(m_tables, 0);
+    for (const TableSeating &seat : first.tables) {
+        if (seat.table >= 1 && seat.table <= m_tables) {
+            northSouth[seat.table - 1] = seat.northSouth;
+            eastWest[seat.table - 1] = seat.eastWest;
+        }
+    }
+    if (!first.resting.isEmpty() && eastWest[m_tables - 1] == 0)
+        eastWest[m_tables - 1] = first.resting.first();
+    RoundSeating seating;
+    for (int t = 0; t < m_tables; ++t) {
+        if (eastWest[t] == 0)
+            continue;
+        const int to = int((qint64(t) + qint64(round - 1) * m_step) % m_tables);
+        if (northSouth[to] == 0)
+            seating.resting.append(eastWest[t]);
+        else
+            seating.tables.append({to + 1, northSouth[to], eastWest[t]});
     }
     std::sort(seating.tables.begin(), seating.tables.end(),
               [](const TableSeating &a, const TableSeating &b) { return a.table < b.table; });

@@ -37,6 +37,13 @@ public:
 
     // The seating of round `round` (from 1).
     RoundSeating round(int round) const;
+    // The seating of round `round` of a movement whose first round was seated as `first`, with
+    // its North-South pairs staying and its East-West pairs moving on as this movement moves
+    // them. A pair resting in the first round sat at the table whose North-South seat was
+    // empty, the last one. So a late entry that took that seat in round 1 stays there, and the
+    // movement goes on without a repeat as far as the plan allows. Equal to round(round) when
+    // the first round was round(1).
+    RoundSeating continued(const RoundSeating &first, int round) const;
 
 private:
     MitchellMovement(int entries, int tables, int step);

@@ -62,7 +62,24 @@ NextRoundPairing::Result NextRoundPairing::pair(const Tournament &t,
             result.error = error;
             return result;
         }
-        result.seating = mitchell->round(nth);
+        // Later Mitchell rounds go on from the first one as it was seated, so that a late
+        // entry that took the empty seat of round 1 keeps it.
+        const TournamentRound *first = nullptr;
+        for (const TournamentRound &r : t.rounds) {
+            if (!first && r.movement == RoundMovement::Mitchell)
+                first = &r;
+        }
+        if (nth == 1 || !first) {
+            result.seating = mitchell->round(nth);
+            break;
+        }
+        RoundSeating firstSeating;
+        for (const TournamentMatch &m : first->matches) {
+            if (m.sides.size() == 2)
+                firstSeating.tables.append({m.table, m.sides[0], m.sides[1]});
+        }
+        firstSeating.resting = first->resting;
+        result.seating = mitchell->continued(firstSeating, nth);
         break;
     }
     case RoundMovement::RoundRobin: {

@@ -26,6 +26,8 @@ private slots:
     void refusedChangesLeaveNothing();
     void gamesTakenInGiveTheMp();
     void exportedAndImportedAgain();
+    void lateEntryTakesTheEmptySeat();
+    void lateEntryRestsWhenNoSeatIsEmpty();
 
 private:
     std::unique_ptr<TournamentDocument> newEvening();
@@ -185,6 +187,83 @@ void TestTournamentDocument::gamesTakenInGiveTheMp()
         = TournamentDocument::open(m_db->storage(), document->id(), &error);
     QVERIFY2(reopened, qPrintable(error));
     QCOMPARE(reopened->state().totals, document->state().totals);
+}
+
+void TestTournamentDocument::lateEntryTakesTheEmptySeat()
+{
+    Tournament t;
+    t.name = QStringLiteral("Serata");
+    t.roundPlan = {RoundMovement::Mitchell, RoundMovement::Mitchell, RoundMovement::Mitchell};
+    for (int e = 1; e <= 5; ++e)
+        t.entries.append({e, QStringLiteral("Coppia %1").arg(e), 0});
+    QString error;
+    std::unique_ptr<TournamentDocument> document
+        = TournamentDocument::create(m_db->storage(), t, &error);
+    QVERIFY2(document, qPrintable(error));
+    TournamentEdits edits(document.get(), QStringLiteral("Marta"));
+    QVERIFY2(edits.seatNextRound(&error), qPrintable(error));
+    QCOMPARE(document->tournament().rounds[0].resting.size(), 1);
+    const int resting = document->tournament().rounds[0].resting.first();
+    QString warning;
+    QVERIFY(!edits.addLateEntry(QStringLiteral("  "), &error, &warning));
+    QVERIFY2(edits.addLateEntry(QStringLiteral("Coppia 6"), &error, &warning), qPrintable(error));
+    QVERIFY(warning.isEmpty());
+    const TournamentRound &first = document->tournament().rounds[0];
+    QVERIFY(first.resting.isEmpty());
+    QCOMPARE(first.matches.size(), 3);
+    QCOMPARE(first.matches.last().table, 3);
+    QCOMPARE(first.matches.last().sides, (QList<int> {6, resting}));
+    QCOMPARE(document->tournament().entry(6)->name, QStringLiteral("Coppia 6"));
+
+    // Every round after goes on from it: everyone at a table, no opponent met twice.
+    QSet<QPair<int, int>> met;
+    for (int round = 1; round <= 3; ++round) {
+        if (round > 1)
+            QVERIFY2(edits.seatNextRound(&error), qPrintable(error));
+        const TournamentRound &r = document->tournament().rounds[round - 1];
+        QVERIFY(r.resting.isEmpty());
+        QCOMPARE(r.matches.size(), 3);
+        for (const TournamentMatch &m : r.matches) {
+            const QPair<int, int> pair {std::min(m.sides[0], m.sides[1]),
+                                        std::max(m.sides[0], m.sides[1])};
+            QVERIFY2(!met.contains(pair),
+                     qPrintable(QStringLiteral("round %1: %2 v %3 again")
+                                    .arg(round)
+                                    .arg(pair.first)
+                                    .arg(pair.second)));
+            met.insert(pair);
+            QVERIFY2(edits.recordMp(round, m.table, {500, 400}, &error), qPrintable(error));
+        }
+        if (round == 1) {
+            QVERIFY(edits.closeRound(1, &error));
+            // Too late once round 1 is closed.
+            QVERIFY(!edits.addLateEntry(QStringLiteral("Coppia 7"), &error));
+            QVERIFY2(error.contains(QStringLiteral("round 1")), qPrintable(error));
+        } else {
+            QVERIFY2(edits.closeRound(round, &error), qPrintable(error));
+        }
+    }
+    const std::unique_ptr<TournamentDocument> reopened
+        = TournamentDocument::open(m_db->storage(), document->id(), &error);
+    QVERIFY2(reopened, qPrintable(error));
+    QVERIFY(reopened->tournament() == document->tournament());
+}
+
+void TestTournamentDocument::lateEntryRestsWhenNoSeatIsEmpty()
+{
+    std::unique_ptr<TournamentDocument> document = newEvening();
+    QVERIFY(document);
+    TournamentEdits edits(document.get(), QStringLiteral("Marta"));
+    QString error;
+    QString warning;
+    QVERIFY(!edits.addLateEntry(QStringLiteral("Coppia 5"), &error)); // no round in play yet
+    QVERIFY2(edits.seatNextRound(&error), qPrintable(error));
+    QVERIFY2(edits.addLateEntry(QStringLiteral("Coppia 5"), &error, &warning), qPrintable(error));
+    QCOMPARE(document->tournament().rounds[0].resting, QList<int> {5});
+    QVERIFY2(warning.contains(QStringLiteral("bye")), qPrintable(warning));
+    QCOMPARE(vpOf(*document, 5), 14.0); // the bye award of rounds of 3 hands
+    document->undoStack()->undo();
+    QCOMPARE(document->tournament().entries.size(), 4);
 }
 
 void TestTournamentDocument::exportedAndImportedAgain()

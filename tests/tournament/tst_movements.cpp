@@ -20,6 +20,10 @@ class TestMovements : public QObject
 private slots:
     void mitchellNeverRepeats_data();
     void mitchellNeverRepeats();
+    void mitchellContinuesFromItsFirstRound_data() { mitchellNeverRepeats_data(); }
+    void mitchellContinuesFromItsFirstRound();
+    void mitchellTakesALateEntry_data();
+    void mitchellTakesALateEntry();
     void mitchellRefusesARepeatingPlan();
     void mitchellOddFieldRestsEachOnce();
     void mitchellFirstRoundAndMove();
@@ -114,6 +118,62 @@ void TestMovements::mitchellNeverRepeats()
                                     .arg(t.eastWest)));
             met.insert(meeting(t.northSouth, t.eastWest));
         }
+    }
+}
+
+void TestMovements::mitchellContinuesFromItsFirstRound()
+{
+    QFETCH(int, entries);
+    QFETCH(int, step);
+    const std::optional<MitchellMovement> movement = MitchellMovement::of(entries, step);
+    QVERIFY(movement);
+    for (int r = 1; r <= movement->roundsWithoutRepeats(); ++r)
+        QCOMPARE(movement->continued(movement->round(1), r), movement->round(r));
+}
+
+void TestMovements::mitchellTakesALateEntry_data()
+{
+    QTest::addColumn<int>("tables");
+    QTest::addColumn<int>("step");
+    for (int tables = 3; tables <= 12; ++tables) {
+        for (int step = 1; step <= 3; ++step)
+            QTest::addRow("%d tables, step %d", tables, step) << tables << step;
+    }
+}
+
+void TestMovements::mitchellTakesALateEntry()
+{
+    // An odd field starts round 1; a late entry takes the empty North-South seat against the
+    // pair that would rest, and the movement goes on with everyone at a table and no repeat.
+    QFETCH(int, tables);
+    QFETCH(int, step);
+    const std::optional<MitchellMovement> odd = MitchellMovement::of(2 * tables - 1, step);
+    QVERIFY(odd);
+    RoundSeating first = odd->round(1);
+    QCOMPARE(first.resting.size(), 1);
+    const int late = 2 * tables;
+    first.tables.append({tables, late, first.resting.takeFirst()});
+    const std::optional<MitchellMovement> even = MitchellMovement::of(late, step);
+    QVERIFY(even);
+    QCOMPARE(even->tables(), odd->tables());
+    QSet<quint64> met;
+    for (int r = 1; r <= even->roundsWithoutRepeats(); ++r) {
+        const RoundSeating round = even->continued(first, r);
+        QString why;
+        QVERIFY2(seatsEveryoneOnce(round, late, &why), qPrintable(why));
+        QVERIFY(round.resting.isEmpty());
+        for (const TableSeating &t : round.tables) {
+            QVERIFY2(!met.contains(meeting(t.northSouth, t.eastWest)),
+                     qPrintable(QStringLiteral("round %1: %2 v %3 again")
+                                    .arg(r)
+                                    .arg(t.northSouth)
+                                    .arg(t.eastWest)));
+            met.insert(meeting(t.northSouth, t.eastWest));
+        }
+        // The late entry keeps the seat it took.
+        QVERIFY(std::any_of(round.tables.begin(), round.tables.end(), [&](const TableSeating &t) {
+            return t.table == tables && t.northSouth == late;
+        }));
     }
 }
 

@@ -24,7 +24,9 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QScreen>
@@ -173,6 +175,14 @@ void DirectorWindow::buildMenus()
     QMenu *round = menuBar()->addMenu(tr("&Round"));
     m_needTournament.append(
         round->addAction(tr("&Seat Next Round"), this, [this] { seatNextRound(); }));
+    m_needTournament.append(round->addAction(tr("Add La&te Entry…"), this, [this] {
+        bool ok = false;
+        const QString name
+            = QInputDialog::getText(this, tr("Late Entry"), tr("The pair or player that arrived:"),
+                                    QLineEdit::Normal, {}, &ok);
+        if (ok)
+            addLateEntry(name);
+    }));
     m_needTournament.append(round->addAction(tr("&Close Round"), this, [this] { closeRound(); }));
     round->addSeparator();
     m_needTournament.append(
@@ -413,6 +423,18 @@ bool DirectorWindow::seatNextRound()
         if (!warning.isEmpty())
             PlainMessageBox::information(this, windowTitle(), warning);
     }
+    return report(done, error);
+}
+
+bool DirectorWindow::addLateEntry(const QString &name)
+{
+    if (!m_edits)
+        return false;
+    QString error;
+    QString warning;
+    const bool done = m_edits->addLateEntry(name, &error, &warning);
+    if (done && !warning.isEmpty())
+        PlainMessageBox::information(this, windowTitle(), warning);
     return report(done, error);
 }
 

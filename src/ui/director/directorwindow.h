@@ -60,6 +60,8 @@ public:
     bool exportTournament(const QString &path);
     bool exportStandingsCsv(const QString &path);
     bool seatNextRound();
+    // A late entry while round 1 is in play (TournamentEdits::addLateEntry).
+    bool addLateEntry(const QString &name);
     bool closeRound();
     bool approve();
     // The projector view, full screen on a screen other than this window's when there is one.
