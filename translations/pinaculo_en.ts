@@ -924,6 +924,13 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>unknown variant &quot;%1&quot;: use %2</source>
         <translation>unknown variant &quot;%1&quot;: use %2</translation>
     </message>
+    <message numerus="yes">
+        <source>&quot;time_called_after&quot; is %1, but the game has %n hand(s)</source>
+        <translation>
+            <numerusform>&quot;time_called_after&quot; is %1, but the game has %n hand</numerusform>
+            <numerusform>&quot;time_called_after&quot; is %1, but the game has %n hands</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameLimits</name>
@@ -1561,6 +1568,18 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>A club evening or a tournament: rounds, tables, victory points and standings</source>
         <translation>A club evening or a tournament: rounds, tables, victory points and standings</translation>
+    </message>
+    <message>
+        <source>&amp;Time Called</source>
+        <translation>&amp;Time Called</translation>
+    </message>
+    <message>
+        <source>A round played to a time: the game ends after the hands recorded, the higher total winning</source>
+        <translation>A round played to a time: the game ends after the hands recorded, the higher total winning</translation>
+    </message>
+    <message>
+        <source>End the game here: time was called</source>
+        <translation>End the game here: time was called</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2572,11 @@ The file will not be changed. Set it aside under a new name and start a new, emp
             <numerusform>%1 hand</numerusform>
             <numerusform>%1 hands</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>time called after hand %1</source>
+        <extracomment>A round of a tournament played to a time, ended when time was called.</extracomment>
+        <translation>time called after hand %1</translation>
     </message>
 </context>
 <context>
@@ -3798,6 +3822,13 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Say why: the reason is kept with the adjustment.</source>
         <translation>Say why: the reason is kept with the adjustment.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::CallTimeCommand</name>
+    <message>
+        <source>time called after hand %1</source>
+        <translation>time called after hand %1</translation>
     </message>
 </context>
 <context>

@@ -924,6 +924,13 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>unknown variant &quot;%1&quot;: use %2</source>
         <translation>variante desconocida &quot;%1&quot;: use %2</translation>
     </message>
+    <message numerus="yes">
+        <source>&quot;time_called_after&quot; is %1, but the game has %n hand(s)</source>
+        <translation>
+            <numerusform>&quot;time_called_after&quot; es %1, pero la partida tiene %n mano</numerusform>
+            <numerusform>&quot;time_called_after&quot; es %1, pero la partida tiene %n manos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameLimits</name>
@@ -1561,6 +1568,18 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>A club evening or a tournament: rounds, tables, victory points and standings</source>
         <translation>Una velada de club o un torneo: rondas, mesas, puntos de victoria y clasificación</translation>
+    </message>
+    <message>
+        <source>&amp;Time Called</source>
+        <translation>&amp;Tiempo cumplido</translation>
+    </message>
+    <message>
+        <source>A round played to a time: the game ends after the hands recorded, the higher total winning</source>
+        <translation>Ronda a tiempo: la partida termina tras las manos anotadas y gana el total más alto</translation>
+    </message>
+    <message>
+        <source>End the game here: time was called</source>
+        <translation>Terminar aquí la partida: se acabó el tiempo</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2572,11 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
             <numerusform>%1 mano</numerusform>
             <numerusform>%1 manos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>time called after hand %1</source>
+        <extracomment>A round of a tournament played to a time, ended when time was called.</extracomment>
+        <translation>tiempo cumplido tras la mano %1</translation>
     </message>
 </context>
 <context>
@@ -3798,6 +3822,13 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Say why: the reason is kept with the adjustment.</source>
         <translation>Diga por qué: el motivo se guarda con el ajuste.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::CallTimeCommand</name>
+    <message>
+        <source>time called after hand %1</source>
+        <translation>tiempo cumplido tras la mano %1</translation>
     </message>
 </context>
 <context>

@@ -924,6 +924,13 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>unknown variant &quot;%1&quot;: use %2</source>
         <translation>variante sconosciuta &quot;%1&quot;: usare %2</translation>
     </message>
+    <message numerus="yes">
+        <source>&quot;time_called_after&quot; is %1, but the game has %n hand(s)</source>
+        <translation>
+            <numerusform>&quot;time_called_after&quot; è %1, ma la partita ha %n smazzata</numerusform>
+            <numerusform>&quot;time_called_after&quot; è %1, ma la partita ha %n smazzate</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameLimits</name>
@@ -1561,6 +1568,18 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>A club evening or a tournament: rounds, tables, victory points and standings</source>
         <translation>Una serata di circolo o un torneo: turni, tavoli, punti vittoria e classifica</translation>
+    </message>
+    <message>
+        <source>&amp;Time Called</source>
+        <translation>&amp;Tempo scaduto</translation>
+    </message>
+    <message>
+        <source>A round played to a time: the game ends after the hands recorded, the higher total winning</source>
+        <translation>Turno a tempo: la partita finisce dopo le smazzate registrate e vince il totale più alto</translation>
+    </message>
+    <message>
+        <source>End the game here: time was called</source>
+        <translation>Chiudi qui la partita: il tempo è scaduto</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2572,11 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
             <numerusform>%1 smazzata</numerusform>
             <numerusform>%1 smazzate</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>time called after hand %1</source>
+        <extracomment>A round of a tournament played to a time, ended when time was called.</extracomment>
+        <translation>tempo scaduto dopo la smazzata %1</translation>
     </message>
 </context>
 <context>
@@ -3798,6 +3822,13 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Say why: the reason is kept with the adjustment.</source>
         <translation>Dire perché: il motivo è salvato con la rettifica.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::CallTimeCommand</name>
+    <message>
+        <source>time called after hand %1</source>
+        <translation>tempo scaduto dopo la smazzata %1</translation>
     </message>
 </context>
 <context>
@@ -5424,19 +5455,19 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <name>pinaculo::RoundClockControl</name>
     <message>
         <source>Start C&amp;lock</source>
-        <translation>Avvia l&apos;&amp;orologio</translation>
+        <translation>A&amp;vvia il cronometro</translation>
     </message>
     <message>
         <source>&amp;Pause Clock</source>
-        <translation>&amp;Metti in pausa l&apos;orologio</translation>
+        <translation>&amp;Metti in pausa il cronometro</translation>
     </message>
     <message>
         <source>R&amp;eset Clock</source>
-        <translation>Azz&amp;era l&apos;orologio</translation>
+        <translation>Azz&amp;era il cronometro</translation>
     </message>
     <message>
         <source>Res&amp;ume Clock</source>
-        <translation>&amp;Riprendi l&apos;orologio</translation>
+        <translation>&amp;Riprendi il cronometro</translation>
     </message>
 </context>
 <context>

@@ -165,10 +165,10 @@ private:
 
     void readTop(const QJsonObject &top)
     {
-        m_fields.checkKeys(
-            top,
-            {"format", "version", "variant", "rules", "players", "teams", "first_dealer", "hands"},
-            [] { return GameFileReader::tr("the game"); });
+        m_fields.checkKeys(top,
+                           {"format", "version", "variant", "rules", "players", "teams",
+                            "first_dealer", "time_called_after", "hands"},
+                           [] { return GameFileReader::tr("the game"); });
         if (top.value(u"format").toString() != u"pinaculo-game")
             fail(GameFileReader::tr(
                 "\"format\" must be \"pinaculo-game\": this is not a game file"));
@@ -191,7 +191,16 @@ private:
         const QList<SetupProblem> problems = SetupValidator::validate(m_game.setup);
         if (!problems.isEmpty())
             fail(CoreText::setupProblem(problems.first()));
+        const QJsonValue timeCalled = top.value(u"time_called_after");
+        if (!timeCalled.isUndefined() && !timeCalled.isNull())
+            m_game.setup.timeCalledAfter = m_fields.integer(
+                timeCalled, QStringLiteral("time_called_after"), 1, InputLimits::Hands);
         readHands(top.value(u"hands"));
+        // Time is called after a hand that was played.
+        if (const int called = m_game.setup.timeCalledAfter; called > m_game.hands.size())
+            fail(GameFileReader::tr("\"time_called_after\" is %1, but the game has %n hand(s)",
+                                    nullptr, int(m_game.hands.size()))
+                     .arg(called));
     }
 
     void readRules(const QJsonValue &value)

@@ -97,6 +97,8 @@ QJsonObject GameFileWriter::toJsonObject(const Game &game, const GameResult &res
         top.insert(u"teams", QJsonValue::Null);
     }
     top.insert(u"first_dealer", setup.players.value(setup.firstDealer));
+    if (setup.timeCalledAfter > 0)
+        top.insert(u"time_called_after", setup.timeCalledAfter);
     // The outcome says which hands were played after the end; the file marks them so that a
     // reader can tell a correction that ended the game sooner from a damaged file.
     QJsonArray hands;

@@ -88,10 +88,13 @@ void GameScorer::judge()
     const auto atBest = running.count(best);
     const int target = m_setup.rules.target;
     const int limit = m_setup.rules.handLimit;
-    // The last hand of a limited game decides whatever the totals, equal best totals being a
-    // draw. Otherwise one hand decides when there is no target (nor limit), likewise; with a
-    // target, a tie at the top at or above it plays on for another hand.
-    const bool decided = (limit > 0 && nextIndex() >= limit) || (target <= 0 && limit <= 0)
+    const int timeCalled = m_setup.timeCalledAfter;
+    // The last hand of a limited game, or the hand after which time was called, decides
+    // whatever the totals, equal best totals being a draw. Otherwise one hand decides when
+    // there is no target (nor limit), likewise; with a target, a tie at the top at or above it
+    // plays on for another hand.
+    const bool decided = (limit > 0 && nextIndex() >= limit)
+        || (timeCalled > 0 && nextIndex() >= timeCalled) || (target <= 0 && limit <= 0)
         || (target > 0 && best >= target && atBest == 1);
     m_result.tiedAtTop.clear();
     if (!decided) {

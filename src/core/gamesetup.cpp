@@ -83,6 +83,7 @@ GameSetup GameSetup::rematch() const
 {
     GameSetup next = *this;
     next.firstDealer = dealerOfHand(1);
+    next.timeCalledAfter = 0; // the next game has a time of its own
     return next;
 }
 

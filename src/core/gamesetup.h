@@ -24,6 +24,9 @@ struct GameSetup
     QStringList players;
     QList<Team> teams; // empty: every player is a side
     int firstDealer = 0;
+    // Time was called after this hand (from 1), in a round played to a time: the game ends
+    // there whatever its rules, the higher total winning, equal totals a draw; 0 while it is not.
+    int timeCalledAfter = 0;
 
     Variant variant() const { return rules.variant; }
     int playerCount() const { return int(players.size()); }

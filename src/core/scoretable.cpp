@@ -96,6 +96,9 @@ QString ScoreTable::render(const Game &shown, const GameResult &result)
         title += tr("%1 hand(s)", nullptr, limit).arg(CoreText::number(limit));
     else
         title += tr("one hand decides");
+    if (setup.timeCalledAfter > 0)
+        //: A round of a tournament played to a time, ended when time was called.
+        title += QStringLiteral(" · ") + tr("time called after hand %1").arg(setup.timeCalledAfter);
     out << title << QString();
 
     QString names = padRight(QString(), handWidth + 2 + dealerWidth);

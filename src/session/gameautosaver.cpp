@@ -208,8 +208,10 @@ void GameAutosaver::onChanged(const GameChange &change)
     if (m_gameId < 0 && !m_dirty && m_document->handCount() == 0)
         return;
     // Hands name their players: a rename rewrites the whole game, still in one transaction; so
-    // does any change after a failed write, or before the game has its row.
-    if (change.kind == GameChange::Kind::PlayerRenamed || m_dirty || m_gameId < 0) {
+    // do time called (the game's row and its hands' standing), any change after a failed write,
+    // and any before the game has its row.
+    if (change.kind == GameChange::Kind::PlayerRenamed
+        || change.kind == GameChange::Kind::TimeCalled || m_dirty || m_gameId < 0) {
         saveAll();
         return;
     }

@@ -8,9 +8,9 @@ namespace pinaculo {
 // game is re-scored, so every listener (views, the autosaver) hears of each change exactly once.
 struct GameChange
 {
-    enum class Kind { HandAdded, HandChanged, HandRemoved, PlayerRenamed };
+    enum class Kind { HandAdded, HandChanged, HandRemoved, PlayerRenamed, TimeCalled };
     Kind kind = Kind::HandChanged;
-    int index = -1; // the hand, or the seat of the renamed player
+    int index = -1; // the hand, the seat of the renamed player, or the hand time was called after
 
     friend bool operator==(const GameChange &, const GameChange &) = default;
 };

@@ -115,6 +115,18 @@ void GameDocument::setPlayerName(int seat, const QString &name)
     emit changed({GameChange::Kind::PlayerRenamed, seat});
 }
 
+void GameDocument::setTimeCalledAfter(int hands)
+{
+    if (hands < 0 || hands > handCount() || hands == m_game.setup.timeCalledAfter)
+        return;
+    // The first hand whose standing changes: the one time is called (or was called) after.
+    const int before = m_game.setup.timeCalledAfter;
+    const int from = std::min(before > 0 ? before : handCount(), hands > 0 ? hands : handCount());
+    m_game.setup.timeCalledAfter = hands;
+    update();
+    emit changed({GameChange::Kind::TimeCalled, std::max(0, from - 1)});
+}
+
 void GameDocument::update(std::optional<GameResult> scored)
 {
     m_result = scored ? std::move(*scored) : GameScorer::score(m_game);

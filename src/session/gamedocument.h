@@ -61,6 +61,9 @@ public:
     void appendHand(const HandRecord &hand, HandOutcome outcome, GameResult standing);
     void removeLastHand(GameResult standing);
     void setPlayerName(int seat, const QString &name);
+    // Time called after hand `hands` (from 1) of a round played to a time, 0 to take it back:
+    // the game ends there (GameScorer).
+    void setTimeCalledAfter(int hands);
 
 signals:
     // After every change, once the result is re-scored: one notification per change.

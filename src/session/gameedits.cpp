@@ -7,6 +7,7 @@
 #include "handscorer.h"
 #include "handvalidator.h"
 #include "namerules.h"
+#include "calltimecommand.h"
 #include "renameplayercommand.h"
 
 #include <QUndoStack>
@@ -189,6 +190,14 @@ bool renamePlayer(GameDocument *document, int seat, const QString &name)
     if (trimmed == players.at(seat) || !problemWithRename(players, seat, trimmed).isEmpty())
         return false;
     document->undoStack()->push(new RenamePlayerCommand(document, seat, trimmed));
+    return true;
+}
+
+bool callTime(GameDocument *document)
+{
+    if (!document || document->handCount() == 0 || document->result().over)
+        return false;
+    document->undoStack()->push(new CallTimeCommand(document));
     return true;
 }
 

@@ -47,6 +47,9 @@ QString problemWithRename(const QStringList &players, int seat, const QString &n
 // Refused for an unchanged name (capitals count: "Ana" may become "ANA") and wherever
 // problemWithRename finds a problem.
 bool renamePlayer(GameDocument *document, int seat, const QString &name);
+// Time called in a round played to a time: the game ends after its last hand recorded. False,
+// nothing changed, for a game without a hand or one already over.
+bool callTime(GameDocument *document);
 
 } // namespace GameEdits
 } // namespace pinaculo

@@ -118,8 +118,9 @@ bool GameRepository::writeSetup(qint64 id, const GameSetup &setup)
     if (!run(QStringLiteral("DELETE FROM game_rules WHERE game_id = ?"), {id})
         || !run(QStringLiteral("DELETE FROM players WHERE game_id = ?"), {id})
         || !run(QStringLiteral("DELETE FROM sides WHERE game_id = ?"), {id})
-        || !run(QStringLiteral("UPDATE games SET variant = ?, first_dealer = ? WHERE id = ?"),
-                {variantId(setup.variant()), setup.firstDealer, id}))
+        || !run(QStringLiteral("UPDATE games SET variant = ?, first_dealer = ?,"
+                               " time_called_after = ? WHERE id = ?"),
+                {variantId(setup.variant()), setup.firstDealer, setup.timeCalledAfter, id}))
         return false;
     // Only the parameters that differ from the variant's preset, as a game file keeps them
     // (docs/game-file.md): the preset's other 50-odd values, stored again for every game, made a
@@ -307,7 +308,8 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *da
             tr("The game could not be read: %1").arg(m_storage->describe(query.lastError())));
     };
     query.prepare(
-        QStringLiteral("SELECT variant, first_dealer, hand_count FROM games WHERE id = ?"));
+        QStringLiteral("SELECT variant, first_dealer, hand_count, time_called_after FROM games"
+                       " WHERE id = ?"));
     query.addBindValue(id);
     if (!query.exec())
         return unreadable();
@@ -321,6 +323,7 @@ std::optional<Game> GameRepository::loadGame(qint64 id, QString *error, bool *da
     game.setup.rules = Rules::preset(*variant);
     game.setup.firstDealer = query.value(1).toInt();
     const int handCount = query.value(2).toInt();
+    game.setup.timeCalledAfter = query.value(3).toInt();
 
     query.prepare(QStringLiteral("SELECT name, value FROM game_rules WHERE game_id = ?"));
     query.addBindValue(id);

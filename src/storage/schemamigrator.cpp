@@ -137,6 +137,12 @@ const char *const version10[] = {
     " PRIMARY KEY (tournament_id, round, table_number))",
 };
 
+// Version 11: the hand after which time was called in a round played to a time (0 while it was
+// not), a game's one setting beside its rules that a game file keeps at its top.
+const char *const version11[] = {
+    "ALTER TABLE games ADD COLUMN time_called_after INTEGER NOT NULL DEFAULT 0",
+};
+
 template<std::size_t N>
 QStringList toList(const char *const (&statements)[N])
 {
@@ -150,7 +156,7 @@ QStringList toList(const char *const (&statements)[N])
 
 int SchemaMigrator::latestVersion()
 {
-    return 10;
+    return 11;
 }
 
 QStringList SchemaMigrator::step(int to)
@@ -168,6 +174,8 @@ QStringList SchemaMigrator::step(int to)
         return toList(version5);
     case 10:
         return toList(version10);
+    case 11:
+        return toList(version11);
     default:
         return {};
     }

@@ -282,34 +282,48 @@ void TestGame::handLimit_data()
     QTest::addColumn<int>("winner");
     QTest::addColumn<int>("endedAfter");
     QTest::addColumn<QString>("verdict");
+    QTest::addColumn<int>("timeCalled");
 
     const QList<QList<int>> three {{100, 300}, {250, 0}, {200, 100}};
     QTest::newRow("three hands, no target")
-        << 0 << 3 << three << true << 0 << 2 << QStringLiteral("Ana wins with 550 points");
+        << 0 << 3 << three << true << 0 << 2 << QStringLiteral("Ana wins with 550 points") << 0;
     QTest::newRow("after two of three")
         << 0 << 3 << three.first(2) << false << -1 << -1
-        << QStringLiteral("Game on: the higher total after 3 hands wins");
+        << QStringLiteral("Game on: the higher total after 3 hands wins") << 0;
     QTest::newRow("a game of one hand") << 0 << 1 << three.first(1) << true << 1 << 0
-                                        << QStringLiteral("Bruno wins with 300 points");
+                                        << QStringLiteral("Bruno wins with 300 points") << 0;
     QTest::newRow("a draw after the last hand")
         << 0 << 2 << QList<QList<int>> {{100, 300}, {300, 100}} << true << -1 << 1
-        << QStringLiteral("The game ends in a draw");
+        << QStringLiteral("The game ends in a draw") << 0;
     // A hand after the last one counts for nothing.
     QTest::newRow("a hand after the limit")
         << 0 << 2 << QList<QList<int>> {{100, 300}, {300, 0}, {0, 900}} << true << 0 << 1
-        << QStringLiteral("Ana wins with 400 points");
+        << QStringLiteral("Ana wins with 400 points") << 0;
     QTest::newRow("the target first")
         << 500 << 4 << QList<QList<int>> {{100, 300}, {450, 150}} << true << 0 << 1
-        << QStringLiteral("Ana wins with 550 points");
+        << QStringLiteral("Ana wins with 550 points") << 0;
     QTest::newRow("a tie at the target plays on to the limit")
         << 500 << 3 << QList<QList<int>> {{250, 250}, {250, 250}, {10, 0}} << true << 0 << 2
-        << QStringLiteral("Ana wins with 510 points");
+        << QStringLiteral("Ana wins with 510 points") << 0;
     QTest::newRow("a tie at the target on the last hand draws")
         << 500 << 2 << QList<QList<int>> {{250, 250}, {250, 250}} << true << -1 << 1
-        << QStringLiteral("The game ends in a draw");
+        << QStringLiteral("The game ends in a draw") << 0;
     QTest::newRow("target and limit, on") << 5000 << 4 << three << false << -1 << -1
                                           << QStringLiteral("Game on: first to 5,000, or the "
-                                                            "higher total after 4 hands");
+                                                            "higher total after 4 hands")
+                                          << 0;
+    // A round played to a time: time is called after a hand, and the game ends there.
+    QTest::newRow("time called after two of four")
+        << 0 << 4 << three << true << 0 << 1 << QStringLiteral("Ana wins with 350 points") << 2;
+    QTest::newRow("time called, equal totals draw")
+        << 1500 << 0 << QList<QList<int>> {{200, 100}, {100, 200}} << true << -1 << 1
+        << QStringLiteral("The game ends in a draw") << 2;
+    QTest::newRow("time called before the target")
+        << 500 << 0 << three.first(1) << true << 1 << 0
+        << QStringLiteral("Bruno wins with 300 points") << 1;
+    QTest::newRow("the target before the time")
+        << 300 << 0 << QList<QList<int>> {{100, 350}, {0, 0}} << true << 1 << 0
+        << QStringLiteral("Bruno wins with 350 points") << 2;
 }
 
 void TestGame::handLimit()
@@ -321,10 +335,12 @@ void TestGame::handLimit()
     QFETCH(int, winner);
     QFETCH(int, endedAfter);
     QFETCH(QString, verdict);
+    QFETCH(int, timeCalled);
 
     Game game;
     game.setup = setupOf(Variant::Pinaculo, 2);
     game.setup.rules.target = target;
+    game.setup.timeCalledAfter = timeCalled;
     QCOMPARE(RuleParameters::set(game.setup.rules, QStringLiteral("hand_limit"), limit).code,
              RuleOverrideError::Code::None);
     QCOMPARE(game.setup.rules.handLimit, limit);

@@ -27,6 +27,7 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void defaults();
+    void timeCalledEndsTheGame();
     void missingFile();
     void oneHandRoundTrip_data();
     void oneHandRoundTrip();
@@ -95,6 +96,20 @@ void TestGameFile::refusals_data()
     QTest::newRow("unknown first dealer")
         << game("", R"("variant": "pinaculo", "players": ["Ana", "Bruno"], "first_dealer": "Zoe")")
         << 0 << nobody << 0 << QStringList {QStringLiteral("Zoe")};
+    QTest::newRow("time called after a hand not played") << game(
+        hand(R"({"meld_points": 100, "hand_points": 0, "out": "yes"})"),
+        R"("variant": "pinaculo", "players": ["Ana", "Bruno", "Carla"], "time_called_after": 2)")
+                                                         << 0 << nobody << 0
+                                                         << QStringList {
+                                                                QStringLiteral("time_called_after"),
+                                                                QStringLiteral("1 hand")};
+    QTest::newRow("time called after hand 0")
+        << game("", R"("variant": "pinaculo", "players": ["Ana", "Bruno"], "time_called_after": 0)")
+        << 0 << nobody << 0 << QStringList {QStringLiteral("time_called_after")};
+    QTest::newRow("time called as text")
+        << game("",
+                R"("variant": "pinaculo", "players": ["Ana", "Bruno"], "time_called_after": "2")")
+        << 0 << nobody << 0 << QStringList {QStringLiteral("time_called_after")};
     QTest::newRow("hands not a list") << QByteArray(
         R"({"format": "pinaculo-game", "version": 1, "variant": "pinaculo", "players": ["A", "B"], "hands": {}})")
                                       << 0 << nobody << 0 << QStringList {QStringLiteral("hands")};
@@ -378,6 +393,10 @@ void TestGameFile::roundTrip_data()
         << QStringList {QStringLiteral("Ada"), QStringLiteral("Bea"), QStringLiteral("Cris")};
     QTest::newRow("pinnacola pairs") << QStringLiteral("game-pinnacola-pairs.json") << 1
                                      << QStringList {QStringLiteral("Noi"), QStringLiteral("Loro")};
+    // A tournament's round ended by time after its second hand: the third was played after.
+    QTest::newRow("a round ended by time")
+        << QStringLiteral("game-pinnacola-time-called.json") << 3
+        << QStringList {QStringLiteral("Noi"), QStringLiteral("Loro")};
 }
 
 void TestGameFile::roundTrip()
@@ -439,6 +458,29 @@ void TestGameFile::defaults()
     QVERIFY(h.results[1].melds.isEmpty() && h.results[1].hand.isEmpty());
 }
 
+void TestGameFile::timeCalledEndsTheGame()
+{
+    // Time called after hand 2 of a round of 3: the game is over there, the higher total wins,
+    // and the hand played after it counts for nothing; the mark is written back.
+    const GameFileReader::Result read = GameFileReader::readFile(
+        QDir(QStringLiteral(PINACULO_TEST_DATA))
+            .filePath(QStringLiteral("game-pinnacola-time-called.json")));
+    QVERIFY2(read.ok(), qPrintable(read.error.text()));
+    QCOMPARE(read.game.setup.timeCalledAfter, 2);
+    QVERIFY(read.result.over);
+    QCOMPARE(read.result.decidedBy(), 2);
+    QCOMPARE(read.result.handsAfterEnd(), 1);
+    QCOMPARE(read.result.totals(2), read.result.hands[1].running);
+    QVERIFY(GameFileWriter::toJson(read.game, read.result).contains("\"time_called_after\": 2"));
+    // Without the mark the same hands are a round of 3 still deciding on its last hand.
+    Game untimed = read.game;
+    untimed.setup.timeCalledAfter = 0;
+    QCOMPARE(GameScorer::score(untimed).decidedBy(), 3);
+    QVERIFY(!GameFileWriter::toJson(untimed, GameScorer::score(untimed)).contains("time_called"));
+    // A rematch has a time of its own.
+    QCOMPARE(read.game.setup.rematch().timeCalledAfter, 0);
+}
+
 void TestGameFile::missingFile()
 {
     const GameFileReader::Result result
@@ -466,7 +508,11 @@ void TestGameFile::oneHandRoundTrip()
     for (int index = 0; index < read.game.hands.size(); ++index) {
         const HandRecord &hand = read.game.hands.at(index);
         const QJsonObject object = GameFileWriter::handObject(read.game.setup, hand);
-        QCOMPARE(object, inFile.at(index).toObject());
+        // A hand alone does not know whether the game had ended before it: the whole file
+        // marks that.
+        QJsonObject expected = inFile.at(index).toObject();
+        expected.remove(u"after_end");
+        QCOMPARE(object, expected);
         const HandReader::Result back
             = HandReader::read(read.game.setup, QJsonDocument(object).toJson());
         QVERIFY2(back.ok(), qPrintable(back.error.text()));

@@ -6,9 +6,13 @@
 #include "gamescorer.h"
 #include "inputlimits.h"
 #include "namerules.h"
+#include "gameautosaver.h"
+#include "gamerepository.h"
+#include "support/sqliteundertest.h"
 #include "support/testgames.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -26,6 +30,7 @@ private slots:
     void renameProblemIsWordedByNameRules();
     void undoOfARecordedHandLeavesTheGameAsScoredAgain_data();
     void undoOfARecordedHandLeavesTheGameAsScoredAgain();
+    void timeCalledEndsTheGameAndIsKept();
 };
 
 namespace {
@@ -159,6 +164,43 @@ void TestGameEdits::undoOfARecordedHandLeavesTheGameAsScoredAgain()
     QVERIFY(document.undoStack()->count() > 0);
     if (steps > 3)
         QVERIFY(document.result().over);
+}
+
+// A round played to a time: when time is called the game ends after the hands recorded, the
+// higher total winning; no hand is recorded after it, the call is undone like any edit, and
+// the stored game keeps it.
+void TestGameEdits::timeCalledEndsTheGameAndIsKept()
+{
+    QTemporaryDir dir;
+    storagetest::SqliteUnderTest db(dir.path());
+    QVERIFY2(db.failure().isEmpty(), qPrintable(db.failure()));
+    Game game = testgames::threePlayerGame();
+    game.setup.rules.target = 1500;
+    GameDocument document(game);
+    GameAutosaver saver(db.storage());
+    saver.attach(&document);
+    QVERIFY(!GameEdits::callTime(&document)); // no hand yet: nothing to end
+    QVERIFY(GameEdits::recordHand(&document, testgames::pointsHand({100, 250, 50}, 1)));
+    QVERIFY(GameEdits::recordHand(&document, testgames::pointsHand({120, 40, 60}, 0)));
+    QVERIFY(!document.result().over);
+    QVERIFY(GameEdits::callTime(&document));
+    QCOMPARE(document.setup().timeCalledAfter, 2);
+    QVERIFY(document.result().over);
+    QCOMPARE(document.result().decidedBy(), 2);
+    QCOMPARE(document.result().winner, 1); // Bruno, the higher total
+    QVERIFY(!document.acceptsHands());
+    QVERIFY(!GameEdits::callTime(&document)); // already over
+    QVERIFY(saver.isSaved());
+    const std::optional<Game> stored = GameRepository(db.storage()).loadGame(saver.gameId());
+    QVERIFY(stored);
+    QCOMPARE(stored->setup.timeCalledAfter, 2);
+    QVERIFY(*stored == document.game());
+
+    document.undoStack()->undo();
+    QCOMPARE(document.setup().timeCalledAfter, 0);
+    QVERIFY(!document.result().over);
+    QVERIFY(document.acceptsHands());
+    QCOMPARE(GameRepository(db.storage()).loadGame(saver.gameId())->setup.timeCalledAfter, 0);
 }
 
 QTEST_GUILESS_MAIN(TestGameEdits)

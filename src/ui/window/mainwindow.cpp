@@ -203,6 +203,9 @@ void MainWindow::connectActions()
         // Starts on the player of the column the cursor is in, if any.
         m_dialogs->renamePlayer(m_gameView ? m_gameView->currentSeat() : 0);
     });
+    // A round played to a time: undone with Undo like any edit.
+    connect(ui->actionCallTime, &QAction::triggered, this,
+            [this] { GameEdits::callTime(document()); });
     connect(m_files, &GameFileActions::recentFilesChanged, this, &MainWindow::updateStartPage);
     connect(m_files, &GameFileActions::exported, this, &MainWindow::updateTitle);
 
@@ -397,6 +400,7 @@ void MainWindow::updateActions()
 
     const bool open = inGame && document()->acceptsHands();
     ui->actionRecordHand->setEnabled(open);
+    ui->actionCallTime->setEnabled(open && document()->handCount() > 0);
     // A disabled action says why, in its tooltip and on the status bar.
     QString reason;
     if (inGame && !open)
