@@ -4,6 +4,7 @@
 #include "director/tableactions.h"
 #include "director/matchpointsdialog.h"
 #include "director/newtournamentdialog.h"
+#include "director/roundtablesmodel.h"
 #include "director/standingsmodel.h"
 #include "tournamentdocument.h"
 #include "translations.h"
@@ -23,6 +24,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QDropEvent>
+#include <QUrl>
+#include <QTableView>
+#include <QMimeData>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -43,6 +48,7 @@ private slots:
     void cleanupTestCase() { Translations::install(QStringLiteral("en")); }
     void anEvening_data();
     void anEvening();
+    void aGameFileDroppedOnItsTable();
 };
 
 namespace {
@@ -218,6 +224,67 @@ void TestGuiDirector::anEvening()
     for (const QString &name : std::as_const(names))
         QVERIFY2(printed.contains(name), qPrintable(printed));
     QVERIFY2(printed.contains(QStringLiteral("Marta")), qPrintable(printed));
+}
+
+// The director drags a table's exported game file onto the table's row: it is taken in for
+// that table, whatever row was selected; what is not one game file is refused on entering.
+void TestGuiDirector::aGameFileDroppedOnItsTable()
+{
+    QVERIFY(Translations::install(QStringLiteral("en")));
+    QTemporaryDir dir;
+    Database db(QStringLiteral("drop"));
+    QVERIFY(db.open(dir.filePath(QStringLiteral("games.sqlite"))).ok());
+    DirectorWindow window(db.storage());
+    QVERIFY(window.importTournament(
+        QStringLiteral(PINACULO_TEST_DATA "/tournament/evening.tournament.json")));
+    QVERIFY(window.seatNextRound());
+    window.resize(1200, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTableView *view = nullptr;
+    for (QTableView *candidate : window.findChildren<QTableView *>()) {
+        if (candidate->model() == window.tablesModel())
+            view = candidate;
+    }
+    QVERIFY(view);
+    window.selectTable(1);
+
+    const QString path = dir.filePath(QStringLiteral("r4-t2.pinaculo.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(tableGame(42));
+    file.close();
+    int row = -1;
+    for (int r = 0; r < window.tablesModel()->rowCount(); ++r) {
+        if (window.tablesModel()->tableAt(r) == 2)
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    const QPoint onRow = view->visualRect(window.tablesModel()->index(row, 1)).center();
+
+    QMimeData text;
+    text.setText(QStringLiteral("820 455"));
+    QDragEnterEvent refused(onRow, Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &refused);
+    QVERIFY(!refused.isAccepted());
+
+    QMimeData game;
+    game.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(onRow, Qt::CopyAction, &game, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent dropped(QPointF(onRow), Qt::CopyAction, &game, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &dropped);
+    QCOMPARE(window.selectedTable(), 2);
+    const TournamentMatch *taken = nullptr;
+    for (const TournamentMatch &m : window.document()->tournament().rounds.last().matches) {
+        if (m.table == 2)
+            taken = &m;
+    }
+    QVERIFY(taken);
+    QCOMPARE(taken->gameFile, QStringLiteral("r4-t2.pinaculo.json"));
+    QCOMPARE(taken->status, TournamentMatch::Status::Submitted);
+    QVERIFY(window.document()->state().games.contains({4, 2}));
 }
 
 QTEST_MAIN(TestGuiDirector)

@@ -1,6 +1,7 @@
 #include "director/directorwindow.h"
 
 #include "window/appsettings.h"
+#include "director/gamefiledroptarget.h"
 #include "director/newtournamentdialog.h"
 #include "director/printoutactions.h"
 #include "director/roundclockcontrol.h"
@@ -104,6 +105,13 @@ DirectorWindow::DirectorWindow(const GameStorage &storage, QWidget *parent)
                                m_document->state().totals, shownRound());
     });
     connect(m_tablesView, &QTableView::activated, m_tableActions, &TableActions::recordMatchPoints);
+    // A table's game file dropped on its row is taken in for that table.
+    connect(new GameFileDropTarget(m_tablesView), &GameFileDropTarget::dropped, this,
+            [this](int row, const QString &path) {
+                if (row >= 0)
+                    selectTable(m_tables->tableAt(row));
+                m_tableActions->takeGameFile(path);
+            });
     m_clockLabel->setTextFormat(Qt::PlainText);
     statusBar()->addPermanentWidget(m_clockLabel);
     connect(m_clock, &RoundClockControl::changed, this, &DirectorWindow::showClock);
