@@ -3649,6 +3649,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>&quot;amount&quot; of an adjustment must not be 0</source>
         <translation>&quot;amount&quot; of an adjustment must not be 0</translation>
     </message>
+    <message>
+        <source>&quot;more_sides&quot; must be mean or placement, not &quot;%1&quot;</source>
+        <translation>&quot;more_sides&quot; must be mean or placement, not &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>TournamentGameFiles</name>

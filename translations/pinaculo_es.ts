@@ -3649,6 +3649,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>&quot;amount&quot; of an adjustment must not be 0</source>
         <translation>&quot;amount&quot; de un ajuste no puede ser 0</translation>
     </message>
+    <message>
+        <source>&quot;more_sides&quot; must be mean or placement, not &quot;%1&quot;</source>
+        <translation>&quot;more_sides&quot; debe ser mean o placement, no &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>TournamentGameFiles</name>

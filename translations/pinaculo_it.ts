@@ -3649,6 +3649,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>&quot;amount&quot; of an adjustment must not be 0</source>
         <translation>&quot;amount&quot; di una rettifica non può essere 0</translation>
     </message>
+    <message>
+        <source>&quot;more_sides&quot; must be mean or placement, not &quot;%1&quot;</source>
+        <translation>&quot;more_sides&quot; deve essere mean o placement, non &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>TournamentGameFiles</name>

@@ -24,11 +24,12 @@ void MatchResult::addVictoryPointAdjustments(const QList<MatchAdjustment> &adjus
 }
 
 MatchResult MatchResult::played(const VictoryPointScale &scale, const QList<int> &mp,
-                                const QList<MatchAdjustment> &adjustments)
+                                const QList<MatchAdjustment> &adjustments,
+                                PairwiseVictoryPoints::Method moreSides)
 {
     MatchResult result;
     result.mp = adjustedMp(mp, adjustments);
-    result.vp = PairwiseVictoryPoints::of(scale, result.mp);
+    result.vp = PairwiseVictoryPoints::of(scale, result.mp, moreSides);
     result.addVictoryPointAdjustments(adjustments);
     return result;
 }

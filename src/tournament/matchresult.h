@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pairwisevictorypoints.h"
 #include "unplayedawards.h"
 #include "victorypointscale.h"
 
@@ -35,8 +36,11 @@ public:
     QList<double> vp;
 
     // A match played: `mp` per side as GameScorer gave the round's totals.
+    // At a table of more than two sides, `moreSides` says how (PairwiseVictoryPoints).
     static MatchResult played(const VictoryPointScale &scale, const QList<int> &mp,
-                              const QList<MatchAdjustment> &adjustments = {});
+                              const QList<MatchAdjustment> &adjustments = {},
+                              PairwiseVictoryPoints::Method moreSides
+                              = PairwiseVictoryPoints::Method::Mean);
     // The entry resting in an odd field.
     static MatchResult bye(const UnplayedAwards &awards,
                            const QList<MatchAdjustment> &adjustments = {});

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "danishpairing.h"
+#include "pairwisevictorypoints.h"
 #include "roundmovement.h"
 #include "tiebreak.h"
 #include "tournamententry.h"
@@ -38,6 +39,8 @@ struct Tournament
     QString scaleId; // a built-in scale's id; empty for the director's own
     VictoryPointScale scale;
     UnplayedAwards awards;
+    // How a table of more than two sides turns its MP into VP.
+    PairwiseVictoryPoints::Method moreSides = PairwiseVictoryPoints::Method::Mean;
     QList<TieBreak> tieBreaks;
     quint32 seed = 0; // of the draw that breaks the last ties
     QList<RoundMovement> roundPlan; // a movement per round, every round of the evening

@@ -74,7 +74,7 @@ public:
             top,
             std::array {"format", "version", "name", "variant", "hands_per_round", "round_minutes",
                         "vp_scale", "awards", "tie_breaks", "seed", "round_plan", "mitchell_step",
-                        "danish", "entries", "rounds", "approved"},
+                        "danish", "entries", "rounds", "approved", "more_sides"},
             inTournament);
         if (v[0].toString() != u"pinaculo-tournament")
             fail(TournamentFileReader::tr(
@@ -116,6 +116,16 @@ public:
                          .arg(quoted(danish)));
             t.danish
                 = danish == u"pure" ? DanishPairing::Kind::Pure : DanishPairing::Kind::Modified;
+        }
+        if (!v[16].isUndefined()) {
+            const QString method = string(v[16], QStringLiteral("more_sides"));
+            const std::optional<PairwiseVictoryPoints::Method> parsed
+                = PairwiseVictoryPoints::fromId(method);
+            if (!parsed)
+                fail(
+                    TournamentFileReader::tr("\"more_sides\" must be mean or placement, not \"%1\"")
+                        .arg(quoted(method)));
+            t.moreSides = *parsed;
         }
         const QJsonArray entries = array(required(v[13], "entries"), QStringLiteral("entries"));
         if (entries.size() < 2 || entries.size() > TournamentLimits::Entries)

@@ -133,6 +133,7 @@ QJsonObject TournamentFileWriter::toJsonObject(const Tournament &t)
                    {QStringLiteral("danish"),
                     t.danish == DanishPairing::Kind::Pure ? QStringLiteral("pure")
                                                           : QStringLiteral("modified")},
+                   {QStringLiteral("more_sides"), PairwiseVictoryPoints::id(t.moreSides)},
                    {QStringLiteral("entries"), entries},
                    {QStringLiteral("rounds"), rounds}};
     if (t.approval)

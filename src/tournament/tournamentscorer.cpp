@@ -95,10 +95,10 @@ TournamentScorer::Result TournamentScorer::score(const Tournament &t, const Game
                                        .arg(error);
                     return result;
                 }
-                counted.result = MatchResult::played(t.scale, mp, adjustments);
+                counted.result = MatchResult::played(t.scale, mp, adjustments, t.moreSides);
                 // Before the VP adjustments: what the scale gave.
                 const QList<double> unadjusted
-                    = PairwiseVictoryPoints::of(t.scale, counted.result.mp);
+                    = PairwiseVictoryPoints::of(t.scale, counted.result.mp, t.moreSides);
                 if (std::any_of(unadjusted.begin(), unadjusted.end(),
                                 [&t](double vp) { return vp >= t.scale.maximum(); }))
                     ++result.matchesAtMaximum;

@@ -27,6 +27,9 @@ inline Tournament randomTournament(quint32 seed)
     t.scaleId = scales[random.bounded(int(scales.size()))];
     t.scale = *VictoryPointScales::byId(t.scaleId);
     t.seed = random.generate();
+    // Only two sides a table here, where both ways agree; the file keeps the choice all the same.
+    t.moreSides = chance(50) ? PairwiseVictoryPoints::Method::Placement
+                             : PairwiseVictoryPoints::Method::Mean;
     const int planned = 1 + int(random.bounded(6));
     const QList<RoundMovement> movements = RoundMovements::all();
     for (int r = 0; r < planned; ++r)

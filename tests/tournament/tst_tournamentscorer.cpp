@@ -2,6 +2,7 @@
 #include "pairwisevictorypoints.h"
 #include "support/randomtournament.h"
 #include "tournamentfilereader.h"
+#include "tournamentfilewriter.h"
 #include "tournamentgamefiles.h"
 #include "tournamentscorer.h"
 
@@ -27,6 +28,7 @@ private slots:
     void nextMitchellRound();
     void nextDanishRound();
     void nextRoundRefusals();
+    void tableOfThreeByMeanOrPlacement();
 };
 
 namespace {
@@ -302,6 +304,53 @@ void TestTournamentScorer::nextDanishRound()
     QCOMPARE(next.seating.tables.first(), (TableSeating {1, ranking[0], ranking[1]}));
     // The same standings give the same pairing.
     QCOMPARE(NextRoundPairing::pair(t, scored.standings).seating, next.seating);
+}
+
+// Pináculo for three: one table of three players; the tournament's more_sides chooses the mean
+// of the pairwise VP or placement points, and the file keeps the choice.
+void TestTournamentScorer::tableOfThreeByMeanOrPlacement()
+{
+    Tournament t;
+    t.name = QStringLiteral("Individual");
+    t.variant = Variant::Pinaculo;
+    t.roundPlan = {RoundMovement::Director};
+    for (int e = 1; e <= 3; ++e)
+        t.entries.append({e, QStringLiteral("Player %1").arg(e), 0});
+    TournamentRound round;
+    round.number = 1;
+    round.movement = RoundMovement::Director;
+    round.status = TournamentRound::Status::Closed;
+    TournamentMatch m;
+    m.table = 1;
+    m.sides = {1, 2, 3};
+    m.status = TournamentMatch::Status::Accepted;
+    m.mp = {900, 600, 600};
+    round.matches = {m};
+    t.rounds = {round};
+
+    const TournamentScorer::Result mean = TournamentScorer::score(t);
+    QVERIFY2(mean.ok(), qPrintable(mean.error));
+    QCOMPARE(vpOf(mean, 1), 13.0);
+    QCOMPARE(vpOf(mean, 2), 8.5);
+    t.moreSides = PairwiseVictoryPoints::Method::Placement;
+    const TournamentScorer::Result placement = TournamentScorer::score(t);
+    QVERIFY2(placement.ok(), qPrintable(placement.error));
+    QCOMPARE(vpOf(placement, 1), 20.0);
+    QCOMPARE(vpOf(placement, 2), 5.0);
+    QCOMPARE(vpOf(placement, 3), 5.0);
+
+    const TournamentFileReader::Result read
+        = TournamentFileReader::read(TournamentFileWriter::toJson(t));
+    QVERIFY2(read.ok(), qPrintable(read.error.text()));
+    QCOMPARE(read.tournament.moreSides, PairwiseVictoryPoints::Method::Placement);
+    QVERIFY(read.tournament == t);
+    QByteArray wrong = TournamentFileWriter::toJson(t);
+    wrong.replace("\"placement\"", "\"median\"");
+    const TournamentFileReader::Result refused = TournamentFileReader::read(wrong);
+    QVERIFY(!refused.ok());
+    QVERIFY2(
+        refused.error.text().contains(QStringLiteral("\"more_sides\" must be mean or placement")),
+        qPrintable(refused.error.text()));
 }
 
 void TestTournamentScorer::nextRoundRefusals()

@@ -3,6 +3,8 @@
 
 #include <QTest>
 
+#include <numeric>
+
 using namespace pinaculo;
 
 // What a director and the tables rely on when a match's points become victory points: every
@@ -21,6 +23,7 @@ private slots:
     void swappingSidesSwapsShares();
     void winDrawLoss();
     void tablesOfMoreSides();
+    void placementPoints();
     void directorScales_data();
     void directorScales();
     void scalesHaveNames();
@@ -149,6 +152,40 @@ void TestVictoryPoints::tablesOfMoreSides()
     }
     const VictoryPointScale wdl = scale(QStringLiteral("win-draw-loss"));
     QCOMPARE(PairwiseVictoryPoints::of(wdl, {20, 10, 0}), (QList<double> {3, 1.5, 0}));
+}
+
+void TestVictoryPoints::placementPoints()
+{
+    using Method = PairwiseVictoryPoints::Method;
+    const VictoryPointScale three = scale(QStringLiteral("fibur-3"));
+    // By place alone: first above both, the two level share the rest.
+    QCOMPARE(PairwiseVictoryPoints::of(three, {900, 600, 600}, Method::Placement),
+             (QList<double> {20, 5, 5}));
+    const QList<double> four
+        = PairwiseVictoryPoints::of(three, {10, 400, 250, 900}, Method::Placement);
+    QCOMPARE(four.size(), 4);
+    QCOMPARE(four[3], 20.0);
+    QVERIFY(qFuzzyCompare(four[1], 40.0 / 3));
+    QVERIFY(qFuzzyCompare(four[2], 20.0 / 3));
+    QCOMPARE(four[0], 0.0);
+    // All level: half the total each, as a draw of two.
+    QCOMPARE(PairwiseVictoryPoints::of(three, {300, 300, 300}, Method::Placement),
+             (QList<double> {10, 10, 10}));
+    // Either way a table of n sides hands out n times half the scale's total.
+    for (const QList<int> &mp : {QList<int> {900, 600, 600}, QList<int> {10, 400, 250, 900},
+                                 QList<int> {0, 1500, 50, 50, 2000, 7}}) {
+        for (Method method : {Method::Mean, Method::Placement}) {
+            const QList<double> vp = PairwiseVictoryPoints::of(three, mp, method);
+            QVERIFY(qFuzzyCompare(std::accumulate(vp.begin(), vp.end(), 0.0),
+                                  10.0 * double(mp.size())));
+        }
+    }
+    // Two sides: the scale itself, whichever way.
+    QCOMPARE(PairwiseVictoryPoints::of(three, {700, 350}, Method::Placement),
+             PairwiseVictoryPoints::of(three, {700, 350}, Method::Mean));
+    QCOMPARE(PairwiseVictoryPoints::id(Method::Placement), QStringLiteral("placement"));
+    QCOMPARE(PairwiseVictoryPoints::fromId(QStringLiteral("mean")), Method::Mean);
+    QVERIFY(!PairwiseVictoryPoints::fromId(QStringLiteral("median")));
 }
 
 void TestVictoryPoints::directorScales_data()
