@@ -1962,6 +1962,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
             <numerusform>Game on: the higher total after %1 hands wins</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Time was called after hand %1</source>
+        <translation>Time was called after hand %1</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>

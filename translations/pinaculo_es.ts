@@ -1962,6 +1962,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
             <numerusform>Partida en curso: gana el total más alto tras %1 manos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Time was called after hand %1</source>
+        <translation>Se acabó el tiempo tras la mano %1</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>

@@ -1962,6 +1962,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
             <numerusform>Partita in corso: vince il totale più alto dopo %1 smazzate</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Time was called after hand %1</source>
+        <translation>Il tempo è scaduto dopo la smazzata %1</translation>
+    </message>
 </context>
 <context>
     <name>OutputFile</name>

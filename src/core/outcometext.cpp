@@ -47,6 +47,13 @@ QString OutcomeText::afterEndNote(const GameResult &result)
         .arg(first + count - 1);
 }
 
+QString OutcomeText::timeCalledNote(const GameSetup &setup, const GameResult &result)
+{
+    if (!result.over || setup.timeCalledAfter <= 0 || result.decidedBy() != setup.timeCalledAfter)
+        return {};
+    return tr("Time was called after hand %1").arg(setup.timeCalledAfter);
+}
+
 QString OutcomeText::tieNote(const GameSetup &setup, const GameResult &result)
 {
     if (result.over || result.tiedAtTop.isEmpty())

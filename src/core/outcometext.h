@@ -20,6 +20,8 @@ public:
     static QString verdict(const GameSetup &setup, const GameResult &result);
     // "Hand 3 was played after the end of the game and counts for nothing", or empty.
     static QString afterEndNote(const GameResult &result);
+    // "Time was called after hand 3", when that is what ended the game; otherwise empty.
+    static QString timeCalledNote(const GameSetup &setup, const GameResult &result);
     // "Ana and Bruno are tied at 1,520 points: the game goes on for another hand", or empty.
     static QString tieNote(const GameSetup &setup, const GameResult &result);
 };

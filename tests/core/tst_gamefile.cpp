@@ -1,6 +1,7 @@
 #include "gamefilereader.h"
 #include "gamefilewriter.h"
 #include "gamescorer.h"
+#include "outcometext.h"
 #include "handreader.h"
 
 #include <QDir>
@@ -470,6 +471,8 @@ void TestGameFile::timeCalledEndsTheGame()
     QVERIFY(read.result.over);
     QCOMPARE(read.result.decidedBy(), 2);
     QCOMPARE(read.result.handsAfterEnd(), 1);
+    QCOMPARE(OutcomeText::timeCalledNote(read.game.setup, read.result),
+             QStringLiteral("Time was called after hand 2"));
     QCOMPARE(read.result.totals(2), read.result.hands[1].running);
     QVERIFY(GameFileWriter::toJson(read.game, read.result).contains("\"time_called_after\": 2"));
     // Without the mark the same hands are a round of 3 still deciding on its last hand.

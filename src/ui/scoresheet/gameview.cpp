@@ -295,6 +295,8 @@ QString GameView::bannerText() const
     const GameSetup &setup = m_document->setup();
     if (result.over) {
         QString text = tr("Game over: %1").arg(OutcomeText::verdict(setup, result));
+        if (const QString called = OutcomeText::timeCalledNote(setup, result); !called.isEmpty())
+            text += u'\n' + called;
         const QString afterEnd = OutcomeText::afterEndNote(result);
         if (!afterEnd.isEmpty())
             text += u'\n' + afterEnd;
