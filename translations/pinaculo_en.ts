@@ -4224,6 +4224,14 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>The pair or player that arrived:</source>
         <translation>The pair or player that arrived:</translation>
     </message>
+    <message>
+        <source>Export Table &amp;Results as CSV…</source>
+        <translation>Export Table &amp;Results as CSV…</translation>
+    </message>
+    <message>
+        <source>Export Table Results</source>
+        <translation>Export Table Results</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::FullScreenScoreboard</name>

@@ -4224,6 +4224,14 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>The pair or player that arrived:</source>
         <translation>La pareja o el jugador que ha llegado:</translation>
     </message>
+    <message>
+        <source>Export Table &amp;Results as CSV…</source>
+        <translation>Exportar los &amp;resultados de las mesas como CSV…</translation>
+    </message>
+    <message>
+        <source>Export Table Results</source>
+        <translation>Exportar los resultados de las mesas</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::FullScreenScoreboard</name>

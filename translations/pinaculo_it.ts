@@ -4224,6 +4224,14 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>The pair or player that arrived:</source>
         <translation>La coppia o il giocatore arrivato:</translation>
     </message>
+    <message>
+        <source>Export Table &amp;Results as CSV…</source>
+        <translation>Esporta i &amp;risultati dei tavoli come CSV…</translation>
+    </message>
+    <message>
+        <source>Export Table Results</source>
+        <translation>Esporta i risultati dei tavoli</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::FullScreenScoreboard</name>

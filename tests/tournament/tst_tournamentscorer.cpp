@@ -1,3 +1,4 @@
+#include "matchesexport.h"
 #include "nextroundpairing.h"
 #include "pairwisevictorypoints.h"
 #include "support/randomtournament.h"
@@ -29,6 +30,7 @@ private slots:
     void nextDanishRound();
     void nextRoundRefusals();
     void tableOfThreeByMeanOrPlacement();
+    void matchesAsCsv();
 };
 
 namespace {
@@ -351,6 +353,23 @@ void TestTournamentScorer::tableOfThreeByMeanOrPlacement()
     QVERIFY2(
         refused.error.text().contains(QStringLiteral("\"more_sides\" must be mean or placement")),
         qPrintable(refused.error.text()));
+}
+
+// Every side of every match, as the standings count it, with the forfeit told apart.
+void TestTournamentScorer::matchesAsCsv()
+{
+    const Tournament t = evening();
+    const TournamentScorer::Result scored = TournamentScorer::score(t);
+    const QStringList lines
+        = MatchesExport::csv(t, scored).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(), QStringLiteral("round,table,entry,name,opponents,kind,status,mp,vp"));
+    QCOMPARE(lines.size(), 1 + 8);
+    QCOMPARE(lines[1], QStringLiteral("1,1,1,Coppia 1,5,played,accepted,820,14"));
+    QCOMPARE(lines[2], QStringLiteral("1,1,5,Coppia 5,1,played,accepted,455,6"));
+    // 300 less the 100 of the late arrival.
+    QCOMPARE(lines[3], QStringLiteral("1,2,2,Coppia 2,6,played,accepted,200,2"));
+    QCOMPARE(lines[7], QStringLiteral("1,4,4,Coppia 4,8,forfeit_present,accepted,355,14"));
+    QCOMPARE(lines[8], QStringLiteral("1,4,8,Coppia 8,4,forfeit_absent,accepted,0,6"));
 }
 
 void TestTournamentScorer::nextRoundRefusals()

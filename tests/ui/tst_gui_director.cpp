@@ -1,4 +1,5 @@
 #include "database.h"
+#include "matchesexport.h"
 #include "director/directorwindow.h"
 #include "director/printoutactions.h"
 #include "director/tableactions.h"
@@ -285,6 +286,16 @@ void TestGuiDirector::aGameFileDroppedOnItsTable()
     QCOMPARE(taken->gameFile, QStringLiteral("r4-t2.pinaculo.json"));
     QCOMPARE(taken->status, TournamentMatch::Status::Submitted);
     QVERIFY(window.document()->state().games.contains({4, 2}));
+
+    // The table results as CSV: what the standings count, the new table's game included.
+    const QString csv = dir.filePath(QStringLiteral("results.csv"));
+    QVERIFY(window.exportMatchesCsv(csv));
+    QFile written(csv);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QString results = QString::fromUtf8(written.readAll());
+    QCOMPARE(results,
+             MatchesExport::csv(window.document()->tournament(), window.document()->standings()));
+    QVERIFY2(results.contains(QStringLiteral("\n4,2,")), qPrintable(results));
 }
 
 QTEST_MAIN(TestGuiDirector)

@@ -12,6 +12,7 @@
 #include "common/screenfit.h"
 #include "projector/projectorwindow.h"
 #include "director/roundtablesmodel.h"
+#include "matchesexport.h"
 #include "standingsexport.h"
 #include "director/standingsmodel.h"
 #include "director/standingsprintout.h"
@@ -162,6 +163,14 @@ void DirectorWindow::buildMenus()
         if (!path.isEmpty())
             exportStandingsCsv(path);
     }));
+    m_needTournament.append(
+        tournament->addAction(tr("Export Table &Results as CSV…"), this, [this] {
+            const QString path = QFileDialog::getSaveFileName(this, tr("Export Table Results"),
+                                                              AppSettings::lastGameFolder(),
+                                                              tr("CSV files (*.csv)"));
+            if (!path.isEmpty())
+                exportMatchesCsv(path);
+        }));
     m_printouts->addActions(tournament, &m_needTournament);
     tournament->addSeparator();
     tournament->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
@@ -416,6 +425,15 @@ bool DirectorWindow::exportStandingsCsv(const QString &path)
         return false;
     const OutputFile::Result written = OutputFile::write(
         path, StandingsExport::csv(m_document->tournament(), m_document->standings()).toUtf8(), {});
+    return report(written.ok(), written.message);
+}
+
+bool DirectorWindow::exportMatchesCsv(const QString &path)
+{
+    if (!m_document)
+        return false;
+    const OutputFile::Result written = OutputFile::write(
+        path, MatchesExport::csv(m_document->tournament(), m_document->standings()).toUtf8(), {});
     return report(written.ok(), written.message);
 }
 

@@ -59,6 +59,8 @@ public:
     bool importTournament(const QString &path);
     bool exportTournament(const QString &path);
     bool exportStandingsCsv(const QString &path);
+    // Every side of every match, as MatchesExport writes them.
+    bool exportMatchesCsv(const QString &path);
     bool seatNextRound();
     // A late entry while round 1 is in play (TournamentEdits::addLateEntry).
     bool addLateEntry(const QString &name);
