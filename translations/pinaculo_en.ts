@@ -3284,6 +3284,18 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>A tournament file: its next round.</source>
         <translation>A tournament file: its next round.</translation>
     </message>
+    <message>
+        <source>At a table of more than two sides: mean (of the shares against every other side, the default) or placement (by each side&apos;s place in the table&apos;s match points).</source>
+        <translation>At a table of more than two sides: mean (of the shares against every other side, the default) or placement (by each side&apos;s place in the table&apos;s match points).</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>method</translation>
+    </message>
+    <message>
+        <source>--more-sides must be mean or placement</source>
+        <translation>--more-sides must be mean or placement</translation>
+    </message>
 </context>
 <context>
     <name>TournamentEdits</name>

@@ -3284,6 +3284,18 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>A tournament file: its next round.</source>
         <translation>Un archivo de torneo: su ronda siguiente.</translation>
     </message>
+    <message>
+        <source>At a table of more than two sides: mean (of the shares against every other side, the default) or placement (by each side&apos;s place in the table&apos;s match points).</source>
+        <translation>En una mesa de más de dos parejas: mean (la media de lo que obtiene frente a cada una de las demás, por omisión) o placement (por el puesto de cada una según los puntos de partida de la mesa).</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>método</translation>
+    </message>
+    <message>
+        <source>--more-sides must be mean or placement</source>
+        <translation>--more-sides debe ser mean o placement</translation>
+    </message>
 </context>
 <context>
     <name>TournamentEdits</name>

@@ -3284,6 +3284,18 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>A tournament file: its next round.</source>
         <translation>Un file di torneo: il suo turno successivo.</translation>
     </message>
+    <message>
+        <source>At a table of more than two sides: mean (of the shares against every other side, the default) or placement (by each side&apos;s place in the table&apos;s match points).</source>
+        <translation>A un tavolo di più di due coppie: mean (la media delle quote contro ogni altra coppia, il valore predefinito) o placement (per il piazzamento di ciascuna secondo i punti partita del tavolo).</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>metodo</translation>
+    </message>
+    <message>
+        <source>--more-sides must be mean or placement</source>
+        <translation>--more-sides deve essere mean o placement</translation>
+    </message>
 </context>
 <context>
     <name>TournamentEdits</name>

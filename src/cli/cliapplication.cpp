@@ -91,7 +91,7 @@ int CliApplication::run(const QStringList &arguments, [[maybe_unused]] char **ar
             << "  pinaculo-cli import FILE [--db PATH] [--name NAME]\n"
             << "  pinaculo-cli export ID [--db PATH] -o FILE\n"
             << "  pinaculo-cli list [--db PATH] [--json] [--player NAME] [--variant V]\n"
-            << "  pinaculo-cli tournament vp [--scale SCALE] MP...\n"
+            << "  pinaculo-cli tournament vp [--scale SCALE] [--more-sides METHOD] MP...\n"
             << "  pinaculo-cli tournament pair --movement mitchell|round-robin --entries N "
                "[--step K] [--rounds R]\n"
             << "  pinaculo-cli tournament pair FILE\n"

@@ -44,7 +44,7 @@ int TournamentCommand::run(CliContext &context)
     }
     if (subcommand == u"--help" || subcommand == u"-h") {
         context.out << tr("Usage:") << '\n'
-                    << "  pinaculo-cli tournament vp [--scale SCALE] MP...\n"
+                    << "  pinaculo-cli tournament vp [--scale SCALE] [--more-sides METHOD] MP...\n"
                     << "  pinaculo-cli tournament pair --movement mitchell|round-robin --entries N "
                        "[--step K] [--rounds R]\n"
                     << "  pinaculo-cli tournament pair FILE\n"
@@ -83,8 +83,13 @@ int TournamentCommand::victoryPoints(CliContext &context)
         //: The description of --scale: the scales it takes, each with its name.
         tr("%1.").arg(CoreText::alternatives(scales)), tr("scale"),
         VictoryPointScales::ids().first());
+    const QCommandLineOption moreSidesOption(
+        QStringLiteral("more-sides"),
+        tr("At a table of more than two sides: mean (of the shares against every other side, "
+           "the default) or placement (by each side's place in the table's match points)."),
+        tr("method"), PairwiseVictoryPoints::id(PairwiseVictoryPoints::Method::Mean));
     const QCommandLineOption langOption = CliApplication::languageOption();
-    parser.addOptions({scaleOption, langOption});
+    parser.addOptions({scaleOption, moreSidesOption, langOption});
     parser.addPositionalArgument(tr("MP"), tr("The difference, or each side's match points."));
     const QString command = QStringLiteral("tournament vp");
     if (!parser.parse(QStringList {command} + context.arguments)) {
@@ -103,6 +108,10 @@ int TournamentCommand::victoryPoints(CliContext &context)
     if (!scale)
         return usage(
             tr("--scale must be %1").arg(CoreText::alternatives(VictoryPointScales::ids())));
+    const std::optional<PairwiseVictoryPoints::Method> moreSides
+        = PairwiseVictoryPoints::fromId(parser.value(moreSidesOption));
+    if (!moreSides)
+        return usage(tr("--more-sides must be mean or placement"));
     QList<int> mp;
     for (const QString &argument : parser.positionalArguments()) {
         bool ok = false;
@@ -120,7 +129,7 @@ int TournamentCommand::victoryPoints(CliContext &context)
         const VictoryPointScale::Shares s = scale->sharesOfDifference(mp.first());
         shares = {vpText(s.first), vpText(s.second)};
     } else {
-        for (double vp : PairwiseVictoryPoints::of(*scale, mp))
+        for (double vp : PairwiseVictoryPoints::of(*scale, mp, *moreSides))
             shares.append(vpText(vp));
     }
     context.out << shares.join(u' ') << '\n';

@@ -81,6 +81,10 @@ void TestCliTournament::victoryPoints_data()
     row("three sides", QStringLiteral("vp --scale fibur-3 900 600 600"), "13 8.5 8.5\n");
     row("win, draw, loss", QStringLiteral("vp --scale win-draw-loss 20 10 10"), "3 0.5 0.5\n");
     row("a side below zero", QStringLiteral("vp --scale fibur-3 -- -40 160"), "8 12\n");
+    row("three sides by placement", QStringLiteral("vp --more-sides placement 900 600 600"),
+        "20 5 5\n");
+    row("two sides, placement or not", QStringLiteral("vp --more-sides placement 600 950"),
+        "7 13\n");
     row("in Spanish, the same digits", QStringLiteral("vp --lang es --scale fibur-3 900 600 600"),
         "13 8.5 8.5\n");
 }
@@ -186,6 +190,11 @@ void TestCliTournament::refusals_data()
     QTest::newRow("a fraction") << QStringList {QStringLiteral("vp"), QStringLiteral("350.5")}
                                 << QStringLiteral("350.5");
     QTest::newRow("no points") << QStringList {QStringLiteral("vp")} << QStringLiteral("350");
+    QTest::newRow("an unknown method for more sides")
+        << QStringList {QStringLiteral("vp"),     QStringLiteral("--more-sides"),
+                        QStringLiteral("median"), QStringLiteral("900"),
+                        QStringLiteral("600"),    QStringLiteral("600")}
+        << QStringLiteral("--more-sides must be mean or placement");
     QTest::newRow("an unknown option")
         << QStringList {QStringLiteral("vp"), QStringLiteral("--table"), QStringLiteral("3")}
         << QStringLiteral("table");
