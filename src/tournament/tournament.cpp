@@ -22,6 +22,12 @@ const TournamentEntry *Tournament::entry(int number) const
     return nullptr;
 }
 
+QString Tournament::entryText(int number) const
+{
+    const TournamentEntry *e = entry(number);
+    return QStringLiteral("%1 %2").arg(number).arg(e ? e->name : QString());
+}
+
 QList<int> Tournament::entryNumbers() const
 {
     QList<int> numbers;

@@ -52,6 +52,8 @@ struct Tournament
 
     Tournament();
     const TournamentEntry *entry(int number) const;
+    // How every list and printout names an entry: its number, then its name ("3 Elsa e Fabio").
+    QString entryText(int number) const;
     QList<int> entryNumbers() const;
     friend bool operator==(const Tournament &, const Tournament &) = default;
 };

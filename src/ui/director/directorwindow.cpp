@@ -421,19 +421,19 @@ bool DirectorWindow::exportTournament(const QString &path)
 
 bool DirectorWindow::exportStandingsCsv(const QString &path)
 {
-    if (!m_document)
-        return false;
-    const OutputFile::Result written = OutputFile::write(
-        path, StandingsExport::csv(m_document->tournament(), m_document->standings()).toUtf8(), {});
-    return report(written.ok(), written.message);
+    return m_document
+        && writeText(path, StandingsExport::csv(m_document->tournament(), m_document->standings()));
 }
 
 bool DirectorWindow::exportMatchesCsv(const QString &path)
 {
-    if (!m_document)
-        return false;
-    const OutputFile::Result written = OutputFile::write(
-        path, MatchesExport::csv(m_document->tournament(), m_document->standings()).toUtf8(), {});
+    return m_document
+        && writeText(path, MatchesExport::csv(m_document->tournament(), m_document->standings()));
+}
+
+bool DirectorWindow::writeText(const QString &path, const QString &text)
+{
+    const OutputFile::Result written = OutputFile::write(path, text.toUtf8(), {});
     return report(written.ok(), written.message);
 }
 

@@ -82,6 +82,8 @@ private:
     void refresh();
     void fillOpenMenu();
     void showClock();
+    // An export written whole or not at all; a failure reported.
+    bool writeText(const QString &path, const QString &text);
 
     const GameStorage *m_storage;
     std::unique_ptr<TournamentDocument> m_document;

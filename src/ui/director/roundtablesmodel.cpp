@@ -6,12 +6,6 @@ namespace pinaculo {
 
 namespace {
 
-QString entryText(const Tournament &t, int number)
-{
-    const TournamentEntry *entry = t.entry(number);
-    return QStringLiteral("%1 %2").arg(number).arg(entry ? entry->name : QString());
-}
-
 QString numbersText(const QList<int> &numbers)
 {
     const QLocale locale;
@@ -64,10 +58,10 @@ void RoundTablesModel::setRound(const Tournament &t, const TournamentScorer::Res
         for (const TournamentMatch &match : r.matches) {
             Row row;
             row.table = match.table;
-            row.northSouth = entryText(t, match.sides.value(0));
+            row.northSouth = t.entryText(match.sides.value(0));
             QStringList others;
             for (qsizetype s = 1; s < match.sides.size(); ++s)
-                others.append(entryText(t, match.sides[s]));
+                others.append(t.entryText(match.sides[s]));
             row.eastWest = others.join(QStringLiteral(", "));
             row.status = statusText(match.status);
             QString error;
@@ -90,7 +84,7 @@ void RoundTablesModel::setRound(const Tournament &t, const TournamentScorer::Res
         }
         for (int entry : r.resting) {
             Row row;
-            row.northSouth = entryText(t, entry);
+            row.northSouth = t.entryText(entry);
             row.status = tr("Rests");
             for (const CountedMatch &counted : scored.matches) {
                 if (counted.round == round && counted.sides == QList<int> {entry}) {

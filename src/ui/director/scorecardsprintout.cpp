@@ -12,10 +12,6 @@ std::unique_ptr<QTextDocument> ScoreCardsPrintout::document(const Tournament &t,
 {
     if (round < 1 || round > t.rounds.size())
         return PrintoutHtml::document({});
-    auto entryText = [&t](int entry) {
-        const TournamentEntry *e = t.entry(entry);
-        return QStringLiteral("%1 %2").arg(entry).arg(e ? e->name : QString());
-    };
     const QString scaleName
         = t.scaleId.isEmpty() ? tr("the director's scale") : VictoryPointScales::name(t.scaleId);
     const QString vpTable = VpScalesSection::table(t.scale);
@@ -37,7 +33,7 @@ std::unique_ptr<QTextDocument> ScoreCardsPrintout::document(const Tournament &t,
         first = false;
         QStringList headers {tr("Hand")};
         for (int entry : match.sides)
-            headers.append(entryText(entry));
+            headers.append(t.entryText(entry));
         html += PrintoutHtml::tableStart(headers);
         // Rows tall enough to write a total in by hand; the signatures' taller still.
         auto writeIn = [&](const QString &label, int points) -> QString {

@@ -37,7 +37,7 @@ QString StandingsModel::text(int row, int column) const
         return locale.toString(r.rank);
     case Entry: {
         const TournamentEntry *entry = m_tournament.entry(r.entry);
-        QString name = QStringLiteral("%1 %2").arg(r.entry).arg(entry ? entry->name : QString());
+        QString name = m_tournament.entryText(r.entry);
         if (entry && entry->withdrawnAfterRound > 0)
             name = tr("%1 (withdrew after round %2)").arg(name).arg(entry->withdrawnAfterRound);
         return name;

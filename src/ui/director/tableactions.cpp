@@ -55,18 +55,11 @@ const TournamentMatch *TableActions::selectedMatch()
     return nullptr;
 }
 
-QString TableActions::entryText(int entry) const
-{
-    const TournamentDocument *document = m_window->document();
-    const TournamentEntry *e = document ? document->tournament().entry(entry) : nullptr;
-    return QStringLiteral("%1 %2").arg(entry).arg(e ? e->name : QString());
-}
-
 QStringList TableActions::sideTexts(const TournamentMatch &match) const
 {
     QStringList sides;
     for (int entry : match.sides)
-        sides.append(entryText(entry));
+        sides.append(m_window->document()->tournament().entryText(entry));
     return sides;
 }
 
@@ -149,7 +142,7 @@ bool TableActions::adjust()
     entries.append(round.resting);
     std::sort(entries.begin(), entries.end());
     for (int entry : std::as_const(entries))
-        names.append(entryText(entry));
+        names.append(t.entryText(entry));
     AdjustmentDialog dialog(round.number, entries, names, t.awards.lateMpPenalty, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return false;

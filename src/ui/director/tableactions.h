@@ -36,7 +36,6 @@ public:
 private:
     // The selected table's match in the round shown; nullptr, the user told, when none is.
     const TournamentMatch *selectedMatch();
-    QString entryText(int entry) const;
     QStringList sideTexts(const TournamentMatch &match) const;
 
     DirectorWindow *m_window;

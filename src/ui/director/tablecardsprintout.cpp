@@ -21,10 +21,6 @@ int TableCardsPrintout::tableCount(const Tournament &t)
 
 std::unique_ptr<QTextDocument> TableCardsPrintout::document(const Tournament &t)
 {
-    auto entryText = [&t](int entry) {
-        const TournamentEntry *e = t.entry(entry);
-        return QStringLiteral("%1 %2").arg(entry).arg(e ? e->name : QString());
-    };
     QString html;
     const int tables = tableCount(t);
     for (int table = 1; table <= tables; ++table) {
@@ -46,8 +42,8 @@ std::unique_ptr<QTextDocument> TableCardsPrintout::document(const Tournament &t)
                 if (here) {
                     QStringList others;
                     for (qsizetype s = 1; s < here->sides.size(); ++s)
-                        others.append(entryText(here->sides[s]));
-                    cells << entryText(here->sides.value(0)) << others.join(QStringLiteral(", "));
+                        others.append(t.entryText(here->sides[s]));
+                    cells << t.entryText(here->sides.value(0)) << others.join(QStringLiteral(", "));
                 } else {
                     //: A table card: in this round the table has no match.
                     cells << tr("no match at this table") << QString();
