@@ -1173,6 +1173,37 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>LateArrival</name>
+    <message numerus="yes">
+        <source>Forfeit: more than %n minute(s) late, the match is awarded to the side present</source>
+        <translation>
+            <numerusform>Forfeit: more than %n minute late, the match is awarded to the side present</numerusform>
+            <numerusform>Forfeit: more than %n minutes late, the match is awarded to the side present</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 MP: more than %n minute(s) late</source>
+        <translation>
+            <numerusform>%1 MP: more than %n minute late</numerusform>
+            <numerusform>%1 MP: more than %n minutes late</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A warning only: up to %n minute(s) late</source>
+        <translation>
+            <numerusform>A warning only: up to %n minute late</numerusform>
+            <numerusform>A warning only: up to %n minutes late</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Late arrival: %n minute(s)</source>
+        <translation>
+            <numerusform>Late arrival: %n minute</numerusform>
+            <numerusform>Late arrival: %n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ListCommand</name>
     <message>
         <source>Print one JSON object.</source>
@@ -3387,6 +3418,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>Late entry %1</source>
         <translation>Late entry %1</translation>
     </message>
+    <message>
+        <source>entry %1 does not play at table %2</source>
+        <translation>entry %1 does not play at table %2</translation>
+    </message>
 </context>
 <context>
     <name>TournamentFileCommand</name>
@@ -4632,6 +4667,33 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>Nothing more will be written to this database; it stays exactly as it is. Close Pináculo and replace the file with a backup copy, or start Pináculo again to set the damaged file aside and begin a new database.</source>
         <translation>Nothing more will be written to this database; it stays exactly as it is. Close Pináculo and replace the file with a backup copy, or start Pináculo again to set the damaged file aside and begin a new database.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::LateArrivalDialog</name>
+    <message>
+        <source>Late Arrival at Table %1</source>
+        <translation>Late Arrival at Table %1</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Entry:</source>
+        <translation>&amp;Entry:</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes late:</source>
+        <translation>&amp;Minutes late:</translation>
+    </message>
+    <message>
+        <source>Ruling:</source>
+        <translation>Ruling:</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Apply</translation>
     </message>
 </context>
 <context>
@@ -6155,6 +6217,14 @@ It stays in the window and is saved with the next change once the database accep
     <message>
         <source>Seat a round first.</source>
         <translation>Seat a round first.</translation>
+    </message>
+    <message>
+        <source>&amp;Late Arrival…</source>
+        <translation>&amp;Late Arrival…</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
     </message>
 </context>
 <context>

@@ -1173,6 +1173,37 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>LateArrival</name>
+    <message numerus="yes">
+        <source>Forfeit: more than %n minute(s) late, the match is awarded to the side present</source>
+        <translation>
+            <numerusform>Incomparecencia: más de %n minuto de retraso, la partida se adjudica al lado presente</numerusform>
+            <numerusform>Incomparecencia: más de %n minutos de retraso, la partida se adjudica al lado presente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 MP: more than %n minute(s) late</source>
+        <translation>
+            <numerusform>%1 MP: más de %n minuto de retraso</numerusform>
+            <numerusform>%1 MP: más de %n minutos de retraso</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A warning only: up to %n minute(s) late</source>
+        <translation>
+            <numerusform>Solo una advertencia: hasta %n minuto de retraso</numerusform>
+            <numerusform>Solo una advertencia: hasta %n minutos de retraso</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Late arrival: %n minute(s)</source>
+        <translation>
+            <numerusform>Llegada tarde: %n minuto</numerusform>
+            <numerusform>Llegada tarde: %n minutos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ListCommand</name>
     <message>
         <source>Print one JSON object.</source>
@@ -3387,6 +3418,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>Late entry %1</source>
         <translation>Inscrito tardío %1</translation>
     </message>
+    <message>
+        <source>entry %1 does not play at table %2</source>
+        <translation>el inscrito %1 no juega en la mesa %2</translation>
+    </message>
 </context>
 <context>
     <name>TournamentFileCommand</name>
@@ -4632,6 +4667,33 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>Nothing more will be written to this database; it stays exactly as it is. Close Pináculo and replace the file with a backup copy, or start Pináculo again to set the damaged file aside and begin a new database.</source>
         <translation>No se escribirá nada más en esta base de datos; se queda exactamente como está. Cierre Pináculo y sustituya el archivo por una copia de seguridad, o vuelva a iniciar Pináculo para apartar el archivo dañado y empezar una base de datos nueva.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::LateArrivalDialog</name>
+    <message>
+        <source>Late Arrival at Table %1</source>
+        <translation>Llegada tarde a la mesa %1</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Entry:</source>
+        <translation>&amp;Inscrito:</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes late:</source>
+        <translation>&amp;Minutos de retraso:</translation>
+    </message>
+    <message>
+        <source>Ruling:</source>
+        <translation>Decisión:</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Aplicar</translation>
     </message>
 </context>
 <context>
@@ -6155,6 +6217,14 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
     <message>
         <source>Seat a round first.</source>
         <translation>Siente primero una ronda.</translation>
+    </message>
+    <message>
+        <source>&amp;Late Arrival…</source>
+        <translation>&amp;Llegada tarde…</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
     </message>
 </context>
 <context>

@@ -1173,6 +1173,37 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>LateArrival</name>
+    <message numerus="yes">
+        <source>Forfeit: more than %n minute(s) late, the match is awarded to the side present</source>
+        <translation>
+            <numerusform>Forfait: oltre %n minuto di ritardo, l&apos;incontro è assegnato alla coppia presente</numerusform>
+            <numerusform>Forfait: oltre %n minuti di ritardo, l&apos;incontro è assegnato alla coppia presente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 MP: more than %n minute(s) late</source>
+        <translation>
+            <numerusform>%1 MP: oltre %n minuto di ritardo</numerusform>
+            <numerusform>%1 MP: oltre %n minuti di ritardo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A warning only: up to %n minute(s) late</source>
+        <translation>
+            <numerusform>Solo un avvertimento: fino a %n minuto di ritardo</numerusform>
+            <numerusform>Solo un avvertimento: fino a %n minuti di ritardo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Late arrival: %n minute(s)</source>
+        <translation>
+            <numerusform>Ritardo: %n minuto</numerusform>
+            <numerusform>Ritardo: %n minuti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ListCommand</name>
     <message>
         <source>Print one JSON object.</source>
@@ -3387,6 +3418,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>Late entry %1</source>
         <translation>Iscritto tardivo %1</translation>
     </message>
+    <message>
+        <source>entry %1 does not play at table %2</source>
+        <translation>l&apos;iscritto %1 non gioca al tavolo %2</translation>
+    </message>
 </context>
 <context>
     <name>TournamentFileCommand</name>
@@ -4632,6 +4667,33 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>Nothing more will be written to this database; it stays exactly as it is. Close Pináculo and replace the file with a backup copy, or start Pináculo again to set the damaged file aside and begin a new database.</source>
         <translation>Non verrà scritto più nulla in questo database; resta esattamente com&apos;è. Chiudere Pináculo e sostituire il file con un backup, oppure riavviare Pináculo per mettere da parte il file danneggiato e iniziare un nuovo database.</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::LateArrivalDialog</name>
+    <message>
+        <source>Late Arrival at Table %1</source>
+        <translation>Ritardo al tavolo %1</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Entry:</source>
+        <translation>&amp;Iscritto:</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes late:</source>
+        <translation>&amp;Minuti di ritardo:</translation>
+    </message>
+    <message>
+        <source>Ruling:</source>
+        <translation>Decisione:</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>A&amp;pplica</translation>
     </message>
 </context>
 <context>
@@ -6155,6 +6217,14 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
     <message>
         <source>Seat a round first.</source>
         <translation>Assegnare prima un turno.</translation>
+    </message>
+    <message>
+        <source>&amp;Late Arrival…</source>
+        <translation>&amp;Ritardo…</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
     </message>
 </context>
 <context>

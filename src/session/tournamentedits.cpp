@@ -210,6 +210,33 @@ bool TournamentEdits::correct(int round, int table, MatchCorrection::Kind kind,
     return m_document->change(next, tr("Correct round %1, table %2").arg(round).arg(table), error);
 }
 
+bool TournamentEdits::lateArrival(int round, int table, int entry, int minutes, QString *error,
+                                  LateArrival::Ruling *ruling)
+{
+    TournamentState state = m_document->state();
+    const TournamentMatch *match = editableMatchIn(state, round, table, error);
+    if (!match)
+        return false;
+    if (!match->sides.contains(entry)) {
+        *error = tr("entry %1 does not play at table %2").arg(entry).arg(table);
+        return false;
+    }
+    const UnplayedAwards &awards = state.tournament.awards;
+    const LateArrival::Ruling given = LateArrival::ruling(awards, minutes);
+    if (ruling)
+        *ruling = given;
+    switch (given) {
+    case LateArrival::Ruling::Forfeit:
+        return forfeit(round, table, entry, error);
+    case LateArrival::Ruling::MatchPointPenalty:
+        return adjust(round, entry, MatchAdjustment::Kind::MatchPoints, -awards.lateMpPenalty,
+                      LateArrival::reason(minutes), error);
+    case LateArrival::Ruling::Warning:
+        break;
+    }
+    return true;
+}
+
 bool TournamentEdits::withdraw(int entry, QString *error)
 {
     TournamentState next = m_document->state();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "latearrival.h"
 #include "matchcorrection.h"
 #include "matchresult.h"
 #include "tournamentdocument.h"
@@ -39,6 +40,12 @@ public:
     // `mp` is the corrected MP of a sum error; a correction of wrong sides swaps the MP.
     bool correct(int round, int table, MatchCorrection::Kind kind, const QList<int> &mp,
                  const QString &reason, QString *error);
+    // The entry `entry` of round `round`, table `table`, came `minutes` late: the ruling
+    // LateArrival gives it is applied (a warning records nothing; the MP penalty is an MP
+    // adjustment signed like any other; past the forfeit limit the match is forfeited by it) and
+    // returned in `ruling`.
+    bool lateArrival(int round, int table, int entry, int minutes, QString *error,
+                     LateArrival::Ruling *ruling = nullptr);
     bool withdraw(int entry, QString *error);
     // A late entry, named `name`, joins while round 1 is in play: it takes a new table against
     // the entry that would rest, or rests itself (with the bye award, `warning` says so) when

@@ -38,6 +38,12 @@ int RoundClock::secondsLeft(qint64 nowMs) const
     return int((leftMs + 999) / 1000);
 }
 
+int RoundClock::minutesPlayed(qint64 nowMs) const
+{
+    // secondsLeft rounds up, so what was played is rounded down: a minute begun is not late yet.
+    return std::max(0, m_minutes * 60 - secondsLeft(nowMs)) / 60;
+}
+
 void RoundClock::start(qint64 nowMs)
 {
     if (timed() && state(nowMs) == State::Ready)

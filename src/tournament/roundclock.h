@@ -28,6 +28,9 @@ public:
     State state(qint64 nowMs) const;
     // What is left, rounded up to the second, so that 0:00 is shown only once time is called.
     int secondsLeft(qint64 nowMs) const;
+    // Whole minutes the round has been played (pauses not counted): how late an entry is that
+    // comes now, for the late-arrival rule; 0 before the clock starts.
+    int minutesPlayed(qint64 nowMs) const;
 
     // Each refuses quietly what its state does not allow (a paused clock does not start again).
     void start(qint64 nowMs);

@@ -28,6 +28,7 @@ private slots:
     void exportedAndImportedAgain();
     void lateEntryTakesTheEmptySeat();
     void lateEntryRestsWhenNoSeatIsEmpty();
+    void lateArrivalsAsTheRuleGives();
 
 private:
     std::unique_ptr<TournamentDocument> newEvening();
@@ -264,6 +265,49 @@ void TestTournamentDocument::lateEntryRestsWhenNoSeatIsEmpty()
     QCOMPARE(vpOf(*document, 5), 14.0); // the bye award of rounds of 3 hands
     document->undoStack()->undo();
     QCOMPARE(document->tournament().entries.size(), 4);
+}
+
+void TestTournamentDocument::lateArrivalsAsTheRuleGives()
+{
+    std::unique_ptr<TournamentDocument> document = newEvening();
+    QVERIFY(document);
+    TournamentEdits edits(document.get(), QStringLiteral("Marta"));
+    QString error;
+    QVERIFY2(edits.seatNextRound(&error), qPrintable(error));
+    const int steps = document->undoStack()->count();
+    LateArrival::Ruling ruling = LateArrival::Ruling::Forfeit;
+
+    // Five minutes: a warning, and nothing in the file.
+    QVERIFY2(edits.lateArrival(1, 1, 3, 5, &error, &ruling), qPrintable(error));
+    QCOMPARE(ruling, LateArrival::Ruling::Warning);
+    QCOMPARE(document->undoStack()->count(), steps);
+    QVERIFY(document->tournament().rounds[0].adjustments.isEmpty());
+
+    // Seven: 100 MP off before the VP lookup, signed and with its reason.
+    QVERIFY2(edits.lateArrival(1, 1, 3, 7, &error, &ruling), qPrintable(error));
+    QCOMPARE(ruling, LateArrival::Ruling::MatchPointPenalty);
+    const QList<EntryAdjustment> adjustments = document->tournament().rounds[0].adjustments;
+    QCOMPARE(adjustments.size(), 1);
+    QCOMPARE(adjustments[0].entry, 3);
+    QCOMPARE(adjustments[0].adjustment.kind, MatchAdjustment::Kind::MatchPoints);
+    QCOMPARE(adjustments[0].adjustment.amount, -100.0);
+    QCOMPARE(adjustments[0].adjustment.author, QStringLiteral("Marta"));
+    QVERIFY(adjustments[0].adjustment.reason.contains(QStringLiteral("7")));
+    // 820 against 455 − 100: a difference of 465, 14–6 on the 3-hand table.
+    QVERIFY2(edits.recordMp(1, 1, {820, 455}, &error), qPrintable(error));
+    QCOMPARE(vpOf(*document, 1), 14.0);
+
+    // Eleven: the match is forfeited by the late entry.
+    QVERIFY2(edits.lateArrival(1, 2, 4, 11, &error, &ruling), qPrintable(error));
+    QCOMPARE(ruling, LateArrival::Ruling::Forfeit);
+    QCOMPARE(document->tournament().rounds[0].matches[1].absent, 4);
+    QCOMPARE(vpOf(*document, 2), 14.0);
+
+    // An entry not at the table is refused, and nothing changes.
+    const int before = document->undoStack()->count();
+    QVERIFY(!edits.lateArrival(1, 2, 1, 20, &error));
+    QVERIFY2(error.contains(QStringLiteral("entry 1")), qPrintable(error));
+    QCOMPARE(document->undoStack()->count(), before);
 }
 
 void TestTournamentDocument::exportedAndImportedAgain()

@@ -1,3 +1,4 @@
+#include "latearrival.h"
 #include "matchresult.h"
 #include "victorypointscales.h"
 
@@ -21,6 +22,8 @@ private slots:
     void byes();
     void forfeits_data();
     void forfeits();
+    void lateArrival_data();
+    void lateArrival();
 };
 
 namespace {
@@ -125,6 +128,41 @@ void TestMatchResult::forfeits()
     QCOMPARE(r.mp, mp);
     QCOMPARE(r.vp.size(), 2);
     QVERIFY(qFuzzyCompare(r.vp[0], vp[0]) && qFuzzyCompare(r.vp[1], vp[1]));
+}
+
+void TestMatchResult::lateArrival_data()
+{
+    QTest::addColumn<int>("warning");
+    QTest::addColumn<int>("forfeit");
+    QTest::addColumn<int>("minutes");
+    QTest::addColumn<LateArrival::Ruling>("ruling");
+    using R = LateArrival::Ruling;
+    QTest::newRow("on time") << 5 << 10 << 0 << R::Warning;
+    QTest::newRow("5 minutes: a warning") << 5 << 10 << 5 << R::Warning;
+    QTest::newRow("past 5: the MP penalty") << 5 << 10 << 6 << R::MatchPointPenalty;
+    QTest::newRow("10 minutes: still the penalty") << 5 << 10 << 10 << R::MatchPointPenalty;
+    QTest::newRow("past 10: forfeit") << 5 << 10 << 11 << R::Forfeit;
+    QTest::newRow("a club's own limits") << 2 << 3 << 3 << R::MatchPointPenalty;
+    QTest::newRow("no grace at all") << 0 << 0 << 1 << R::Forfeit;
+}
+
+void TestMatchResult::lateArrival()
+{
+    QFETCH(int, warning);
+    QFETCH(int, forfeit);
+    QFETCH(int, minutes);
+    QFETCH(LateArrival::Ruling, ruling);
+    UnplayedAwards awards;
+    awards.lateWarningMinutes = warning;
+    awards.lateForfeitMinutes = forfeit;
+    QCOMPARE(LateArrival::ruling(awards, minutes), ruling);
+    // The director is told the ruling with the limit it comes from, and the penalty's amount.
+    const QString text = LateArrival::text(awards, minutes);
+    QVERIFY2(
+        text.contains(QString::number(ruling == LateArrival::Ruling::Forfeit ? forfeit : warning)),
+        qPrintable(text));
+    QCOMPARE(text.contains(QStringLiteral("-100 MP")),
+             ruling == LateArrival::Ruling::MatchPointPenalty);
 }
 
 QTEST_GUILESS_MAIN(TestMatchResult)

@@ -40,6 +40,9 @@ void TestRoundClock::runsDownAndCallsTime()
     QCOMPARE(clock.state(Start), RoundClock::State::Running);
     QCOMPARE(clock.secondsLeft(Start + 1), 40 * 60); // rounded up: 39:59.999 shows 40:00
     QCOMPARE(clock.secondsLeft(Start + 90 * Second), 40 * 60 - 90);
+    QCOMPARE(clock.minutesPlayed(Start), 0);
+    QCOMPARE(clock.minutesPlayed(Start + 5 * Minute + 59 * Second), 5); // not past 5 yet
+    QCOMPARE(clock.minutesPlayed(Start + 6 * Minute), 6);
     QCOMPARE(clock.state(Start + 40 * Minute - 1), RoundClock::State::Running);
     QCOMPARE(clock.secondsLeft(Start + 40 * Minute - 1), 1);
     QCOMPARE(clock.state(Start + 40 * Minute), RoundClock::State::TimeCalled);
@@ -60,11 +63,14 @@ void TestRoundClock::pauseHoldsTheTimeLeft()
     QCOMPARE(clock.secondsLeft(Start + 100 * Minute), 20 * 60);
     QCOMPARE(clock.state(Start + 100 * Minute), RoundClock::State::Paused);
     QCOMPARE(clock.statusText(Start + 100 * Minute), QStringLiteral("Round 1: paused at 20:00"));
+    // How late an entry coming now is: the minutes played, the pause not counted.
+    QCOMPARE(clock.minutesPlayed(Start + 100 * Minute), 10);
     clock.resume(Start + 100 * Minute);
     QCOMPARE(clock.secondsLeft(Start + 105 * Minute), 15 * 60);
     QCOMPARE(clock.state(Start + 120 * Minute), RoundClock::State::TimeCalled);
     clock.reset();
     QCOMPARE(clock.state(Start + 120 * Minute), RoundClock::State::Ready);
+    QCOMPARE(clock.minutesPlayed(Start + 120 * Minute), 0);
     QCOMPARE(clock.secondsLeft(Start + 120 * Minute), 30 * 60);
 }
 

@@ -1,6 +1,7 @@
 #include "database.h"
 #include "matchesexport.h"
 #include "director/directorwindow.h"
+#include "director/latearrivaldialog.h"
 #include "director/printoutactions.h"
 #include "director/tableactions.h"
 #include "director/matchpointsdialog.h"
@@ -12,6 +13,9 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QSpinBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,6 +54,7 @@ private slots:
     void anEvening_data();
     void anEvening();
     void aGameFileDroppedOnItsTable();
+    void aLateArrivalRuledAsTyped();
 };
 
 namespace {
@@ -296,6 +301,49 @@ void TestGuiDirector::aGameFileDroppedOnItsTable()
     QCOMPARE(results,
              MatchesExport::csv(window.document()->tournament(), window.document()->standings()));
     QVERIFY2(results.contains(QStringLiteral("\n4,2,")), qPrintable(results));
+}
+
+// Table → Late Arrival: the ruling is shown as the minutes are typed, and applied as shown.
+void TestGuiDirector::aLateArrivalRuledAsTyped()
+{
+    QVERIFY(Translations::install(QStringLiteral("en")));
+    QTemporaryDir dir;
+    Database db(QStringLiteral("late"));
+    QVERIFY(db.open(dir.filePath(QStringLiteral("games.sqlite"))).ok());
+    DirectorWindow window(db.storage());
+    QVERIFY(window.importTournament(
+        QStringLiteral(PINACULO_TEST_DATA "/tournament/evening.tournament.json")));
+    QVERIFY(window.seatNextRound());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.selectTable(1);
+    const TournamentMatch seated = window.document()->tournament().rounds.last().matches[0];
+    const int round = window.shownRound();
+
+    QStringList shown;
+    whenShown<LateArrivalDialog>([&shown](LateArrivalDialog *dialog) {
+        auto *minutes = dialog->findChild<QSpinBox *>(QStringLiteral("lateMinutes"));
+        auto *ruling = dialog->findChild<QLabel *>(QStringLiteral("lateRuling"));
+        shown.append(ruling->text()); // the clock has not run: 0 minutes
+        minutes->setValue(7);
+        shown.append(ruling->text());
+        minutes->setValue(11);
+        shown.append(ruling->text());
+        minutes->setValue(6);
+        dialog->findChild<QComboBox *>(QStringLiteral("lateEntry"))->setCurrentIndex(1);
+        dialog->accept();
+    });
+    QVERIFY(window.tableActions()->lateArrival());
+    QCOMPARE(shown.size(), 3);
+    QVERIFY2(shown[0].contains(QStringLiteral("warning")), qPrintable(shown[0]));
+    QVERIFY2(shown[1].contains(QStringLiteral("-100 MP")), qPrintable(shown[1]));
+    QVERIFY2(shown[2].contains(QStringLiteral("Forfeit")), qPrintable(shown[2]));
+    const QList<EntryAdjustment> adjustments
+        = window.document()->tournament().rounds[round - 1].adjustments;
+    QCOMPARE(adjustments.size(), 1);
+    QCOMPARE(adjustments[0].entry, seated.sides[1]);
+    QCOMPARE(adjustments[0].adjustment.amount, -100.0);
+    QCOMPARE(window.document()->tournament().rounds[round - 1].matches[0].absent, 0);
 }
 
 QTEST_MAIN(TestGuiDirector)

@@ -2,7 +2,9 @@
 
 #include "director/adjustmentdialog.h"
 #include "director/directorwindow.h"
+#include "director/latearrivaldialog.h"
 #include "director/matchpointsdialog.h"
+#include "director/roundclockcontrol.h"
 #include "window/appsettings.h"
 #include "tournamentdocument.h"
 #include "tournamentedits.h"
@@ -11,7 +13,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QDateTime>
 #include <QMenu>
+#include <QStatusBar>
 
 namespace pinaculo {
 
@@ -33,6 +37,7 @@ void TableActions::addActions(QMenu *table, QList<QAction *> *needTournament)
             takeGameFile(path);
     }));
     needTournament->append(table->addAction(tr("&Forfeit…"), this, [this] { recordForfeit(); }));
+    needTournament->append(table->addAction(tr("&Late Arrival…"), this, [this] { lateArrival(); }));
     needTournament->append(table->addAction(tr("A&ccept"), this, [this] { acceptTable(); }));
     table->addSeparator();
     needTournament->append(table->addAction(tr("A&djust…"), this, [this] { adjust(); }));
@@ -115,6 +120,35 @@ bool TableActions::recordForfeit()
                                                        sides.value(int(names.indexOf(absent))),
                                                        &error),
                             error);
+}
+
+bool TableActions::lateArrival()
+{
+    const TournamentMatch *match = selectedMatch();
+    if (!match)
+        return false;
+    const int round = m_window->shownRound();
+    const int table = match->table;
+    const QList<int> sides = match->sides;
+    const Tournament &t = m_window->document()->tournament();
+    // How late is how long the clock of the round being played has run; for an earlier round
+    // shown, or an untimed one, the director types it.
+    const RoundClock &clock = m_window->roundClock()->clock();
+    const int played
+        = clock.round() == round ? clock.minutesPlayed(QDateTime::currentMSecsSinceEpoch()) : 0;
+    LateArrivalDialog dialog(table, sides, sideTexts(*match), t.awards, played, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const int entry = dialog.entry();
+    const int minutes = dialog.minutes();
+    const QString ruling = LateArrival::text(t.awards, minutes);
+    QString error;
+    if (!m_window->edits()->lateArrival(round, table, entry, minutes, &error))
+        return m_window->report(false, error);
+    m_window->statusBar()->showMessage(tr("%1, %2: %3")
+                                           .arg(m_window->document()->tournament().entryText(entry),
+                                                LateArrival::reason(minutes), ruling));
+    return true;
 }
 
 bool TableActions::acceptTable()

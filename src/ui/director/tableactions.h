@@ -13,7 +13,7 @@ class DirectorWindow;
 struct TournamentMatch;
 
 // The Table menu of the director's window: a table's result typed as MP, taken in from its game
-// file or given as a forfeit, its acceptance, a correction once accepted, and the director's
+// file or given as a forfeit, a late arrival ruled on, its acceptance, a correction once accepted, and the director's
 // adjustments of an entry in the round shown. Each acts on the table selected in the window and
 // reports a refusal through it.
 class TableActions : public QObject
@@ -29,6 +29,8 @@ public:
     bool recordMatchPoints();
     bool takeGameFile(const QString &path);
     bool recordForfeit();
+    // An entry late to the selected table: the ruling the rule gives for its minutes.
+    bool lateArrival();
     bool acceptTable();
     bool adjust();
     bool correct();
