@@ -3073,6 +3073,17 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     </message>
 </context>
 <context>
+    <name>TimeCalledHand</name>
+    <message>
+        <source>When time is called, the hand in play stops and is paid as the cards stand: melds laid count, cards in hand are deducted, nobody goes out</source>
+        <translation>When time is called, the hand in play stops and is paid as the cards stand: melds laid count, cards in hand are deducted, nobody goes out</translation>
+    </message>
+    <message>
+        <source>When time is called, the hand in play is played to its end</source>
+        <translation>When time is called, the hand in play is played to its end</translation>
+    </message>
+</context>
+<context>
     <name>TournamentChecks</name>
     <message>
         <source>entry %1 is listed twice</source>
@@ -3703,6 +3714,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>&quot;more_sides&quot; must be mean or placement, not &quot;%1&quot;</source>
         <translation>&quot;more_sides&quot; must be mean or placement, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;time_called_hand&quot; must be finish or cards_in_hand, not &quot;%1&quot;</source>
+        <translation>&quot;time_called_hand&quot; must be finish or cards_in_hand, not &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -5286,6 +5301,18 @@ The file will not be changed. Set it aside under a new name and start a new, emp
     <message>
         <source>&amp;Time a round:</source>
         <translation>&amp;Time a round:</translation>
+    </message>
+    <message>
+        <source>Finish the hand in play</source>
+        <translation>Finish the hand in play</translation>
+    </message>
+    <message>
+        <source>Pay the hand as the cards stand</source>
+        <translation>Pay the hand as the cards stand</translation>
+    </message>
+    <message>
+        <source>When time is &amp;called:</source>
+        <translation>When time is &amp;called:</translation>
     </message>
 </context>
 <context>

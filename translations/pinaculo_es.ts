@@ -3073,6 +3073,17 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     </message>
 </context>
 <context>
+    <name>TimeCalledHand</name>
+    <message>
+        <source>When time is called, the hand in play stops and is paid as the cards stand: melds laid count, cards in hand are deducted, nobody goes out</source>
+        <translation>Al acabarse el tiempo, la mano en juego se detiene y se paga tal como están las cartas: las combinaciones bajadas cuentan, las cartas en mano se restan, nadie cierra</translation>
+    </message>
+    <message>
+        <source>When time is called, the hand in play is played to its end</source>
+        <translation>Al acabarse el tiempo, la mano en juego se juega hasta el final</translation>
+    </message>
+</context>
+<context>
     <name>TournamentChecks</name>
     <message>
         <source>entry %1 is listed twice</source>
@@ -3703,6 +3714,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>&quot;more_sides&quot; must be mean or placement, not &quot;%1&quot;</source>
         <translation>&quot;more_sides&quot; debe ser mean o placement, no &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;time_called_hand&quot; must be finish or cards_in_hand, not &quot;%1&quot;</source>
+        <translation>&quot;time_called_hand&quot; debe ser finish o cards_in_hand, no &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -5286,6 +5301,18 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
     <message>
         <source>&amp;Time a round:</source>
         <translation>&amp;Tiempo por ronda:</translation>
+    </message>
+    <message>
+        <source>Finish the hand in play</source>
+        <translation>Terminar la mano en juego</translation>
+    </message>
+    <message>
+        <source>Pay the hand as the cards stand</source>
+        <translation>Pagar la mano tal como están las cartas</translation>
+    </message>
+    <message>
+        <source>When time is &amp;called:</source>
+        <translation>Al a&amp;cabarse el tiempo:</translation>
     </message>
 </context>
 <context>

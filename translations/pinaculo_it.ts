@@ -3073,6 +3073,17 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     </message>
 </context>
 <context>
+    <name>TimeCalledHand</name>
+    <message>
+        <source>When time is called, the hand in play stops and is paid as the cards stand: melds laid count, cards in hand are deducted, nobody goes out</source>
+        <translation>Allo scadere del tempo, la smazzata in corso si ferma e si paga con le carte come stanno: le combinazioni calate contano, le carte in mano si tolgono, nessuno chiude</translation>
+    </message>
+    <message>
+        <source>When time is called, the hand in play is played to its end</source>
+        <translation>Allo scadere del tempo, la smazzata in corso si gioca fino alla fine</translation>
+    </message>
+</context>
+<context>
     <name>TournamentChecks</name>
     <message>
         <source>entry %1 is listed twice</source>
@@ -3703,6 +3714,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>&quot;more_sides&quot; must be mean or placement, not &quot;%1&quot;</source>
         <translation>&quot;more_sides&quot; deve essere mean o placement, non &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;time_called_hand&quot; must be finish or cards_in_hand, not &quot;%1&quot;</source>
+        <translation>&quot;time_called_hand&quot; deve essere finish o cards_in_hand, non &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -5286,6 +5301,18 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
     <message>
         <source>&amp;Time a round:</source>
         <translation>&amp;Tempo per turno:</translation>
+    </message>
+    <message>
+        <source>Finish the hand in play</source>
+        <translation>Finire la smazzata in corso</translation>
+    </message>
+    <message>
+        <source>Pay the hand as the cards stand</source>
+        <translation>Pagare la smazzata con le carte come stanno</translation>
+    </message>
+    <message>
+        <source>When time is &amp;called:</source>
+        <translation>Allo s&amp;cadere del tempo:</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "pairwisevictorypoints.h"
 #include "roundmovement.h"
 #include "tiebreak.h"
+#include "timecalledhand.h"
 #include "tournamententry.h"
 #include "tournamentround.h"
 #include "unplayedawards.h"
@@ -36,6 +37,7 @@ struct Tournament
     Variant variant = Variant::Pinnacola;
     int handsPerRound = 3; // hands of a round's game (the game rule hand_limit)
     int roundMinutes = 0; // a round's time, 0 when untimed
+    TimeCalledHand::Rule timeCalledHand = TimeCalledHand::Rule::Finish; // of a timed round
     QString scaleId; // a built-in scale's id; empty for the director's own
     VictoryPointScale scale;
     UnplayedAwards awards;

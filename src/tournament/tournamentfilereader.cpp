@@ -70,12 +70,13 @@ public:
 
     Tournament run(const QJsonObject &top)
     {
-        const auto v = m_fields.values(
-            top,
-            std::array {"format", "version", "name", "variant", "hands_per_round", "round_minutes",
-                        "vp_scale", "awards", "tie_breaks", "seed", "round_plan", "mitchell_step",
-                        "danish", "entries", "rounds", "approved", "more_sides"},
-            inTournament);
+        const auto v = m_fields.values(top,
+                                       std::array {"format", "version", "name", "variant",
+                                                   "hands_per_round", "round_minutes", "vp_scale",
+                                                   "awards", "tie_breaks", "seed", "round_plan",
+                                                   "mitchell_step", "danish", "entries", "rounds",
+                                                   "approved", "more_sides", "time_called_hand"},
+                                       inTournament);
         if (v[0].toString() != u"pinaculo-tournament")
             fail(TournamentFileReader::tr(
                 "\"format\" must be \"pinaculo-tournament\": this is not a tournament "
@@ -126,6 +127,15 @@ public:
                     TournamentFileReader::tr("\"more_sides\" must be mean or placement, not \"%1\"")
                         .arg(quoted(method)));
             t.moreSides = *parsed;
+        }
+        if (!v[17].isUndefined()) {
+            const QString rule = string(v[17], QStringLiteral("time_called_hand"));
+            const std::optional<TimeCalledHand::Rule> parsed = TimeCalledHand::fromId(rule);
+            if (!parsed)
+                fail(TournamentFileReader::tr(
+                         "\"time_called_hand\" must be finish or cards_in_hand, not \"%1\"")
+                         .arg(quoted(rule)));
+            t.timeCalledHand = *parsed;
         }
         const QJsonArray entries = array(required(v[13], "entries"), QStringLiteral("entries"));
         if (entries.size() < 2 || entries.size() > TournamentLimits::Entries)

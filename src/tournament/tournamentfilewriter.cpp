@@ -134,6 +134,7 @@ QJsonObject TournamentFileWriter::toJsonObject(const Tournament &t)
                     t.danish == DanishPairing::Kind::Pure ? QStringLiteral("pure")
                                                           : QStringLiteral("modified")},
                    {QStringLiteral("more_sides"), PairwiseVictoryPoints::id(t.moreSides)},
+                   {QStringLiteral("time_called_hand"), TimeCalledHand::id(t.timeCalledHand)},
                    {QStringLiteral("entries"), entries},
                    {QStringLiteral("rounds"), rounds}};
     if (t.approval)

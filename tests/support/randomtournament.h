@@ -30,6 +30,9 @@ inline Tournament randomTournament(quint32 seed)
     // Only two sides a table here, where both ways agree; the file keeps the choice all the same.
     t.moreSides = chance(50) ? PairwiseVictoryPoints::Method::Placement
                              : PairwiseVictoryPoints::Method::Mean;
+    // From a value already drawn, so that every later draw stays as it was.
+    t.timeCalledHand
+        = t.seed % 2 ? TimeCalledHand::Rule::CardsInHand : TimeCalledHand::Rule::Finish;
     const int planned = 1 + int(random.bounded(6));
     const QList<RoundMovement> movements = RoundMovements::all();
     for (int r = 0; r < planned; ++r)

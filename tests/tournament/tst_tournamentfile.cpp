@@ -70,6 +70,7 @@ void TestTournamentFile::readsAnEvening()
     QCOMPARE(t.scaleId, QStringLiteral("fibur-3"));
     QCOMPARE(t.awards, UnplayedAwards::forRounds(3));
     QCOMPARE(t.tieBreaks, TieBreaks::defaults());
+    QCOMPARE(t.timeCalledHand, TimeCalledHand::Rule::Finish); // left out: the hand is finished
     QCOMPARE(t.roundPlan.size(), 4);
     QCOMPARE(t.roundPlan.last(), RoundMovement::Danish);
     QCOMPARE(t.entries.size(), 8);
@@ -127,6 +128,9 @@ void TestTournamentFile::refusals_data()
     QTest::newRow("unknown key, with its line")
         << swap("\"seed\": 7", "\"seed\": 7, \"colour\": 1")
         << QStringLiteral("unknown key \"colour\" in the tournament (line 8)");
+    QTest::newRow("time called: an unknown rule")
+        << swap("\"seed\": 7", "\"seed\": 7, \"time_called_hand\": \"abandon\"")
+        << QStringLiteral("\"time_called_hand\" must be finish or cards_in_hand, not \"abandon\"");
     QTest::newRow("key twice") << swap("\"seed\": 7", "\"seed\": 7, \"seed\": 8")
                                << QStringLiteral(
                                       "line 8, column 14: the key \"seed\" is given twice");

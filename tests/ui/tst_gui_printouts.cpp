@@ -5,6 +5,7 @@
 #include "tournamentdocument.h"
 #include "translations.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
@@ -28,6 +29,7 @@ private slots:
     void cleanup() { Translations::install(QStringLiteral("en")); }
     void cards_data();
     void cards();
+    void timedScoreCardsSayWhatTimeCalledDoes();
 };
 
 namespace {
@@ -124,6 +126,40 @@ void TestGuiPrintouts::cards()
         for (int entry : match.sides)
             QVERIFY(score.text.contains(t.entry(entry)->name));
     }
+}
+
+// A round played to a time: each score card tells the table what becomes of the hand in play
+// when time is called, as the tournament has it.
+void TestGuiPrintouts::timedScoreCardsSayWhatTimeCalledDoes()
+{
+    QFile fixture(QStringLiteral(PINACULO_TEST_DATA "/tournament/evening.tournament.json"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    QByteArray json = fixture.readAll();
+    const QByteArray hands = "\"hands_per_round\": 3,";
+    QVERIFY(json.contains(hands));
+    json.replace(
+        hands,
+        QByteArray(hands + " \"round_minutes\": 40, \"time_called_hand\": \"cards_in_hand\","));
+    QTemporaryDir dir;
+    // With the table's game file it names, beside it.
+    QVERIFY(QFile::copy(QStringLiteral(PINACULO_TEST_DATA "/tournament/r1-t1.pinaculo.json"),
+                        dir.filePath(QStringLiteral("r1-t1.pinaculo.json"))));
+    const QString timed = dir.filePath(QStringLiteral("timed.tournament.json"));
+    QFile file(timed);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(json);
+    file.close();
+    Database db(QStringLiteral("timed"));
+    QVERIFY(db.open(dir.filePath(QStringLiteral("games.sqlite"))).ok());
+    DirectorWindow window(db.storage());
+    QVERIFY(window.importTournament(timed));
+    QCOMPARE(window.document()->tournament().timeCalledHand, TimeCalledHand::Rule::CardsInHand);
+    const QString scorePath = dir.filePath(QStringLiteral("score.pdf"));
+    QVERIFY(window.printouts()->writePdf(PrintoutActions::Printout::ScoreCards, scorePath));
+    const QString text = readPdf(scorePath).text.simplified();
+    QVERIFY2(text.contains(QStringLiteral("40 minutes")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("stops and is paid as the cards stand")),
+             qPrintable(text));
 }
 
 QTEST_MAIN(TestGuiPrintouts)

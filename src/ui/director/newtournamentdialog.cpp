@@ -26,6 +26,7 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent)
     , m_variant(new QComboBox(this))
     , m_hands(new QSpinBox(this))
     , m_minutes(new QSpinBox(this))
+    , m_timeCalled(new QComboBox(this))
     , m_scale(new QComboBox(this))
     , m_rounds(new QSpinBox(this))
     , m_movementRow(new QHBoxLayout)
@@ -55,6 +56,13 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent)
     m_minutes->setSpecialValueText(tr("No time limit"));
     //: After the minutes of a round, "40 min".
     m_minutes->setSuffix(tr(" min"));
+    m_timeCalled->setObjectName(QStringLiteral("timeCalledHand"));
+    m_timeCalled->addItem(tr("Finish the hand in play"), int(TimeCalledHand::Rule::Finish));
+    m_timeCalled->addItem(tr("Pay the hand as the cards stand"),
+                          int(TimeCalledHand::Rule::CardsInHand));
+    auto timed = [this](int minutes) { m_timeCalled->setEnabled(minutes > 0); };
+    connect(m_minutes, &QSpinBox::valueChanged, this, timed);
+    timed(m_minutes->value());
     for (const QString &id : VictoryPointScales::ids())
         m_scale->addItem(VictoryPointScales::name(id), id);
     // The FIBUR table that goes with the hands of a round, while the director has not chosen.
@@ -76,6 +84,7 @@ NewTournamentDialog::NewTournamentDialog(QWidget *parent)
     form->addRow(tr("&Variant:"), m_variant);
     form->addRow(tr("&Hands a round:"), m_hands);
     form->addRow(tr("&Time a round:"), m_minutes);
+    form->addRow(tr("When time is &called:"), m_timeCalled);
     form->addRow(tr("Victory &points:"), m_scale);
     form->addRow(tr("&Rounds:"), m_rounds);
     form->addRow(tr("Movements:"), m_movementRow);
@@ -147,6 +156,7 @@ Tournament NewTournamentDialog::tournament() const
     t.variant = variantFromId(m_variant->currentData().toString()).value_or(Variant::Pinnacola);
     t.handsPerRound = m_hands->value();
     t.roundMinutes = m_minutes->value();
+    t.timeCalledHand = TimeCalledHand::Rule(m_timeCalled->currentData().toInt());
     t.awards = UnplayedAwards::forRounds(t.handsPerRound);
     t.scaleId = m_scale->currentData().toString();
     t.scale = *VictoryPointScales::byId(t.scaleId);

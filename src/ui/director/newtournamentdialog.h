@@ -41,6 +41,7 @@ private:
     QComboBox *m_variant;
     QSpinBox *m_hands;
     QSpinBox *m_minutes;
+    QComboBox *m_timeCalled; // what becomes of the hand in play; only for a timed round
     QComboBox *m_scale;
     QSpinBox *m_rounds;
     QHBoxLayout *m_movementRow;

@@ -30,6 +30,9 @@ std::unique_ptr<QTextDocument> ScoreCardsPrintout::document(const Tournament &t,
                              .arg(match.table)
                              .arg(time)
                              .toHtmlEscaped());
+        if (t.roundMinutes > 0)
+            html += QStringLiteral("<p>%1.</p>")
+                        .arg(TimeCalledHand::text(t.timeCalledHand).toHtmlEscaped());
         first = false;
         QStringList headers {tr("Hand")};
         for (int entry : match.sides)
