@@ -22,7 +22,7 @@ public:
     // Stable ids for the tournament file: finish, cards_in_hand.
     static QString id(Rule rule);
     static std::optional<Rule> fromId(QStringView id);
-    // What the tables are told: "When time is called, the hand in play is finished".
+    // What the tables are told: "When time is called, the hand in play is played to its end".
     static QString text(Rule rule);
 };
 
