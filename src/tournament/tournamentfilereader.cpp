@@ -120,22 +120,22 @@ public:
         }
         if (!v[16].isUndefined()) {
             const QString method = string(v[16], QStringLiteral("more_sides"));
-            const std::optional<PairwiseVictoryPoints::Method> parsed
+            const std::optional<PairwiseVictoryPoints::Method> moreSides
                 = PairwiseVictoryPoints::fromId(method);
-            if (!parsed)
+            if (!moreSides)
                 fail(
                     TournamentFileReader::tr("\"more_sides\" must be mean or placement, not \"%1\"")
                         .arg(quoted(method)));
-            t.moreSides = *parsed;
+            t.moreSides = *moreSides;
         }
         if (!v[17].isUndefined()) {
             const QString rule = string(v[17], QStringLiteral("time_called_hand"));
-            const std::optional<TimeCalledHand::Rule> parsed = TimeCalledHand::fromId(rule);
-            if (!parsed)
+            const std::optional<TimeCalledHand::Rule> timeCalled = TimeCalledHand::fromId(rule);
+            if (!timeCalled)
                 fail(TournamentFileReader::tr(
                          "\"time_called_hand\" must be finish or cards_in_hand, not \"%1\"")
                          .arg(quoted(rule)));
-            t.timeCalledHand = *parsed;
+            t.timeCalledHand = *timeCalled;
         }
         const QJsonArray entries = array(required(v[13], "entries"), QStringLiteral("entries"));
         if (entries.size() < 2 || entries.size() > TournamentLimits::Entries)

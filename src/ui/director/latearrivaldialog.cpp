@@ -1,6 +1,7 @@
 #include "director/latearrivaldialog.h"
 
 #include "latearrival.h"
+#include "tournamentlimits.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -26,7 +27,7 @@ LateArrivalDialog::LateArrivalDialog(int table, const QList<int> &entries, const
     m_entry->setObjectName(QStringLiteral("lateEntry"));
     m_entry->addItems(names);
     m_minutes->setObjectName(QStringLiteral("lateMinutes"));
-    m_minutes->setRange(0, 600);
+    m_minutes->setRange(0, TournamentLimits::RoundMinutes);
     m_minutes->setSuffix(tr(" min"));
     m_minutes->setValue(minutesPlayed);
     m_ruling->setObjectName(QStringLiteral("lateRuling"));

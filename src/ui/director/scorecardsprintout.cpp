@@ -15,13 +15,18 @@ std::unique_ptr<QTextDocument> ScoreCardsPrintout::document(const Tournament &t,
     const QString scaleName
         = t.scaleId.isEmpty() ? tr("the director's scale") : VictoryPointScales::name(t.scaleId);
     const QString vpTable = VpScalesSection::table(t.scale);
+    // A timed round's cards say so, and what becomes of the hand in play when time is called.
+    QString time;
+    QString timeCalled;
+    if (t.roundMinutes > 0) {
+        //: A score card's line: the round is played to a time.
+        time = tr(", %n minute(s)", nullptr, t.roundMinutes);
+        timeCalled = QStringLiteral("<p>%1.</p>")
+                         .arg(TimeCalledHand::text(t.timeCalledHand).toHtmlEscaped());
+    }
     QString html;
     bool first = true;
     for (const TournamentMatch &match : t.rounds[round - 1].matches) {
-        QString time;
-        if (t.roundMinutes > 0)
-            //: A score card's line: the round is played to a time.
-            time = tr(", %n minute(s)", nullptr, t.roundMinutes);
         html += QStringLiteral("<h2 style=\"%1\">%2</h2><p style=\"font-size: 13pt\">%3</p>")
                     .arg(PrintoutHtml::pageBreak(first), t.name.toHtmlEscaped(),
                          tr("Round %1 of %2, table %3: %n hand(s)%4", nullptr, t.handsPerRound)
@@ -30,9 +35,7 @@ std::unique_ptr<QTextDocument> ScoreCardsPrintout::document(const Tournament &t,
                              .arg(match.table)
                              .arg(time)
                              .toHtmlEscaped());
-        if (t.roundMinutes > 0)
-            html += QStringLiteral("<p>%1.</p>")
-                        .arg(TimeCalledHand::text(t.timeCalledHand).toHtmlEscaped());
+        html += timeCalled;
         first = false;
         QStringList headers {tr("Hand")};
         for (int entry : match.sides)
