@@ -6253,6 +6253,55 @@ It stays in the window and is saved with the next change once the database accep
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
     </message>
+    <message>
+        <source>&amp;Hands…</source>
+        <translation>&amp;Hands…</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::TableHandsDialog</name>
+    <message>
+        <source>The sides are &amp;pairs</source>
+        <translation>The sides are &amp;pairs</translation>
+    </message>
+    <message>
+        <source>&amp;Record Hand…</source>
+        <translation>&amp;Record Hand…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Hand…</source>
+        <translation>&amp;Edit Hand…</translation>
+    </message>
+    <message>
+        <source>Hands at Table %1</source>
+        <translation>Hands at Table %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1, table %2: %n hand(s), as the table&apos;s score card gives them.</source>
+        <translation>
+            <numerusform>Round %1, table %2: %n hand, as the table&apos;s score card gives them.</numerusform>
+            <numerusform>Round %1, table %2: %n hands, as the table&apos;s score card gives them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take In</source>
+        <translation>&amp;Take In</translation>
+    </message>
+    <message>
+        <source>Discard the hands typed for table %1?</source>
+        <translation>Discard the hands typed for table %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n hand(s): take it in.</source>
+        <translation>
+            <numerusform>The game is over after %n hand: take it in.</numerusform>
+            <numerusform>The game is over after %n hands: take it in.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hands recorded: %1 of %2.</source>
+        <translation>Hands recorded: %1 of %2.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::TournamentDocument</name>

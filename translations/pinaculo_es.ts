@@ -6253,6 +6253,55 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
     </message>
+    <message>
+        <source>&amp;Hands…</source>
+        <translation>&amp;Manos…</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::TableHandsDialog</name>
+    <message>
+        <source>The sides are &amp;pairs</source>
+        <translation>Cada lado es una &amp;pareja</translation>
+    </message>
+    <message>
+        <source>&amp;Record Hand…</source>
+        <translation>&amp;Anotar mano…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Hand…</source>
+        <translation>&amp;Editar mano…</translation>
+    </message>
+    <message>
+        <source>Hands at Table %1</source>
+        <translation>Manos de la mesa %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1, table %2: %n hand(s), as the table&apos;s score card gives them.</source>
+        <translation>
+            <numerusform>Ronda %1, mesa %2: %n mano, tal como la da la hoja de puntos de la mesa.</numerusform>
+            <numerusform>Ronda %1, mesa %2: %n manos, tal como las da la hoja de puntos de la mesa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take In</source>
+        <translation>&amp;Tomar</translation>
+    </message>
+    <message>
+        <source>Discard the hands typed for table %1?</source>
+        <translation>¿Desechar las manos anotadas de la mesa %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n hand(s): take it in.</source>
+        <translation>
+            <numerusform>La partida ha terminado tras %n mano: tómela.</numerusform>
+            <numerusform>La partida ha terminado tras %n manos: tómela.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hands recorded: %1 of %2.</source>
+        <translation>Manos anotadas: %1 de %2.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::TournamentDocument</name>

@@ -6253,6 +6253,55 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
     </message>
+    <message>
+        <source>&amp;Hands…</source>
+        <translation>&amp;Smazzate…</translation>
+    </message>
+</context>
+<context>
+    <name>pinaculo::TableHandsDialog</name>
+    <message>
+        <source>The sides are &amp;pairs</source>
+        <translation>Ogni lato è una &amp;coppia</translation>
+    </message>
+    <message>
+        <source>&amp;Record Hand…</source>
+        <translation>Re&amp;gistra smazzata…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Hand…</source>
+        <translation>&amp;Modifica smazzata…</translation>
+    </message>
+    <message>
+        <source>Hands at Table %1</source>
+        <translation>Smazzate del tavolo %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1, table %2: %n hand(s), as the table&apos;s score card gives them.</source>
+        <translation>
+            <numerusform>Turno %1, tavolo %2: %n smazzata, come la riporta il foglio dei punti del tavolo.</numerusform>
+            <numerusform>Turno %1, tavolo %2: %n smazzate, come le riporta il foglio dei punti del tavolo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Take In</source>
+        <translation>&amp;Acquisisci</translation>
+    </message>
+    <message>
+        <source>Discard the hands typed for table %1?</source>
+        <translation>Annullare le smazzate inserite per il tavolo %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game is over after %n hand(s): take it in.</source>
+        <translation>
+            <numerusform>La partita è finita dopo %n smazzata: acquisitela.</numerusform>
+            <numerusform>La partita è finita dopo %n smazzate: acquisitela.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hands recorded: %1 of %2.</source>
+        <translation>Smazzate registrate: %1 di %2.</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::TournamentDocument</name>

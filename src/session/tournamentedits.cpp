@@ -45,6 +45,12 @@ TournamentMatch *TournamentEdits::editableMatchIn(TournamentState &state, int ro
     return match;
 }
 
+bool TournamentEdits::canTakeResult(int round, int table, QString *error) const
+{
+    TournamentState state = m_document->state();
+    return editableMatchIn(state, round, table, error) != nullptr;
+}
+
 QList<int> TournamentEdits::currentMp(int round, int table) const
 {
     TournamentState state = m_document->state();

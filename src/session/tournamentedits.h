@@ -53,6 +53,9 @@ public:
     bool addLateEntry(const QString &name, QString *error, QString *warning = nullptr);
     bool approve(QString *error);
 
+    // Whether the table may still take a result (it is seated and not accepted), asked before
+    // the director types one at length; `error` says why not.
+    bool canTakeResult(int round, int table, QString *error) const;
     // The MP a table stands at now (typed or its game's, then corrected); empty when none.
     QList<int> currentMp(int round, int table) const;
 

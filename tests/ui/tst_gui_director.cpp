@@ -4,11 +4,16 @@
 #include "director/latearrivaldialog.h"
 #include "director/printoutactions.h"
 #include "director/tableactions.h"
+#include "director/tablehandsdialog.h"
+#include "gamedocument.h"
+#include "gamefilereader.h"
+#include "handentry/handentrydialog.h"
 #include "director/matchpointsdialog.h"
 #include "director/newtournamentdialog.h"
 #include "director/roundtablesmodel.h"
 #include "director/standingsmodel.h"
 #include "tournamentdocument.h"
+#include "tournamentedits.h"
 #include "translations.h"
 
 #include <QApplication>
@@ -25,10 +30,12 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QDialogButtonBox>
 #include <QDropEvent>
 #include <QUrl>
 #include <QTableView>
@@ -55,6 +62,7 @@ private slots:
     void anEvening();
     void aGameFileDroppedOnItsTable();
     void aLateArrivalRuledAsTyped();
+    void aTableTypedHandByHand();
 };
 
 namespace {
@@ -108,6 +116,55 @@ QByteArray tableGame(quint32 seed)
                           {QStringLiteral("players"), QJsonArray {players[1], players[3]}}}}},
         {QStringLiteral("hands"), hands}};
     return QJsonDocument(game).toJson();
+}
+
+// The evening of tests/data/tournament in a director's window over a database of its own, its
+// next round seated, the window shown and table 1 selected.
+struct SeatedEvening
+{
+    explicit SeatedEvening(const QString &connection)
+        : db(connection)
+    {
+    }
+    // False when the evening could not be set out.
+    bool setOut()
+    {
+        if (!db.open(dir.filePath(QStringLiteral("games.sqlite"))).ok())
+            return false;
+        window = std::make_unique<DirectorWindow>(db.storage());
+        if (!window->importTournament(
+                QStringLiteral(PINACULO_TEST_DATA "/tournament/evening.tournament.json"))
+            || !window->seatNextRound())
+            return false;
+        window->show();
+        if (!QTest::qWaitForWindowExposed(window.get()))
+            return false;
+        window->selectTable(1);
+        return true;
+    }
+
+    QTemporaryDir dir;
+    Database db;
+    std::unique_ptr<DirectorWindow> window;
+};
+
+// Types a hand as points in the hand dialog the table's dialog opened, and confirms it.
+void typePointsHand(TableHandsDialog *table, int melded, int inHand)
+{
+    QVERIFY(table->recordHand());
+    auto *hand = table->findChild<HandEntryDialog *>();
+    QVERIFY(hand);
+    hand->setPointsOnly(true);
+    hand->findChild<QSpinBox *>(QStringLiteral("pointsMeld_0"))->setValue(melded);
+    hand->findChild<QSpinBox *>(QStringLiteral("pointsMeld_1"))->setValue(melded / 2);
+    hand->findChild<QSpinBox *>(QStringLiteral("pointsHand_1"))->setValue(inHand);
+    hand->findChild<QRadioButton *>(QStringLiteral("pointsOut_0"))->setChecked(true);
+    QPushButton *ok = hand->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"))
+                          ->button(QDialogButtonBox::Ok);
+    QVERIFY(ok->isEnabled());
+    ok->click();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QVERIFY(!table->findChild<HandEntryDialog *>());
 }
 
 } // namespace
@@ -237,16 +294,11 @@ void TestGuiDirector::anEvening()
 void TestGuiDirector::aGameFileDroppedOnItsTable()
 {
     QVERIFY(Translations::install(QStringLiteral("en")));
-    QTemporaryDir dir;
-    Database db(QStringLiteral("drop"));
-    QVERIFY(db.open(dir.filePath(QStringLiteral("games.sqlite"))).ok());
-    DirectorWindow window(db.storage());
-    QVERIFY(window.importTournament(
-        QStringLiteral(PINACULO_TEST_DATA "/tournament/evening.tournament.json")));
-    QVERIFY(window.seatNextRound());
+    SeatedEvening evening(QStringLiteral("drop"));
+    QVERIFY(evening.setOut());
+    DirectorWindow &window = *evening.window;
+    const QTemporaryDir &dir = evening.dir;
     window.resize(1200, 700);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTableView *view = nullptr;
     for (QTableView *candidate : window.findChildren<QTableView *>()) {
         if (candidate->model() == window.tablesModel())
@@ -307,16 +359,9 @@ void TestGuiDirector::aGameFileDroppedOnItsTable()
 void TestGuiDirector::aLateArrivalRuledAsTyped()
 {
     QVERIFY(Translations::install(QStringLiteral("en")));
-    QTemporaryDir dir;
-    Database db(QStringLiteral("late"));
-    QVERIFY(db.open(dir.filePath(QStringLiteral("games.sqlite"))).ok());
-    DirectorWindow window(db.storage());
-    QVERIFY(window.importTournament(
-        QStringLiteral(PINACULO_TEST_DATA "/tournament/evening.tournament.json")));
-    QVERIFY(window.seatNextRound());
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.selectTable(1);
+    SeatedEvening evening(QStringLiteral("late"));
+    QVERIFY(evening.setOut());
+    DirectorWindow &window = *evening.window;
     const TournamentMatch seated = window.document()->tournament().rounds.last().matches[0];
     const int round = window.shownRound();
 
@@ -344,6 +389,106 @@ void TestGuiDirector::aLateArrivalRuledAsTyped()
     QCOMPARE(adjustments[0].entry, seated.sides[1]);
     QCOMPARE(adjustments[0].adjustment.amount, -100.0);
     QCOMPARE(window.document()->tournament().rounds[round - 1].matches[0].absent, 0);
+}
+
+// Table → Hands: the director types a table's game from its score card in the ordinary hand
+// dialog; what is taken in is the game as shown, and it opens again as it was, to go on or correct.
+void TestGuiDirector::aTableTypedHandByHand()
+{
+    QVERIFY(Translations::install(QStringLiteral("en")));
+    SeatedEvening evening(QStringLiteral("hands"));
+    QVERIFY(evening.setOut());
+    DirectorWindow &window = *evening.window;
+    const int round = window.shownRound();
+    const TournamentMatch seated = window.document()->tournament().rounds[round - 1].matches[0];
+
+    QList<int> shownTotals;
+    QStringList seats;
+    bool typed = false;
+    whenShown<TableHandsDialog>([&](TableHandsDialog *dialog) {
+        auto *pairs = dialog->findChild<QCheckBox *>(QStringLiteral("tablePairs"));
+        QVERIFY(pairs->isChecked()); // a Pinnacola evening of pairs
+        QVERIFY(pairs->isEnabled());
+        QVERIFY(!dialog->findChild<QPushButton *>(QStringLiteral("tableEditHand"))->isEnabled());
+        typePointsHand(dialog, 300, 40);
+        QVERIFY(!pairs->isEnabled()); // the seats a hand was typed for stay
+        // Enter records the next hand, never takes in a game half typed.
+        QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("tableRecordHand"))->isDefault());
+        typePointsHand(dialog, 200, 25);
+        typePointsHand(dialog, 120, 90);
+        QVERIFY(!dialog->findChild<QPushButton *>(QStringLiteral("tableRecordHand"))->isEnabled());
+        QVERIFY(dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"))
+                    ->button(QDialogButtonBox::Ok)
+                    ->isDefault());
+        QCOMPARE(
+            dialog->findChild<QTableView *>(QStringLiteral("tableHands"))->currentIndex().row(),
+            2); // the last hand recorded, for Edit Hand
+        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("tableHandsStatus"))
+                    ->text()
+                    .contains(QStringLiteral("over")));
+        QCOMPARE(dialog->findChild<QTableView *>(QStringLiteral("tableHands"))->model()->rowCount(),
+                 3);
+        shownTotals = dialog->document()->totals();
+        seats = dialog->document()->setup().players;
+        typed = true;
+        dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"))
+            ->button(QDialogButtonBox::Ok)
+            ->click();
+    });
+    QVERIFY(window.tableActions()->typeHands());
+    QVERIFY(typed);
+    const TournamentMatch taken = window.document()->tournament().rounds[round - 1].matches[0];
+    QCOMPARE(taken.status, TournamentMatch::Status::Submitted);
+    QCOMPARE(taken.gameFile, QStringLiteral("r%1-t1.pinaculo.json").arg(round));
+    QCOMPARE(window.edits()->currentMp(round, 1), shownTotals);
+    QVERIFY(shownTotals[0] > shownTotals[1]);
+    const QStringList first
+        = window.document()->tournament().entry(seated.sides[0])->name.split(QStringLiteral(" e "));
+    QCOMPARE(seats.value(0), first.value(0)); // the pair's players named from the entry
+    QCOMPARE(seats.value(2), first.value(1));
+    const QByteArray stored = window.document()->state().games.value({round, 1});
+    QVERIFY(GameFileReader::read(stored).ok());
+
+    // Opened again: the hands as they were; a hand opened and confirmed untouched changes
+    // nothing, and leaving asks nothing.
+    int rows = -1;
+    bool asked = false;
+    whenShown<TableHandsDialog>([&](TableHandsDialog *dialog) {
+        rows = dialog->findChild<QTableView *>(QStringLiteral("tableHands"))->model()->rowCount();
+        QVERIFY(!dialog->findChild<QCheckBox *>(QStringLiteral("tablePairs"))->isEnabled());
+        QVERIFY(dialog->editHand());
+        auto *hand = dialog->findChild<HandEntryDialog *>();
+        QVERIFY(hand);
+        QVERIFY(hand->isPointsOnly());
+        QVERIFY(!hand->isChanged());
+        hand->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"))
+            ->button(QDialogButtonBox::Ok)
+            ->click();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QTimer::singleShot(0, [&asked] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                asked = true;
+                box->reject();
+            }
+        });
+        dialog->reject();
+    });
+    QVERIFY(!window.tableActions()->typeHands());
+    QCOMPARE(rows, 3);
+    QVERIFY(!asked);
+    QCOMPARE(window.document()->state().games.value({round, 1}), stored);
+
+    // An accepted table takes no hands: it is refused before any is typed.
+    QVERIFY(window.tableActions()->acceptTable());
+    QString refusal;
+    connect(&window, &DirectorWindow::refused, &window,
+            [&refusal](const QString &why) { refusal = why; });
+    QTimer::singleShot(0, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            box->accept();
+    });
+    QVERIFY(!window.tableActions()->typeHands());
+    QVERIFY2(refusal.contains(QStringLiteral("accepted")), qPrintable(refusal));
 }
 
 QTEST_MAIN(TestGuiDirector)

@@ -5,6 +5,7 @@
 #include "director/latearrivaldialog.h"
 #include "director/matchpointsdialog.h"
 #include "director/roundclockcontrol.h"
+#include "director/tablehandsdialog.h"
 #include "window/appsettings.h"
 #include "tournamentdocument.h"
 #include "tournamentedits.h"
@@ -29,6 +30,7 @@ void TableActions::addActions(QMenu *table, QList<QAction *> *needTournament)
 {
     needTournament->append(
         table->addAction(tr("&Match Points…"), this, [this] { recordMatchPoints(); }));
+    needTournament->append(table->addAction(tr("&Hands…"), this, [this] { typeHands(); }));
     needTournament->append(table->addAction(tr("Take In &Game File…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(m_window, tr("Take In Game File"),
                                                           AppSettings::lastGameFolder(),
@@ -99,6 +101,26 @@ bool TableActions::takeGameFile(const QString &path)
                                                   file.read(16 * 1024 * 1024), &error);
     return m_window->report(done,
                             done ? QString() : tr("%1: %2").arg(QFileInfo(path).fileName(), error));
+}
+
+bool TableActions::typeHands()
+{
+    const TournamentMatch *match = selectedMatch();
+    if (!match)
+        return false;
+    const int round = m_window->shownRound();
+    const int table = match->table;
+    QString error;
+    // Refused before the hands are typed, not after.
+    if (!m_window->edits()->canTakeResult(round, table, &error))
+        return m_window->report(false, error);
+    const TournamentDocument *document = m_window->document();
+    TableHandsDialog dialog(document->tournament(), round, *match,
+                            document->state().games.value({round, table}), m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    return m_window->report(m_window->edits()->takeGame(round, table, dialog.gameJson(), &error),
+                            error);
 }
 
 bool TableActions::recordForfeit()

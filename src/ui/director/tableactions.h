@@ -12,10 +12,10 @@ namespace pinaculo {
 class DirectorWindow;
 struct TournamentMatch;
 
-// The Table menu of the director's window: a table's result typed as MP, taken in from its game
-// file or given as a forfeit, a late arrival ruled on, its acceptance, a correction once accepted, and the director's
-// adjustments of an entry in the round shown. Each acts on the table selected in the window and
-// reports a refusal through it.
+// The Table menu of the director's window: a table's result typed as MP or as its hands, taken in
+// from its game file or given as a forfeit, a late arrival ruled on, its acceptance, a correction
+// once accepted, and the director's adjustments of an entry in the round shown. Each acts on the
+// table selected in the window and reports a refusal through it.
 class TableActions : public QObject
 {
     Q_OBJECT
@@ -28,6 +28,8 @@ public:
 
     bool recordMatchPoints();
     bool takeGameFile(const QString &path);
+    // The selected table's game typed hand by hand from its score card (TableHandsDialog).
+    bool typeHands();
     bool recordForfeit();
     // An entry late to the selected table: the ruling the rule gives for its minutes.
     bool lateArrival();
