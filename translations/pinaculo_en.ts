@@ -3433,6 +3433,10 @@ The file will not be changed. Set it aside under a new name and start a new, emp
         <source>entry %1 does not play at table %2</source>
         <translation>entry %1 does not play at table %2</translation>
     </message>
+    <message>
+        <source>table %1 has no result to confirm yet</source>
+        <translation>table %1 has no result to confirm yet</translation>
+    </message>
 </context>
 <context>
     <name>TournamentFileCommand</name>
@@ -6256,6 +6260,14 @@ It stays in the window and is saved with the next change once the database accep
     <message>
         <source>&amp;Hands…</source>
         <translation>&amp;Hands…</translation>
+    </message>
+    <message>
+        <source>Co&amp;nfirm</source>
+        <translation>Co&amp;nfirm</translation>
+    </message>
+    <message>
+        <source>One player of each side has agreed the table&apos;s result</source>
+        <translation>One player of each side has agreed the table&apos;s result</translation>
     </message>
 </context>
 <context>

@@ -3433,6 +3433,10 @@ El archivo no se modificará. ¿Apartarlo con otro nombre y empezar una base de 
         <source>entry %1 does not play at table %2</source>
         <translation>el inscrito %1 no juega en la mesa %2</translation>
     </message>
+    <message>
+        <source>table %1 has no result to confirm yet</source>
+        <translation>la mesa %1 aún no tiene resultado que confirmar</translation>
+    </message>
 </context>
 <context>
     <name>TournamentFileCommand</name>
@@ -6257,12 +6261,20 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
         <source>&amp;Hands…</source>
         <translation>&amp;Manos…</translation>
     </message>
+    <message>
+        <source>Co&amp;nfirm</source>
+        <translation>Co&amp;nfirmar</translation>
+    </message>
+    <message>
+        <source>One player of each side has agreed the table&apos;s result</source>
+        <translation>Un jugador de cada bando ha dado por bueno el resultado de la mesa</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::TableHandsDialog</name>
     <message>
         <source>The sides are &amp;pairs</source>
-        <translation>Cada lado es una &amp;pareja</translation>
+        <translation>Se juega por &amp;parejas</translation>
     </message>
     <message>
         <source>&amp;Record Hand…</source>

@@ -3433,6 +3433,10 @@ Il file non verrà modificato. Metterlo da parte con un nuovo nome e iniziare un
         <source>entry %1 does not play at table %2</source>
         <translation>l&apos;iscritto %1 non gioca al tavolo %2</translation>
     </message>
+    <message>
+        <source>table %1 has no result to confirm yet</source>
+        <translation>il tavolo %1 non ha ancora un risultato da confermare</translation>
+    </message>
 </context>
 <context>
     <name>TournamentFileCommand</name>
@@ -6257,12 +6261,20 @@ Resta nella finestra e verrà salvata con la modifica successiva quando il datab
         <source>&amp;Hands…</source>
         <translation>&amp;Smazzate…</translation>
     </message>
+    <message>
+        <source>Co&amp;nfirm</source>
+        <translation>Co&amp;nferma</translation>
+    </message>
+    <message>
+        <source>One player of each side has agreed the table&apos;s result</source>
+        <translation>Un giocatore per parte ha approvato il risultato del tavolo</translation>
+    </message>
 </context>
 <context>
     <name>pinaculo::TableHandsDialog</name>
     <message>
         <source>The sides are &amp;pairs</source>
-        <translation>Ogni lato è una &amp;coppia</translation>
+        <translation>Si gioca in &amp;coppia</translation>
     </message>
     <message>
         <source>&amp;Record Hand…</source>

@@ -99,8 +99,8 @@ bool TournamentEdits::recordMp(int round, int table, const QList<int> &mp, QStri
     match->gameFile.clear();
     match->absent = 0;
     match->mp = mp;
-    if (match->status == TournamentMatch::Status::Playing)
-        match->status = TournamentMatch::Status::Submitted;
+    // A new result waits for the sides again: what they confirmed was the one before.
+    match->status = TournamentMatch::Status::Submitted;
     return m_document->change(next, tr("Result of round %1, table %2").arg(round).arg(table),
                               error);
 }
@@ -122,8 +122,8 @@ bool TournamentEdits::takeGame(int round, int table, const QByteArray &gameJson,
     match->gameFile = TournamentGameFiles::fileName(round, table);
     match->mp.clear();
     match->absent = 0;
-    if (match->status == TournamentMatch::Status::Playing)
-        match->status = TournamentMatch::Status::Submitted;
+    // A new result waits for the sides again: what they confirmed was the one before.
+    match->status = TournamentMatch::Status::Submitted;
     return m_document->change(next, tr("Game of round %1, table %2").arg(round).arg(table), error);
 }
 
@@ -148,9 +148,16 @@ bool TournamentEdits::setStatus(int round, int table, TournamentMatch::Status st
                                 QString *error)
 {
     TournamentState next = m_document->state();
-    TournamentMatch *match = matchIn(next, round, table, error);
+    const bool confirming = status == TournamentMatch::Status::Confirmed;
+    // A confirmation is of a result, and never takes an acceptance back.
+    TournamentMatch *match = confirming ? editableMatchIn(next, round, table, error)
+                                        : matchIn(next, round, table, error);
     if (!match)
         return false;
+    if (confirming && match->status == TournamentMatch::Status::Playing) {
+        *error = tr("table %1 has no result to confirm yet").arg(table);
+        return false;
+    }
     match->status = status;
     return m_document->change(next,
                               status == TournamentMatch::Status::Accepted

@@ -29,6 +29,7 @@ private slots:
     void lateEntryTakesTheEmptySeat();
     void lateEntryRestsWhenNoSeatIsEmpty();
     void lateArrivalsAsTheRuleGives();
+    void aResultConfirmedBySides();
 
 private:
     std::unique_ptr<TournamentDocument> newEvening();
@@ -308,6 +309,31 @@ void TestTournamentDocument::lateArrivalsAsTheRuleGives()
     QVERIFY(!edits.lateArrival(1, 2, 1, 20, &error));
     QVERIFY2(error.contains(QStringLiteral("entry 1")), qPrintable(error));
     QCOMPARE(document->undoStack()->count(), before);
+}
+
+// Submitted → confirmed by the sides → accepted: a confirmation is of a result, a new result
+// waits for the sides again, and an accepted table is never taken back to confirmed.
+void TestTournamentDocument::aResultConfirmedBySides()
+{
+    std::unique_ptr<TournamentDocument> document = newEvening();
+    TournamentEdits edits(document.get(), QStringLiteral("Marta"));
+    QString error;
+    QVERIFY(edits.seatNextRound(&error));
+    const auto status = [&document] { return document->tournament().rounds[0].matches[0].status; };
+    QVERIFY(!edits.setStatus(1, 1, TournamentMatch::Status::Confirmed, &error));
+    QCOMPARE(error, QStringLiteral("table 1 has no result to confirm yet"));
+    QCOMPARE(status(), TournamentMatch::Status::Playing);
+
+    QVERIFY2(edits.recordMp(1, 1, {820, 455}, &error), qPrintable(error));
+    QVERIFY2(edits.setStatus(1, 1, TournamentMatch::Status::Confirmed, &error), qPrintable(error));
+    QCOMPARE(status(), TournamentMatch::Status::Confirmed);
+    QVERIFY2(edits.takeGame(1, 1, gameJson(), &error), qPrintable(error));
+    QCOMPARE(status(), TournamentMatch::Status::Submitted); // the sides confirmed other MP
+    QVERIFY(edits.setStatus(1, 1, TournamentMatch::Status::Confirmed, &error));
+    QVERIFY(edits.setStatus(1, 1, TournamentMatch::Status::Accepted, &error));
+    QVERIFY(!edits.setStatus(1, 1, TournamentMatch::Status::Confirmed, &error));
+    QCOMPARE(error, QStringLiteral("table 1 is accepted: correct it instead"));
+    QCOMPARE(status(), TournamentMatch::Status::Accepted);
 }
 
 void TestTournamentDocument::exportedAndImportedAgain()

@@ -478,7 +478,11 @@ void TestGuiDirector::aTableTypedHandByHand()
     QVERIFY(!asked);
     QCOMPARE(window.document()->state().games.value({round, 1}), stored);
 
-    // An accepted table takes no hands: it is refused before any is typed.
+    // Confirmed by the sides, then accepted: an accepted table takes no hands, refused before
+    // any is typed.
+    QVERIFY(window.tableActions()->confirmTable());
+    QCOMPARE(window.document()->tournament().rounds[round - 1].matches[0].status,
+             TournamentMatch::Status::Confirmed);
     QVERIFY(window.tableActions()->acceptTable());
     QString refusal;
     connect(&window, &DirectorWindow::refused, &window,

@@ -40,6 +40,9 @@ void TableActions::addActions(QMenu *table, QList<QAction *> *needTournament)
     }));
     needTournament->append(table->addAction(tr("&Forfeit…"), this, [this] { recordForfeit(); }));
     needTournament->append(table->addAction(tr("&Late Arrival…"), this, [this] { lateArrival(); }));
+    QAction *confirm = table->addAction(tr("Co&nfirm"), this, [this] { confirmTable(); });
+    confirm->setStatusTip(tr("One player of each side has agreed the table's result"));
+    needTournament->append(confirm);
     needTournament->append(table->addAction(tr("A&ccept"), this, [this] { acceptTable(); }));
     table->addSeparator();
     needTournament->append(table->addAction(tr("A&djust…"), this, [this] { adjust(); }));
@@ -171,6 +174,18 @@ bool TableActions::lateArrival()
                                            .arg(m_window->document()->tournament().entryText(entry),
                                                 LateArrival::reason(minutes), ruling));
     return true;
+}
+
+bool TableActions::confirmTable()
+{
+    const TournamentMatch *match = selectedMatch();
+    if (!match)
+        return false;
+    QString error;
+    return m_window->report(m_window->edits()->setStatus(m_window->shownRound(), match->table,
+                                                         TournamentMatch::Status::Confirmed,
+                                                         &error),
+                            error);
 }
 
 bool TableActions::acceptTable()

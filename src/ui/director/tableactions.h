@@ -13,9 +13,10 @@ class DirectorWindow;
 struct TournamentMatch;
 
 // The Table menu of the director's window: a table's result typed as MP or as its hands, taken in
-// from its game file or given as a forfeit, a late arrival ruled on, its acceptance, a correction
-// once accepted, and the director's adjustments of an entry in the round shown. Each acts on the
-// table selected in the window and reports a refusal through it.
+// from its game file or given as a forfeit, a late arrival ruled on, the result's confirmation by
+// the sides and its acceptance, a correction once accepted, and the director's adjustments of an
+// entry in the round shown. Each acts on the table selected in the window and reports a refusal
+// through it.
 class TableActions : public QObject
 {
     Q_OBJECT
@@ -33,6 +34,8 @@ public:
     bool recordForfeit();
     // An entry late to the selected table: the ruling the rule gives for its minutes.
     bool lateArrival();
+    // One player of each side agreed the table's result; a new result waits for them again.
+    bool confirmTable();
     bool acceptTable();
     bool adjust();
     bool correct();
