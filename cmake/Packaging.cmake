@@ -21,11 +21,13 @@ set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${PROJECT_DESCRIPTION}
  Records each hand of a game of Pinaculo, Pinacle or Pinnacola played with real
  cards, scores it, explains every point, keeps the running totals and declares
  the winner. Includes pinaculo-cli, which checks melds and scores game files.")
-# The SQLite driver and the X11 and Wayland platforms are plugins.
+# The SQLite driver and the X11 and Wayland platforms are plugins; so is the PostgreSQL driver,
+# which only a club's database needs, so it is recommended, not required.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libqt6sql6-psql")
 if(PINACULO_BUILD_GUI)
     string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", qt6-qpa-plugins")
-    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n")
+    string(APPEND CPACK_DEBIAN_PACKAGE_RECOMMENDS ", qt6-wayland, qt6-translations-l10n")
 endif()
 
 include(CPack)

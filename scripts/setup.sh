@@ -18,9 +18,12 @@ packages=(
 )
 # pinaculo-bench sets the catalogue's figures beside the sqlite3 shell running the same SQL.
 packages+=(sqlite3)
-# The live board's browser test loads its page in headless Chromium.
+# A club's database is reached through Qt SQL's PostgreSQL driver; only a club needs it.
+packages+=(libqt6sql6-psql)
+# The live board's browser test loads its page in headless Chromium; the club's suites start
+# a PostgreSQL server of their own.
 if [[ $mode == test ]]; then
-    packages+=(chromium)
+    packages+=(chromium postgresql)
 fi
 
 missing=()

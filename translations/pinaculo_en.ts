@@ -120,12 +120,12 @@
         <translation>pinaculo-cli: unknown language &quot;%1&quot;; use %2</translation>
     </message>
     <message>
-        <source>pinaculo-cli: give a command: meld, score, summary, import, export, list or tournament</source>
-        <translation>pinaculo-cli: give a command: meld, score, summary, import, export, list or tournament</translation>
+        <source>pinaculo-cli: give a command: meld, score, summary, import, export, list, tournament or club</source>
+        <translation>pinaculo-cli: give a command: meld, score, summary, import, export, list, tournament or club</translation>
     </message>
     <message>
-        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export, list or tournament</source>
-        <translation>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export, list or tournament</translation>
+        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export, list, tournament or club</source>
+        <translation>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export, list, tournament or club</translation>
     </message>
 </context>
 <context>
@@ -152,6 +152,198 @@
     <message>
         <source>Show this help and quit.</source>
         <translation>Show this help and quit.</translation>
+    </message>
+</context>
+<context>
+    <name>ClubCommand</name>
+    <message>
+        <source>Usage:</source>
+        <translation>Usage:</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli club: give a subcommand: init-db</source>
+        <translation>pinaculo-cli club: give a subcommand: init-db</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli club: unknown subcommand &quot;%1&quot;; use init-db</source>
+        <translation>pinaculo-cli club: unknown subcommand &quot;%1&quot;; use init-db</translation>
+    </message>
+    <message>
+        <source>Makes the club&apos;s database on a PostgreSQL server ready for a room of tables, as the database&apos;s owner: its schema, the roles and row-level policies under which each table&apos;s login sends only its own match, and the logins of the director, the board and tables 1 to --tables, each with a new password printed once. Logins that exist keep theirs. The owner&apos;s password is found as PostgreSQL&apos;s own tools find it (PGPASSWORD, ~/.pgpass).</source>
+        <translation>Makes the club&apos;s database on a PostgreSQL server ready for a room of tables, as the database&apos;s owner: its schema, the roles and row-level policies under which each table&apos;s login sends only its own match, and the logins of the director, the board and tables 1 to --tables, each with a new password printed once. Logins that exist keep theirs. The owner&apos;s password is found as PostgreSQL&apos;s own tools find it (PGPASSWORD, ~/.pgpass).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name or address, or the folder of its unix socket.</source>
+        <translation>The server&apos;s name or address, or the folder of its unix socket.</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>host</translation>
+    </message>
+    <message>
+        <source>The server&apos;s port.</source>
+        <translation>The server&apos;s port.</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>port</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database.</source>
+        <translation>The club&apos;s database.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>The database&apos;s owner (by default the system user).</source>
+        <translation>The database&apos;s owner (by default the system user).</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>user</translation>
+    </message>
+    <message>
+        <source>TLS: %1; verify-full, the default, checks the server&apos;s certificate and name against the club&apos;s certificate authority.</source>
+        <extracomment>The description of --tls: the modes it takes, verify-full being the default.</extracomment>
+        <translation>TLS: %1; verify-full, the default, checks the server&apos;s certificate and name against the club&apos;s certificate authority.</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>mode</translation>
+    </message>
+    <message>
+        <source>The club&apos;s certificate authority (a PEM file).</source>
+        <translation>The club&apos;s certificate authority (a PEM file).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables, each given a login.</source>
+        <translation>The room&apos;s tables, each given a login.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The director&apos;s login.</source>
+        <translation>The director&apos;s login.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s login, which only reads.</source>
+        <translation>The board&apos;s login, which only reads.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli club init-db: %1</source>
+        <translation>pinaculo-cli club init-db: %1</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>unexpected argument &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--port must be a port number, 1 to 65535</source>
+        <translation>--port must be a port number, 1 to 65535</translation>
+    </message>
+    <message>
+        <source>--tls must be %1</source>
+        <translation>--tls must be %1</translation>
+    </message>
+    <message>
+        <source>--tables must be a number from 0 to %1</source>
+        <translation>--tables must be a number from 0 to %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot name a login: use lower-case letters, digits and _, a letter first, at most 63 characters</source>
+        <translation>&quot;%1&quot; cannot name a login: use lower-case letters, digits and _, a letter first, at most 63 characters</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database %1 is at schema version %2.</source>
+        <translation>The club&apos;s database %1 is at schema version %2.</translation>
+    </message>
+    <message>
+        <source>Logins (a new password is shown only now):</source>
+        <translation>Logins (a new password is shown only now):</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>director</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>board</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>table %1</translation>
+    </message>
+    <message>
+        <source>(kept, its password unchanged)</source>
+        <translation>(kept, its password unchanged)</translation>
+    </message>
+</context>
+<context>
+    <name>ClubConnection</name>
+    <message>
+        <source>Qt SQL&apos;s PostgreSQL driver is not installed: install the package %1</source>
+        <translation>Qt SQL&apos;s PostgreSQL driver is not installed: install the package %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClubLogins</name>
+    <message>
+        <source>&quot;%1&quot; cannot name a login: use lower-case letters, digits and _, a letter first, at most 63 characters</source>
+        <translation>&quot;%1&quot; cannot name a login: use lower-case letters, digits and _, a letter first, at most 63 characters</translation>
+    </message>
+    <message>
+        <source>a club has from 0 to %1 tables, not %2</source>
+        <translation>a club has from 0 to %1 tables, not %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClubRefusal</name>
+    <message>
+        <source>cannot reach the club&apos;s database %1 at %2 as %3 (%4)</source>
+        <translation>cannot reach the club&apos;s database %1 at %2 as %3 (%4)</translation>
+    </message>
+    <message>
+        <source>the club refused the write: a table&apos;s login sends only its own table&apos;s match, and only while it is being played (%1)</source>
+        <translation>the club refused the write: a table&apos;s login sends only its own table&apos;s match, and only while it is being played (%1)</translation>
+    </message>
+    <message>
+        <source>the club refused the write: this login may not make it (%1)</source>
+        <translation>the club refused the write: this login may not make it (%1)</translation>
+    </message>
+    <message>
+        <source>the club has this already (%1)</source>
+        <translation>the club has this already (%1)</translation>
+    </message>
+    <message>
+        <source>this login is already connected as many times as it may be (%1)</source>
+        <translation>this login is already connected as many times as it may be (%1)</translation>
+    </message>
+    <message>
+        <source>the connection to the club&apos;s database was lost (%1)</source>
+        <translation>the connection to the club&apos;s database was lost (%1)</translation>
+    </message>
+    <message>
+        <source>the club&apos;s database refused: %1</source>
+        <translation>the club&apos;s database refused: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSchema</name>
+    <message>
+        <source>the club&apos;s database is of schema version %1, newer than this program&apos;s %2: update the program first</source>
+        <translation>the club&apos;s database is of schema version %1, newer than this program&apos;s %2: update the program first</translation>
+    </message>
+    <message>
+        <source>schema step %1: %2</source>
+        <translation>schema step %1: %2</translation>
     </message>
 </context>
 <context>

@@ -120,12 +120,12 @@
         <translation>pinaculo-cli: idioma desconocido &quot;%1&quot;; use %2</translation>
     </message>
     <message>
-        <source>pinaculo-cli: give a command: meld, score, summary, import, export, list or tournament</source>
-        <translation>pinaculo-cli: indique una orden: meld, score, summary, import, export, list o tournament</translation>
+        <source>pinaculo-cli: give a command: meld, score, summary, import, export, list, tournament or club</source>
+        <translation>pinaculo-cli: indique una orden: meld, score, summary, import, export, list, tournament o club</translation>
     </message>
     <message>
-        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export, list or tournament</source>
-        <translation>pinaculo-cli: orden desconocida &quot;%1&quot;; use meld, score, summary, import, export, list o tournament</translation>
+        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export, list, tournament or club</source>
+        <translation>pinaculo-cli: orden desconocida «%1»; use meld, score, summary, import, export, list, tournament o club</translation>
     </message>
 </context>
 <context>
@@ -152,6 +152,198 @@
     <message>
         <source>Show this help and quit.</source>
         <translation>Muestra esta ayuda y termina.</translation>
+    </message>
+</context>
+<context>
+    <name>ClubCommand</name>
+    <message>
+        <source>Usage:</source>
+        <translation>Uso:</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli club: give a subcommand: init-db</source>
+        <translation>pinaculo-cli club: indique una suborden: init-db</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli club: unknown subcommand &quot;%1&quot;; use init-db</source>
+        <translation>pinaculo-cli club: suborden desconocida «%1»; use init-db</translation>
+    </message>
+    <message>
+        <source>Makes the club&apos;s database on a PostgreSQL server ready for a room of tables, as the database&apos;s owner: its schema, the roles and row-level policies under which each table&apos;s login sends only its own match, and the logins of the director, the board and tables 1 to --tables, each with a new password printed once. Logins that exist keep theirs. The owner&apos;s password is found as PostgreSQL&apos;s own tools find it (PGPASSWORD, ~/.pgpass).</source>
+        <translation>Prepara la base de datos del club en un servidor PostgreSQL para una sala de mesas, como propietario de la base de datos: su esquema, los roles y las políticas por fila con las que el usuario de cada mesa solo envía su propia partida, y los usuarios del director, del tablero y de las mesas 1 a --tables, cada uno con una contraseña nueva que se muestra una sola vez. Los usuarios que ya existen conservan la suya. La contraseña del propietario se busca como la buscan las herramientas de PostgreSQL (PGPASSWORD, ~/.pgpass).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name or address, or the folder of its unix socket.</source>
+        <translation>El nombre o la dirección del servidor, o la carpeta de su socket unix.</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>servidor</translation>
+    </message>
+    <message>
+        <source>The server&apos;s port.</source>
+        <translation>El puerto del servidor.</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>puerto</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database.</source>
+        <translation>La base de datos del club.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>The database&apos;s owner (by default the system user).</source>
+        <translation>El propietario de la base de datos (por omisión, el usuario del sistema).</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>usuario</translation>
+    </message>
+    <message>
+        <source>TLS: %1; verify-full, the default, checks the server&apos;s certificate and name against the club&apos;s certificate authority.</source>
+        <extracomment>The description of --tls: the modes it takes, verify-full being the default.</extracomment>
+        <translation>TLS: %1; verify-full, la opción por omisión, comprueba el certificado y el nombre del servidor con la autoridad de certificación del club.</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>modo</translation>
+    </message>
+    <message>
+        <source>The club&apos;s certificate authority (a PEM file).</source>
+        <translation>La autoridad de certificación del club (un archivo PEM).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables, each given a login.</source>
+        <translation>Las mesas de la sala, cada una con su usuario.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The director&apos;s login.</source>
+        <translation>El usuario del director.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s login, which only reads.</source>
+        <translation>El usuario del tablero, que solo lee.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli club init-db: %1</source>
+        <translation>pinaculo-cli club init-db: %1</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>argumento inesperado «%1»</translation>
+    </message>
+    <message>
+        <source>--port must be a port number, 1 to 65535</source>
+        <translation>--port debe ser un número de puerto, de 1 a 65535</translation>
+    </message>
+    <message>
+        <source>--tls must be %1</source>
+        <translation>--tls debe ser %1</translation>
+    </message>
+    <message>
+        <source>--tables must be a number from 0 to %1</source>
+        <translation>--tables debe ser un número de 0 a %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot name a login: use lower-case letters, digits and _, a letter first, at most 63 characters</source>
+        <translation>«%1» no puede ser el nombre de un usuario: use minúsculas, cifras y _, primero una letra, como mucho 63 caracteres</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database %1 is at schema version %2.</source>
+        <translation>La base de datos del club %1 está en la versión %2 del esquema.</translation>
+    </message>
+    <message>
+        <source>Logins (a new password is shown only now):</source>
+        <translation>Usuarios (una contraseña nueva solo se muestra ahora):</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>director</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>tablero</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>mesa %1</translation>
+    </message>
+    <message>
+        <source>(kept, its password unchanged)</source>
+        <translation>(se conserva, con la misma contraseña)</translation>
+    </message>
+</context>
+<context>
+    <name>ClubConnection</name>
+    <message>
+        <source>Qt SQL&apos;s PostgreSQL driver is not installed: install the package %1</source>
+        <translation>El controlador PostgreSQL de Qt SQL no está instalado: instale el paquete %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClubLogins</name>
+    <message>
+        <source>&quot;%1&quot; cannot name a login: use lower-case letters, digits and _, a letter first, at most 63 characters</source>
+        <translation>«%1» no puede ser el nombre de un usuario: use minúsculas, cifras y _, primero una letra, como mucho 63 caracteres</translation>
+    </message>
+    <message>
+        <source>a club has from 0 to %1 tables, not %2</source>
+        <translation>un club tiene de 0 a %1 mesas, no %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClubRefusal</name>
+    <message>
+        <source>cannot reach the club&apos;s database %1 at %2 as %3 (%4)</source>
+        <translation>no se puede llegar a la base de datos del club %1 en %2 como %3 (%4)</translation>
+    </message>
+    <message>
+        <source>the club refused the write: a table&apos;s login sends only its own table&apos;s match, and only while it is being played (%1)</source>
+        <translation>el club ha rechazado la escritura: el usuario de una mesa solo envía la partida de su propia mesa, y solo mientras se juega (%1)</translation>
+    </message>
+    <message>
+        <source>the club refused the write: this login may not make it (%1)</source>
+        <translation>el club ha rechazado la escritura: este usuario no puede hacerla (%1)</translation>
+    </message>
+    <message>
+        <source>the club has this already (%1)</source>
+        <translation>el club ya lo tiene (%1)</translation>
+    </message>
+    <message>
+        <source>this login is already connected as many times as it may be (%1)</source>
+        <translation>este usuario ya está conectado tantas veces como puede (%1)</translation>
+    </message>
+    <message>
+        <source>the connection to the club&apos;s database was lost (%1)</source>
+        <translation>se ha perdido la conexión con la base de datos del club (%1)</translation>
+    </message>
+    <message>
+        <source>the club&apos;s database refused: %1</source>
+        <translation>la base de datos del club lo ha rechazado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSchema</name>
+    <message>
+        <source>the club&apos;s database is of schema version %1, newer than this program&apos;s %2: update the program first</source>
+        <translation>la base de datos del club tiene la versión %1 del esquema, más nueva que la %2 de este programa: actualice antes el programa</translation>
+    </message>
+    <message>
+        <source>schema step %1: %2</source>
+        <translation>paso %1 del esquema: %2</translation>
     </message>
 </context>
 <context>
@@ -6267,7 +6459,7 @@ Se mantiene en la ventana y se guardará con el siguiente cambio cuando la base 
     </message>
     <message>
         <source>One player of each side has agreed the table&apos;s result</source>
-        <translation>Un jugador de cada bando ha dado por bueno el resultado de la mesa</translation>
+        <translation>Un jugador de cada pareja ha dado por bueno el resultado de la mesa</translation>
     </message>
 </context>
 <context>

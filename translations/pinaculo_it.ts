@@ -120,12 +120,12 @@
         <translation>pinaculo-cli: lingua sconosciuta &quot;%1&quot;; usare %2</translation>
     </message>
     <message>
-        <source>pinaculo-cli: give a command: meld, score, summary, import, export, list or tournament</source>
-        <translation>pinaculo-cli: indicare un comando: meld, score, summary, import, export, list o tournament</translation>
+        <source>pinaculo-cli: give a command: meld, score, summary, import, export, list, tournament or club</source>
+        <translation>pinaculo-cli: indicare un comando: meld, score, summary, import, export, list, tournament o club</translation>
     </message>
     <message>
-        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export, list or tournament</source>
-        <translation>pinaculo-cli: comando sconosciuto &quot;%1&quot;; usare meld, score, summary, import, export, list o tournament</translation>
+        <source>pinaculo-cli: unknown command &quot;%1&quot;; use meld, score, summary, import, export, list, tournament or club</source>
+        <translation>pinaculo-cli: comando sconosciuto «%1»; usare meld, score, summary, import, export, list, tournament o club</translation>
     </message>
 </context>
 <context>
@@ -152,6 +152,198 @@
     <message>
         <source>Show this help and quit.</source>
         <translation>Mostra questo aiuto ed esce.</translation>
+    </message>
+</context>
+<context>
+    <name>ClubCommand</name>
+    <message>
+        <source>Usage:</source>
+        <translation>Uso:</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli club: give a subcommand: init-db</source>
+        <translation>pinaculo-cli club: indicare un sottocomando: init-db</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli club: unknown subcommand &quot;%1&quot;; use init-db</source>
+        <translation>pinaculo-cli club: sottocomando sconosciuto «%1»; usare init-db</translation>
+    </message>
+    <message>
+        <source>Makes the club&apos;s database on a PostgreSQL server ready for a room of tables, as the database&apos;s owner: its schema, the roles and row-level policies under which each table&apos;s login sends only its own match, and the logins of the director, the board and tables 1 to --tables, each with a new password printed once. Logins that exist keep theirs. The owner&apos;s password is found as PostgreSQL&apos;s own tools find it (PGPASSWORD, ~/.pgpass).</source>
+        <translation>Prepara il database del circolo su un server PostgreSQL per una sala di tavoli, come proprietario del database: lo schema, i ruoli e le regole per riga con cui l&apos;utente di ogni tavolo invia solo la propria partita, e gli utenti dell&apos;arbitro, del tabellone e dei tavoli da 1 a --tables, ciascuno con una nuova password mostrata una sola volta. Gli utenti già esistenti conservano la propria. La password del proprietario si trova come la trovano gli strumenti di PostgreSQL (PGPASSWORD, ~/.pgpass).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name or address, or the folder of its unix socket.</source>
+        <translation>Il nome o l&apos;indirizzo del server, o la cartella del suo socket unix.</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>server</translation>
+    </message>
+    <message>
+        <source>The server&apos;s port.</source>
+        <translation>La porta del server.</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>porta</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database.</source>
+        <translation>Il database del circolo.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>The database&apos;s owner (by default the system user).</source>
+        <translation>Il proprietario del database (per impostazione predefinita, l&apos;utente del sistema).</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <translation>utente</translation>
+    </message>
+    <message>
+        <source>TLS: %1; verify-full, the default, checks the server&apos;s certificate and name against the club&apos;s certificate authority.</source>
+        <extracomment>The description of --tls: the modes it takes, verify-full being the default.</extracomment>
+        <translation>TLS: %1; verify-full, la scelta predefinita, verifica il certificato e il nome del server con l&apos;autorità di certificazione del circolo.</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>modo</translation>
+    </message>
+    <message>
+        <source>The club&apos;s certificate authority (a PEM file).</source>
+        <translation>L&apos;autorità di certificazione del circolo (un file PEM).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>The room&apos;s tables, each given a login.</source>
+        <translation>I tavoli della sala, ciascuno con il suo utente.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>The director&apos;s login.</source>
+        <translation>L&apos;utente dell&apos;arbitro.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s login, which only reads.</source>
+        <translation>L&apos;utente del tabellone, che legge soltanto.</translation>
+    </message>
+    <message>
+        <source>pinaculo-cli club init-db: %1</source>
+        <translation>pinaculo-cli club init-db: %1</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>argomento inatteso «%1»</translation>
+    </message>
+    <message>
+        <source>--port must be a port number, 1 to 65535</source>
+        <translation>--port deve essere un numero di porta, da 1 a 65535</translation>
+    </message>
+    <message>
+        <source>--tls must be %1</source>
+        <translation>--tls deve essere %1</translation>
+    </message>
+    <message>
+        <source>--tables must be a number from 0 to %1</source>
+        <translation>--tables deve essere un numero da 0 a %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot name a login: use lower-case letters, digits and _, a letter first, at most 63 characters</source>
+        <translation>«%1» non può essere il nome di un utente: usare lettere minuscole, cifre e _, prima una lettera, al massimo 63 caratteri</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database %1 is at schema version %2.</source>
+        <translation>Il database del circolo %1 è alla versione %2 dello schema.</translation>
+    </message>
+    <message>
+        <source>Logins (a new password is shown only now):</source>
+        <translation>Utenti (una nuova password è mostrata solo ora):</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>arbitro</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>tabellone</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>tavolo %1</translation>
+    </message>
+    <message>
+        <source>(kept, its password unchanged)</source>
+        <translation>(conservato, con la stessa password)</translation>
+    </message>
+</context>
+<context>
+    <name>ClubConnection</name>
+    <message>
+        <source>Qt SQL&apos;s PostgreSQL driver is not installed: install the package %1</source>
+        <translation>Il driver PostgreSQL di Qt SQL non è installato: installare il pacchetto %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClubLogins</name>
+    <message>
+        <source>&quot;%1&quot; cannot name a login: use lower-case letters, digits and _, a letter first, at most 63 characters</source>
+        <translation>«%1» non può essere il nome di un utente: usare lettere minuscole, cifre e _, prima una lettera, al massimo 63 caratteri</translation>
+    </message>
+    <message>
+        <source>a club has from 0 to %1 tables, not %2</source>
+        <translation>un circolo ha da 0 a %1 tavoli, non %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClubRefusal</name>
+    <message>
+        <source>cannot reach the club&apos;s database %1 at %2 as %3 (%4)</source>
+        <translation>impossibile raggiungere il database del circolo %1 su %2 come %3 (%4)</translation>
+    </message>
+    <message>
+        <source>the club refused the write: a table&apos;s login sends only its own table&apos;s match, and only while it is being played (%1)</source>
+        <translation>il circolo ha rifiutato la scrittura: l&apos;utente di un tavolo invia solo la partita del proprio tavolo, e solo mentre si gioca (%1)</translation>
+    </message>
+    <message>
+        <source>the club refused the write: this login may not make it (%1)</source>
+        <translation>il circolo ha rifiutato la scrittura: questo utente non può farla (%1)</translation>
+    </message>
+    <message>
+        <source>the club has this already (%1)</source>
+        <translation>il circolo lo ha già (%1)</translation>
+    </message>
+    <message>
+        <source>this login is already connected as many times as it may be (%1)</source>
+        <translation>questo utente è già connesso tante volte quante può (%1)</translation>
+    </message>
+    <message>
+        <source>the connection to the club&apos;s database was lost (%1)</source>
+        <translation>la connessione al database del circolo si è interrotta (%1)</translation>
+    </message>
+    <message>
+        <source>the club&apos;s database refused: %1</source>
+        <translation>il database del circolo ha rifiutato: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSchema</name>
+    <message>
+        <source>the club&apos;s database is of schema version %1, newer than this program&apos;s %2: update the program first</source>
+        <translation>il database del circolo ha la versione %1 dello schema, più recente della %2 di questo programma: aggiornare prima il programma</translation>
+    </message>
+    <message>
+        <source>schema step %1: %2</source>
+        <translation>passo %1 dello schema: %2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "cliapplication.h"
 
 #include "clicommand.h"
+#include "clubcommand.h"
 #include "clihelp.h"
 #include "exportcommand.h"
 #include "importcommand.h"
@@ -75,6 +76,8 @@ int CliApplication::run(const QStringList &arguments, [[maybe_unused]] char **ar
         return ListCommand::run(context);
     if (command == u"tournament")
         return TournamentCommand::run(context);
+    if (command == u"club")
+        return ClubCommand::run(context);
 #ifdef PINACULO_CLI_SUMMARY
     if (command == u"summary")
         return SummaryProcess::run(argv, err);
@@ -96,7 +99,8 @@ int CliApplication::run(const QStringList &arguments, [[maybe_unused]] char **ar
                "[--step K] [--rounds R]\n"
             << "  pinaculo-cli tournament pair FILE\n"
             << "  pinaculo-cli tournament score [--json | --csv] FILE\n"
-            << "  pinaculo-cli tournament check FILE\n";
+            << "  pinaculo-cli tournament check FILE\n"
+            << "  pinaculo-cli club init-db [--host HOST] [--dbname NAME] [--tables N] ...\n";
         out << "  pinaculo-cli summary FILE -o OUT.pdf [--lang " << languages
             << "] [--paper a4|letter] [--date YYYY-MM-DD] [--place PLACE]\n"
             << "  pinaculo-cli summary --db PATH ID -o OUT.pdf [--lang " << languages << "]\n"
@@ -108,10 +112,10 @@ int CliApplication::run(const QStringList &arguments, [[maybe_unused]] char **ar
         return ExitOk;
     }
     err << (command.isEmpty()
-                ? tr("pinaculo-cli: give a command: meld, score, summary, import, export, list or "
-                     "tournament")
-                : tr("pinaculo-cli: unknown command \"%1\"; use meld, score, summary, import, export, "
-                     "list or tournament")
+                ? tr("pinaculo-cli: give a command: meld, score, summary, import, export, list, "
+                     "tournament or club")
+                : tr("pinaculo-cli: unknown command \"%1\"; use meld, score, summary, import, "
+                     "export, list, tournament or club")
                       .arg(command))
         << '\n';
     return ExitUsage;

@@ -1,0 +1,267 @@
+#include "clubconnection.h"
+#include "clublogins.h"
+#include "clubrefusal.h"
+#include "clubschema.h"
+#include "support/postgrescluster.h"
+
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+using namespace pinaculo;
+
+// The club's database on a real server: the schema made once and kept, every login in its
+// group, and what each login may do: a table writes only its own match, and only while it is
+// being played; the board only reads; every refusal is said in words and changes nothing; the
+// director hears of a submission when, and only when, it is committed.
+class TestClubDatabase : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void schemaMadeOnceAndKept();
+    void loginsInTheirGroups();
+    void aTableWritesOnlyItsOwnMatchWhilePlaying();
+    void theBoardOnlyReads();
+    void theDirectorHearsOnCommit();
+    void aWrongPasswordIsSaid();
+
+private:
+    ClubServer as(const QString &user, const QString &password) const;
+    // Runs `sql` on `db`; the refusal in words when it fails, empty when it passes.
+    static QString exec(const QSqlDatabase &db, const QString &sql);
+    static int count(const QSqlDatabase &db, const QString &sql);
+
+    std::unique_ptr<pgtest::PostgresCluster> m_cluster;
+    std::unique_ptr<ClubConnection> m_owner;
+    QHash<QString, QString> m_passwords;
+};
+
+ClubServer TestClubDatabase::as(const QString &user, const QString &password) const
+{
+    ClubServer server;
+    server.host = m_cluster->socketDir();
+    server.user = user;
+    server.password = password;
+    return server;
+}
+
+QString TestClubDatabase::exec(const QSqlDatabase &db, const QString &sql)
+{
+    QSqlQuery query(db);
+    return query.exec(sql) ? QString() : ClubRefusal::text(query.lastError());
+}
+
+int TestClubDatabase::count(const QSqlDatabase &db, const QString &sql)
+{
+    QSqlQuery query(db);
+    if (!query.exec(sql) || !query.next())
+        return -1;
+    return query.value(0).toInt();
+}
+
+void TestClubDatabase::initTestCase()
+{
+    QVERIFY2(ClubConnection::driverAvailable(), qPrintable(ClubConnection::driverMissingText()));
+    m_cluster = std::make_unique<pgtest::PostgresCluster>();
+    QVERIFY2(m_cluster->failure().isEmpty(), qPrintable(m_cluster->failure()));
+    {
+        ClubServer server = as(QStringLiteral("postgres"), m_cluster->superuserPassword());
+        server.database = QStringLiteral("postgres");
+        ClubConnection maintenance(server);
+        QVERIFY2(maintenance.open(), qPrintable(maintenance.error()));
+        QCOMPARE(exec(maintenance.database(), QStringLiteral("CREATE DATABASE pinaculo_club")),
+                 QString());
+    }
+    m_owner = std::make_unique<ClubConnection>(
+        as(QStringLiteral("postgres"), m_cluster->superuserPassword()));
+    QVERIFY2(m_owner->open(), qPrintable(m_owner->error()));
+    QString error;
+    QVERIFY2(ClubSchema::migrate(m_owner->database(), &error), qPrintable(error));
+    QList<ClubLogins::Login> logins;
+    QVERIFY2(ClubLogins::ensureTables(m_owner->database(), 4, &logins, &error), qPrintable(error));
+    for (const auto &[kind, name] :
+         {std::pair {ClubLogins::Kind::Director, QStringLiteral("club_director")},
+          std::pair {ClubLogins::Kind::Board, QStringLiteral("club_board")}}) {
+        const std::optional<ClubLogins::Login> login
+            = ClubLogins::ensure(m_owner->database(), kind, name, &error);
+        QVERIFY2(login, qPrintable(error));
+        logins.append(*login);
+    }
+    for (const ClubLogins::Login &login : std::as_const(logins)) {
+        QCOMPARE(login.password.size(), 20);
+        m_passwords.insert(login.name, login.password);
+    }
+    // The director seats round 1: tables 3 and 4 play.
+    QCOMPARE(
+        exec(m_owner->database(),
+             QStringLiteral("INSERT INTO tournament (name, document) VALUES ('Serata', '{}')")),
+        QString());
+    QCOMPARE(exec(m_owner->database(),
+                  QStringLiteral("INSERT INTO club_match (tournament_id, round, table_no) "
+                                 "VALUES (1, 1, 3), (1, 1, 4)")),
+             QString());
+}
+
+void TestClubDatabase::cleanupTestCase()
+{
+    m_owner.reset();
+    m_cluster.reset();
+}
+
+void TestClubDatabase::schemaMadeOnceAndKept()
+{
+    QString error;
+    QCOMPARE(ClubSchema::version(m_owner->database(), &error), ClubSchema::Version);
+    // A second run finds the version and changes nothing: the data stays.
+    QVERIFY2(ClubSchema::migrate(m_owner->database(), &error), qPrintable(error));
+    QCOMPARE(ClubSchema::version(m_owner->database(), &error), ClubSchema::Version);
+    QCOMPARE(count(m_owner->database(), QStringLiteral("SELECT count(*) FROM club_match")), 2);
+    // A database of a newer schema than the program knows is refused, untouched.
+    QCOMPARE(exec(m_owner->database(), QStringLiteral("UPDATE club_schema SET version = 99")),
+             QString());
+    QVERIFY(!ClubSchema::migrate(m_owner->database(), &error));
+    QVERIFY2(error.contains(QStringLiteral("99")), qPrintable(error));
+    QCOMPARE(exec(m_owner->database(),
+                  QStringLiteral("UPDATE club_schema SET version = %1").arg(ClubSchema::Version)),
+             QString());
+}
+
+void TestClubDatabase::loginsInTheirGroups()
+{
+    const QSqlDatabase db = m_owner->database();
+    const auto memberOf = [&db](const QString &login, const char *group) {
+        return count(db,
+                     QStringLiteral("SELECT count(*) FROM pg_auth_members m "
+                                    "JOIN pg_roles r ON r.oid = m.roleid "
+                                    "JOIN pg_roles u ON u.oid = m.member "
+                                    "WHERE u.rolname = '%1' AND r.rolname = '%2'")
+                         .arg(login, QLatin1String(group)));
+    };
+    QCOMPARE(memberOf(QStringLiteral("pinaculo_table_3"), ClubSchema::TableRole), 1);
+    QCOMPARE(memberOf(QStringLiteral("club_director"), ClubSchema::DirectorRole), 1);
+    QCOMPARE(memberOf(QStringLiteral("club_board"), ClubSchema::BoardRole), 1);
+    QCOMPARE(count(db,
+                   QStringLiteral("SELECT rolconnlimit FROM pg_roles "
+                                  "WHERE rolname = 'pinaculo_table_3'")),
+             ClubLogins::TableConnectionLimit);
+    QCOMPARE(count(db,
+                   QStringLiteral("SELECT table_no FROM club_table "
+                                  "WHERE login = 'pinaculo_table_3'")),
+             3);
+    // Made again, a login keeps its password: nothing new to hand out.
+    QString error;
+    const std::optional<ClubLogins::Login> again
+        = ClubLogins::ensure(db, ClubLogins::Kind::Table, ClubLogins::tableLogin(3), &error, 3);
+    QVERIFY2(again, qPrintable(error));
+    QVERIFY(again->password.isEmpty());
+    ClubConnection table(as(QStringLiteral("pinaculo_table_3"),
+                            m_passwords.value(QStringLiteral("pinaculo_table_3"))));
+    QVERIFY2(table.open(), qPrintable(table.error()));
+    // A name that would need quoting is refused before the server sees it.
+    QVERIFY(!ClubLogins::ensure(db, ClubLogins::Kind::Board, QStringLiteral("x; DROP TABLE t"),
+                                &error));
+    QVERIFY(!ClubLogins::isValidName(QStringLiteral("Director")));
+}
+
+void TestClubDatabase::aTableWritesOnlyItsOwnMatchWhilePlaying()
+{
+    ClubConnection table(as(QStringLiteral("pinaculo_table_3"),
+                            m_passwords.value(QStringLiteral("pinaculo_table_3"))));
+    QVERIFY2(table.open(), qPrintable(table.error()));
+    const QSqlDatabase db = table.database();
+    const QString send = QStringLiteral("INSERT INTO submission (tournament_id, round, table_no, "
+                                        "revision, game, final) VALUES (1, 1, %1, %2, '{}', %3)");
+
+    // Table 3 sends for table 4: refused in words, nothing kept.
+    const QString other = exec(db, send.arg(4).arg(1).arg(QStringLiteral("false")));
+    QVERIFY2(other.contains(QStringLiteral("only its own table's match")), qPrintable(other));
+    QCOMPARE(count(m_owner->database(),
+                   QStringLiteral("SELECT count(*) FROM submission WHERE table_no = 4")),
+             0);
+    // Its own revisions arrive; the final one closes the match to it.
+    QCOMPARE(exec(db, send.arg(3).arg(1).arg(QStringLiteral("false"))), QString());
+    QCOMPARE(exec(db, send.arg(3).arg(2).arg(QStringLiteral("true"))), QString());
+    QCOMPARE(count(m_owner->database(),
+                   QStringLiteral("SELECT count(*) FROM club_match WHERE table_no = 3 "
+                                  "AND status = 'submitted'")),
+             1);
+    const QString late = exec(db, send.arg(3).arg(3).arg(QStringLiteral("false")));
+    QVERIFY2(late.contains(QStringLiteral("only while it is being played")), qPrintable(late));
+    // The sides confirm the result they sent; a table changes no match itself.
+    QCOMPARE(exec(db,
+                  QStringLiteral("INSERT INTO confirmation (tournament_id, round, table_no, "
+                                 "side, player) VALUES (1, 1, 3, 0, 'Ada')")),
+             QString());
+    const QString status
+        = exec(db, QStringLiteral("UPDATE club_match SET status = 'accepted' WHERE table_no = 3"));
+    QVERIFY2(status.contains(QStringLiteral("may not make it")), qPrintable(status));
+    QCOMPARE(count(m_owner->database(),
+                   QStringLiteral("SELECT count(*) FROM submission WHERE table_no = 3")),
+             2);
+    // It reads its own submissions only.
+    QCOMPARE(count(db, QStringLiteral("SELECT count(*) FROM submission")), 2);
+}
+
+void TestClubDatabase::theBoardOnlyReads()
+{
+    ClubConnection board(
+        as(QStringLiteral("club_board"), m_passwords.value(QStringLiteral("club_board"))));
+    QVERIFY2(board.open(), qPrintable(board.error()));
+    const QString refused
+        = exec(board.database(),
+               QStringLiteral("INSERT INTO submission (tournament_id, round, "
+                              "table_no, revision, game) VALUES (1, 1, 4, 9, '{}')"));
+    QVERIFY2(refused.contains(QStringLiteral("may not make it")), qPrintable(refused));
+    QVERIFY(!exec(board.database(), QStringLiteral("DELETE FROM club_match")).isEmpty());
+    QCOMPARE(count(board.database(), QStringLiteral("SELECT count(*) FROM club_match")), 2);
+}
+
+void TestClubDatabase::theDirectorHearsOnCommit()
+{
+    ClubConnection director(
+        as(QStringLiteral("club_director"), m_passwords.value(QStringLiteral("club_director"))));
+    QVERIFY2(director.open(), qPrintable(director.error()));
+    QSqlDriver *driver = director.database().driver();
+    QVERIFY(driver->subscribeToNotification(ClubSchema::channel(1)));
+    QSignalSpy heard(driver, &QSqlDriver::notification);
+
+    ClubConnection table(as(QStringLiteral("pinaculo_table_4"),
+                            m_passwords.value(QStringLiteral("pinaculo_table_4"))));
+    QVERIFY2(table.open(), qPrintable(table.error()));
+    QSqlDatabase db = table.database();
+    QVERIFY(db.transaction());
+    QCOMPARE(exec(db,
+                  QStringLiteral("INSERT INTO submission (tournament_id, round, table_no, "
+                                 "revision, game) VALUES (1, 1, 4, 1, '{}')")),
+             QString());
+    QTest::qWait(200);
+    QCOMPARE(heard.size(), 0); // not yet committed: nothing to hear of
+    QVERIFY(db.commit());
+    QTRY_COMPARE(heard.size(), 1);
+    QCOMPARE(heard[0][0].toString(), ClubSchema::channel(1));
+    const QString payload = heard[0][2].toString();
+    QVERIFY2(payload.contains(QStringLiteral("\"table\" : 4")), qPrintable(payload));
+    // What the director hears is a hint: the database holds the truth.
+    QCOMPARE(count(director.database(),
+                   QStringLiteral("SELECT count(*) FROM submission WHERE table_no = 4")),
+             1);
+}
+
+void TestClubDatabase::aWrongPasswordIsSaid()
+{
+    ClubConnection table(as(QStringLiteral("pinaculo_table_2"), QStringLiteral("wrong")));
+    QVERIFY(!table.open());
+    QVERIFY2(table.error().contains(QStringLiteral("cannot reach the club's database")),
+             qPrintable(table.error()));
+    QVERIFY2(table.error().contains(QStringLiteral("pinaculo_table_2")), qPrintable(table.error()));
+}
+
+QTEST_GUILESS_MAIN(TestClubDatabase)
+#include "tst_clubdatabase.moc"
