@@ -21,9 +21,9 @@ packages+=(sqlite3)
 # A club's database is reached through Qt SQL's PostgreSQL driver; only a club needs it.
 packages+=(libqt6sql6-psql)
 # The live board's browser test loads its page in headless Chromium; the club's suites start
-# a PostgreSQL server of their own.
+# a PostgreSQL server of their own, with TLS certificates made by openssl.
 if [[ $mode == test ]]; then
-    packages+=(chromium postgresql)
+    packages+=(chromium postgresql openssl)
 fi
 
 missing=()

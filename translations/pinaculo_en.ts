@@ -285,6 +285,14 @@
         <source>(kept, its password unchanged)</source>
         <translation>(kept, its password unchanged)</translation>
     </message>
+    <message>
+        <source>The address to connect to instead of looking the host up; the server&apos;s certificate is still checked against --host.</source>
+        <translation>The address to connect to instead of looking the host up; the server&apos;s certificate is still checked against --host.</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>address</translation>
+    </message>
 </context>
 <context>
     <name>ClubConnection</name>

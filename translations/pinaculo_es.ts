@@ -285,6 +285,14 @@
         <source>(kept, its password unchanged)</source>
         <translation>(se conserva, con la misma contraseña)</translation>
     </message>
+    <message>
+        <source>The address to connect to instead of looking the host up; the server&apos;s certificate is still checked against --host.</source>
+        <translation>La dirección a la que conectarse en lugar de buscar el servidor por su nombre; el certificado del servidor se sigue comprobando con --host.</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>dirección</translation>
+    </message>
 </context>
 <context>
     <name>ClubConnection</name>

@@ -285,6 +285,14 @@
         <source>(kept, its password unchanged)</source>
         <translation>(conservato, con la stessa password)</translation>
     </message>
+    <message>
+        <source>The address to connect to instead of looking the host up; the server&apos;s certificate is still checked against --host.</source>
+        <translation>L&apos;indirizzo a cui connettersi invece di cercare il server per nome; il certificato del server è comunque verificato con --host.</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>indirizzo</translation>
+    </message>
 </context>
 <context>
     <name>ClubConnection</name>

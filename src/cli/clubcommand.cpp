@@ -22,7 +22,8 @@ int ClubCommand::run(CliContext &context)
     if (subcommand == u"--help" || subcommand == u"-h") {
         context.out << tr("Usage:") << '\n'
                     << "  pinaculo-cli club init-db [--host HOST] [--port PORT] [--dbname NAME] "
-                       "[--user USER] [--tls MODE] [--ca FILE] [--tables N] [--director NAME] "
+                       "[--address ADDRESS] [--user USER] [--tls MODE] [--ca FILE] [--tables N] "
+                       "[--director NAME] "
                        "[--board NAME]\n";
         return ExitOk;
     }
@@ -50,6 +51,11 @@ int ClubCommand::initDb(CliContext &context)
         QStringLiteral("host"),
         tr("The server's name or address, or the folder of its unix socket."), tr("host"),
         defaults.host);
+    const QCommandLineOption addressOption(
+        QStringLiteral("address"),
+        tr("The address to connect to instead of looking the host up; the server's certificate "
+           "is still checked against --host."),
+        tr("address"));
     const QCommandLineOption portOption(QStringLiteral("port"), tr("The server's port."),
                                         tr("port"), QString::number(defaults.port));
     const QCommandLineOption dbOption(QStringLiteral("dbname"), tr("The club's database."),
@@ -78,8 +84,8 @@ int ClubCommand::initDb(CliContext &context)
     const QCommandLineOption boardOption(QStringLiteral("board"),
                                          tr("The board's login, which only reads."), tr("name"),
                                          QStringLiteral("club_board"));
-    parser.addOptions({hostOption, portOption, dbOption, userOption, tlsOption, caOption,
-                       tablesOption, directorOption, boardOption,
+    parser.addOptions({hostOption, addressOption, portOption, dbOption, userOption, tlsOption,
+                       caOption, tablesOption, directorOption, boardOption,
                        CliApplication::languageOption()});
     const QString command = QStringLiteral("club init-db");
     if (!parser.parse(QStringList {command} + context.arguments)) {
@@ -97,6 +103,7 @@ int ClubCommand::initDb(CliContext &context)
 
     ClubServer server;
     server.host = parser.value(hostOption);
+    server.address = parser.value(addressOption);
     bool ok = false;
     server.port = parser.value(portOption).toInt(&ok);
     if (!ok || server.port < 1 || server.port > 65535)

@@ -21,6 +21,8 @@ QString ClubServer::connectOptions() const
 {
     QStringList options {QStringLiteral("connect_timeout=%1").arg(ConnectTimeoutSeconds),
                          QStringLiteral("sslmode=%1").arg(tlsId(tls))};
+    if (!address.isEmpty())
+        options.append(QStringLiteral("hostaddr=") + quotedOption(address));
     if (!certificateAuthority.isEmpty())
         options.append(QStringLiteral("sslrootcert=") + quotedOption(certificateAuthority));
     // Qt SQL separates its options with semicolons.

@@ -16,6 +16,9 @@ struct ClubServer
     enum class Tls { VerifyFull, VerifyCa, Require, Disable };
 
     QString host = QStringLiteral("localhost");
+    // The address to connect to instead of looking the host up (libpq's hostaddr), for a room
+    // whose network names nothing: the certificate is still checked against `host`.
+    QString address;
     int port = 5432;
     QString database = QStringLiteral("pinaculo_club");
     QString user;
