@@ -2,6 +2,7 @@
 
 #include "clubrefusal.h"
 #include "clubschema.h"
+#include "scramverifier.h"
 
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -68,8 +69,11 @@ std::optional<ClubLogins::Login> ClubLogins::ensure(const QSqlDatabase &db, Kind
         return fail();
     if (!query.next()) {
         login.password = newPassword();
-        QString create = QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2' IN ROLE %3")
-                             .arg(name, login.password, QLatin1String(groupOf(kind)));
+        // The server is given the password's verifier, never the password: nothing of it
+        // reaches the server's log.
+        QString create
+            = QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2' IN ROLE %3")
+                  .arg(name, ScramVerifier::of(login.password), QLatin1String(groupOf(kind)));
         if (kind == Kind::Table)
             create += QStringLiteral(" CONNECTION LIMIT %1").arg(TableConnectionLimit);
         if (!run(query, create, error))

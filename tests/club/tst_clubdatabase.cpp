@@ -164,6 +164,16 @@ void TestClubDatabase::loginsInTheirGroups()
     ClubConnection table(as(QStringLiteral("pinaculo_table_3"),
                             m_passwords.value(QStringLiteral("pinaculo_table_3"))));
     QVERIFY2(table.open(), qPrintable(table.error()));
+    // The server was given each password's verifier, never the password: its log, which
+    // holds every statement, has none of them.
+    const QByteArray log = m_cluster->serverLog();
+    QVERIFY(log.contains("CREATE ROLE pinaculo_table_3"));
+    for (const QString &password : std::as_const(m_passwords))
+        QVERIFY(!log.contains(password.toLatin1()));
+    QVERIFY(count(db,
+                  QStringLiteral("SELECT count(*) FROM pg_authid WHERE rolname = "
+                                 "'pinaculo_table_3' AND rolpassword LIKE 'SCRAM-SHA-256$4096:%'"))
+            == 1);
     // A name that would need quoting is refused before the server sees it.
     QVERIFY(!ClubLogins::ensure(db, ClubLogins::Kind::Board, QStringLiteral("x; DROP TABLE t"),
                                 &error));

@@ -96,6 +96,12 @@ public:
     // With Tls::Required: the TCP port on 127.0.0.1, the suite's certificate authority, and
     // another authority that certified nothing of this server.
     int port() const { return m_port; }
+    // What the server has logged so far, every statement included.
+    QByteArray serverLog() const
+    {
+        QFile log(m_root + QStringLiteral("/server.log"));
+        return log.open(QIODevice::ReadOnly) ? log.readAll() : QByteArray();
+    }
     QString certificateAuthority() const { return m_root + QStringLiteral("/ca.crt"); }
     QString otherCertificateAuthority() const { return m_root + QStringLiteral("/other-ca.crt"); }
 
@@ -110,8 +116,9 @@ public:
     }
     bool start()
     {
+        // Every statement is logged, so a suite can tell what reached the server.
         QString options = QStringLiteral("-c unix_socket_directories=%1 -c fsync=off "
-                                         "-c max_connections=40")
+                                         "-c max_connections=40 -c log_statement=all")
                               .arg(m_root);
         if (m_tls == Tls::Required)
             options
