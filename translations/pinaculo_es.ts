@@ -355,6 +355,21 @@
     </message>
 </context>
 <context>
+    <name>ClubTableLock</name>
+    <message>
+        <source>table %1 is held by another laptop</source>
+        <translation>la mesa %1 la tiene otro portátil</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>table %1 is held by the laptop %2 since %3: close it there first</source>
+        <translation>la mesa %1 la tiene el portátil %2 desde las %3: ciérrela antes allí</translation>
+    </message>
+</context>
+<context>
     <name>CoreText</name>
     <message>
         <source>Pináculo</source>

@@ -355,6 +355,21 @@
     </message>
 </context>
 <context>
+    <name>ClubTableLock</name>
+    <message>
+        <source>table %1 is held by another laptop</source>
+        <translation>il tavolo %1 è tenuto da un altro portatile</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>table %1 is held by the laptop %2 since %3: close it there first</source>
+        <translation>il tavolo %1 è tenuto dal portatile %2 dalle %3: chiuderlo prima lì</translation>
+    </message>
+</context>
+<context>
     <name>CoreText</name>
     <message>
         <source>Pináculo</source>

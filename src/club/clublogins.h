@@ -12,9 +12,9 @@ namespace pinaculo {
 // The club's logins, each a member of its group role (ClubSchema): the director's, the board's
 // (the projector and the phones read, never write) and one per table of the room, with a
 // password made here and shown once, for the director to hand to the table. A login that exists
-// already is kept with its password. A table's login may be connected twice at a time, its
-// laptop's sender and listener (CONNECTION LIMIT); a second laptop as the same table is told by
-// the table's lock who holds it.
+// already is kept with its password. A table's login may be connected three times at a time
+// (CONNECTION LIMIT): its laptop's sender and listener, and a second laptop as the same table,
+// which the table's lock (ClubTableLock) tells which laptop holds it.
 class ClubLogins
 {
     Q_DECLARE_TR_FUNCTIONS(ClubLogins)
@@ -30,7 +30,9 @@ public:
         int table = 0; // a table's number, from 1
     };
 
-    static constexpr int TableConnectionLimit = 2;
+    // Two for the laptop that holds the table, one more for a second laptop to be told which
+    // one holds it.
+    static constexpr int TableConnectionLimit = 3;
     static constexpr int MaxTables = 500;
 
     // pinaculo_table_3: the login of a room's table.

@@ -21,6 +21,8 @@ QString ClubServer::connectOptions() const
 {
     QStringList options {QStringLiteral("connect_timeout=%1").arg(ConnectTimeoutSeconds),
                          QStringLiteral("sslmode=%1").arg(tlsId(tls))};
+    if (!applicationName.isEmpty())
+        options.append(QStringLiteral("application_name=") + quotedOption(applicationName));
     if (!address.isEmpty())
         options.append(QStringLiteral("hostaddr=") + quotedOption(address));
     if (!certificateAuthority.isEmpty())

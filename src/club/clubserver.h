@@ -25,6 +25,9 @@ struct ClubServer
     // Empty: libpq finds it (PGPASSWORD, ~/.pgpass), as the command line leaves it.
     QString password;
     Tls tls = Tls::VerifyFull;
+    // How this machine is named to the server (libpq's application_name): what another laptop
+    // is told when this one holds its table.
+    QString applicationName = QStringLiteral("pinaculo");
     QString certificateAuthority; // the club's CA certificate; empty: libpq's default file
 
     bool isLocalSocket() const { return host.startsWith(u'/'); }

@@ -2,7 +2,7 @@
 #include "clublogins.h"
 #include "clubrefusal.h"
 #include "clubschema.h"
-#include "support/postgrescluster.h"
+#include "support/clubundertest.h"
 
 #include <QSqlDriver>
 #include <QSqlError>
@@ -38,16 +38,12 @@ private:
     static QString exec(const QSqlDatabase &db, const QString &sql);
     static int count(const QSqlDatabase &db, const QString &sql);
 
-    std::unique_ptr<pgtest::PostgresCluster> m_cluster;
-    std::unique_ptr<ClubConnection> m_owner;
-    QHash<QString, QString> m_passwords;
+    std::unique_ptr<pgtest::ClubUnderTest> m_club;
 };
 
 ClubServer TestClubDatabase::as(const QString &user, const QString &password) const
 {
-    ClubServer server;
-    server.host = m_cluster->socketDir();
-    server.user = user;
+    ClubServer server = m_club->server(user);
     server.password = password;
     return server;
 }
@@ -69,73 +65,38 @@ int TestClubDatabase::count(const QSqlDatabase &db, const QString &sql)
 void TestClubDatabase::initTestCase()
 {
     QVERIFY2(ClubConnection::driverAvailable(), qPrintable(ClubConnection::driverMissingText()));
-    m_cluster = std::make_unique<pgtest::PostgresCluster>();
-    QVERIFY2(m_cluster->failure().isEmpty(), qPrintable(m_cluster->failure()));
-    {
-        ClubServer server = as(QStringLiteral("postgres"), m_cluster->superuserPassword());
-        server.database = QStringLiteral("postgres");
-        ClubConnection maintenance(server);
-        QVERIFY2(maintenance.open(), qPrintable(maintenance.error()));
-        QCOMPARE(exec(maintenance.database(), QStringLiteral("CREATE DATABASE pinaculo_club")),
-                 QString());
-    }
-    m_owner = std::make_unique<ClubConnection>(
-        as(QStringLiteral("postgres"), m_cluster->superuserPassword()));
-    QVERIFY2(m_owner->open(), qPrintable(m_owner->error()));
-    QString error;
-    QVERIFY2(ClubSchema::migrate(m_owner->database(), &error), qPrintable(error));
-    QList<ClubLogins::Login> logins;
-    QVERIFY2(ClubLogins::ensureTables(m_owner->database(), 4, &logins, &error), qPrintable(error));
-    for (const auto &[kind, name] :
-         {std::pair {ClubLogins::Kind::Director, QStringLiteral("club_director")},
-          std::pair {ClubLogins::Kind::Board, QStringLiteral("club_board")}}) {
-        const std::optional<ClubLogins::Login> login
-            = ClubLogins::ensure(m_owner->database(), kind, name, &error);
-        QVERIFY2(login, qPrintable(error));
-        logins.append(*login);
-    }
-    for (const ClubLogins::Login &login : std::as_const(logins)) {
-        QCOMPARE(login.password.size(), 20);
-        m_passwords.insert(login.name, login.password);
-    }
-    // The director seats round 1: tables 3 and 4 play.
-    QCOMPARE(
-        exec(m_owner->database(),
-             QStringLiteral("INSERT INTO tournament (name, document) VALUES ('Serata', '{}')")),
-        QString());
-    QCOMPARE(exec(m_owner->database(),
-                  QStringLiteral("INSERT INTO club_match (tournament_id, round, table_no) "
-                                 "VALUES (1, 1, 3), (1, 1, 4)")),
-             QString());
+    m_club = std::make_unique<pgtest::ClubUnderTest>();
+    QVERIFY2(m_club->failure().isEmpty(), qPrintable(m_club->failure()));
+    for (const QString &password : m_club->passwords())
+        QCOMPARE(password.size(), 20);
 }
 
 void TestClubDatabase::cleanupTestCase()
 {
-    m_owner.reset();
-    m_cluster.reset();
+    m_club.reset();
 }
 
 void TestClubDatabase::schemaMadeOnceAndKept()
 {
     QString error;
-    QCOMPARE(ClubSchema::version(m_owner->database(), &error), ClubSchema::Version);
+    QCOMPARE(ClubSchema::version(m_club->owner(), &error), ClubSchema::Version);
     // A second run finds the version and changes nothing: the data stays.
-    QVERIFY2(ClubSchema::migrate(m_owner->database(), &error), qPrintable(error));
-    QCOMPARE(ClubSchema::version(m_owner->database(), &error), ClubSchema::Version);
-    QCOMPARE(count(m_owner->database(), QStringLiteral("SELECT count(*) FROM club_match")), 2);
+    QVERIFY2(ClubSchema::migrate(m_club->owner(), &error), qPrintable(error));
+    QCOMPARE(ClubSchema::version(m_club->owner(), &error), ClubSchema::Version);
+    QCOMPARE(count(m_club->owner(), QStringLiteral("SELECT count(*) FROM club_match")), 2);
     // A database of a newer schema than the program knows is refused, untouched.
-    QCOMPARE(exec(m_owner->database(), QStringLiteral("UPDATE club_schema SET version = 99")),
+    QCOMPARE(exec(m_club->owner(), QStringLiteral("UPDATE club_schema SET version = 99")),
              QString());
-    QVERIFY(!ClubSchema::migrate(m_owner->database(), &error));
+    QVERIFY(!ClubSchema::migrate(m_club->owner(), &error));
     QVERIFY2(error.contains(QStringLiteral("99")), qPrintable(error));
-    QCOMPARE(exec(m_owner->database(),
+    QCOMPARE(exec(m_club->owner(),
                   QStringLiteral("UPDATE club_schema SET version = %1").arg(ClubSchema::Version)),
              QString());
 }
 
 void TestClubDatabase::loginsInTheirGroups()
 {
-    const QSqlDatabase db = m_owner->database();
+    const QSqlDatabase db = m_club->owner();
     const auto memberOf = [&db](const QString &login, const char *group) {
         return count(db,
                      QStringLiteral("SELECT count(*) FROM pg_auth_members m "
@@ -162,13 +123,13 @@ void TestClubDatabase::loginsInTheirGroups()
     QVERIFY2(again, qPrintable(error));
     QVERIFY(again->password.isEmpty());
     ClubConnection table(as(QStringLiteral("pinaculo_table_3"),
-                            m_passwords.value(QStringLiteral("pinaculo_table_3"))));
+                            m_club->password(QStringLiteral("pinaculo_table_3"))));
     QVERIFY2(table.open(), qPrintable(table.error()));
     // The server was given each password's verifier, never the password: its log, which
     // holds every statement, has none of them.
-    const QByteArray log = m_cluster->serverLog();
+    const QByteArray log = m_club->cluster().serverLog();
     QVERIFY(log.contains("CREATE ROLE pinaculo_table_3"));
-    for (const QString &password : std::as_const(m_passwords))
+    for (const QString &password : m_club->passwords())
         QVERIFY(!log.contains(password.toLatin1()));
     QVERIFY(count(db,
                   QStringLiteral("SELECT count(*) FROM pg_authid WHERE rolname = "
@@ -183,7 +144,7 @@ void TestClubDatabase::loginsInTheirGroups()
 void TestClubDatabase::aTableWritesOnlyItsOwnMatchWhilePlaying()
 {
     ClubConnection table(as(QStringLiteral("pinaculo_table_3"),
-                            m_passwords.value(QStringLiteral("pinaculo_table_3"))));
+                            m_club->password(QStringLiteral("pinaculo_table_3"))));
     QVERIFY2(table.open(), qPrintable(table.error()));
     const QSqlDatabase db = table.database();
     const QString send = QStringLiteral("INSERT INTO submission (tournament_id, round, table_no, "
@@ -192,13 +153,13 @@ void TestClubDatabase::aTableWritesOnlyItsOwnMatchWhilePlaying()
     // Table 3 sends for table 4: refused in words, nothing kept.
     const QString other = exec(db, send.arg(4).arg(1).arg(QStringLiteral("false")));
     QVERIFY2(other.contains(QStringLiteral("only its own table's match")), qPrintable(other));
-    QCOMPARE(count(m_owner->database(),
+    QCOMPARE(count(m_club->owner(),
                    QStringLiteral("SELECT count(*) FROM submission WHERE table_no = 4")),
              0);
     // Its own revisions arrive; the final one closes the match to it.
     QCOMPARE(exec(db, send.arg(3).arg(1).arg(QStringLiteral("false"))), QString());
     QCOMPARE(exec(db, send.arg(3).arg(2).arg(QStringLiteral("true"))), QString());
-    QCOMPARE(count(m_owner->database(),
+    QCOMPARE(count(m_club->owner(),
                    QStringLiteral("SELECT count(*) FROM club_match WHERE table_no = 3 "
                                   "AND status = 'submitted'")),
              1);
@@ -212,7 +173,7 @@ void TestClubDatabase::aTableWritesOnlyItsOwnMatchWhilePlaying()
     const QString status
         = exec(db, QStringLiteral("UPDATE club_match SET status = 'accepted' WHERE table_no = 3"));
     QVERIFY2(status.contains(QStringLiteral("may not make it")), qPrintable(status));
-    QCOMPARE(count(m_owner->database(),
+    QCOMPARE(count(m_club->owner(),
                    QStringLiteral("SELECT count(*) FROM submission WHERE table_no = 3")),
              2);
     // It reads its own submissions only.
@@ -222,7 +183,7 @@ void TestClubDatabase::aTableWritesOnlyItsOwnMatchWhilePlaying()
 void TestClubDatabase::theBoardOnlyReads()
 {
     ClubConnection board(
-        as(QStringLiteral("club_board"), m_passwords.value(QStringLiteral("club_board"))));
+        as(QStringLiteral("club_board"), m_club->password(QStringLiteral("club_board"))));
     QVERIFY2(board.open(), qPrintable(board.error()));
     const QString refused
         = exec(board.database(),
@@ -236,14 +197,14 @@ void TestClubDatabase::theBoardOnlyReads()
 void TestClubDatabase::theDirectorHearsOnCommit()
 {
     ClubConnection director(
-        as(QStringLiteral("club_director"), m_passwords.value(QStringLiteral("club_director"))));
+        as(QStringLiteral("club_director"), m_club->password(QStringLiteral("club_director"))));
     QVERIFY2(director.open(), qPrintable(director.error()));
     QSqlDriver *driver = director.database().driver();
     QVERIFY(driver->subscribeToNotification(ClubSchema::channel(1)));
     QSignalSpy heard(driver, &QSqlDriver::notification);
 
     ClubConnection table(as(QStringLiteral("pinaculo_table_4"),
-                            m_passwords.value(QStringLiteral("pinaculo_table_4"))));
+                            m_club->password(QStringLiteral("pinaculo_table_4"))));
     QVERIFY2(table.open(), qPrintable(table.error()));
     QSqlDatabase db = table.database();
     QVERIFY(db.transaction());
