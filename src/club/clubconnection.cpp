@@ -41,6 +41,9 @@ bool ClubConnection::open()
     QSqlDatabase db = QSqlDatabase::contains(m_name)
         ? QSqlDatabase::database(m_name, false)
         : QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_name);
+    // Opened again after the server went away: the dead connection is let go first.
+    if (db.isOpen())
+        db.close();
     db.setHostName(m_server.host);
     db.setPort(m_server.port);
     db.setDatabaseName(m_server.database);
@@ -66,6 +69,15 @@ bool ClubConnection::open()
 QSqlDatabase ClubConnection::database() const
 {
     return QSqlDatabase::database(m_name, false);
+}
+
+bool ClubConnection::isAlive() const
+{
+    QSqlDatabase db = database();
+    if (!db.isOpen())
+        return false;
+    QSqlQuery query(db);
+    return query.exec(QStringLiteral("SELECT 1")) && query.next();
 }
 
 bool ClubConnection::driverAvailable()

@@ -25,6 +25,9 @@ public:
     bool open();
     QString error() const { return m_error; }
     QSqlDatabase database() const;
+    // Whether the server still answers: after a server restart an idle connection still says
+    // it is open, and only a query tells.
+    bool isAlive() const;
     const ClubServer &server() const { return m_server; }
 
     // Whether Qt SQL's PostgreSQL driver is installed, and what to install when it is not.

@@ -143,6 +143,20 @@ const char *const version11[] = {
     "ALTER TABLE games ADD COLUMN time_called_after INTEGER NOT NULL DEFAULT 0",
 };
 
+// Version 12: the outbox of a table's laptop in a club (docs/club.md): each revision of a club
+// match's game, kept here first and until the club's server has it.
+const char *const version12[] = {
+    "CREATE TABLE club_outbox ("
+    " tournament_id INTEGER NOT NULL,"
+    " round INTEGER NOT NULL,"
+    " table_number INTEGER NOT NULL,"
+    " revision INTEGER NOT NULL,"
+    " game TEXT NOT NULL,"
+    " final INTEGER NOT NULL DEFAULT 0,"
+    " queued_ms INTEGER NOT NULL,"
+    " PRIMARY KEY (tournament_id, round, table_number, revision))",
+};
+
 template<std::size_t N>
 QStringList toList(const char *const (&statements)[N])
 {
@@ -156,7 +170,7 @@ QStringList toList(const char *const (&statements)[N])
 
 int SchemaMigrator::latestVersion()
 {
-    return 11;
+    return 12;
 }
 
 QStringList SchemaMigrator::step(int to)
@@ -176,6 +190,8 @@ QStringList SchemaMigrator::step(int to)
         return toList(version10);
     case 11:
         return toList(version11);
+    case 12:
+        return toList(version12);
     default:
         return {};
     }

@@ -253,15 +253,18 @@ void TestCatalogPlans::version7UpgradesKeepingEveryGame()
               "ALTER TABLE hand_results DROP COLUMN run_premiums",
               "ALTER TABLE hand_results DROP COLUMN run_went_out",
               "ALTER TABLE hand_results DROP COLUMN run_penalties",
-              "ALTER TABLE hand_results DROP COLUMN run_penalty_points", "DROP TABLE tournament_games", "DROP TABLE tournaments", "ALTER TABLE games DROP COLUMN time_called_after", "PRAGMA user_version = 7"})
+              "ALTER TABLE hand_results DROP COLUMN run_penalty_points",
+              "DROP TABLE tournament_games", "DROP TABLE tournaments",
+              "ALTER TABLE games DROP COLUMN time_called_after", "DROP TABLE club_outbox",
+              "PRAGMA user_version = 7"})
             QVERIFY2(q.exec(QString::fromLatin1(statement)), statement);
         statisticsOf7 = version7Statistics(db.connection());
     }
     Database db(QStringLiteral("catalog-v8"));
     const Database::OpenResult opened = db.open(file());
     QVERIFY2(opened.ok(), qPrintable(opened.message));
-    QCOMPARE(db.schemaVersion(), 11);
-    QCOMPARE(SchemaMigrator::latestVersion(), 11);
+    QCOMPARE(db.schemaVersion(), 12);
+    QCOMPARE(SchemaMigrator::latestVersion(), 12);
     const QStringList after = everythingShown(db, m_ids);
     QCOMPARE(after.size(), before.size());
     for (qsizetype i = 0; i < before.size(); ++i)

@@ -251,14 +251,15 @@ void TestPlayerRecords::previousSchemaKeepsItsGames()
              {"DROP INDEX players_by_name_key", "ALTER TABLE players DROP COLUMN name_key",
               "ALTER TABLE hands DROP COLUMN checksum", "DROP TABLE rule_preset_values",
               "DROP TABLE rule_presets", "DROP TABLE tournament_games", "DROP TABLE tournaments",
-              "ALTER TABLE games DROP COLUMN time_called_after", "PRAGMA user_version = 3"})
+              "ALTER TABLE games DROP COLUMN time_called_after", "DROP TABLE club_outbox",
+              "PRAGMA user_version = 3"})
             QVERIFY2(q.exec(QString::fromLatin1(statement)), statement);
     }
     Database db(QStringLiteral("current"));
     const Database::OpenResult opened = db.open(file);
     QVERIFY2(opened.ok(), qPrintable(opened.message));
     QCOMPARE(db.schemaVersion(), SchemaMigrator::latestVersion());
-    QCOMPARE(SchemaMigrator::latestVersion(), 11);
+    QCOMPARE(SchemaMigrator::latestVersion(), 12);
     const auto game = GameRepository(db.storage()).loadGame(id);
     QVERIFY(game);
     QCOMPARE(*game, testgames::numberedGame(4));
@@ -316,7 +317,8 @@ void TestPlayerRecords::previousSchemaGetsNameKeys()
               " CASE name WHEN 'target' THEN '2500' ELSE value END"
               " FROM rule_preset_values WHERE preset_id = 1",
               "DROP TABLE tournament_games", "DROP TABLE tournaments",
-              "ALTER TABLE games DROP COLUMN time_called_after", "PRAGMA user_version = 5"})
+              "ALTER TABLE games DROP COLUMN time_called_after", "DROP TABLE club_outbox",
+              "PRAGMA user_version = 5"})
             QVERIFY2(q.exec(QString::fromUtf8(statement)), statement);
     }
     Database db(QStringLiteral("current"));
@@ -407,6 +409,7 @@ void TestPlayerRecords::previousSchemaKeepsEveryGamesRules()
         QVERIFY(q.exec(QStringLiteral("DROP TABLE tournament_games")));
         QVERIFY(q.exec(QStringLiteral("DROP TABLE tournaments")));
         QVERIFY(q.exec(QStringLiteral("ALTER TABLE games DROP COLUMN time_called_after")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE club_outbox")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 6")));
         QVERIFY(q.exec(QStringLiteral("COMMIT")));
     }

@@ -373,8 +373,11 @@ void TestPlayerTotals::version8UpgradesWithTheSameTotals()
                 QString::fromUtf8(GameFileWriter::toJson(*game, GameScorer::score(*game))));
         }
         QSqlQuery q(db.connection());
-        for (const char *statement : {"DROP TABLE player_totals", "DROP TABLE partner_totals",
-                                      "DROP TABLE rival_totals", "DROP TABLE tournament_games", "DROP TABLE tournaments", "ALTER TABLE games DROP COLUMN time_called_after", "PRAGMA user_version = 8"})
+        for (const char *statement :
+             {"DROP TABLE player_totals", "DROP TABLE partner_totals", "DROP TABLE rival_totals",
+              "DROP TABLE tournament_games", "DROP TABLE tournaments",
+              "ALTER TABLE games DROP COLUMN time_called_after", "DROP TABLE club_outbox",
+              "PRAGMA user_version = 8"})
             QVERIFY2(q.exec(QString::fromLatin1(statement)), statement);
     }
     Database db(QStringLiteral("totals-v9"));

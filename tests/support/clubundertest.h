@@ -26,7 +26,13 @@ public:
     // Empty when the club is ready; otherwise what went wrong.
     QString failure() const { return m_failure; }
     PostgresCluster &cluster() { return *m_cluster; }
-    QSqlDatabase owner() const { return m_owner->database(); }
+    // The owner's connection, opened again when the server was restarted under it.
+    QSqlDatabase owner() const
+    {
+        if (!m_owner->isAlive())
+            m_owner->open();
+        return m_owner->database();
+    }
     QString password(const QString &login) const { return m_passwords.value(login); }
     QList<QString> passwords() const { return m_passwords.values(); }
 

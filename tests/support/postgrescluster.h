@@ -93,15 +93,15 @@ public:
     // The folder of the server's unix socket: the host a client names.
     QString socketDir() const { return m_root; }
     QString superuserPassword() const { return m_password; }
-    // With Tls::Required: the TCP port on 127.0.0.1, the suite's certificate authority, and
-    // another authority that certified nothing of this server.
-    int port() const { return m_port; }
     // What the server has logged so far, every statement included.
     QByteArray serverLog() const
     {
         QFile log(m_root + QStringLiteral("/server.log"));
         return log.open(QIODevice::ReadOnly) ? log.readAll() : QByteArray();
     }
+    // With Tls::Required: the TCP port on 127.0.0.1, the suite's certificate authority, and
+    // another authority that certified nothing of this server.
+    int port() const { return m_port; }
     QString certificateAuthority() const { return m_root + QStringLiteral("/ca.crt"); }
     QString otherCertificateAuthority() const { return m_root + QStringLiteral("/other-ca.crt"); }
 
