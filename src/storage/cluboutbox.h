@@ -10,7 +10,7 @@ namespace pinaculo {
 
 // The outbox of a table's laptop in a club (docs/club.md), in the laptop's own database: each
 // revision of a club match's game is written here first, in a transaction of its own, and kept
-// until the club's server has it (ClubOutboxSender), so that a dropped network, a stopped
+// until the club's server has it (ClubOutboxDrain), so that a dropped network, a stopped
 // server or a crash loses nothing. A revision queued twice is kept once.
 class ClubOutbox
 {

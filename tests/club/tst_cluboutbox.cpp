@@ -1,9 +1,10 @@
 #include "clubconnection.h"
 #include "cluboutbox.h"
-#include "cluboutboxsender.h"
+#include "cluboutboxdrain.h"
 #include "support/clubundertest.h"
 #include "support/sqliteundertest.h"
 
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -13,8 +14,9 @@
 using namespace pinaculo;
 
 // A table's outbox on its laptop: every revision of the table's game kept locally first and
-// sent to the club newest first, nothing lost or doubled when the club's server stops in mid-
-// round and starts again, and a revision sent again after a crash not stored twice.
+// sent to the club newest first by the sender's thread, nothing lost or doubled when the club's
+// server stops in mid-round and starts again (the drain tries again by itself), and a revision
+// sent again after a crash not stored twice.
 class TestClubOutbox : public QObject
 {
     Q_OBJECT
@@ -72,36 +74,36 @@ void TestClubOutbox::cleanupTestCase()
 void TestClubOutbox::theServerStoppedInMidRound()
 {
     ClubOutbox outbox(m_laptop->storage());
-    ClubConnection club(m_club->server(ClubLogins::tableLogin(3)));
-    QVERIFY2(club.open(), qPrintable(club.error()));
+    ClubOutboxDrain drain(&outbox, m_club->server(ClubLogins::tableLogin(3)));
+    drain.setRetryInterval(100);
+    QSignalSpy told(&drain, &ClubOutboxDrain::waitingChanged);
     QString error;
 
     // Ten hands while the club is there: the newest revision goes, and holds them all.
     for (int hands = 1; hands <= 10; ++hands)
         QVERIFY2(outbox.queue(revision(hands), &error), qPrintable(error));
-    QCOMPARE(outbox.waiting(), 10);
-    ClubOutboxSender::Report report = ClubOutboxSender::drain(outbox, club);
-    QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
-    QCOMPARE(report.delivered, 1);
-    QCOMPARE(report.waiting, 0);
+    drain.drain();
+    QTRY_VERIFY(!told.isEmpty() && told.last()[0].toInt() == 0);
+    QVERIFY2(drain.lastError().isEmpty(), qPrintable(drain.lastError()));
     QCOMPARE(storedGames().size(), 1);
 
-    // The club's server stops: forty more hands are kept on the laptop, none lost.
+    // The club's server stops: forty more hands are kept on the laptop, none lost, and the
+    // window is told why they wait.
     QVERIFY(m_club->cluster().stop(true));
     for (int hands = 11; hands <= 49; ++hands)
         QVERIFY2(outbox.queue(revision(hands), &error), qPrintable(error));
     QVERIFY2(outbox.queue(revision(50, true), &error), qPrintable(error));
-    report = ClubOutboxSender::drain(outbox, club);
-    QVERIFY(!report.error.isEmpty()); // said, not hidden
-    QCOMPARE(report.delivered, 0);
-    QCOMPARE(report.waiting, 40);
+    told.clear();
+    drain.drain();
+    QTRY_VERIFY(!told.isEmpty());
+    QCOMPARE(told.last()[0].toInt(), 40);
+    QVERIFY(!told.last()[1].toString().isEmpty());
 
-    // Back: the connection is opened again and the newest revision, the final one, arrives.
+    // Back: the drain tries again by itself, opens the connection again, and the newest
+    // revision, the final one, arrives.
     QVERIFY(m_club->cluster().start());
-    report = ClubOutboxSender::drain(outbox, club);
-    QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
-    QCOMPARE(report.delivered, 1);
-    QCOMPARE(report.waiting, 0);
+    QTRY_COMPARE_WITH_TIMEOUT(drain.waiting(), 0, 15000);
+    QVERIFY2(drain.lastError().isEmpty(), qPrintable(drain.lastError()));
     QStringList all;
     for (int h = 1; h <= 50; ++h)
         all.append(QString::number(h));
@@ -115,9 +117,10 @@ void TestClubOutbox::theServerStoppedInMidRound()
     QVERIFY2(outbox.queue(revision(50, true), &error), qPrintable(error));
     QVERIFY2(outbox.queue(revision(50, true), &error), qPrintable(error)); // kept once
     QCOMPARE(outbox.waiting(), 1);
-    report = ClubOutboxSender::drain(outbox, club);
-    QVERIFY2(report.error.isEmpty(), qPrintable(report.error));
-    QCOMPARE(report.waiting, 0);
+    told.clear();
+    drain.drain();
+    QTRY_VERIFY(!told.isEmpty() && told.last()[0].toInt() == 0);
+    QVERIFY2(drain.lastError().isEmpty(), qPrintable(drain.lastError()));
     QCOMPARE(storedGames().size(), 2);
 }
 
