@@ -313,6 +313,13 @@
     </message>
 </context>
 <context>
+    <name>ClubMatches</name>
+    <message>
+        <source>table %1 of round %2 has changed since it was read (another window, or the table itself): read it again</source>
+        <translation>la mesa %1 de la ronda %2 ha cambiado desde que se leyó (otra ventana, o la propia mesa): léala de nuevo</translation>
+    </message>
+</context>
+<context>
     <name>ClubRefusal</name>
     <message>
         <source>cannot reach the club&apos;s database %1 at %2 as %3 (%4)</source>

@@ -313,6 +313,13 @@
     </message>
 </context>
 <context>
+    <name>ClubMatches</name>
+    <message>
+        <source>table %1 of round %2 has changed since it was read (another window, or the table itself): read it again</source>
+        <translation>il tavolo %1 del turno %2 è cambiato da quando è stato letto (un&apos;altra finestra, o il tavolo stesso): rileggerlo</translation>
+    </message>
+</context>
+<context>
     <name>ClubRefusal</name>
     <message>
         <source>cannot reach the club&apos;s database %1 at %2 as %3 (%4)</source>
