@@ -258,10 +258,6 @@
         <translation>--tables must be a number from 0 to %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; cannot name a login: use lower-case letters, digits and _, a letter first, at most 63 characters</source>
-        <translation>&quot;%1&quot; cannot name a login: use lower-case letters, digits and _, a letter first, at most 63 characters</translation>
-    </message>
-    <message>
         <source>The club&apos;s database %1 is at schema version %2.</source>
         <translation>The club&apos;s database %1 is at schema version %2.</translation>
     </message>

@@ -258,10 +258,6 @@
         <translation>--tables debe ser un número de 0 a %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; cannot name a login: use lower-case letters, digits and _, a letter first, at most 63 characters</source>
-        <translation>«%1» no puede ser el nombre de un usuario: use minúsculas, cifras y _, primero una letra, como mucho 63 caracteres</translation>
-    </message>
-    <message>
         <source>The club&apos;s database %1 is at schema version %2.</source>
         <translation>La base de datos del club %1 está en la versión %2 del esquema.</translation>
     </message>

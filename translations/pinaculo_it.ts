@@ -258,10 +258,6 @@
         <translation>--tables deve essere un numero da 0 a %1</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; cannot name a login: use lower-case letters, digits and _, a letter first, at most 63 characters</source>
-        <translation>«%1» non può essere il nome di un utente: usare lettere minuscole, cifre e _, prima una lettera, al massimo 63 caratteri</translation>
-    </message>
-    <message>
         <source>The club&apos;s database %1 is at schema version %2.</source>
         <translation>Il database del circolo %1 è alla versione %2 dello schema.</translation>
     </message>

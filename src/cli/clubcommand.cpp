@@ -63,10 +63,7 @@ int ClubCommand::initDb(CliContext &context)
     const QCommandLineOption userOption(QStringLiteral("user"),
                                         tr("The database's owner (by default the system user)."),
                                         tr("user"));
-    QStringList modes;
-    for (ClubServer::Tls tls : {ClubServer::Tls::VerifyFull, ClubServer::Tls::VerifyCa,
-                                ClubServer::Tls::Require, ClubServer::Tls::Disable})
-        modes.append(ClubServer::tlsId(tls));
+    const QStringList modes = ClubServer::tlsIds();
     const QCommandLineOption tlsOption(
         QStringLiteral("tls"),
         //: The description of --tls: the modes it takes, verify-full being the default.
@@ -121,10 +118,8 @@ int ClubCommand::initDb(CliContext &context)
     const QString director = parser.value(directorOption);
     const QString board = parser.value(boardOption);
     for (const QString &name : {director, board}) {
-        if (!ClubLogins::isValidName(name))
-            return usage(tr("\"%1\" cannot name a login: use lower-case letters, digits and _, "
-                            "a letter first, at most 63 characters")
-                             .arg(name));
+        if (const QString problem = ClubLogins::nameProblem(name); !problem.isEmpty())
+            return usage(problem);
     }
 
     // The server unreachable or refusing is the database that cannot be used, as for a file.

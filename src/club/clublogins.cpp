@@ -1,7 +1,7 @@
 #include "clublogins.h"
 
-#include "clubrefusal.h"
 #include "clubschema.h"
+#include "clubstatement.h"
 #include "scramverifier.h"
 
 #include <QRandomGenerator>
@@ -12,14 +12,6 @@
 namespace pinaculo {
 
 namespace {
-
-bool run(QSqlQuery &query, const QString &sql, QString *error)
-{
-    if (query.exec(sql))
-        return true;
-    *error = ClubRefusal::text(query.lastError());
-    return false;
-}
 
 const char *groupOf(ClubLogins::Kind kind)
 {
@@ -47,25 +39,33 @@ bool ClubLogins::isValidName(const QString &name)
     return valid.match(name).hasMatch();
 }
 
+QString ClubLogins::nameProblem(const QString &name)
+{
+    if (isValidName(name))
+        return {};
+    return tr("\"%1\" cannot name a login: use lower-case letters, digits and _, a letter first, "
+              "at most 63 characters")
+        .arg(name);
+}
+
 std::optional<ClubLogins::Login> ClubLogins::ensure(const QSqlDatabase &db, Kind kind,
                                                     const QString &name, QString *error, int table)
 {
-    if (!isValidName(name)) {
-        *error = tr("\"%1\" cannot name a login: use lower-case letters, digits and _, a letter "
-                    "first, at most 63 characters")
-                     .arg(name);
+    if (const QString problem = nameProblem(name); !problem.isEmpty()) {
+        *error = problem;
         return std::nullopt;
     }
     Login login {kind, name, {}, table};
     QSqlQuery query(db);
     // The name was checked above: it needs no quoting, and a role cannot be a parameter.
-    if (!run(query, QStringLiteral("BEGIN"), error))
+    if (!ClubStatement::run(query, QStringLiteral("BEGIN"), error))
         return std::nullopt;
     const auto fail = [&query]() -> std::optional<Login> {
         query.exec(QStringLiteral("ROLLBACK"));
         return std::nullopt;
     };
-    if (!run(query, QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = '%1'").arg(name), error))
+    if (!ClubStatement::run(
+            query, QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = '%1'").arg(name), error))
         return fail();
     if (!query.next()) {
         login.password = newPassword();
@@ -76,18 +76,19 @@ std::optional<ClubLogins::Login> ClubLogins::ensure(const QSqlDatabase &db, Kind
                   .arg(name, ScramVerifier::of(login.password), QLatin1String(groupOf(kind)));
         if (kind == Kind::Table)
             create += QStringLiteral(" CONNECTION LIMIT %1").arg(TableConnectionLimit);
-        if (!run(query, create, error))
+        if (!ClubStatement::run(query, create, error))
             return fail();
     }
     if (kind == Kind::Table
-        && !run(query,
-                QStringLiteral("INSERT INTO club_table (table_no, login) VALUES (%1, '%2') "
-                               "ON CONFLICT (table_no) DO NOTHING")
-                    .arg(table)
-                    .arg(name),
-                error))
+        && !ClubStatement::run(
+            query,
+            QStringLiteral("INSERT INTO club_table (table_no, login) VALUES (%1, '%2') "
+                           "ON CONFLICT (table_no) DO NOTHING")
+                .arg(table)
+                .arg(name),
+            error))
         return fail();
-    if (!run(query, QStringLiteral("COMMIT"), error))
+    if (!ClubStatement::run(query, QStringLiteral("COMMIT"), error))
         return fail();
     return login;
 }

@@ -40,6 +40,8 @@ public:
     // A login name the club takes: lower-case letters, digits and _, a letter first, at most 63
     // characters, so that it needs no quoting and PostgreSQL keeps it as typed.
     static bool isValidName(const QString &name);
+    // Why `name` cannot name a login, in words; empty when it can.
+    static QString nameProblem(const QString &name);
 
     // Makes the login `name` of `kind` unless it exists; `table` for a table's login.
     static std::optional<Login> ensure(const QSqlDatabase &db, Kind kind, const QString &name,

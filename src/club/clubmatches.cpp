@@ -1,6 +1,7 @@
 #include "clubmatches.h"
 
 #include "clubrefusal.h"
+#include "clubstatement.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -26,10 +27,8 @@ bool ClubMatches::seat(const QSqlDatabase &db, qint64 tournament, int round,
                        const QList<int> &tables, QString *error)
 {
     QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("BEGIN"))) {
-        *error = ClubRefusal::text(query.lastError());
+    if (!ClubStatement::run(query, QStringLiteral("BEGIN"), error))
         return false;
-    }
     for (int table : tables) {
         query.prepare(QStringLiteral("INSERT INTO club_match (tournament_id, round, table_no) "
                                      "VALUES (?, ?, ?) ON CONFLICT DO NOTHING"));
@@ -42,11 +41,7 @@ bool ClubMatches::seat(const QSqlDatabase &db, qint64 tournament, int round,
             return false;
         }
     }
-    if (!query.exec(QStringLiteral("COMMIT"))) {
-        *error = ClubRefusal::text(query.lastError());
-        return false;
-    }
-    return true;
+    return ClubStatement::run(query, QStringLiteral("COMMIT"), error);
 }
 
 QList<ClubMatches::Match> ClubMatches::matches(const QSqlDatabase &db, qint64 tournament,

@@ -1,6 +1,6 @@
 #include "clubschema.h"
 
-#include "clubrefusal.h"
+#include "clubstatement.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -8,15 +8,6 @@
 namespace pinaculo {
 
 namespace {
-
-// Runs `sql` as text: PostgreSQL takes no DDL, and no SET, as a prepared statement.
-bool run(QSqlQuery &query, const QString &sql, QString *error)
-{
-    if (query.exec(sql))
-        return true;
-    *error = ClubRefusal::text(query.lastError());
-    return false;
-}
 
 // The statements of step 1, in order.
 QStringList firstStep()
@@ -152,12 +143,13 @@ END $$)"),
 int ClubSchema::version(const QSqlDatabase &db, QString *error)
 {
     QSqlQuery query(db);
-    if (!run(query, QStringLiteral("SELECT to_regclass('public.club_schema') IS NOT NULL"), error)
+    if (!ClubStatement::run(
+            query, QStringLiteral("SELECT to_regclass('public.club_schema') IS NOT NULL"), error)
         || !query.next())
         return -1;
     if (!query.value(0).toBool())
         return 0;
-    if (!run(query, QStringLiteral("SELECT version FROM club_schema"), error))
+    if (!ClubStatement::run(query, QStringLiteral("SELECT version FROM club_schema"), error))
         return -1;
     return query.next() ? query.value(0).toInt() : 0;
 }
@@ -165,13 +157,14 @@ int ClubSchema::version(const QSqlDatabase &db, QString *error)
 bool ClubSchema::migrate(const QSqlDatabase &db, QString *error)
 {
     QSqlQuery query(db);
-    if (!run(query,
-             QStringLiteral("CREATE TABLE IF NOT EXISTS club_schema (version integer NOT NULL)"),
-             error))
+    if (!ClubStatement::run(
+            query,
+            QStringLiteral("CREATE TABLE IF NOT EXISTS club_schema (version integer NOT NULL)"),
+            error))
         return false;
     for (int next = 1; next <= Version; ++next) {
         // The lock makes a second run at once wait, then find the step made.
-        if (!run(query, QStringLiteral("BEGIN"), error))
+        if (!ClubStatement::run(query, QStringLiteral("BEGIN"), error))
             return false;
         const auto fail = [&query, error](const QString &why) {
             *error = why;
@@ -179,8 +172,9 @@ bool ClubSchema::migrate(const QSqlDatabase &db, QString *error)
             return false;
         };
         QString why;
-        if (!run(query, QStringLiteral("LOCK TABLE club_schema IN EXCLUSIVE MODE"), &why)
-            || !run(query, QStringLiteral("SELECT version FROM club_schema"), &why))
+        if (!ClubStatement::run(query, QStringLiteral("LOCK TABLE club_schema IN EXCLUSIVE MODE"),
+                                &why)
+            || !ClubStatement::run(query, QStringLiteral("SELECT version FROM club_schema"), &why))
             return fail(why);
         const bool hasRow = query.next();
         const int current = hasRow ? query.value(0).toInt() : 0;
@@ -190,18 +184,19 @@ bool ClubSchema::migrate(const QSqlDatabase &db, QString *error)
                             .arg(current)
                             .arg(Version));
         if (current >= next) {
-            if (!run(query, QStringLiteral("COMMIT"), error))
+            if (!ClubStatement::run(query, QStringLiteral("COMMIT"), error))
                 return false;
             continue;
         }
         for (const QString &statement : step(next)) {
-            if (!run(query, statement, &why))
+            if (!ClubStatement::run(query, statement, &why))
                 return fail(tr("schema step %1: %2").arg(next).arg(why));
         }
         const QString record = hasRow
             ? QStringLiteral("UPDATE club_schema SET version = %1").arg(next)
             : QStringLiteral("INSERT INTO club_schema (version) VALUES (%1)").arg(next);
-        if (!run(query, record, &why) || !run(query, QStringLiteral("COMMIT"), &why))
+        if (!ClubStatement::run(query, record, &why)
+            || !ClubStatement::run(query, QStringLiteral("COMMIT"), &why))
             return fail(why);
     }
     return true;

@@ -6,6 +6,10 @@ namespace pinaculo {
 
 namespace {
 
+// Every TLS mode, the default first.
+constexpr ClubServer::Tls AllTls[] = {ClubServer::Tls::VerifyFull, ClubServer::Tls::VerifyCa,
+                                      ClubServer::Tls::Require, ClubServer::Tls::Disable};
+
 // A value of a libpq option, quoted as libpq reads it: 'a b\'c'.
 QString quotedOption(const QString &value)
 {
@@ -46,9 +50,17 @@ QString ClubServer::tlsId(Tls tls)
     return QStringLiteral("verify-full");
 }
 
+QStringList ClubServer::tlsIds()
+{
+    QStringList ids;
+    for (Tls tls : AllTls)
+        ids.append(tlsId(tls));
+    return ids;
+}
+
 std::optional<ClubServer::Tls> ClubServer::tlsFromId(const QString &id)
 {
-    for (Tls tls : {Tls::VerifyFull, Tls::VerifyCa, Tls::Require, Tls::Disable}) {
+    for (Tls tls : AllTls) {
         if (tlsId(tls) == id)
             return tls;
     }

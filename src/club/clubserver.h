@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -38,6 +39,8 @@ struct ClubServer
 
     // The TLS modes by their libpq names (verify-full, verify-ca, require, disable).
     static QString tlsId(Tls tls);
+    // Every mode's name, the default first.
+    static QStringList tlsIds();
     static std::optional<Tls> tlsFromId(const QString &id);
 
     // Seconds a connection attempt may take before it is given up.

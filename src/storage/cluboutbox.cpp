@@ -8,30 +8,19 @@ namespace pinaculo {
 
 ClubOutbox::ClubOutbox(const GameStorage &storage)
     : m_storage(storage)
+    , m_statements(storage.connection(), &storage)
 {
 }
 
-bool ClubOutbox::queue(const Entry &entry, QString *error)
+bool ClubOutbox::write(const QString &sql, const QVariantList &values, QString *error)
 {
     StorageTransaction transaction(m_storage);
     if (!transaction.isActive()) {
         *error = m_storage.describe(transaction.lastError());
         return false;
     }
-    QSqlQuery query(m_storage.connection());
-    query.prepare(QStringLiteral(
-        "INSERT INTO club_outbox (tournament_id, round, table_number, revision, game, final, "
-        "queued_ms) VALUES (?, ?, ?, ?, ?, ?, ?) "
-        "ON CONFLICT (tournament_id, round, table_number, revision) DO NOTHING"));
-    query.addBindValue(entry.tournament);
-    query.addBindValue(entry.round);
-    query.addBindValue(entry.table);
-    query.addBindValue(entry.revision);
-    query.addBindValue(QString::fromUtf8(entry.game));
-    query.addBindValue(entry.final ? 1 : 0);
-    query.addBindValue(entry.queuedMs);
-    if (!query.exec()) {
-        *error = m_storage.describe(query.lastError());
+    if (!m_statements.run(sql, values)) {
+        *error = m_storage.describe(m_statements.lastError());
         return false;
     }
     if (!transaction.commit()) {
@@ -39,6 +28,17 @@ bool ClubOutbox::queue(const Entry &entry, QString *error)
         return false;
     }
     return true;
+}
+
+bool ClubOutbox::queue(const Entry &entry, QString *error)
+{
+    return write(QStringLiteral("INSERT INTO club_outbox (tournament_id, round, table_number, "
+                                "revision, game, final, queued_ms) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                                "ON CONFLICT (tournament_id, round, table_number, revision) "
+                                "DO NOTHING"),
+                 {entry.tournament, entry.round, entry.table, entry.revision,
+                  QString::fromUtf8(entry.game), entry.final ? 1 : 0, entry.queuedMs},
+                 error);
 }
 
 QList<ClubOutbox::Entry> ClubOutbox::newest(QString *error) const
@@ -66,27 +66,9 @@ QList<ClubOutbox::Entry> ClubOutbox::newest(QString *error) const
 
 bool ClubOutbox::delivered(const Entry &entry, QString *error)
 {
-    StorageTransaction transaction(m_storage);
-    if (!transaction.isActive()) {
-        *error = m_storage.describe(transaction.lastError());
-        return false;
-    }
-    QSqlQuery query(m_storage.connection());
-    query.prepare(QStringLiteral("DELETE FROM club_outbox WHERE tournament_id = ? AND round = ? "
-                                 "AND table_number = ? AND revision <= ?"));
-    query.addBindValue(entry.tournament);
-    query.addBindValue(entry.round);
-    query.addBindValue(entry.table);
-    query.addBindValue(entry.revision);
-    if (!query.exec()) {
-        *error = m_storage.describe(query.lastError());
-        return false;
-    }
-    if (!transaction.commit()) {
-        *error = m_storage.describe(transaction.lastError());
-        return false;
-    }
-    return true;
+    return write(QStringLiteral("DELETE FROM club_outbox WHERE tournament_id = ? AND round = ? "
+                                "AND table_number = ? AND revision <= ?"),
+                 {entry.tournament, entry.round, entry.table, entry.revision}, error);
 }
 
 int ClubOutbox::waiting() const

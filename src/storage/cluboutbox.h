@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gamestorage.h"
+#include "preparedstatements.h"
 
 #include <QByteArray>
 #include <QList>
@@ -39,7 +40,11 @@ public:
     int waiting() const;
 
 private:
+    // One statement in a write transaction of its own.
+    bool write(const QString &sql, const QVariantList &values, QString *error);
+
     const GameStorage &m_storage;
+    PreparedStatements m_statements;
 };
 
 } // namespace pinaculo
