@@ -178,25 +178,22 @@ bool TableActions::lateArrival()
 
 bool TableActions::confirmTable()
 {
-    const TournamentMatch *match = selectedMatch();
-    if (!match)
-        return false;
-    QString error;
-    return m_window->report(m_window->edits()->setStatus(m_window->shownRound(), match->table,
-                                                         TournamentMatch::Status::Confirmed,
-                                                         &error),
-                            error);
+    return setSelectedStatus(TournamentMatch::Status::Confirmed);
 }
 
 bool TableActions::acceptTable()
+{
+    return setSelectedStatus(TournamentMatch::Status::Accepted);
+}
+
+bool TableActions::setSelectedStatus(TournamentMatch::Status status)
 {
     const TournamentMatch *match = selectedMatch();
     if (!match)
         return false;
     QString error;
-    return m_window->report(m_window->edits()->setStatus(m_window->shownRound(), match->table,
-                                                         TournamentMatch::Status::Accepted, &error),
-                            error);
+    return m_window->report(
+        m_window->edits()->setStatus(m_window->shownRound(), match->table, status, &error), error);
 }
 
 bool TableActions::adjust()

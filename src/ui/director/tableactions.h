@@ -1,5 +1,7 @@
 #pragma once
 
+#include "tournamentmatch.h"
+
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -10,7 +12,6 @@ class QMenu;
 namespace pinaculo {
 
 class DirectorWindow;
-struct TournamentMatch;
 
 // The Table menu of the director's window: a table's result typed as MP or as its hands, taken in
 // from its game file or given as a forfeit, a late arrival ruled on, the result's confirmation by
@@ -44,6 +45,8 @@ private:
     // The selected table's match in the round shown; nullptr, the user told, when none is.
     const TournamentMatch *selectedMatch();
     QStringList sideTexts(const TournamentMatch &match) const;
+    // The selected table confirmed or accepted.
+    bool setSelectedStatus(TournamentMatch::Status status);
 
     DirectorWindow *m_window;
 };
